@@ -1,0 +1,71 @@
+// Reads and writes config.json; an invalid file is reported and never overwritten by the app.
+import { readFile } from 'node:fs/promises';
+import type { ConfigFile } from '../../shared/configSchema';
+import type { ConfigView } from '../../shared/types';
+import { HostFault } from '../errors';
+import { writeFileAtomic } from '../storage/atomicFile';
+import { validateConfigText } from './validate';
+
+export class ConfigStore {
+  private text = '';
+  private config: ConfigFile = { mcpServers: {} };
+  private problem: ConfigView['problem'];
+
+  constructor(readonly path: string) {}
+
+  /** The last valid config (the defaults when the file has never been valid). */
+  get current(): ConfigFile {
+    return this.config;
+  }
+
+  view(): ConfigView {
+    return { path: this.path, text: this.text, problem: this.problem };
+  }
+
+  async load(): Promise<ConfigView> {
+    try {
+      this.text = await readFile(this.path, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+        this.problem = { message: `Cannot read the file: ${(error as Error).message}` };
+        return this.view();
+      }
+      this.text = '';
+    }
+    const result = validateConfigText(this.text);
+    if (result.ok) {
+      this.config = result.config;
+      this.problem = undefined;
+    } else {
+      this.problem = result.problem;
+    }
+    return this.view();
+  }
+
+  /** Replaces the file with `text`, which must be a valid config. */
+  async save(text: string): Promise<ConfigView> {
+    const result = validateConfigText(text);
+    if (!result.ok) {
+      const { message, line, column } = result.problem;
+      throw new HostFault('config_invalid', line ? `Line ${line}, column ${column}: ${message}` : message);
+    }
+    await writeFileAtomic(this.path, text.endsWith('\n') ? text : `${text}\n`);
+    this.text = text;
+    this.config = result.config;
+    this.problem = undefined;
+    return this.view();
+  }
+
+  /** Changes the valid config through `edit` and writes it, keeping keys the app does not know. */
+  async update(edit: (config: ConfigFile) => void): Promise<ConfigView> {
+    if (this.problem) {
+      throw new HostFault(
+        'config_invalid',
+        `${this.path} has an error and is left as it is. Fix the file (Edit config file) before changing servers here.`,
+      );
+    }
+    const next = structuredClone(this.config);
+    edit(next);
+    return this.save(`${JSON.stringify(next, null, 2)}\n`);
+  }
+}

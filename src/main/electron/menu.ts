@@ -1,0 +1,25 @@
+// The minimal application menu: app, file, edit, view, window.
+import { Menu, type MenuItemConstructorOptions } from 'electron';
+
+/** Install the app menu; `dev` adds the developer tools toggle. */
+export function installMenu(dev: boolean): void {
+  const mac = process.platform === 'darwin';
+  const view: MenuItemConstructorOptions[] = [
+    { role: 'reload' },
+    ...(dev ? [{ role: 'toggleDevTools' } as const] : []),
+    { type: 'separator' },
+    { role: 'resetZoom' },
+    { role: 'zoomIn' },
+    { role: 'zoomOut' },
+    { type: 'separator' },
+    { role: 'togglefullscreen' },
+  ];
+  const template: MenuItemConstructorOptions[] = [
+    ...(mac ? [{ role: 'appMenu' } as const] : []),
+    { role: 'fileMenu' },
+    { role: 'editMenu' },
+    { label: 'View', submenu: view },
+    { role: 'windowMenu' },
+  ];
+  Menu.setApplicationMenu(Menu.buildFromTemplate(template));
+}

@@ -1,0 +1,31 @@
+// Errors the host raises on purpose: each has a code the renderer can branch on and a message a person can read.
+
+export type FaultCode =
+  | 'invalid_input'
+  | 'unknown_command'
+  | 'not_found'
+  | 'not_running'
+  | 'server_exited'
+  | 'timeout'
+  | 'cancelled'
+  | 'unsupported'
+  | 'server_error'
+  | 'config_invalid'
+  | 'forbidden'
+  | 'internal';
+
+export class HostFault extends Error {
+  constructor(
+    readonly code: FaultCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HostFault';
+  }
+}
+
+/** The message of anything thrown, for a person to read. */
+export function messageOf(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return typeof error === 'string' ? error : JSON.stringify(error);
+}

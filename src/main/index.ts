@@ -1,0 +1,118 @@
+// Electron entry: one instance, one locked-down window, the host behind IPC, every server stopped on quit.
+import { join, resolve } from 'node:path';
+import { app, BrowserWindow, dialog, session } from 'electron';
+import { openExternalConfirmed } from './electron/external';
+import { installMenu } from './electron/menu';
+import { rendererUrl } from './electron/rendererUrl';
+import { hardenContents, hardenSession } from './electron/security';
+import { Host } from './host';
+import { createDispatcher } from './rpc/dispatch';
+import { registerIpc } from './rpc/ipc';
+
+const SHUTDOWN_LIMIT_MS = 15_000;
+
+let host: Promise<Host> | null = null;
+let window: BrowserWindow | null = null;
+let quitting = false;
+let exitCode = 0;
+
+const dataDir = argValue('--data');
+if (dataDir) app.setPath('userData', resolve(dataDir));
+
+if (!app.requestSingleInstanceLock()) {
+  app.exit(0);
+} else {
+  app.on('web-contents-created', (_event, contents) => hardenContents(contents, openLink));
+  app.on('second-instance', () => showWindow());
+  app.on('activate', () => showWindow());
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+  app.on('before-quit', (event) => {
+    if (quitting || !host) return;
+    quitting = true;
+    event.preventDefault();
+    const stopped = host.then(
+      (current) => current.shutdown(),
+      () => undefined,
+    );
+    const limit = new Promise((settle) => setTimeout(settle, SHUTDOWN_LIMIT_MS));
+    Promise.race([stopped, limit])
+      .catch((error: unknown) => console.error('Stopping the servers failed:', error))
+      .finally(() => app.exit(exitCode));
+  });
+  app.whenReady().then(start).catch(fail);
+}
+
+async function start(): Promise<void> {
+  hardenSession(session.defaultSession);
+  installMenu(!app.isPackaged);
+  const configPath = argValue('--config');
+  host = Host.create({
+    dataDir: app.getPath('userData'),
+    configPath: configPath ? resolve(configPath) : undefined,
+    openExternal: (url: string) => openExternalConfirmed(url, window),
+  });
+  openWindow(await host);
+}
+
+function showWindow(): void {
+  if (window) openWindow(null);
+  else host?.then(openWindow, () => undefined);
+}
+
+function openWindow(current: Host | null): void {
+  if (window) {
+    if (window.isMinimized()) window.restore();
+    window.focus();
+    return;
+  }
+  if (!current) return;
+  const appUrl = rendererUrl();
+  const created = new BrowserWindow({
+    title: 'Switchboard',
+    width: 1280,
+    height: 820,
+    minWidth: 760,
+    minHeight: 480,
+    show: false,
+    backgroundColor: '#0f172a',
+    webPreferences: {
+      preload: join(import.meta.dirname, '../preload/index.cjs'),
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webSecurity: true,
+    },
+  });
+  window = created;
+  const dispose = registerIpc(createDispatcher(current), created, { events: current, appUrl });
+  created.once('ready-to-show', () => created.show());
+  created.on('closed', () => {
+    dispose();
+    if (window === created) window = null;
+  });
+  created.loadURL(appUrl).catch(fail);
+}
+
+function openLink(url: string): void {
+  openExternalConfirmed(url, window).catch((error: unknown) =>
+    console.error('Opening a link failed:', error),
+  );
+}
+
+function argValue(flag: string): string | undefined {
+  const args = process.argv.slice(1);
+  const inline = args.find((arg) => arg.startsWith(`${flag}=`));
+  if (inline) return inline.slice(flag.length + 1);
+  const index = args.indexOf(flag);
+  return index >= 0 ? args[index + 1] : undefined;
+}
+
+function fail(error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error('Switchboard could not start:', error);
+  dialog.showErrorBox('Switchboard could not start', `${message}\n\nSwitchboard will close now.`);
+  exitCode = 1;
+  app.quit();
+}

@@ -1,0 +1,51 @@
+// Electron transport: one invoke handler for commands (own main frame only) and one channel for events.
+import { type BrowserWindow, type IpcMainInvokeEvent, ipcMain } from 'electron';
+import { type EventFrame, IPC_EVENT, IPC_INVOKE } from '../../shared/channels';
+import { EVENT_NAMES, type HostApi, type Reply } from '../../shared/contract';
+import { isAppUrl } from '../electron/rendererUrl';
+import type { Dispatch } from './dispatch';
+
+/** Where host events come from (the Host). */
+export type EventSource = Pick<HostApi, 'on'>;
+
+/** Serve `dispatch` to `window`'s own page and forward every host event to it. Returns a dispose function. */
+export function registerIpc(
+  dispatch: Dispatch,
+  window: BrowserWindow,
+  options: { events: EventSource; appUrl: string },
+): () => void {
+  const contents = window.webContents;
+  ipcMain.handle(IPC_INVOKE, async (event, name: unknown, args: unknown): Promise<Reply<unknown>> => {
+    if (!fromOwnMainFrame(event, window, options.appUrl)) {
+      return {
+        ok: false,
+        error: { code: 'forbidden', message: 'This request did not come from the Switchboard window.' },
+      };
+    }
+    try {
+      return await dispatch(name, args);
+    } catch (error) {
+      return { ok: false, error: { code: 'internal', message: String(error) } };
+    }
+  });
+  const unsubscribes = EVENT_NAMES.map((name) =>
+    options.events.on(name, (payload) => {
+      if (window.isDestroyed() || contents.isDestroyed()) return;
+      contents.send(IPC_EVENT, { event: name, payload } satisfies EventFrame);
+    }),
+  );
+  return () => {
+    ipcMain.removeHandler(IPC_INVOKE);
+    for (const unsubscribe of unsubscribes) unsubscribe();
+  };
+}
+
+function fromOwnMainFrame(event: IpcMainInvokeEvent, window: BrowserWindow, appUrl: string): boolean {
+  if (window.isDestroyed() || event.sender !== window.webContents) return false;
+  const frame = event.senderFrame;
+  const main = window.webContents.mainFrame;
+  if (!frame) return false;
+  const sameFrame =
+    frame === main || (frame.processId === main.processId && frame.routingId === main.routingId);
+  return sameFrame && isAppUrl(frame.url, appUrl);
+}

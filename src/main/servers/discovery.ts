@@ -1,0 +1,65 @@
+// Reads what a connected server offers: info, capabilities and every page of every list.
+import type { Client, RequestOptions } from '@modelcontextprotocol/client';
+import type {
+  Json,
+  PromptView,
+  ResourceTemplateView,
+  ResourceView,
+  ServerInfo,
+  ToolView,
+} from '../../shared/types';
+
+export type Lists = {
+  tools: ToolView[];
+  prompts: PromptView[];
+  resources: ResourceView[];
+  resourceTemplates: ResourceTemplateView[];
+};
+
+export type ListName = keyof Lists;
+
+export type Discovery = {
+  info?: ServerInfo;
+  instructions?: string;
+  capabilities: { [key: string]: Json };
+  protocolVersion?: string;
+  era?: 'legacy' | 'modern';
+};
+
+export function describeServer(client: Client): Discovery {
+  return {
+    info: client.getServerVersion() as ServerInfo | undefined,
+    instructions: client.getInstructions(),
+    capabilities: (client.getServerCapabilities() ?? {}) as { [key: string]: Json },
+    protocolVersion: client.getNegotiatedProtocolVersion(),
+    era: client.getProtocolEra(),
+  };
+}
+
+/** Fetches one list (all pages). A server without the capability has an empty list. */
+export async function fetchList(
+  client: Client,
+  list: ListName,
+  options: RequestOptions,
+): Promise<Lists[ListName]> {
+  const capabilities = client.getServerCapabilities() ?? {};
+  switch (list) {
+    case 'tools':
+      return capabilities.tools ? ((await client.listTools(undefined, options)).tools as ToolView[]) : [];
+    case 'prompts':
+      return capabilities.prompts
+        ? ((await client.listPrompts(undefined, options)).prompts as PromptView[])
+        : [];
+    case 'resources':
+      return capabilities.resources
+        ? ((await client.listResources(undefined, options)).resources as ResourceView[])
+        : [];
+    case 'resourceTemplates':
+      return capabilities.resources
+        ? ((await client.listResourceTemplates(undefined, options))
+            .resourceTemplates as ResourceTemplateView[])
+        : [];
+  }
+}
+
+export const LIST_NAMES: ListName[] = ['tools', 'prompts', 'resources', 'resourceTemplates'];

@@ -1,0 +1,206 @@
+// The stdio transport: spawns a server in its own process group and reports stderr, stray stdout and its exit.
+import type { ChildProcess } from 'node:child_process';
+import {
+  deserializeMessage,
+  type JSONRPCMessage,
+  SdkError,
+  SdkErrorCode,
+  serializeMessage,
+  type Transport,
+} from '@modelcontextprotocol/client';
+import { getDefaultEnvironment } from '@modelcontextprotocol/client/stdio';
+import spawn from 'cross-spawn';
+import type { StdioServerEntry } from '../../shared/types';
+import { loginShellPath, mergePaths } from './loginPath';
+import { descendantsOf, isAlive, terminate } from './processTree';
+
+export type ProcessExit = { code: number | null; signal: NodeJS.Signals | null };
+
+export type StdioHooks = {
+  onStderrLine: (line: string) => void;
+  /** A stdout line that is not JSON-RPC (a banner, a stray print). */
+  onStdoutNoise: (line: string) => void;
+  onSpawn: (pid: number) => void;
+  /** Called at once on exit; `stderrSettled` resolves when the last stderr lines are in. */
+  onExit: (exit: ProcessExit, stderrSettled: Promise<void>) => void;
+};
+
+const POSIX = process.platform !== 'win32';
+const GRACE_MS = 2000;
+const STDERR_GRACE_MS = 200;
+const MAX_LINE_BYTES = 16 * 1024 * 1024;
+const NOISE_PREVIEW = 500;
+
+/**
+ * A stdio transport of our own: the SDK probes the protocol era in place on it (no second process),
+ * and its process group lets a stop end wrappers like `npx` together with the server they started.
+ */
+export class StdioTransport implements Transport {
+  onclose?: () => void;
+  onerror?: (error: Error) => void;
+  onmessage?: (message: JSONRPCMessage) => void;
+
+  private child: ChildProcess | undefined;
+  private pending: Buffer[] = [];
+  private pendingBytes = 0;
+  private closed = false;
+  private closing: Promise<void> | undefined;
+
+  constructor(
+    private readonly entry: StdioServerEntry,
+    private readonly path: string,
+    private readonly hooks: StdioHooks,
+  ) {}
+
+  /** Present so the SDK treats this as a stdio transport (a silent probe means a legacy server). */
+  get stderr(): null {
+    return null;
+  }
+
+  get pid(): number | null {
+    return this.child?.pid ?? null;
+  }
+
+  start(): Promise<void> {
+    if (this.child) throw new Error('This transport was already started.');
+    return new Promise((resolve, reject) => {
+      const child = spawn(this.entry.command, this.entry.args ?? [], {
+        env: { ...getDefaultEnvironment(), PATH: this.path, ...this.entry.env },
+        cwd: this.entry.cwd,
+        stdio: ['pipe', 'pipe', 'pipe'],
+        detached: POSIX,
+        windowsHide: true,
+      });
+      this.child = child;
+      const stderrSettled = readLines(child.stderr, this.hooks.onStderrLine);
+      child.once('error', (error) => {
+        reject(error);
+        this.onerror?.(error);
+      });
+      child.once('spawn', () => {
+        if (child.pid !== undefined) this.hooks.onSpawn(child.pid);
+        resolve();
+      });
+      child.once('exit', (code, signal) => {
+        const settled = Promise.race([stderrSettled, delay(STDERR_GRACE_MS)]);
+        this.hooks.onExit({ code, signal }, settled);
+      });
+      child.once('close', () => this.finish());
+      child.stdin?.on('error', (error) => this.onerror?.(error));
+      child.stdout?.on('error', (error) => this.onerror?.(error));
+      child.stdout?.on('data', (chunk: Buffer) => this.receive(chunk));
+    });
+  }
+
+  send(message: JSONRPCMessage): Promise<void> {
+    const stdin = this.child?.stdin;
+    if (!stdin || this.closed)
+      return Promise.reject(new SdkError(SdkErrorCode.NotConnected, 'Not connected'));
+    return new Promise((resolve) => {
+      if (stdin.write(serializeMessage(message))) resolve();
+      else stdin.once('drain', resolve);
+    });
+  }
+
+  /** Ends the server as the spec asks: close stdin, then SIGTERM, then SIGKILL, to the whole tree. */
+  close(): Promise<void> {
+    this.closing ??= this.end();
+    return this.closing;
+  }
+
+  private async end(): Promise<void> {
+    const child = this.child;
+    if (!child) return this.finish();
+    const pid = child.pid;
+    const tree = pid !== undefined && isAlive(pid) ? await descendantsOf(pid) : [];
+    const exited = child.exitCode !== null || child.signalCode !== null;
+    const gone = exited
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.stdin?.end();
+    await Promise.race([gone, delay(GRACE_MS)]);
+    if (pid !== undefined) {
+      await terminate([pid, ...tree], GRACE_MS, POSIX ? pid : undefined);
+    }
+    this.finish();
+  }
+
+  private receive(chunk: Buffer): void {
+    let start = 0;
+    for (let end = chunk.indexOf(10); end !== -1; end = chunk.indexOf(10, start)) {
+      this.pending.push(chunk.subarray(start, end));
+      const line = Buffer.concat(this.pending).toString('utf8').replace(/\r$/, '');
+      this.pending = [];
+      this.pendingBytes = 0;
+      start = end + 1;
+      if (line.trim()) this.receiveLine(line);
+    }
+    const rest = chunk.subarray(start);
+    if (rest.length === 0) return;
+    this.pendingBytes += rest.length;
+    if (this.pendingBytes > MAX_LINE_BYTES) {
+      this.pending = [];
+      this.pendingBytes = 0;
+      this.onerror?.(
+        new Error(`The server sent a line longer than ${MAX_LINE_BYTES / 1024 / 1024} MB; it was dropped.`),
+      );
+      return;
+    }
+    this.pending.push(rest);
+  }
+
+  private receiveLine(line: string): void {
+    let message: JSONRPCMessage;
+    try {
+      message = deserializeMessage(line);
+    } catch {
+      this.hooks.onStdoutNoise(line.length > NOISE_PREVIEW ? `${line.slice(0, NOISE_PREVIEW)}…` : line);
+      return;
+    }
+    this.onmessage?.(message);
+  }
+
+  private finish(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.pending = [];
+    this.onclose?.();
+  }
+}
+
+/** A transport for `entry` with the person's login PATH. */
+export async function createStdioTransport(
+  entry: StdioServerEntry,
+  hooks: StdioHooks,
+): Promise<StdioTransport> {
+  const separator = POSIX ? ':' : ';';
+  return new StdioTransport(entry, mergePaths(await loginShellPath(), process.env.PATH, separator), hooks);
+}
+
+/** The command line as a person would type it, for messages. */
+export function commandLine(entry: StdioServerEntry): string {
+  return [entry.command, ...(entry.args ?? [])]
+    .map((part) => (/\s/.test(part) ? JSON.stringify(part) : part))
+    .join(' ');
+}
+
+function readLines(stream: NodeJS.ReadableStream | null, onLine: (line: string) => void): Promise<void> {
+  return new Promise((resolve) => {
+    if (!stream) return resolve();
+    let partial = '';
+    stream.on('data', (chunk: Buffer) => {
+      const lines = (partial + chunk.toString('utf8')).split(/\r?\n/);
+      partial = lines.pop() ?? '';
+      for (const line of lines) onLine(line);
+    });
+    stream.on('end', () => {
+      if (partial) onLine(partial);
+      resolve();
+    });
+    stream.on('error', () => resolve());
+  });
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+}

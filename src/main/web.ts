@@ -1,0 +1,108 @@
+// Browser mode: the same host in plain Node, serving the renderer and the contract on 127.0.0.1 behind a token.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { CONTENT_SECURITY_POLICY } from '../shared/csp';
+import { defaultDataDir, Host } from './host';
+import { createDispatcher } from './rpc/dispatch';
+import { sendStatic } from './rpc/staticFiles';
+import { newToken, tokenMatches } from './rpc/token';
+import { attachWebSocket } from './rpc/ws';
+
+const SECURITY_HEADERS = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+};
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      config: { type: 'string' },
+      data: { type: 'string' },
+      port: { type: 'string', default: '0' },
+    },
+    strict: true,
+  });
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`--port must be 0 to 65535, not ${values.port}`);
+  const dataDir = resolve(values.data ?? defaultDataDir());
+  const host = await Host.create({
+    dataDir,
+    configPath: values.config ? resolve(values.config) : undefined,
+    restartBackoffMs: numberList(process.env.SWITCHBOARD_RESTART_BACKOFF_MS),
+  });
+  const token = newToken();
+  const rendererRoot = fileURLToPath(new URL('../renderer', import.meta.url));
+  const server = createServer((request, response) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
+    void handle(request, response);
+  });
+  const origin = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const cookieName = () => `switchboard_${(server.address() as AddressInfo).port}`;
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', origin());
+    const fromQuery = url.searchParams.get('token');
+    const fromCookie = cookieValue(request.headers.cookie, cookieName());
+    if (!tokenMatches(fromQuery, token) && !tokenMatches(fromCookie, token)) {
+      response
+        .writeHead(401, { 'Content-Type': 'text/plain; charset=utf-8' })
+        .end('Switchboard needs the address with its token, as printed when it started.');
+      return;
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    if (fromQuery) {
+      response.setHeader('Set-Cookie', `${cookieName()}=${token}; HttpOnly; SameSite=Strict; Path=/`);
+    }
+    await sendStatic(rendererRoot, url.pathname, response);
+  }
+
+  attachWebSocket(server, { token, origin, dispatch: createDispatcher(host), host });
+  await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    process.stderr.write(`Switchboard: ${signal} received, stopping every server…\n`);
+    server.close();
+    server.closeAllConnections();
+    await host.shutdown();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await host.ready();
+  process.stdout.write(`Switchboard is ready at ${origin()}/?token=${token}\n`);
+}
+
+/** "1000,2000" → [1000, 2000]; anything unusable → undefined. */
+function numberList(text: string | undefined): number[] | undefined {
+  const numbers = text?.split(',').map(Number);
+  return numbers?.length && numbers.every((n) => Number.isFinite(n) && n >= 0) ? numbers : undefined;
+}
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return rest.join('=');
+  }
+  return undefined;
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `Switchboard could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
+  process.exit(1);
+});

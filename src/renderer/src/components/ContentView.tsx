@@ -1,0 +1,168 @@
+// Shows a tool result's content blocks as plain text, media and links: untrusted text is never HTML.
+import { type ReactNode, useState } from 'react';
+import type { ContentBlock, ToolCallResult } from '../../../shared/types';
+import { useHost } from '../api';
+import './components.css';
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+const MEDIA_MIME = /^[a-z]+\/[a-z0-9.+-]+$/i;
+
+/** A `data:` URL for base64 media of the given family (`image` or `audio`), or undefined if unsafe. */
+function mediaUrl(family: 'image' | 'audio', mimeType: string, data: string): string | undefined {
+  const mime = mimeType.trim().toLowerCase();
+  const clean = data.replace(/\s+/g, '');
+  if (!mime.startsWith(`${family}/`) || !MEDIA_MIME.test(mime) || !BASE64.test(clean)) return undefined;
+  return `data:${mime};base64,${clean}`;
+}
+
+function base64Bytes(data: string): number {
+  const clean = data.replace(/\s+/g, '');
+  const padding = clean.endsWith('==') ? 2 : clean.endsWith('=') ? 1 : 0;
+  return Math.max(0, Math.floor((clean.length * 3) / 4) - padding);
+}
+
+function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+function isHttps(uri: string): boolean {
+  try {
+    return new URL(uri).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+function ExternalLink({ url }: { url: string }): ReactNode {
+  const host = useHost();
+  const [problem, setProblem] = useState<string>();
+  const open = (): void => {
+    setProblem(undefined);
+    host.invoke('app.openExternal', { url }).catch((error: unknown) => {
+      setProblem(`Could not open the link: ${error instanceof Error ? error.message : String(error)}`);
+    });
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className="content-link"
+        title="Open in your browser (you will be asked first)"
+        onClick={open}
+      >
+        {url}
+      </button>
+      {problem && <span className="content-problem">{problem}</span>}
+    </>
+  );
+}
+
+function Media({
+  family,
+  mimeType,
+  data,
+}: {
+  family: 'image' | 'audio';
+  mimeType: string;
+  data: string;
+}): ReactNode {
+  const src = mediaUrl(family, mimeType, data);
+  if (!src) {
+    return (
+      <p className="content-note">
+        {family === 'image' ? 'An image' : 'An audio clip'} of type “{mimeType}” (
+        {formatBytes(base64Bytes(data))}) is not shown.
+      </p>
+    );
+  }
+  if (family === 'image')
+    return <img className="content-image" src={src} alt={`Returned by the tool (${mimeType})`} />;
+  return (
+    <audio className="content-audio" controls src={src}>
+      <track kind="captions" />
+    </audio>
+  );
+}
+
+function Block({ block }: { block: ContentBlock }): ReactNode {
+  switch (block.type) {
+    case 'text':
+      return <pre className="content-text">{block.text}</pre>;
+    case 'image':
+    case 'audio':
+      return <Media family={block.type} mimeType={block.mimeType} data={block.data} />;
+    case 'resource': {
+      const { uri, mimeType, text, blob } = block.resource;
+      return (
+        <div className="content-resource">
+          <p className="content-meta">
+            Resource <code>{uri}</code>
+            {mimeType && <span className="content-mime"> ({mimeType})</span>}
+          </p>
+          {text !== undefined && <pre className="content-text">{text}</pre>}
+          {blob !== undefined && (
+            <p className="content-note">
+              Binary content, {formatBytes(base64Bytes(blob))}
+              {mimeType ? `, ${mimeType}` : ''}.
+            </p>
+          )}
+        </div>
+      );
+    }
+    case 'resource_link':
+      return (
+        <div className="content-resource-link">
+          <p className="content-meta">
+            <strong>{block.title || block.name}</strong>
+            {block.title && block.title !== block.name && (
+              <span className="content-mime"> ({block.name})</span>
+            )}
+            {block.mimeType && <span className="content-mime"> · {block.mimeType}</span>}
+          </p>
+          <p className="content-uri">
+            {isHttps(block.uri) ? <ExternalLink url={block.uri} /> : <code>{block.uri}</code>}
+          </p>
+          {block.description && <p className="content-description">{block.description}</p>}
+        </div>
+      );
+    default:
+      return (
+        <div className="content-unknown">
+          <p className="content-note">Content of a kind this app does not know:</p>
+          <pre className="content-text">{JSON.stringify(block, null, 2)}</pre>
+        </div>
+      );
+  }
+}
+
+/** Renders every content block of a tool result, its structured content, and `isError` as an alert. */
+export function ContentView({ result }: { result: ToolCallResult }): ReactNode {
+  const blocks = result.content ?? [];
+  const empty = blocks.length === 0 && result.structuredContent === undefined;
+  const body = (
+    <>
+      {blocks.map((block, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no identity and never reorder
+        <Block key={index} block={block} />
+      ))}
+      {result.structuredContent !== undefined && (
+        <section className="content-structured" aria-label="Structured content">
+          <h4>Structured content</h4>
+          <pre className="content-text">{JSON.stringify(result.structuredContent, null, 2)}</pre>
+        </section>
+      )}
+      {empty && <p className="content-note">The tool returned no content.</p>}
+    </>
+  );
+  if (!result.isError) return <div className="content-view">{body}</div>;
+  return (
+    <div className="content-view content-error" role="alert">
+      <p className="content-error-title">The tool reported an error:</p>
+      {body}
+    </div>
+  );
+}
+
+export default ContentView;

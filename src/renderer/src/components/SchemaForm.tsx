@@ -1,0 +1,369 @@
+// A form for a flat JSON-Schema object (a tool's inputSchema), with pure helpers to read, check and convert it.
+import { type ReactNode, useId } from 'react';
+import { z } from 'zod';
+import type { Json } from '../../../shared/types';
+import './components.css';
+
+/** What one form field holds: text for strings and numbers, a flag, or the lines of a list. */
+export type FieldValue = string | boolean | string[];
+export type FormValues = Record<string, FieldValue>;
+/** Plain-words problems, keyed by property name. */
+export type FieldErrors = Record<string, string>;
+
+/** One property of a flat schema, as the form shows it. */
+export type FieldSpec = {
+  name: string;
+  label: string;
+  description?: string;
+  required: boolean;
+  kind: 'string' | 'number' | 'integer' | 'boolean' | 'enum' | 'list';
+  options: string[];
+  default?: Json;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+};
+
+const COMPOSITE = [
+  'anyOf',
+  'oneOf',
+  'allOf',
+  'not',
+  'if',
+  '$ref',
+  'properties',
+  'patternProperties',
+  'const',
+];
+const count = z.number().int().nonnegative().optional();
+const propertySchema = z.looseObject({
+  type: z.union([z.string(), z.array(z.string())]).optional(),
+  title: z.string().optional(),
+  description: z.string().optional(),
+  enum: z.array(z.json()).optional(),
+  default: z.json().optional(),
+  items: z.unknown().optional(),
+  minimum: z.number().optional(),
+  maximum: z.number().optional(),
+  exclusiveMinimum: z.union([z.number(), z.boolean()]).optional(),
+  exclusiveMaximum: z.union([z.number(), z.boolean()]).optional(),
+  minLength: count,
+  maxLength: count,
+  minItems: count,
+  maxItems: count,
+});
+const objectSchema = z.looseObject({
+  type: z.literal('object').optional(),
+  properties: z.record(z.string(), z.unknown()).optional(),
+  required: z.array(z.string()).optional(),
+});
+const stringItems = z.looseObject({ type: z.literal('string') });
+
+function hasComposite(value: object): boolean {
+  return COMPOSITE.some((key) => key in value);
+}
+
+/** A single non-null type, or undefined when the property has none or several. */
+function singleType(type: string | string[] | undefined): string | undefined {
+  if (typeof type === 'string') return type;
+  const types = (type ?? []).filter((t) => t !== 'null');
+  return types.length === 1 ? types[0] : undefined;
+}
+
+function describeProperty(name: string, raw: unknown, required: boolean): FieldSpec | undefined {
+  const parsed = propertySchema.safeParse(raw);
+  if (!parsed.success || hasComposite(parsed.data)) return undefined;
+  const p = parsed.data;
+  const type = singleType(p.type);
+  const spec: FieldSpec = {
+    name,
+    label: p.title?.trim() || name,
+    description: p.description,
+    required,
+    kind: 'string',
+    options: [],
+    default: p.default,
+    minimum: p.minimum,
+    maximum: p.maximum,
+    exclusiveMinimum: typeof p.exclusiveMinimum === 'number' ? p.exclusiveMinimum : undefined,
+    exclusiveMaximum: typeof p.exclusiveMaximum === 'number' ? p.exclusiveMaximum : undefined,
+    minLength: p.minLength,
+    maxLength: p.maxLength,
+    minItems: p.minItems,
+    maxItems: p.maxItems,
+  };
+  if (p.enum) {
+    const options = p.enum.filter((v): v is string => typeof v === 'string');
+    if (options.length === 0 || options.length !== p.enum.length || (type && type !== 'string'))
+      return undefined;
+    return { ...spec, kind: 'enum', options };
+  }
+  if (type === 'string' || type === 'number' || type === 'integer' || type === 'boolean')
+    return { ...spec, kind: type };
+  if (type === 'array' && stringItems.safeParse(p.items).success && !hasComposite(p.items as object)) {
+    const items = p.items as { enum?: unknown };
+    return items.enum === undefined ? { ...spec, kind: 'list' } : undefined;
+  }
+  return undefined;
+}
+
+/** The fields of a flat object schema, or undefined when the schema needs the JSON editor instead. */
+export function describeFields(schema: unknown): FieldSpec[] | undefined {
+  const parsed = objectSchema.safeParse(schema);
+  if (!parsed.success) return undefined;
+  const { properties = {}, required = [] } = parsed.data;
+  const { properties: _p, required: _r, type: _t, ...rest } = parsed.data;
+  if (hasComposite(rest)) return undefined;
+  const fields: FieldSpec[] = [];
+  for (const [name, raw] of Object.entries(properties)) {
+    const field = describeProperty(name, raw, required.includes(name));
+    if (!field) return undefined;
+    fields.push(field);
+  }
+  return fields;
+}
+
+/** True when every property is a string, number, integer, boolean, string enum or list of strings. */
+export function isFlatSchema(schema: unknown): boolean {
+  return describeFields(schema) !== undefined;
+}
+
+/** The form's starting values: each property's `default`, else empty. */
+export function initialValues(schema: unknown): FormValues {
+  const values: FormValues = {};
+  for (const field of describeFields(schema) ?? []) {
+    const d = field.default;
+    if (field.kind === 'boolean') values[field.name] = d === true;
+    else if (field.kind === 'list') values[field.name] = Array.isArray(d) ? d.map(String) : [];
+    else values[field.name] = d === undefined || d === null || typeof d === 'object' ? '' : String(d);
+  }
+  return values;
+}
+
+/** Splits list text into items: one per line, blank lines dropped. */
+export function splitLines(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
+function asText(value: FieldValue | undefined): string {
+  if (typeof value === 'string') return value;
+  return Array.isArray(value) ? value.join('\n') : '';
+}
+
+function asList(value: FieldValue | undefined): string[] {
+  return Array.isArray(value) ? value.filter((v) => v.trim() !== '') : splitLines(asText(value));
+}
+
+function checkField(field: FieldSpec, value: FieldValue | undefined): string | undefined {
+  const { label } = field;
+  if (field.kind === 'boolean') return undefined;
+  if (field.kind === 'list') {
+    const items = asList(value);
+    if (field.minItems !== undefined && items.length < field.minItems)
+      return `${label} needs at least ${field.minItems} item${field.minItems === 1 ? '' : 's'}.`;
+    if (field.maxItems !== undefined && items.length > field.maxItems)
+      return `${label} takes at most ${field.maxItems} item${field.maxItems === 1 ? '' : 's'}.`;
+    return undefined;
+  }
+  const text = asText(value);
+  const trimmed = text.trim();
+  if (trimmed === '') return field.required ? `${label} is required.` : undefined;
+  if (field.kind === 'enum')
+    return field.options.includes(text) ? undefined : `Choose one of: ${field.options.join(', ')}.`;
+  if (field.kind === 'string') {
+    if (field.minLength !== undefined && text.length < field.minLength)
+      return `${label} needs at least ${field.minLength} characters.`;
+    if (field.maxLength !== undefined && text.length > field.maxLength)
+      return `${label} takes at most ${field.maxLength} characters.`;
+    return undefined;
+  }
+  const n = Number(trimmed);
+  if (!Number.isFinite(n)) return `${label} must be a number.`;
+  if (field.kind === 'integer' && !Number.isInteger(n)) return `${label} must be a whole number.`;
+  if (field.minimum !== undefined && n < field.minimum) return `${label} must be at least ${field.minimum}.`;
+  if (field.maximum !== undefined && n > field.maximum) return `${label} must be at most ${field.maximum}.`;
+  if (field.exclusiveMinimum !== undefined && n <= field.exclusiveMinimum)
+    return `${label} must be more than ${field.exclusiveMinimum}.`;
+  if (field.exclusiveMaximum !== undefined && n >= field.exclusiveMaximum)
+    return `${label} must be less than ${field.exclusiveMaximum}.`;
+  return undefined;
+}
+
+/** Problems with the values, one plain sentence per field; empty when the values can be sent. */
+export function validateValues(schema: unknown, values: FormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of describeFields(schema) ?? []) {
+    const problem = checkField(field, values[field.name]);
+    if (problem) errors[field.name] = problem;
+  }
+  return errors;
+}
+
+/** Tool arguments from form values: numbers coerced, empty optional fields left out. */
+export function valuesToArguments(schema: unknown, values: FormValues): Record<string, Json> {
+  const args: Record<string, Json> = {};
+  for (const field of describeFields(schema) ?? []) {
+    const value = values[field.name];
+    if (field.kind === 'boolean') {
+      if (value === undefined) {
+        if (field.required) args[field.name] = field.default === true;
+      } else if (value === true || field.required || field.default !== undefined) {
+        args[field.name] = value === true;
+      }
+    } else if (field.kind === 'list') {
+      const items = asList(value);
+      if (items.length > 0 || field.required) args[field.name] = items;
+    } else {
+      const text = asText(value);
+      if (text.trim() === '') {
+        if (field.required && field.kind === 'string') args[field.name] = text;
+      } else if (field.kind === 'number' || field.kind === 'integer') {
+        args[field.name] = Number(text.trim());
+      } else {
+        args[field.name] = text;
+      }
+    }
+  }
+  return args;
+}
+
+type SchemaFormProps = {
+  schema: object;
+  values: FormValues;
+  onChange: (values: FormValues) => void;
+  errors?: FieldErrors;
+};
+
+/** Inputs for a flat schema; the caller owns the values, the submit button and the checking. */
+export function SchemaForm({ schema, values, onChange, errors = {} }: SchemaFormProps): ReactNode {
+  const prefix = useId();
+  const fields = describeFields(schema) ?? [];
+  if (fields.length === 0) return <p className="schema-form-empty">This tool takes no arguments.</p>;
+  const set = (name: string, value: FieldValue): void => onChange({ ...values, [name]: value });
+  return (
+    <div className="schema-form">
+      {fields.map((field, index) => (
+        <Field
+          key={field.name}
+          id={`${prefix}-f${index}`}
+          field={field}
+          value={values[field.name]}
+          error={errors[field.name]}
+          onChange={(value) => set(field.name, value)}
+        />
+      ))}
+    </div>
+  );
+}
+
+type FieldProps = {
+  id: string;
+  field: FieldSpec;
+  value: FieldValue | undefined;
+  error?: string;
+  onChange: (value: FieldValue) => void;
+};
+
+function Field({ id, field, value, error, onChange }: FieldProps): ReactNode {
+  const hint = [field.description, field.kind === 'list' ? 'One item per line.' : '']
+    .filter(Boolean)
+    .join(' ');
+  const describedBy = [hint && `${id}-desc`, error && `${id}-err`].filter(Boolean).join(' ');
+  const common = {
+    id,
+    name: field.name,
+    'aria-required': field.required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy || undefined,
+  };
+  const label = (
+    <span className="schema-field-head">
+      <label htmlFor={id} className="schema-field-label">
+        {field.label}
+      </label>
+      {field.required && (
+        <span className="schema-field-required" aria-hidden="true">
+          *
+        </span>
+      )}
+      {field.label !== field.name && <code className="schema-field-name">{field.name}</code>}
+    </span>
+  );
+  let input: ReactNode;
+  if (field.kind === 'boolean') {
+    input = (
+      <input
+        {...common}
+        type="checkbox"
+        checked={value === true}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+    );
+  } else if (field.kind === 'enum') {
+    input = (
+      <select {...common} value={asText(value)} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{field.required ? 'Choose…' : '(not set)'}</option>
+        {field.options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (field.kind === 'list') {
+    input = (
+      <textarea
+        {...common}
+        rows={3}
+        value={asText(value)}
+        onChange={(e) => onChange(e.target.value.split('\n'))}
+      />
+    );
+  } else {
+    const numeric = field.kind !== 'string';
+    input = (
+      <input
+        {...common}
+        type="text"
+        inputMode={field.kind === 'integer' ? 'numeric' : numeric ? 'decimal' : undefined}
+        autoComplete="off"
+        spellCheck={!numeric}
+        value={asText(value)}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    );
+  }
+  return (
+    <div className={`schema-field schema-field-${field.kind}`}>
+      {field.kind === 'boolean' ? (
+        <div className="schema-field-check">
+          {input}
+          {label}
+        </div>
+      ) : (
+        <>
+          {label}
+          {input}
+        </>
+      )}
+      {hint && (
+        <p id={`${id}-desc`} className="schema-field-description">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-err`} className="schema-field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+// The Pause / Resume toggle of a stream tab, with how many entries arrived while paused.
+import { plural } from '../../components/format';
+
+/** Reads "Pause" while live and "Resume" while frozen. */
+export function PauseButton({
+  paused,
+  missed,
+  onToggle,
+}: {
+  paused: boolean;
+  missed: number;
+  onToggle: () => void;
+}) {
+  return (
+    <span className="toolbar-group">
+      <button type="button" className="small" onClick={onToggle}>
+        {paused ? 'Resume' : 'Pause'}
+      </button>
+      {paused ? <span className="muted">{plural(missed, 'new entry')} since paused</span> : null}
+    </span>
+  );
+}

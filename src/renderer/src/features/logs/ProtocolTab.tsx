@@ -1,0 +1,110 @@
+// Protocol: every JSON-RPC frame in and out, virtualised, with the selected frame's JSON below.
+import { useMemo, useState } from 'react';
+import type { WireEntry } from '../../../../shared/types';
+import { formatTime, plural } from '../../components/format';
+import { useFrontDrops, VirtualList } from '../../components/VirtualList';
+import { useWire } from '../../store';
+import { WIRE_CAP } from '../../store/streamsSlice';
+import { PauseButton } from './PauseButton';
+import { useHistoryFill } from './useHistoryFill';
+import { usePausable } from './usePausable';
+import { requestMethods, summarize } from './wireSummary';
+
+const ROW_HEIGHT = 22;
+
+type Row = { entry: WireEntry; summary: string; seq: number };
+
+function FrameRow({ row, selected, onSelect }: { row: Row; selected: boolean; onSelect: () => void }) {
+  const out = row.entry.direction === 'out';
+  return (
+    <button type="button" className="stream-row" aria-expanded={selected} onClick={onSelect}>
+      <span className="col-time">{formatTime(row.entry.time)}</span>
+      <span className={out ? 'col-dir dir-out' : 'col-dir dir-in'}>{out ? '→ out' : '← in'}</span>
+      <span className="col-text">{row.summary}</span>
+    </button>
+  );
+}
+
+/** The Protocol tab of a server. */
+export function ProtocolTab({ server }: { server: string }) {
+  const live = useWire(server);
+  const fillError = useHistoryFill(server, 'wire');
+  const { shown: entries, paused, missed, toggle } = usePausable(live);
+  const [filter, setFilter] = useState('');
+  const [selected, setSelected] = useState<Row | null>(null);
+
+  const rows = useMemo(() => {
+    const methods = requestMethods(entries);
+    const all: Row[] = entries.map((entry) => ({
+      entry,
+      seq: entry.seq,
+      summary: summarize(entry, methods),
+    }));
+    const needle = filter.trim().toLowerCase();
+    return needle ? all.filter((row) => row.summary.toLowerCase().includes(needle)) : all;
+  }, [entries, filter]);
+  const shift = useFrontDrops(rows);
+
+  return (
+    <div className="stream-tab">
+      <div className="toolbar">
+        <label>
+          Filter{' '}
+          <input
+            type="search"
+            value={filter}
+            placeholder="method or id"
+            onChange={(event) => setFilter(event.target.value)}
+          />
+        </label>
+        <PauseButton paused={paused} missed={missed} onToggle={toggle} />
+        <span className="muted toolbar-end">
+          {rows.length === entries.length
+            ? plural(entries.length, 'frame')
+            : `${rows.length} of ${plural(entries.length, 'frame')}`}
+          {entries.length >= WIRE_CAP ? ` (newest ${WIRE_CAP} kept)` : ''}
+        </span>
+      </div>
+      {fillError ? <p className="inline-error pad">{fillError}</p> : null}
+      {entries.length === 0 ? <p className="muted pad">No frames yet.</p> : null}
+      <VirtualList
+        ariaLabel="Protocol frames"
+        count={rows.length}
+        rowHeight={ROW_HEIGHT}
+        followTail
+        shift={shift}
+        rowKey={(index) => rows[index]?.seq ?? index}
+        renderRow={(index) => {
+          const row = rows[index];
+          if (!row) return null;
+          return (
+            <FrameRow
+              row={row}
+              selected={row.seq === selected?.seq}
+              onSelect={() => setSelected(row.seq === selected?.seq ? null : row)}
+            />
+          );
+        }}
+      />
+      {selected ? (
+        <section className="detail-pane" aria-label="Selected frame">
+          <div className="detail-header">
+            <span>
+              {selected.entry.direction === 'out' ? '→ out' : '← in'} · {formatTime(selected.entry.time)} ·{' '}
+              {selected.summary}
+            </span>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label="Close frame"
+              onClick={() => setSelected(null)}
+            >
+              ×
+            </button>
+          </div>
+          <pre className="code-block">{JSON.stringify(selected.entry.message, null, 2)}</pre>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+// The top of a server's page: name, state, how it runs, its actions and, in `error`, why.
+import type { ServerView } from '../../../../shared/types';
+import { shellWord } from '../../components/format';
+import { StateBadge } from '../../components/StateBadge';
+import { ErrorDetails } from './ErrorDetails';
+import { ServerActions } from './ServerActions';
+
+const LIVE = new Set(['running', 'starting', 'restarting']);
+
+function launchLine(view: ServerView): string {
+  const entry = view.entry;
+  if ('url' in entry) return `${entry.type} ${entry.url}`;
+  return [entry.command, ...(entry.args ?? [])].map(shellWord).join(' ');
+}
+
+/** Header of `ServerView`. */
+export function ServerHeader({ view }: { view: ServerView }) {
+  const state = view.state;
+  return (
+    <header className="server-header">
+      <div className="server-title-row">
+        <h1 className="server-title">{view.name}</h1>
+        <StateBadge kind={state.kind} />
+        {state.kind === 'restarting' ? <span className="muted">attempt {state.attempt}</span> : null}
+        {view.entry.disabled ? <span className="tag">disabled</span> : null}
+        {view.pid !== undefined && LIVE.has(state.kind) ? (
+          <span className="muted">pid {view.pid}</span>
+        ) : null}
+      </div>
+      <p className="launch-line" title={launchLine(view)}>
+        <code>{launchLine(view)}</code>
+      </p>
+      <ServerActions view={view} />
+      {state.kind === 'error' ? (
+        <ErrorDetails server={view.name} error={state.error} remote={view.transport !== 'stdio'} />
+      ) : null}
+    </header>
+  );
+}

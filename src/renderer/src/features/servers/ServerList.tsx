@@ -1,0 +1,60 @@
+// Sidebar: every configured server with its state and counts; selecting one opens it.
+import { plural } from '../../components/format';
+import { StateBadge } from '../../components/StateBadge';
+import { useActions, useSelectedName, useServer, useServerNames } from '../../store';
+
+function ServerListItem({ name, selected }: { name: string; selected: boolean }) {
+  const view = useServer(name);
+  const { serverSelected } = useActions();
+  if (!view) return null;
+  const detailsId = `server-item-${encodeURIComponent(name)}`;
+  const counts = [
+    plural(view.tools.length, 'tool'),
+    plural(view.prompts.length, 'prompt'),
+    plural(view.resources.length, 'resource'),
+  ].join(' · ');
+  return (
+    <li>
+      <button
+        type="button"
+        className="server-item"
+        aria-label={name}
+        aria-describedby={detailsId}
+        aria-current={selected ? 'true' : undefined}
+        onClick={() => serverSelected(name)}
+      >
+        <span className="server-item-top">
+          <span className="server-item-name">{name}</span>
+          <StateBadge kind={view.state.kind} />
+        </span>
+        <span className="server-item-meta" id={detailsId}>
+          {view.entry.disabled ? <span className="tag">disabled</span> : null}
+          {view.transport !== 'stdio' ? <span className="tag">{view.transport}</span> : null}
+          <span>{counts}</span>
+        </span>
+      </button>
+    </li>
+  );
+}
+
+/** The "Servers" navigation with an Add server button. */
+export function ServerList() {
+  const names = useServerNames();
+  const selected = useSelectedName();
+  const { dialogOpened } = useActions();
+  return (
+    <nav className="sidebar" aria-label="Servers">
+      <div className="sidebar-header">
+        <span className="sidebar-title">Servers</span>
+        <button type="button" className="small" onClick={() => dialogOpened({ kind: 'add' })}>
+          Add server
+        </button>
+      </div>
+      <ul className="server-list">
+        {names.map((name) => (
+          <ServerListItem key={name} name={name} selected={name === selected} />
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,117 @@
+// The Add server / Edit server dialog: a name and the entry as JSON, checked before it can be saved.
+import { useState } from 'react';
+import type { ServerEntry } from '../../../../shared/types';
+import { Dialog } from '../../components/Dialog';
+import { JsonEditor } from '../../components/JsonEditor';
+import { useCommand } from '../../components/useCommand';
+import { actions, useServer, useServerNames } from '../../store';
+import { checkEntry, checkName, serverEntryJsonSchema } from './entryValidation';
+
+const NEW_ENTRY = '{\n  "command": "",\n  "args": []\n}\n';
+
+function entryText(entry: ServerEntry | undefined): string {
+  return entry ? `${JSON.stringify(entry, null, 2)}\n` : NEW_ENTRY;
+}
+
+/** Props of `ServerEditor`: `editing` names the server to edit; absent means add. */
+export type ServerEditorProps = { editing?: string; onClose: () => void };
+
+/** Saves through `config.putServer` (with `previousName` on rename). */
+export function ServerEditor({ editing, onClose }: ServerEditorProps) {
+  const existing = useServer(editing ?? null);
+  const names = useServerNames();
+  const [name, setName] = useState(editing ?? '');
+  const [text, setText] = useState(() => entryText(existing?.entry));
+  const { run, pending, error } = useCommand();
+
+  const nameErrors = checkName(name.trim(), names, editing);
+  const check = checkEntry(text);
+  const problems = [...nameErrors.map((message) => `Name: ${message}`), ...check.errors];
+  const title = editing ? 'Edit server' : 'Add server';
+
+  const save = async () => {
+    if (!check.entry || nameErrors.length > 0) return;
+    const entry = check.entry;
+    const trimmed = name.trim();
+    const renamed = editing !== undefined && editing !== trimmed;
+    const outcome = await run((host) =>
+      host.invoke(
+        'config.putServer',
+        renamed ? { name: trimmed, entry, previousName: editing } : { name: trimmed, entry },
+      ),
+    );
+    if (!outcome.ok) return;
+    actions.configChanged(outcome.value);
+    actions.serverSelected(trimmed);
+    onClose();
+  };
+
+  return (
+    <Dialog
+      title={title}
+      onClose={onClose}
+      wide
+      footer={
+        <>
+          <button type="button" onClick={onClose}>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className="primary"
+            disabled={problems.length > 0 || pending}
+            onClick={() => void save()}
+          >
+            {pending ? 'Saving…' : 'Save'}
+          </button>
+        </>
+      }
+    >
+      <form
+        className="editor-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <label className="field">
+          <span>Name</span>
+          <input
+            type="text"
+            value={name}
+            autoFocus
+            spellCheck={false}
+            autoComplete="off"
+            onChange={(event) => setName(event.target.value)}
+          />
+        </label>
+        <div className="field">
+          <span>Entry (the value under mcpServers in config.json)</span>
+          <JsonEditor
+            value={text}
+            onChange={setText}
+            schema={serverEntryJsonSchema}
+            height={220}
+            ariaLabel="Server entry JSON"
+          />
+        </div>
+      </form>
+      <p className="muted hint">
+        A local server needs <code>command</code> (and usually <code>args</code>, <code>env</code>). Remote
+        servers use <code>{'{ "type": "http", "url": "https://…" }'}</code>.
+      </p>
+      {problems.length > 0 ? (
+        <ul className="problems" aria-label="Problems">
+          {problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      ) : null}
+      {error ? (
+        <p className="inline-error" role="alert">
+          The server could not be saved: {error}
+        </p>
+      ) : null}
+    </Dialog>
+  );
+}

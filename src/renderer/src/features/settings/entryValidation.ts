@@ -1,0 +1,55 @@
+// Checks a server name and entry text with the config's own zod schemas, in plain words.
+import { type ZodError, z } from 'zod';
+import {
+  remoteServerSchema,
+  serverEntrySchema,
+  serverNameSchema,
+  stdioServerSchema,
+} from '../../../../shared/configSchema';
+import type { ServerEntry } from '../../../../shared/types';
+
+/** JSON schema for the editor's squiggles. */
+export const serverEntryJsonSchema: object = z.toJSONSchema(serverEntrySchema, { io: 'input' });
+
+export type EntryCheck = { entry: ServerEntry; errors: [] } | { entry: null; errors: string[] };
+
+function issueMessages(error: ZodError): string[] {
+  return error.issues.map((issue) => {
+    const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+    if (issue.code === 'unrecognized_keys')
+      return `${where}unknown field ${issue.keys.map((key) => `"${key}"`).join(', ')}`;
+    return `${where}${issue.message}`;
+  });
+}
+
+/** Parses and validates the entry; a `type` of http/sse picks the remote shape, anything else stdio. */
+export function checkEntry(text: string): EntryCheck {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return {
+      entry: null,
+      errors: [`This is not valid JSON: ${error instanceof Error ? error.message : String(error)}`],
+    };
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return {
+      entry: null,
+      errors: ['The entry must be a JSON object, like { "command": "npx", "args": [] }.'],
+    };
+  }
+  const remote = 'type' in value && (value.type === 'http' || value.type === 'sse');
+  const result = remote ? remoteServerSchema.safeParse(value) : stdioServerSchema.safeParse(value);
+  return result.success
+    ? { entry: result.data, errors: [] }
+    : { entry: null, errors: issueMessages(result.error) };
+}
+
+/** Validates the name, and that it does not clash with another server. */
+export function checkName(name: string, taken: readonly string[], previousName?: string): string[] {
+  const result = serverNameSchema.safeParse(name);
+  if (!result.success) return issueMessages(result.error).slice(0, 1);
+  if (name !== previousName && taken.includes(name)) return [`A server named "${name}" already exists.`];
+  return [];
+}

@@ -1,0 +1,46 @@
+// Maps host events to store actions, once per window and outside React.
+import type { LogEntry, WireEntry } from '../../../shared/types';
+import type { HostClient } from '../api/types';
+import { createFrameBatcher } from './frameBatcher';
+import { actions } from './store';
+import { LOG_CAP, WIRE_CAP } from './streamsSlice';
+
+let connected = false;
+
+async function refresh(client: HostClient): Promise<void> {
+  try {
+    const [list, config] = await Promise.all([
+      client.invoke('servers.list', {}),
+      client.invoke('config.get', {}),
+    ]);
+    actions.serversListed(list);
+    actions.configChanged(config);
+  } catch (error) {
+    actions.loadFailed(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** Subscribes the store to the host's events and re-fetches state on every (re)connect. */
+export function connectStore(client: HostClient): void {
+  if (connected) return;
+  connected = true;
+  const logs = createFrameBatcher<LogEntry>(LOG_CAP, actions.logsArrived);
+  const wire = createFrameBatcher<WireEntry>(WIRE_CAP, actions.wireArrived);
+
+  client.on('server.changed', actions.serverChanged);
+  client.on('server.removed', ({ name }) => {
+    logs.drop(name);
+    wire.drop(name);
+    actions.serverRemoved(name);
+  });
+  client.on('server.log', ({ server, entries }) => logs.push(server, entries));
+  client.on('server.wire', ({ server, entries }) => wire.push(server, entries));
+  client.on('config.changed', actions.configChanged);
+
+  client.onStatus((status) => {
+    actions.linkChanged(status);
+    if (status === 'connected') void refresh(client);
+  });
+  actions.linkChanged(client.status);
+  if (client.status === 'connected') void refresh(client);
+}

@@ -1,0 +1,45 @@
+// Collects high-churn entries per server and hands them over once per animation frame.
+
+/** Queues entries per key; `flush` gets everything queued since the last frame. */
+export type FrameBatcher<T> = {
+  push(key: string, entries: readonly T[]): void;
+  drop(key: string): void;
+};
+
+const nextFrame: (run: () => void) => void =
+  typeof requestAnimationFrame === 'function'
+    ? (run) => requestAnimationFrame(() => run())
+    : (run) => setTimeout(run, 16);
+
+/** Keeps at most `cap` queued entries per key, so a hidden window cannot grow without bound. */
+export function createFrameBatcher<T>(
+  cap: number,
+  flush: (batch: ReadonlyMap<string, T[]>) => void,
+): FrameBatcher<T> {
+  let queued = new Map<string, T[]>();
+  let scheduled = false;
+
+  const run = () => {
+    scheduled = false;
+    const batch = queued;
+    queued = new Map();
+    if (batch.size > 0) flush(batch);
+  };
+
+  return {
+    push(key, entries) {
+      if (entries.length === 0) return;
+      const list = queued.get(key) ?? [];
+      list.push(...entries);
+      if (list.length > cap) list.splice(0, list.length - cap);
+      queued.set(key, list);
+      if (!scheduled) {
+        scheduled = true;
+        nextFrame(run);
+      }
+    },
+    drop(key) {
+      queued.delete(key);
+    },
+  };
+}

@@ -1,0 +1,47 @@
+// Logs and wire slices: per-server ring buffers fed in frame-sized batches.
+import type { LogEntry, WireEntry } from '../../../shared/types';
+import { appendCapped } from './ringBuffer';
+
+export const LOG_CAP = 5000;
+export const WIRE_CAP = 2000;
+
+export type LogsState = { logs: Record<string, LogEntry[]> };
+export type WireState = { wire: Record<string, WireEntry[]> };
+
+export const logsInitial: LogsState = { logs: {} };
+export const wireInitial: WireState = { wire: {} };
+
+type Buffers<T> = Record<string, T[]>;
+type Sequenced = { seq: number };
+
+/** Appends each server's batch; a seq that goes backwards means a new connection, so its buffer restarts. */
+export function appendBatch<T extends Sequenced>(
+  buffers: Buffers<T>,
+  batch: ReadonlyMap<string, T[]>,
+  cap: number,
+): Buffers<T> {
+  const next = { ...buffers };
+  for (const [server, entries] of batch) {
+    const current = next[server] ?? [];
+    const restarted = (current.at(-1)?.seq ?? 0) >= (entries[0]?.seq ?? Number.POSITIVE_INFINITY);
+    next[server] = appendCapped(restarted ? [] : current, entries, cap);
+  }
+  return next;
+}
+
+/** Takes the host's history and keeps only the streamed entries that came after it. */
+export function fillBuffer<T extends Sequenced>(
+  buffers: Buffers<T>,
+  server: string,
+  history: readonly T[],
+  cap: number,
+): Buffers<T> {
+  const last = history.at(-1)?.seq ?? Number.NEGATIVE_INFINITY;
+  const newer = (buffers[server] ?? []).filter((entry) => entry.seq > last);
+  return { ...buffers, [server]: appendCapped(history, newer, cap) };
+}
+
+/** Drops buffers of servers not in `keep`. */
+export function keepOnly<T>(buffers: Buffers<T>, keep: ReadonlySet<string>): Buffers<T> {
+  return Object.fromEntries(Object.entries(buffers).filter(([name]) => keep.has(name)));
+}

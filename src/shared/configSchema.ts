@@ -1,0 +1,36 @@
+// The config.json schema: Claude Desktop's `mcpServers` shape plus remote entries.
+import { z } from 'zod';
+
+/** Server names become tool-name prefixes and file keys: keep them plain. */
+export const serverNameSchema = z
+  .string()
+  .min(1, 'A server needs a name')
+  .max(64, 'A server name has at most 64 characters')
+  .regex(/^[\p{L}\p{N} ._-]+$/u, 'Use letters, digits, spaces, dots, dashes or underscores');
+
+const stringMap = z.record(z.string(), z.string());
+
+export const stdioServerSchema = z.strictObject({
+  type: z.literal('stdio').optional(),
+  command: z.string().min(1, 'command must not be empty'),
+  args: z.array(z.string()).optional(),
+  env: stringMap.optional(),
+  cwd: z.string().min(1).optional(),
+  disabled: z.boolean().optional(),
+});
+
+export const remoteServerSchema = z.strictObject({
+  type: z.enum(['http', 'sse']),
+  url: z.url({ protocol: /^https?$/, error: 'url must be an http:// or https:// address' }),
+  headers: stringMap.optional(),
+  disabled: z.boolean().optional(),
+});
+
+export const serverEntrySchema = z.union([stdioServerSchema, remoteServerSchema]);
+
+/** Unknown top-level keys are kept: other settings live in the same file. */
+export const configSchema = z.looseObject({
+  mcpServers: z.record(serverNameSchema, serverEntrySchema).default({}),
+});
+
+export type ConfigFile = z.infer<typeof configSchema>;
