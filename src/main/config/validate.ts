@@ -1,5 +1,6 @@
 // Turns config.json text into a valid config, or into a problem that names the line and the field.
 import { findNodeAtLocation, type ParseError, parseTree, printParseErrorCode } from 'jsonc-parser';
+import type { z } from 'zod';
 import { type ConfigFile, configSchema } from '../../shared/configSchema';
 import type { ConfigProblem } from '../../shared/types';
 
@@ -23,7 +24,7 @@ export function validateConfigText(text: string): Validation {
   }
   const parsed = configSchema.safeParse(raw);
   if (parsed.success) return { ok: true, config: parsed.data };
-  const issue = parsed.error.issues[0]!;
+  const issue = closestIssue(parsed.error.issues[0]!);
   const path = issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part));
   const node = findNodeAtLocation(tree, path) ?? nearestNode(tree, path);
   const field = path.map(String).join('.');
@@ -35,6 +36,14 @@ export function validateConfigText(text: string): Validation {
       ...(node ? lineAndColumn(text, node.offset) : {}),
     },
   };
+}
+
+/** For a value that matches no branch of a union, the issue of the branch it came closest to. */
+function closestIssue(issue: z.core.$ZodIssue): z.core.$ZodIssue {
+  if (issue.code !== 'invalid_union' || issue.errors.length === 0) return issue;
+  const branch = issue.errors.reduce((best, next) => (next.length < best.length ? next : best));
+  const inner = branch[0];
+  return inner ? closestIssue({ ...inner, path: [...issue.path, ...inner.path] }) : issue;
 }
 
 function nearestNode(tree: ReturnType<typeof parseTree>, path: (string | number)[]) {

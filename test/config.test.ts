@@ -1,0 +1,107 @@
+// config.json: validation with line and field, unknown keys kept, invalid files never overwritten, atomic writes.
+import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigStore } from '../src/main/config/configStore';
+import { validateConfigText } from '../src/main/config/validate';
+
+async function tempConfig(text?: string): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'switchboard-config-'));
+  const path = join(dir, 'config.json');
+  if (text !== undefined) await writeFile(path, text);
+  return path;
+}
+
+describe('validateConfigText', () => {
+  it('accepts Claude Desktop’s shape and remote entries', () => {
+    const result = validateConfigText(
+      JSON.stringify({
+        mcpServers: {
+          files: { command: 'npx', args: ['-y', 'server'], env: { A: 'b' }, cwd: '/tmp', disabled: true },
+          remote: { type: 'http', url: 'https://example.com/mcp', headers: { Authorization: 'x' } },
+        },
+      }),
+    );
+    expect(result.ok).toBe(true);
+  });
+
+  it('treats an empty file as no servers', () => {
+    expect(validateConfigText('')).toEqual({ ok: true, config: { mcpServers: {} } });
+  });
+
+  it('names the line and column of a syntax error', () => {
+    const result = validateConfigText('{\n  "mcpServers": {\n    "a": { "command": "x" },\n  }\n}');
+    expect(result).toMatchObject({ ok: false, problem: { line: 4, column: 3 } });
+  });
+
+  it('names the field and its line when a value is wrong', () => {
+    const text = '{\n  "mcpServers": {\n    "files": {\n      "command": 42\n    }\n  }\n}';
+    const result = validateConfigText(text);
+    expect(result).toMatchObject({ ok: false, problem: { field: 'mcpServers.files.command', line: 4 } });
+  });
+
+  it('refuses a remote entry whose url is not http(s)', () => {
+    const result = validateConfigText('{"mcpServers":{"r":{"type":"sse","url":"ftp://x"}}}');
+    expect(result).toMatchObject({ ok: false, problem: { field: 'mcpServers.r.url' } });
+  });
+
+  it('refuses unknown keys inside a server entry, so typos are caught', () => {
+    const result = validateConfigText('{"mcpServers":{"a":{"command":"x","arg":["y"]}}}');
+    expect(result.ok).toBe(false);
+  });
+});
+
+describe('ConfigStore', () => {
+  it('keeps top-level keys it does not know when it writes', async () => {
+    const path = await tempConfig('{"mcpServers":{},"models":{"default":"local/x"},"theme":"dark"}');
+    const store = new ConfigStore(path);
+    await store.load();
+    await store.update((config) => {
+      config.mcpServers.a = { command: 'node' };
+    });
+    const written = JSON.parse(await readFile(path, 'utf8'));
+    expect(written).toEqual({
+      mcpServers: { a: { command: 'node' } },
+      models: { default: 'local/x' },
+      theme: 'dark',
+    });
+  });
+
+  it('reports an invalid file and never overwrites it until a valid one is saved', async () => {
+    const broken = '{"mcpServers": {"a": {"command": }}}';
+    const path = await tempConfig(broken);
+    const store = new ConfigStore(path);
+    const view = await store.load();
+    expect(view.problem?.message).toMatch(/value was expected/i);
+    await expect(store.update((config) => void config)).rejects.toThrow(/left as it is/);
+    await expect(store.save('{"mcpServers": []}')).rejects.toThrow(/mcpServers/);
+    expect(await readFile(path, 'utf8')).toBe(broken);
+
+    await store.save('{"mcpServers": {"a": {"command": "node"}}}');
+    expect(store.view().problem).toBeUndefined();
+    expect(store.current.mcpServers.a).toEqual({ command: 'node' });
+  });
+
+  it('starts with no servers when there is no file, and creates it on the first save', async () => {
+    const path = await tempConfig();
+    const store = new ConfigStore(path);
+    expect((await store.load()).problem).toBeUndefined();
+    await store.update((config) => {
+      config.mcpServers.b = { type: 'http', url: 'https://example.com/mcp' };
+    });
+    expect(JSON.parse(await readFile(path, 'utf8')).mcpServers.b.url).toBe('https://example.com/mcp');
+  });
+
+  it('leaves no temporary files behind after writing', async () => {
+    const path = await tempConfig('{}');
+    const store = new ConfigStore(path);
+    await store.load();
+    for (let i = 0; i < 5; i++) {
+      await store.update((config) => {
+        config.mcpServers[`s${i}`] = { command: 'x' };
+      });
+    }
+    expect(await readdir(join(path, '..'))).toEqual(['config.json']);
+  });
+});
