@@ -3,6 +3,9 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 
+/** How long to wait for SIGKILLed processes to be gone. */
+const KILL_WAIT_MS = 1000;
+
 /** Every live descendant of `pid`, nearest first. */
 export async function descendantsOf(pid: number): Promise<number[]> {
   const parents = await parentTable();
@@ -115,6 +118,8 @@ export async function terminate(pids: number[], graceMs = 2000, group?: number):
   while (Date.now() < deadline && (alive.some(isAlive) || groupAlive())) await sleep(50);
   if (group !== undefined) signal(-group, 'SIGKILL');
   for (const pid of alive) if (isAlive(pid)) signal(pid, 'SIGKILL');
+  const killDeadline = Date.now() + KILL_WAIT_MS;
+  while (Date.now() < killDeadline && alive.some(isAlive)) await sleep(20);
 }
 
 function taskkill(pid: number): Promise<void> {
