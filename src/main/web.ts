@@ -46,11 +46,18 @@ async function main(): Promise<void> {
   const origin = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const cookieName = () => `switchboard_${(server.address() as AddressInfo).port}`;
 
+  const authorized = (request: IncomingMessage) => {
+    const url = new URL(request.url ?? '/', origin());
+    return (
+      tokenMatches(url.searchParams.get('token'), token) ||
+      tokenMatches(cookieValue(request.headers.cookie, cookieName()), token)
+    );
+  };
+
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', origin());
     const fromQuery = url.searchParams.get('token');
-    const fromCookie = cookieValue(request.headers.cookie, cookieName());
-    if (!tokenMatches(fromQuery, token) && !tokenMatches(fromCookie, token)) {
+    if (!authorized(request)) {
       response
         .writeHead(401, { 'Content-Type': 'text/plain; charset=utf-8' })
         .end('Switchboard needs the address with its token, as printed when it started.');
@@ -66,7 +73,7 @@ async function main(): Promise<void> {
     await sendStatic(rendererRoot, url.pathname, response);
   }
 
-  attachWebSocket(server, { token, origin, dispatch: createDispatcher(host), host });
+  attachWebSocket(server, { authorized, origin, dispatch: createDispatcher(host), host });
   await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
 
   let stopping = false;

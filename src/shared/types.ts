@@ -26,6 +26,8 @@ export type ConnectionFailure = {
   exitCode?: number | null;
   signal?: string | null;
   stderrTail: string[];
+  /** Failures in a row so far. */
+  failures?: number;
   /** When the next automatic restart happens (epoch ms), if one is planned. */
   retryAt?: number;
   /** True once automatic restarts have stopped after repeated failures. */

@@ -6,11 +6,16 @@ import { type EventFrame, WS_PATH, type WsReply, type WsRequest } from '../../sh
 import { EVENT_NAMES } from '../../shared/contract';
 import type { Host } from '../host';
 import type { Dispatch } from './dispatch';
-import { tokenMatches } from './token';
 
 const MAX_FRAME_BYTES = 16 * 1024 * 1024;
 
-export type SocketOptions = { token: string; origin: () => string; dispatch: Dispatch; host: Host };
+export type SocketOptions = {
+  /** Whether the request carries the run's token (in the query or the cookie). */
+  authorized: (request: IncomingMessage) => boolean;
+  origin: () => string;
+  dispatch: Dispatch;
+  host: Host;
+};
 
 export function attachWebSocket(server: Server, options: SocketOptions): WebSocketServer {
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
@@ -19,7 +24,7 @@ export function attachWebSocket(server: Server, options: SocketOptions): WebSock
     const refusal =
       url.pathname !== WS_PATH
         ? '404 Not Found'
-        : !tokenMatches(url.searchParams.get('token'), options.token)
+        : !options.authorized(request)
           ? '401 Unauthorized'
           : request.headers.origin !== options.origin()
             ? '403 Forbidden'

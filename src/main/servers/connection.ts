@@ -62,6 +62,8 @@ const MAX_CALL_TIMEOUT_MS = 600_000;
 
 type Session = {
   client: Client;
+  /** Log entries after this one belong to this session. */
+  firstSeq: number;
   transport?: Transport;
   pid?: number;
   /** Set once the handshake is done; an exit before that is the start's failure. */
@@ -295,7 +297,15 @@ export class ServerConnection {
         },
       },
     });
-    const session: Session = { client, connected: false, closing: false, failed: false, lost, loseWith };
+    const session: Session = {
+      client,
+      firstSeq: this.seq,
+      connected: false,
+      closing: false,
+      failed: false,
+      lost,
+      loseWith,
+    };
     client.setNotificationHandler('notifications/message', (notification) => {
       const { level, logger, data } = notification.params;
       this.addLog({
@@ -393,10 +403,14 @@ export class ServerConnection {
     this.discovery = undefined;
     this.lists = EMPTY_LISTS;
     const maxFailures = this.options.maxFailures ?? 5;
-    const error: ConnectionFailure = { ...failure, stderrTail: this.stderrTail() };
+    const error: ConnectionFailure = {
+      ...failure,
+      failures: this.failures,
+      stderrTail: this.stderrTail(session),
+    };
     void session.stderrSettled?.then(() => {
       if (this.state.kind !== 'error' || this.state.error !== error) return;
-      error.stderrTail = this.stderrTail();
+      error.stderrTail = this.stderrTail(session);
       this.changed();
     });
     if (this.failures >= maxFailures) {
@@ -426,10 +440,10 @@ export class ServerConnection {
     await Promise.all([session.client.close().catch(() => {}), session.transport?.close().catch(() => {})]);
   }
 
-  private stderrTail(): string[] {
+  private stderrTail(session: Session): string[] {
     return this.logBuffer
       .toArray()
-      .filter((entry) => entry.source === 'stderr')
+      .filter((entry) => entry.source === 'stderr' && entry.seq > session.firstSeq)
       .slice(-STDERR_TAIL)
       .map((entry) => entry.text);
   }

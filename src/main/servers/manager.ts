@@ -12,6 +12,7 @@ export type ManagerEvents = {
 
 export class ServerManager {
   private readonly connections = new Map<string, { connection: ServerConnection; unsubscribe: () => void }>();
+  private applying: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly options: ConnectionOptions,
@@ -28,8 +29,17 @@ export class ServerManager {
     return found.connection;
   }
 
-  /** Makes the running set match `servers`: new ones start, removed ones stop, changed ones restart. */
-  async apply(servers: Record<string, ServerEntry>): Promise<void> {
+  /**
+   * Makes the running set match `servers`: new ones start, removed ones stop, changed ones restart.
+   * Calls run one after another, so quick successive edits never leave two processes for one server.
+   */
+  apply(servers: Record<string, ServerEntry>): Promise<void> {
+    const next = this.applying.then(() => this.applyNow(servers));
+    this.applying = next.catch(() => {});
+    return next;
+  }
+
+  private async applyNow(servers: Record<string, ServerEntry>): Promise<void> {
     const work: Promise<void>[] = [];
     for (const [name, { connection }] of this.connections) {
       const next = servers[name];
@@ -47,6 +57,7 @@ export class ServerManager {
 
   /** Ends every server in parallel. */
   async shutdown(): Promise<void> {
+    await this.applying;
     await Promise.all([...this.connections.values()].map(({ connection }) => connection.stop()));
   }
 

@@ -12,8 +12,9 @@ import { useLink, useLoaded, useSelectedName, useServerCount } from './store';
 function Workbench() {
   const selected = useSelectedName();
   const count = useServerCount();
+  const stale = useLink() !== 'connected';
   return (
-    <div className="workbench">
+    <div className={stale ? 'workbench stale' : 'workbench'} aria-busy={stale}>
       <ServerList />
       <main className="main-area">
         {count > 0 && selected !== null ? <ServerView name={selected} /> : <EmptyState />}

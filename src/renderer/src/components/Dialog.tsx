@@ -1,5 +1,6 @@
 // A modal dialog on the native <dialog> element: focus trap, Escape to close, named by its title.
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import './Dialog.css';
 
 /** Props of `Dialog`; mount it to open it, unmount it to close it. */
 export type DialogProps = {

@@ -1,5 +1,4 @@
 // A JSON editor backed by Monaco, loaded only when one is shown; a plain text area if Monaco cannot load.
-
 import type { editor as monacoEditor } from 'monaco-editor/editor/editor.api';
 import {
   Component,
@@ -29,6 +28,32 @@ export type JsonEditorProps = {
 type Setup = typeof MonacoSetup;
 
 let nextModel = 0;
+
+/** Monaco swallows every Escape; when none of its own widgets or selections wants it, it closes our dialog. */
+const ESCAPE_IS_FREE = [
+  'suggestWidgetVisible',
+  'findWidgetVisible',
+  'editorHasSelection',
+  'editorHasMultipleSelections',
+  'parameterHintsVisible',
+  'inSnippetMode',
+  'markersNavigationVisible',
+  'renameInputVisible',
+  'referenceSearchVisible',
+  'inlineSuggestionVisible',
+  'cancellableOperation',
+  'messageVisible',
+  'editorHoverVisible',
+]
+  .map((key) => `!${key}`)
+  .join(' && ');
+
+function requestDialogClose(node: HTMLElement | null): void {
+  const dialog = node?.closest('dialog');
+  if (!dialog) return;
+  if (typeof dialog.requestClose === 'function') dialog.requestClose();
+  else dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+}
 
 function jsonSyntaxProblem(text: string): string | undefined {
   if (text.trim() === '') return 'Not valid JSON: the text is empty.';
@@ -112,9 +137,16 @@ function MonacoJsonEditor({ setup, ...props }: JsonEditorProps & { setup: Setup 
       language={language}
       value={value}
       theme={dark ? 'vs-dark' : 'vs'}
-      loading={<EditorLoading />}
+      loading={<EditorLoading height={height} />}
       onChange={(next) => onChange?.(next ?? '')}
-      onMount={(instance) => setEditor(instance)}
+      onMount={(instance, monaco) => {
+        instance.addCommand(
+          monaco.KeyCode.Escape,
+          () => requestDialogClose(instance.getDomNode()),
+          ESCAPE_IS_FREE,
+        );
+        setEditor(instance);
+      }}
       options={{
         ariaLabel,
         readOnly,
@@ -136,9 +168,9 @@ function MonacoJsonEditor({ setup, ...props }: JsonEditorProps & { setup: Setup 
   );
 }
 
-function EditorLoading(): ReactNode {
+function EditorLoading({ height }: { height: number | string }): ReactNode {
   return (
-    <div className="json-editor-loading" role="status">
+    <div className="json-editor-loading" role="status" style={{ height }}>
       Loading editor…
     </div>
   );
@@ -201,7 +233,7 @@ export function JsonEditor(props: JsonEditorProps): ReactNode {
   return (
     <div className="json-editor-frame">
       <FallBackToPlain fallback={<PlainEditor {...props} />}>
-        <Suspense fallback={<EditorLoading />}>
+        <Suspense fallback={<EditorLoading height={props.height ?? 200} />}>
           <LazyMonacoEditor {...props} />
         </Suspense>
       </FallBackToPlain>

@@ -1,5 +1,6 @@
 // ARIA tabs: a tablist with arrow-key movement and the one active tabpanel.
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import './Tabs.css';
 
 export type TabSpec<T extends string> = { id: T; label: string; render: () => ReactNode };
 

@@ -1,5 +1,6 @@
 // A fixed-row-height virtual list: renders only visible rows, can follow the tail of a growing list.
 import { type Key, type ReactNode, type UIEvent, useLayoutEffect, useRef, useState } from 'react';
+import './VirtualList.css';
 
 /** Props of `VirtualList`. `shift`: rows dropped from the front since the last render (keeps the view steady). */
 export type VirtualListProps = {

@@ -1,9 +1,12 @@
-// Monaco bundled locally: the slim editor API, the JSON language (it brings the editor features) and two workers.
+// Monaco bundled locally: the slim editor API, its editor features, the JSON language and two workers.
 import { Editor, loader } from '@monaco-editor/react';
 import * as monaco from 'monaco-editor/editor/editor.api';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import JsonWorker from 'monaco-editor/language/json/json.worker?worker';
 import { jsonDefaults } from 'monaco-editor/languages/features/json/register';
+// Editor features (suggest, hover, find…) must be registered before the first editor is created; the JSON
+// language would only bring them in lazily, after the editor exists.
+import 'monaco-editor/features/register.all';
 
 self.MonacoEnvironment = {
   getWorker: (_workerId: string, label: string): Worker =>
@@ -21,6 +24,7 @@ function applySchemas(): void {
     allowComments: false,
     trailingCommas: 'error',
     enableSchemaRequest: false,
+    schemaRequest: 'ignore',
     schemaValidation: 'error',
     schemas: [...schemas].map(([modelUri, schema]) => ({
       uri: `${modelUri}.schema.json`,
@@ -43,11 +47,12 @@ export function setModelSchema(modelUri: string, schema: object | undefined): vo
 
 /** The problems Monaco currently marks on a model, as plain lines (`Line 3: Missing property "x".`). */
 export function modelProblems(uri: monaco.Uri): string[] {
-  return monaco.editor
+  const lines = monaco.editor
     .getModelMarkers({ resource: uri })
     .filter((m) => m.severity >= monaco.MarkerSeverity.Warning)
     .sort((a, b) => a.startLineNumber - b.startLineNumber || a.startColumn - b.startColumn)
     .map((m) => `Line ${m.startLineNumber}: ${m.message}`);
+  return [...new Set(lines)];
 }
 
 export { Editor, monaco };

@@ -8,6 +8,7 @@ import { LogLevelControl } from './LogLevelControl';
 import { PauseButton } from './PauseButton';
 import { useHistoryFill } from './useHistoryFill';
 import { usePausable } from './usePausable';
+import './streams.css';
 
 const ROW_HEIGHT = 22;
 const rank = (level: LogLevel) => LOG_LEVELS.indexOf(level);

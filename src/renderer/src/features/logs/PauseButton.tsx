@@ -1,6 +1,4 @@
 // The Pause / Resume toggle of a stream tab, with how many entries arrived while paused.
-import { plural } from '../../components/format';
-
 /** Reads "Pause" while live and "Resume" while frozen. */
 export function PauseButton({
   paused,
@@ -16,7 +14,7 @@ export function PauseButton({
       <button type="button" className="small" onClick={onToggle}>
         {paused ? 'Resume' : 'Pause'}
       </button>
-      {paused ? <span className="muted">{plural(missed, 'new entry')} since paused</span> : null}
+      {paused ? <span className="muted">{missed} new since paused</span> : null}
     </span>
   );
 }

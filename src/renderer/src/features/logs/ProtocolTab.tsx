@@ -9,6 +9,7 @@ import { PauseButton } from './PauseButton';
 import { useHistoryFill } from './useHistoryFill';
 import { usePausable } from './usePausable';
 import { requestMethods, summarize } from './wireSummary';
+import './streams.css';
 
 const ROW_HEIGHT = 22;
 

@@ -43,11 +43,7 @@ export function ServerActions({ view }: { view: ServerView }) {
           Restart
         </button>
         {live ? (
-          <button
-            type="button"
-            disabled={pending}
-            onClick={() => run((host) => host.invoke('servers.stop', { server }))}
-          >
+          <button type="button" onClick={() => run((host) => host.invoke('servers.stop', { server }))}>
             Stop
           </button>
         ) : (

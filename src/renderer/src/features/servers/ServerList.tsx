@@ -2,6 +2,7 @@
 import { plural } from '../../components/format';
 import { StateBadge } from '../../components/StateBadge';
 import { useActions, useSelectedName, useServer, useServerNames } from '../../store';
+import './servers.css';
 
 function ServerListItem({ name, selected }: { name: string; selected: boolean }) {
   const view = useServer(name);
@@ -50,6 +51,7 @@ export function ServerList() {
           Add server
         </button>
       </div>
+      {names.length === 0 ? <p className="muted sidebar-empty">No servers configured.</p> : null}
       <ul className="server-list">
         {names.map((name) => (
           <ServerListItem key={name} name={name} selected={name === selected} />

@@ -20,6 +20,7 @@ export function ConfigFileEditor({ onClose }: { onClose: () => void }) {
   const { run, pending, error } = useCommand();
 
   const save = async () => {
+    setProblem(null);
     const outcome = await run((host) => host.invoke('config.save', { text }));
     if (!outcome.ok) return;
     actions.configChanged(outcome.value);

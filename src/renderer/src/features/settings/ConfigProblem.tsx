@@ -1,6 +1,7 @@
 // The banner shown while config.json cannot be used: where, what exactly, and what the app does meanwhile.
 import type { ConfigProblem as Problem } from '../../../../shared/types';
 import { actions, useConfig } from '../../store';
+import './settings.css';
 
 /** Where in the file the problem is, as `line 3, column 14 · field mcpServers.x.command`. */
 export function problemLocation(problem: Problem): string | null {

@@ -6,6 +6,7 @@ import { JsonEditor } from '../../components/JsonEditor';
 import { useCommand } from '../../components/useCommand';
 import { actions, useServer, useServerNames } from '../../store';
 import { checkEntry, checkName, serverEntryJsonSchema } from './entryValidation';
+import './settings.css';
 
 const NEW_ENTRY = '{\n  "command": "",\n  "args": []\n}\n';
 

@@ -14,8 +14,8 @@ import {
   valuesToArguments,
 } from '../../components/SchemaForm';
 import { useCommand } from '../../components/useCommand';
-import { toolDisplayName } from './filterTools';
 import { argumentsToJson, argumentsToValues, initialJson, parseArguments } from './runArguments';
+import { toolDisplayName } from './toolList';
 import './tools.css';
 
 type Outcome = { result: ToolCallResult; ms: number };

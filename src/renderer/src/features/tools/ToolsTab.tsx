@@ -1,8 +1,8 @@
 // The Tools tab of a server: its tools with the hints the server claims, a filter, and a Run dialog per tool.
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import type { ServerView, ToolView } from '../../../../shared/types';
-import { filterTools, toolClaims, toolDisplayName } from './filterTools';
 import { RunToolDialog } from './RunToolDialog';
+import { filterTools, toolClaims, toolDisplayName } from './toolList';
 import './tools.css';
 
 function ClaimBadges({ tool }: { tool: ToolView }): ReactNode {

@@ -1,12 +1,12 @@
 // Pure logic of the Tools tab: filtering, display names, claimed hints and JSON arguments.
 import { describe, expect, it } from 'vitest';
-import { filterTools, toolClaims, toolDisplayName } from '../../src/renderer/src/features/tools/filterTools';
 import {
   argumentsToJson,
   argumentsToValues,
   initialJson,
   parseArguments,
 } from '../../src/renderer/src/features/tools/runArguments';
+import { filterTools, toolClaims, toolDisplayName } from '../../src/renderer/src/features/tools/toolList';
 import type { ToolView } from '../../src/shared/types';
 
 const tool = (name: string, extra: Partial<ToolView> = {}): ToolView => ({
