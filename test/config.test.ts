@@ -1,9 +1,10 @@
 // config.json: validation with line and field, unknown keys kept, invalid files never overwritten, atomic writes.
-import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigStore } from '../src/main/config/configStore';
+import { KEY_MASK } from '../src/main/config/secretMask';
 import { validateConfigText } from '../src/main/config/validate';
 
 async function tempConfig(text?: string): Promise<string> {
@@ -54,7 +55,9 @@ describe('validateConfigText', () => {
 
 describe('ConfigStore', () => {
   it('keeps top-level keys it does not know when it writes', async () => {
-    const path = await tempConfig('{"mcpServers":{},"models":{"default":"local/x"},"theme":"dark"}');
+    const path = await tempConfig(
+      '{"mcpServers":{},"models":{"providers":[],"default":"local/x"},"theme":"dark"}',
+    );
     const store = new ConfigStore(path);
     await store.load();
     await store.update((config) => {
@@ -63,7 +66,7 @@ describe('ConfigStore', () => {
     const written = JSON.parse(await readFile(path, 'utf8'));
     expect(written).toEqual({
       mcpServers: { a: { command: 'node' } },
-      models: { default: 'local/x' },
+      models: { providers: [], default: 'local/x' },
       theme: 'dark',
     });
   });
@@ -103,5 +106,39 @@ describe('ConfigStore', () => {
       });
     }
     expect(await readdir(join(path, '..'))).toEqual(['config.json']);
+  });
+});
+
+describe('API keys in config.json', () => {
+  const withKey = JSON.stringify({
+    mcpServers: {},
+    models: {
+      providers: [{ id: 'local', type: 'openai-compatible', apiKey: 'sk-secret-123456789', models: ['m'] }],
+    },
+  });
+
+  it('never shows a stored key to the renderer, and keeps it when the masked text is saved back', async () => {
+    const path = await tempConfig(withKey);
+    const store = new ConfigStore(path);
+    const view = await store.load();
+    expect(view.text).not.toContain('sk-secret');
+    expect(view.text).toContain(KEY_MASK);
+
+    const edited = JSON.parse(view.text);
+    edited.mcpServers.added = { command: 'node' };
+    await store.save(JSON.stringify(edited));
+    const written = JSON.parse(await readFile(path, 'utf8'));
+    expect(written.models.providers[0].apiKey).toBe('sk-secret-123456789');
+    expect(written.mcpServers.added).toEqual({ command: 'node' });
+  });
+
+  it('writes the file readable by its owner only', async () => {
+    const path = await tempConfig(withKey);
+    const store = new ConfigStore(path);
+    await store.load();
+    await store.update((config) => {
+      config.mcpServers.x = { command: 'y' };
+    });
+    expect((await stat(path)).mode & 0o777).toBe(0o600);
   });
 });

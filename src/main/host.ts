@@ -2,9 +2,17 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { CommandArgs, CommandName, CommandResult, EventName, Events } from '../shared/contract';
+import { ChatService } from './chat/chatService';
 import { ConfigStore } from './config/configStore';
+import { AuditLog } from './consent/audit';
+import { ConsentBroker } from './consent/broker';
+import { PermissionStore } from './consent/policy';
 import { HostFault } from './errors';
+import { testProvider } from './llm/providers';
 import { ServerManager } from './servers/manager';
+import { ModelSettings } from './settings/models';
+import type { SecretStore } from './settings/secrets';
+import { ConversationStore } from './storage/conversations';
 import { FileEraCache } from './storage/eraCache';
 
 export type HostOptions = {
@@ -15,6 +23,8 @@ export type HostOptions = {
   initTimeoutMs?: number;
   /** Waits before automatic restarts of a failed server; the last one repeats. */
   restartBackoffMs?: number[];
+  /** Encrypted key storage where the platform has one; without it keys stay in config.json (mode 0600). */
+  secrets?: SecretStore;
 };
 
 export type CommandHandlers = { [N in CommandName]: (args: CommandArgs<N>) => Promise<CommandResult<N>> };
@@ -28,10 +38,22 @@ export class Host {
   private readonly listeners = new Map<EventName, Set<(payload: never) => void>>();
   private readonly config: ConfigStore;
   private readonly servers: ServerManager;
+  private readonly models: ModelSettings;
+  private readonly broker = new ConsentBroker();
+  private readonly permissions: PermissionStore;
+  private readonly audit: AuditLog;
+  private readonly conversations: ConversationStore;
+  private readonly chat: ChatService;
   private starting: Promise<void> = Promise.resolve();
 
   private constructor(private readonly options: HostOptions) {
-    this.config = new ConfigStore(options.configPath ?? join(options.dataDir, 'config.json'));
+    const data = (name: string) => join(options.dataDir, name);
+    this.config = new ConfigStore(options.configPath ?? data('config.json'));
+    this.models = new ModelSettings(this.config, options.secrets);
+    const onProblem = (message: string) => process.stderr.write(`Switchboard: ${message}\n`);
+    this.permissions = new PermissionStore(data('permissions.json'), { onProblem });
+    this.audit = new AuditLog(data('audit.jsonl'));
+    this.conversations = new ConversationStore(data('conversations'), { onProblem });
     this.servers = new ServerManager(
       {
         clientInfo: { name: 'switchboard', version: '0.1.0' },
@@ -40,18 +62,35 @@ export class Host {
         eraCache: new FileEraCache(join(options.dataDir, 'protocol-eras.json')),
       },
       {
-        changed: (view) => this.emit('server.changed', view),
+        changed: (view) => {
+          if (view.state.kind !== 'running' && view.state.kind !== 'starting') {
+            this.broker.cancelWhere((request) => request.server === view.name, 'server-gone');
+          }
+          this.emit('server.changed', view);
+        },
         removed: (name) => this.emit('server.removed', { name }),
         log: (server, entries) => this.emit('server.log', { server, entries }),
         wire: (server, entries) => this.emit('server.wire', { server, entries }),
       },
     );
+    this.chat = new ChatService({
+      servers: this.servers,
+      broker: this.broker,
+      permissions: this.permissions,
+      audit: this.audit,
+      conversations: this.conversations,
+      models: this.models,
+      emit: (event, payload) => this.emit(event, payload),
+    });
+    this.broker.onDidRequest((request) => this.emit('consent.requested', request));
+    this.broker.onDidSettle((settled) => this.emit('consent.settled', settled));
+    this.permissions.onDidChange((grants) => this.emit('permissions.changed', grants));
   }
 
   /** Loads the config and starts every enabled server in the background. */
   static async create(options: HostOptions): Promise<Host> {
     const host = new Host(options);
-    await host.config.load();
+    await Promise.all([host.config.load(), host.permissions.load(), host.conversations.load()]);
     host.starting = host.servers.apply(host.config.current.mcpServers);
     return host;
   }
@@ -68,8 +107,15 @@ export class Host {
     return () => set.delete(listener as (payload: never) => void);
   }
 
-  /** Ends every server and its process tree. */
+  /** Settles every request waiting for the person, e.g. when the window closes. */
+  cancelPendingRequests(): void {
+    this.chat.stopAll();
+    this.broker.cancelWhere(() => true, 'cancelled');
+  }
+
+  /** Ends every running reply, every server and its process tree. */
   async shutdown(): Promise<void> {
+    this.cancelPendingRequests();
     await this.servers.shutdown();
   }
 
@@ -125,7 +171,60 @@ export class Host {
       ),
     'app.openExternal': async ({ url }) =>
       this.options.openExternal ? this.options.openExternal(url) : false,
+
+    'models.get': () => this.models.view(),
+    'models.putProvider': async ({ provider, apiKey, previousId }) => {
+      await this.models.putProvider(provider, apiKey, previousId);
+      return this.modelsChanged();
+    },
+    'models.removeProvider': async ({ id }) => {
+      await this.models.removeProvider(id);
+      return this.modelsChanged();
+    },
+    'models.setDefault': async ({ model }) => {
+      await this.models.setDefault(model);
+      return this.modelsChanged();
+    },
+    'models.test': async ({ id }) => testProvider(await this.models.resolveProvider(id)),
+
+    'chat.list': async () => this.chat.list(),
+    'chat.get': async ({ id }) => this.chat.get(id),
+    'chat.create': ({ model }) => this.chat.create(model),
+    'chat.rename': ({ id, title }) => this.chat.rename(id, title),
+    'chat.delete': async ({ id }) => {
+      await this.chat.delete(id);
+      return null;
+    },
+    'chat.setModel': ({ id, model }) => this.chat.setModel(id, model),
+    'chat.setTools': ({ id, tools }) => this.chat.setTools(id, tools),
+    'chat.send': async ({ id, text }) => {
+      await this.chat.send(id, text);
+      return null;
+    },
+    'chat.stop': async ({ id }) => {
+      this.chat.stop(id);
+      return null;
+    },
+
+    'consent.pending': async () => this.broker.pending(),
+    'consent.answer': async ({ id, decision, args }) => {
+      this.broker.answer(id, decision, args);
+      return null;
+    },
+    'permissions.list': async () => this.permissions.list(),
+    'permissions.revoke': async ({ server, tool }) => {
+      await this.permissions.revoke(server, tool);
+      return this.permissions.list();
+    },
+    'audit.list': ({ limit }) => this.audit.list(limit),
   };
+
+  private async modelsChanged() {
+    const view = await this.models.view();
+    this.emit('models.changed', view);
+    this.emit('config.changed', this.config.view());
+    return view;
+  }
 
   private configChanged(view: ReturnType<ConfigStore['view']>) {
     this.emit('config.changed', view);

@@ -4,6 +4,7 @@ import { app, BrowserWindow, dialog, session } from 'electron';
 import { openExternalConfirmed } from './electron/external';
 import { installMenu } from './electron/menu';
 import { rendererUrl } from './electron/rendererUrl';
+import { createSafeSecretStore } from './electron/secrets';
 import { hardenContents, hardenSession } from './electron/security';
 import { Host } from './host';
 import { createDispatcher } from './rpc/dispatch';
@@ -48,8 +49,10 @@ async function start(): Promise<void> {
   hardenSession(session.defaultSession);
   installMenu(!app.isPackaged);
   const configPath = argValue('--config');
+  const userData = app.getPath('userData');
   host = Host.create({
-    dataDir: app.getPath('userData'),
+    dataDir: userData,
+    secrets: createSafeSecretStore(join(userData, 'secrets.json')),
     configPath: configPath ? resolve(configPath) : undefined,
     openExternal: (url: string) => openExternalConfirmed(url, window),
   });
@@ -90,6 +93,7 @@ function openWindow(current: Host | null): void {
   created.once('ready-to-show', () => created.show());
   created.on('closed', () => {
     dispose();
+    current.cancelPendingRequests();
     if (window === created) window = null;
   });
   created.loadURL(appUrl).catch(fail);

@@ -1,5 +1,6 @@
 // The config.json schema: Claude Desktop's `mcpServers` shape plus remote entries.
 import { z } from 'zod';
+import { PROVIDER_TYPES } from './chat';
 
 /** Server names become tool-name prefixes and file keys: keep them plain. */
 export const serverNameSchema = z
@@ -28,9 +29,33 @@ export const remoteServerSchema = z.strictObject({
 
 export const serverEntrySchema = z.union([stdioServerSchema, remoteServerSchema]);
 
+export const providerConfigSchema = z.strictObject({
+  id: z
+    .string()
+    .min(1)
+    .max(40)
+    .regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, dashes or underscores'),
+  type: z.enum(PROVIDER_TYPES),
+  baseURL: z
+    .url({ protocol: /^https?$/, error: 'baseURL must be an http:// or https:// address' })
+    .optional(),
+  apiKey: z.string().min(1).optional(),
+  apiKeyEnv: z.string().min(1).optional(),
+  models: z.array(z.string().min(1)).default([]),
+});
+
+export const modelsConfigSchema = z.strictObject({
+  providers: z.array(providerConfigSchema).default([]),
+  /** `providerId/modelId`. */
+  default: z.string().min(3).optional(),
+});
+
 /** Unknown top-level keys are kept: other settings live in the same file. */
 export const configSchema = z.looseObject({
   mcpServers: z.record(serverNameSchema, serverEntrySchema).default({}),
+  models: modelsConfigSchema.optional(),
 });
+
+export type ProviderConfig = z.infer<typeof providerConfigSchema>;
 
 export type ConfigFile = z.infer<typeof configSchema>;

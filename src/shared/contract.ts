@@ -1,10 +1,46 @@
 // The one contract between renderer and host: commands (validated inputs), results and events.
 import { z } from 'zod';
+import type {
+  AuditEntry,
+  ChatMessage,
+  ConsentRequest,
+  Conversation,
+  ConversationSummary,
+  Grant,
+  ModelsView,
+  ProviderTest,
+} from './chat';
+import { PROVIDER_TYPES } from './chat';
 import { serverEntrySchema, serverNameSchema } from './configSchema';
 import type { ConfigView, Json, LogEntry, ServerView, ToolCallResult, WireEntry } from './types';
 import { LOG_LEVELS } from './types';
 
 const serverArg = z.strictObject({ server: serverNameSchema });
+const idArg = z.strictObject({ id: z.string().min(1).max(100) });
+/** `providerId/modelId`. */
+const modelRef = z.string().regex(/^[^/\s]+\/.+$/, 'A model is named provider/model');
+const providerId = z
+  .string()
+  .min(1)
+  .max(40)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, dashes or underscores');
+
+/** A provider as the renderer sends it; `apiKey` is a new key, absent to keep the stored one. */
+export const providerInputSchema = z.strictObject({
+  id: providerId,
+  type: z.enum(PROVIDER_TYPES),
+  baseURL: z.url({ protocol: /^https?$/ }).optional(),
+  models: z.array(z.string().min(1)).max(500),
+  apiKeyEnv: z
+    .string()
+    .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'An environment variable name')
+    .optional(),
+});
+
+export const toolSelectionSchema = z.strictObject({
+  disabledServers: z.array(z.string()),
+  disabledTools: z.array(z.strictObject({ server: z.string(), tool: z.string() })),
+});
 
 /** Every command the renderer may send, with the schema its input must pass. */
 export const commandInputs = {
@@ -33,6 +69,40 @@ export const commandInputs = {
   'config.setDisabled': z.strictObject({ name: serverNameSchema, disabled: z.boolean() }),
   /** Open an https link in the person's browser after they confirm. */
   'app.openExternal': z.strictObject({ url: z.url({ protocol: /^https$/ }) }),
+
+  'models.get': z.strictObject({}),
+  'models.putProvider': z.strictObject({
+    provider: providerInputSchema,
+    apiKey: z.string().min(1).max(1000).optional(),
+    previousId: providerId.optional(),
+  }),
+  'models.removeProvider': idArg,
+  'models.setDefault': z.strictObject({ model: modelRef }),
+  /** Reaches the provider with its stored settings and lists its models where it can. */
+  'models.test': idArg,
+
+  'chat.list': z.strictObject({}),
+  'chat.get': idArg,
+  'chat.create': z.strictObject({ model: modelRef.optional() }),
+  'chat.rename': z.strictObject({ id: z.string().min(1), title: z.string().trim().min(1).max(200) }),
+  'chat.delete': idArg,
+  'chat.setModel': z.strictObject({ id: z.string().min(1), model: modelRef }),
+  'chat.setTools': z.strictObject({ id: z.string().min(1), tools: toolSelectionSchema }),
+  /** Adds the person's message and runs the model; progress arrives as events. */
+  'chat.send': z.strictObject({ id: z.string().min(1), text: z.string().trim().min(1).max(200_000) }),
+  /** Aborts the running turn and cancels its tool calls. */
+  'chat.stop': idArg,
+
+  'consent.pending': z.strictObject({}),
+  'consent.answer': z.strictObject({
+    id: z.string().min(1),
+    decision: z.enum(['once', 'always', 'deny']),
+    /** The arguments as the person edited them. */
+    args: z.json().optional(),
+  }),
+  'permissions.list': z.strictObject({}),
+  'permissions.revoke': z.strictObject({ server: z.string().min(1), tool: z.string().min(1) }),
+  'audit.list': z.strictObject({ limit: z.number().int().min(1).max(5000).optional() }),
 } as const;
 
 /** What each command answers. */
@@ -51,6 +121,25 @@ export type CommandResults = {
   'config.removeServer': ConfigView;
   'config.setDisabled': ConfigView;
   'app.openExternal': boolean;
+  'models.get': ModelsView;
+  'models.putProvider': ModelsView;
+  'models.removeProvider': ModelsView;
+  'models.setDefault': ModelsView;
+  'models.test': ProviderTest;
+  'chat.list': ConversationSummary[];
+  'chat.get': Conversation;
+  'chat.create': Conversation;
+  'chat.rename': ConversationSummary;
+  'chat.delete': null;
+  'chat.setModel': ConversationSummary;
+  'chat.setTools': Conversation;
+  'chat.send': null;
+  'chat.stop': null;
+  'consent.pending': ConsentRequest[];
+  'consent.answer': null;
+  'permissions.list': Grant[];
+  'permissions.revoke': Grant[];
+  'audit.list': AuditEntry[];
 };
 
 export type CommandName = keyof typeof commandInputs;
@@ -68,6 +157,17 @@ export type Events = {
   /** New wire frames, batched. */
   'server.wire': { server: string; entries: WireEntry[] };
   'config.changed': ConfigView;
+  'models.changed': ModelsView;
+  /** The conversation list changed (created, renamed, deleted, reordered). */
+  'chats.changed': ConversationSummary[];
+  /** One message was added or changed as a whole (status, tool calls, final text). */
+  'chat.message': { conversationId: string; message: ChatMessage };
+  /** Streamed text appended to the last text part of an assistant message. */
+  'chat.delta': { conversationId: string; messageId: string; text: string };
+  'consent.requested': ConsentRequest;
+  /** A request left the queue: answered, cancelled, timed out or lost with its server. */
+  'consent.settled': { id: string; reason: 'answered' | 'cancelled' | 'server-gone' };
+  'permissions.changed': Grant[];
 };
 export type EventName = keyof Events;
 
@@ -78,6 +178,13 @@ export const EVENT_NAMES = Object.keys({
   'server.log': true,
   'server.wire': true,
   'config.changed': true,
+  'models.changed': true,
+  'chats.changed': true,
+  'chat.message': true,
+  'chat.delta': true,
+  'consent.requested': true,
+  'consent.settled': true,
+  'permissions.changed': true,
 } satisfies Record<EventName, true>) as EventName[];
 
 /** How an error crosses the boundary. */

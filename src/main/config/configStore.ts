@@ -4,6 +4,7 @@ import type { ConfigFile } from '../../shared/configSchema';
 import type { ConfigView } from '../../shared/types';
 import { HostFault } from '../errors';
 import { writeFileAtomic } from '../storage/atomicFile';
+import { KEY_MASK, maskKeys, restoreKeys } from './secretMask';
 import { validateConfigText } from './validate';
 
 export class ConfigStore {
@@ -18,8 +19,9 @@ export class ConfigStore {
     return this.config;
   }
 
+  /** What the renderer may see: API keys are masked. */
   view(): ConfigView {
-    return { path: this.path, text: this.text, problem: this.problem };
+    return { path: this.path, text: maskKeys(this.text), problem: this.problem };
   }
 
   async load(): Promise<ConfigView> {
@@ -42,18 +44,31 @@ export class ConfigStore {
     return this.view();
   }
 
-  /** Replaces the file with `text`, which must be a valid config. */
+  /** Replaces the file with `text`, which must be a valid config; masked keys keep their stored values. */
   async save(text: string): Promise<ConfigView> {
+    if (text.includes(KEY_MASK)) text = this.unmask(text);
     const result = validateConfigText(text);
     if (!result.ok) {
       const { message, line, column } = result.problem;
       throw new HostFault('config_invalid', line ? `Line ${line}, column ${column}: ${message}` : message);
     }
-    await writeFileAtomic(this.path, text.endsWith('\n') ? text : `${text}\n`);
+    // The file may hold API keys: only its owner may read it.
+    await writeFileAtomic(this.path, text.endsWith('\n') ? text : `${text}\n`, 0o600);
     this.text = text;
     this.config = result.config;
     this.problem = undefined;
     return this.view();
+  }
+
+  private unmask(text: string): string {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(text);
+    } catch {
+      return text;
+    }
+    restoreKeys(raw, this.config.models?.providers ?? []);
+    return `${JSON.stringify(raw, null, 2)}\n`;
   }
 
   /** Changes the valid config through `edit` and writes it, keeping keys the app does not know. */

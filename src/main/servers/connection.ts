@@ -52,7 +52,14 @@ export type ConnectionOptions = {
   onClientCreated?: (client: Client, server: string) => void;
 };
 
-export type CallOptions = { signal?: AbortSignal; timeoutMs?: number };
+export type CallProgress = { progress: number; total?: number; message?: string };
+
+export type CallOptions = {
+  signal?: AbortSignal;
+  /** Without progress, a call ends after this long (60 s); progress restarts the wait, up to 10 min in all. */
+  timeoutMs?: number;
+  onProgress?: (progress: CallProgress) => void;
+};
 
 const LOG_CAPACITY = 5000;
 const WIRE_CAPACITY = 2000;
@@ -184,7 +191,15 @@ export class ServerConnection {
     const timeout = Math.min(options.timeoutMs ?? DEFAULT_CALL_TIMEOUT_MS, MAX_CALL_TIMEOUT_MS);
     const call = session.client.callTool(
       { name: tool, arguments: args },
-      { signal: options.signal, timeout, resetTimeoutOnProgress: true, maxTotalTimeout: MAX_CALL_TIMEOUT_MS },
+      {
+        signal: options.signal,
+        timeout,
+        resetTimeoutOnProgress: true,
+        maxTotalTimeout: MAX_CALL_TIMEOUT_MS,
+        onprogress: options.onProgress
+          ? ({ progress, total, message }) => options.onProgress?.({ progress, total, message })
+          : undefined,
+      },
     );
     try {
       const result = await Promise.race([call, session.lost]);

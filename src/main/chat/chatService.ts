@@ -1,0 +1,294 @@
+// Conversations with a model that may use the servers' tools: one running turn per conversation, every call consented.
+import { randomUUID } from 'node:crypto';
+import type {
+  AssistantMessage,
+  ChatMessage,
+  Conversation,
+  ConversationSummary,
+  ToolCallView,
+  ToolSelection,
+} from '../../shared/chat';
+import type { EventName, Events } from '../../shared/contract';
+import type { Json } from '../../shared/types';
+import { HostFault, messageOf } from '../errors';
+import { runAgentTurn } from '../llm/agentLoop';
+import { explainProviderError } from '../llm/errors';
+import { toModelMessages } from '../llm/history';
+import { languageModel, supportsVision } from '../llm/providers';
+import { namespaceTools, routeToolName, type ToolRef } from '../servers/naming';
+import type { ModelSettings } from '../settings/models';
+import type { ConversationStore } from '../storage/conversations';
+import { runToolCall, type ToolCallDeps } from './toolCalls';
+
+export type ChatDeps = ToolCallDeps & {
+  conversations: ConversationStore;
+  models: ModelSettings;
+  emit: <E extends EventName>(event: E, payload: Events[E]) => void;
+  maxSteps?: number;
+};
+
+const MAX_STEPS = 25;
+
+export class ChatService {
+  private readonly running = new Map<string, AbortController>();
+
+  constructor(private readonly deps: ChatDeps) {}
+
+  list(): ConversationSummary[] {
+    return this.deps.conversations.list();
+  }
+
+  /** The conversation; a reply left streaming by a crash or restart reads as stopped. */
+  get(id: string): Conversation {
+    const conversation = this.deps.conversations.get(id);
+    if (this.running.has(id)) return conversation;
+    const messages = conversation.messages.map((message) =>
+      message.role === 'assistant' && message.status === 'streaming' ? interrupted(message) : message,
+    );
+    return { ...conversation, messages };
+  }
+
+  async create(model?: string): Promise<Conversation> {
+    const conversation = await this.deps.conversations.create({
+      model: model ?? this.deps.models.defaultModel(),
+    });
+    this.listChanged();
+    return conversation;
+  }
+
+  async rename(id: string, title: string): Promise<ConversationSummary> {
+    await this.deps.conversations.rename(id, title);
+    this.listChanged();
+    return this.summary(id);
+  }
+
+  async delete(id: string): Promise<void> {
+    this.stop(id);
+    await this.deps.conversations.delete(id);
+    this.listChanged();
+  }
+
+  async setModel(id: string, model: string): Promise<ConversationSummary> {
+    await this.deps.models.resolve(model);
+    await this.deps.conversations.setModel(id, model);
+    this.listChanged();
+    return this.summary(id);
+  }
+
+  async setTools(id: string, tools: ToolSelection): Promise<Conversation> {
+    await this.deps.conversations.setTools(id, tools);
+    return this.get(id);
+  }
+
+  /** Adds the person's message and starts the model's reply in the background. */
+  async send(id: string, text: string): Promise<void> {
+    if (this.running.has(id)) {
+      throw new HostFault(
+        'invalid_input',
+        'The model is still answering in this conversation. Stop it or wait.',
+      );
+    }
+    const conversation = this.get(id);
+    const model = conversation.model ?? this.deps.models.defaultModel();
+    if (!model)
+      throw new HostFault('invalid_input', 'No model is configured. Add a provider in Settings → Models.');
+    const controller = new AbortController();
+    this.running.set(id, controller);
+    try {
+      const question: ChatMessage = { id: randomUUID(), role: 'user', text, time: Date.now() };
+      await this.put(id, question);
+      const reply: AssistantMessage = {
+        id: randomUUID(),
+        role: 'assistant',
+        time: Date.now(),
+        model,
+        parts: [],
+        status: 'streaming',
+      };
+      await this.put(id, reply);
+      this.listChanged();
+      void this.runTurn(id, [...conversation.messages, question], reply, controller).finally(() =>
+        this.running.delete(id),
+      );
+    } catch (error) {
+      this.running.delete(id);
+      throw error;
+    }
+  }
+
+  /** Aborts the running reply; its waiting and running tool calls end as cancelled. */
+  stop(id: string): void {
+    this.running.get(id)?.abort();
+    this.deps.broker.cancelWhere((request) => request.conversationId === id, 'cancelled');
+  }
+
+  /** Stops every running reply, for shutdown. */
+  stopAll(): void {
+    for (const id of this.running.keys()) this.stop(id);
+  }
+
+  private async runTurn(
+    id: string,
+    history: ChatMessage[],
+    reply: AssistantMessage,
+    controller: AbortController,
+  ): Promise<void> {
+    let message = reply;
+    const publish = (next: AssistantMessage) => {
+      message = next;
+      this.deps.emit('chat.message', { conversationId: id, message });
+    };
+    try {
+      const { provider, modelId } = await this.deps.models.resolve(reply.model);
+      const vision = supportsVision(provider, modelId);
+      const { tools, names } = this.toolsFor(id);
+      const outcome = await runAgentTurn({
+        model: languageModel(provider, modelId),
+        history: toModelMessages(history, vision),
+        tools,
+        supportsVision: vision,
+        maxSteps: this.deps.maxSteps ?? MAX_STEPS,
+        signal: controller.signal,
+        onTextDelta: (text) => {
+          message = appendText(message, text);
+          this.deps.emit('chat.delta', { conversationId: id, messageId: message.id, text });
+        },
+        onToolCalls: async (calls) => {
+          const cards = calls.map((call) => toolCard(call, names));
+          publish({
+            ...message,
+            parts: [...message.parts, ...cards.map((call) => ({ type: 'tool' as const, call }))],
+          });
+          await this.deps.conversations.putMessage(id, message);
+          const finished = await Promise.all(
+            cards.map((card) => {
+              const ref = routeToolName(names, card.name);
+              if (!ref)
+                return { ...card, status: 'failed' as const, error: `There is no tool named ${card.name}.` };
+              return runToolCall(this.deps, ref, card, {
+                conversationId: id,
+                signal: controller.signal,
+                update: (view) => publish(replaceCall(message, view)),
+              });
+            }),
+          );
+          await this.deps.conversations.putMessage(id, message);
+          return finished;
+        },
+      });
+      const finish =
+        outcome.finish === 'stopped'
+          ? interrupted(message)
+          : outcome.finish === 'max-steps'
+            ? {
+                ...message,
+                status: 'done' as const,
+                error: `Stopped after ${this.deps.maxSteps ?? MAX_STEPS} steps, the limit for one reply. Send a message to go on.`,
+              }
+            : { ...message, status: 'done' as const };
+      publish(finish);
+    } catch (error) {
+      if (controller.signal.aborted) {
+        publish(interrupted(message));
+      } else {
+        const slash = reply.model.indexOf('/');
+        const explained =
+          error instanceof HostFault
+            ? error.message
+            : explainProviderError(error, {
+                provider: reply.model.slice(0, slash),
+                model: reply.model.slice(slash + 1),
+              });
+        publish({ ...message, status: 'error', error: explained || messageOf(error) });
+      }
+    }
+    await this.deps.conversations.putMessage(id, message).catch(() => {});
+    this.listChanged();
+  }
+
+  /** The running servers' tools this conversation allows, with names for the model. */
+  private toolsFor(id: string) {
+    const selection = this.deps.conversations.get(id).tools;
+    const refs: (ToolRef & { description?: string; inputSchema: { [key: string]: Json } })[] = [];
+    for (const server of this.deps.servers.list()) {
+      if (server.state.kind !== 'running' || selection.disabledServers.includes(server.name)) continue;
+      for (const tool of server.tools) {
+        const off = selection.disabledTools.some(
+          (item) => item.server === server.name && item.tool === tool.name,
+        );
+        if (!off)
+          refs.push({
+            server: server.name,
+            tool: tool.name,
+            description: tool.description,
+            inputSchema: tool.inputSchema,
+          });
+      }
+    }
+    const names = namespaceTools(refs);
+    const tools = [...names].map(([name, ref]) => {
+      const found = refs.find((candidate) => candidate.server === ref.server && candidate.tool === ref.tool)!;
+      return { name, description: found.description, inputSchema: found.inputSchema };
+    });
+    return { tools, names };
+  }
+
+  private async put(id: string, message: ChatMessage): Promise<void> {
+    await this.deps.conversations.putMessage(id, message);
+    this.deps.emit('chat.message', { conversationId: id, message });
+  }
+
+  private summary(id: string): ConversationSummary {
+    const { tools: _tools, messages: _messages, ...summary } = this.deps.conversations.get(id);
+    return summary;
+  }
+
+  private listChanged(): void {
+    this.deps.emit('chats.changed', this.deps.conversations.list());
+  }
+}
+
+function toolCard(
+  call: { id: string; name: string; args: unknown },
+  names: Map<string, ToolRef>,
+): ToolCallView {
+  const ref = routeToolName(names, call.name);
+  return {
+    id: call.id,
+    name: call.name,
+    server: ref?.server ?? '',
+    tool: ref?.tool ?? call.name,
+    args: (call.args ?? {}) as Json,
+    status: 'waiting',
+  };
+}
+
+function appendText(message: AssistantMessage, text: string): AssistantMessage {
+  const parts = [...message.parts];
+  const last = parts.at(-1);
+  if (last?.type === 'text') parts[parts.length - 1] = { type: 'text', text: last.text + text };
+  else parts.push({ type: 'text', text });
+  return { ...message, parts };
+}
+
+function replaceCall(message: AssistantMessage, view: ToolCallView): AssistantMessage {
+  return {
+    ...message,
+    parts: message.parts.map((part) =>
+      part.type === 'tool' && part.call.id === view.id ? { type: 'tool', call: view } : part,
+    ),
+  };
+}
+
+/** A reply that ended before it finished: unfinished calls read as cancelled. */
+function interrupted(message: AssistantMessage): AssistantMessage {
+  return {
+    ...message,
+    status: 'stopped',
+    parts: message.parts.map((part) =>
+      part.type === 'tool' && (part.call.status === 'waiting' || part.call.status === 'running')
+        ? { type: 'tool', call: { ...part.call, status: 'cancelled' } }
+        : part,
+    ),
+  };
+}

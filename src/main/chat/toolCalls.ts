@@ -1,0 +1,125 @@
+// Runs one tool call the model asked for: consent first (or a valid grant), then the call, recorded in the audit log.
+import type { AuditEntry, ToolCallView, ToolDecision } from '../../shared/chat';
+import type { Json, ToolView } from '../../shared/types';
+import type { AuditLog } from '../consent/audit';
+import type { ConsentBroker } from '../consent/broker';
+import { type PermissionStore, serverIdentity } from '../consent/policy';
+import { HostFault, messageOf } from '../errors';
+import type { ServerManager } from '../servers/manager';
+import type { ToolRef } from '../servers/naming';
+
+export type ToolCallDeps = {
+  servers: ServerManager;
+  broker: ConsentBroker;
+  permissions: PermissionStore;
+  audit: AuditLog;
+};
+
+export type ToolCallContext = {
+  conversationId: string;
+  signal: AbortSignal;
+  /** Called whenever the call's card changes. */
+  update: (view: ToolCallView) => void;
+};
+
+/** Asks (unless granted), runs and records `call`; always resolves with the finished card. */
+export async function runToolCall(
+  deps: ToolCallDeps,
+  ref: ToolRef,
+  call: ToolCallView,
+  context: ToolCallContext,
+): Promise<ToolCallView> {
+  let view = call;
+  const set = (patch: Partial<ToolCallView>) => {
+    view = { ...view, ...patch };
+    context.update(view);
+  };
+  let decision: ToolDecision | undefined;
+  try {
+    const connection = deps.servers.get(ref.server);
+    const tool = connection.view().tools.find((candidate) => candidate.name === ref.tool);
+    if (!tool) throw new HostFault('not_found', `"${ref.server}" has no tool named ${ref.tool} any more.`);
+    const consent = await decide(deps, ref, tool, connection.entry, call, context);
+    decision = consent.decision;
+    if (decision === 'denied') {
+      set({ status: 'denied', decision });
+      return view;
+    }
+    set({ status: 'running', decision, args: consent.args });
+    const result = await connection.callTool(ref.tool, argsObject(consent.args), {
+      signal: context.signal,
+      onProgress: (progress) => set({ progress }),
+    });
+    set({ status: 'done', result });
+    return view;
+  } catch (error) {
+    const cancelled = context.signal.aborted || (error instanceof HostFault && error.code === 'cancelled');
+    set(cancelled ? { status: 'cancelled' } : { status: 'failed', error: messageOf(error) });
+    return view;
+  } finally {
+    await record(deps.audit, context.conversationId, view, decision);
+  }
+}
+
+async function decide(
+  deps: ToolCallDeps,
+  ref: ToolRef,
+  tool: ToolView,
+  entry: Parameters<typeof serverIdentity>[0],
+  call: ToolCallView,
+  context: ToolCallContext,
+): Promise<{ decision: ToolDecision; args: Json }> {
+  const identity = serverIdentity(entry);
+  const check = deps.permissions.check(ref.server, identity, tool);
+  if (check.kind === 'granted') return { decision: 'granted', args: call.args };
+  const info = deps.servers.get(ref.server).view().info;
+  const answer = await deps.broker.ask(
+    {
+      kind: 'tool',
+      server: ref.server,
+      serverTitle: info?.title,
+      serverIcon: info?.icons?.find((icon) => icon.src.startsWith('data:')),
+      conversationId: context.conversationId,
+      callId: call.id,
+      tool,
+      args: call.args,
+      changed: check.kind === 'changed' ? check.change : undefined,
+    },
+    context.signal,
+  );
+  if (answer.decision === 'deny') return { decision: 'denied', args: call.args };
+  if (answer.decision === 'always') await deps.permissions.grant(ref.server, identity, tool);
+  return { decision: answer.decision, args: answer.args };
+}
+
+function argsObject(args: Json): Record<string, unknown> {
+  if (args && typeof args === 'object' && !Array.isArray(args)) return args;
+  throw new HostFault('invalid_input', 'Tool arguments must be a JSON object.');
+}
+
+async function record(
+  audit: AuditLog,
+  conversationId: string,
+  view: ToolCallView,
+  decision: ToolDecision | undefined,
+): Promise<void> {
+  const outcome: AuditEntry['outcome'] =
+    view.status === 'done'
+      ? 'done'
+      : view.status === 'denied'
+        ? 'denied'
+        : view.status === 'cancelled'
+          ? 'cancelled'
+          : 'failed';
+  await audit
+    .append({
+      time: Date.now(),
+      conversationId,
+      server: view.server,
+      tool: view.tool,
+      args: view.args,
+      decision: decision ?? 'unanswered',
+      outcome,
+    })
+    .catch(() => {});
+}

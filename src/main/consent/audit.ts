@@ -1,0 +1,36 @@
+// The audit log: one JSON line per tool call the model asked for, what was decided and how it ended.
+import type { AuditEntry } from '../../shared/chat';
+import { appendRecord, readRecords } from '../storage/jsonl';
+
+/** An append-only record of tool calls; appends are fsynced and run one at a time, in call order. */
+export class AuditLog {
+  private writing: Promise<void> = Promise.resolve();
+
+  constructor(private readonly path: string) {}
+
+  append(entry: AuditEntry): Promise<void> {
+    const snapshot = structuredClone(entry);
+    const write = () => appendRecord(this.path, snapshot);
+    this.writing = this.writing.then(write, write);
+    return this.writing;
+  }
+
+  /** The latest `limit` entries, newest first; unreadable lines are left out. */
+  async list(limit = 500): Promise<AuditEntry[]> {
+    await this.writing.catch(() => {});
+    const { records } = await readRecords(this.path);
+    return records.filter(isEntry).reverse().slice(0, limit);
+  }
+}
+
+function isEntry(value: unknown): value is AuditEntry {
+  if (value === null || typeof value !== 'object') return false;
+  const entry = value as Record<string, unknown>;
+  return (
+    typeof entry.time === 'number' &&
+    typeof entry.server === 'string' &&
+    typeof entry.tool === 'string' &&
+    typeof entry.decision === 'string' &&
+    typeof entry.outcome === 'string'
+  );
+}

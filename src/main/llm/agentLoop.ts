@@ -1,0 +1,120 @@
+// One model reply: stream a step, hand its tool calls to the host, feed the results back, until the model is done.
+import {
+  type FinishReason,
+  jsonSchema,
+  type LanguageModel,
+  type ModelMessage,
+  streamText,
+  type ToolSet,
+  tool,
+} from 'ai';
+import type { ToolCallView } from '../../shared/chat';
+import { ReplyCutOffError } from './errors';
+import { toolResultOutput } from './history';
+
+export type AgentTool = { name: string; description?: string; inputSchema: object };
+export type AgentToolCall = { id: string; name: string; args: unknown };
+export type AgentFinish = 'done' | 'max-steps' | 'stopped';
+
+export type AgentTurnOptions = {
+  model: LanguageModel;
+  history: ModelMessage[];
+  tools: AgentTool[];
+  system?: string;
+  /** Model calls in this turn at most (default 25). */
+  maxSteps?: number;
+  signal: AbortSignal;
+  /** Whether images in tool results go to the model (see `supportsVision`); default false. */
+  supportsVision?: boolean;
+  onTextDelta(text: string): void;
+  onStepStart?(): void;
+  /** Runs every call of one step (consent first) and resolves with the finished cards. */
+  onToolCalls(calls: AgentToolCall[]): Promise<ToolCallView[]>;
+};
+
+export const DEFAULT_MAX_STEPS = 25;
+/** One retry for a 429 or 5xx, so a blip does not end a long turn; more would keep the person waiting. */
+export const MAX_RETRIES = 1;
+/** A stream that sends nothing for this long once it has started is treated as broken. */
+const CHUNK_TIMEOUT_MS = 120_000;
+
+/**
+ * Runs the model until it answers without tool calls ('done'), until `maxSteps` model calls
+ * ('max-steps'), or until `signal` aborts ('stopped'). A provider error is thrown as the SDK
+ * raised it (explain it with `explainProviderError`).
+ */
+export async function runAgentTurn(options: AgentTurnOptions): Promise<{ finish: AgentFinish }> {
+  const { signal } = options;
+  const messages = [...options.history];
+  const tools = toolSet(options.tools);
+  const maxSteps = options.maxSteps ?? DEFAULT_MAX_STEPS;
+  for (let step = 0; step < maxSteps; step++) {
+    if (signal.aborted) return { finish: 'stopped' };
+    options.onStepStart?.();
+    const result = streamText({
+      model: options.model,
+      system: options.system,
+      messages,
+      tools,
+      maxRetries: MAX_RETRIES,
+      abortSignal: signal,
+      timeout: { chunkMs: CHUNK_TIMEOUT_MS },
+      onError: () => {},
+    });
+    const calls: AgentToolCall[] = [];
+    let ending: FinishReason | undefined;
+    try {
+      for await (const part of result.fullStream) {
+        if (part.type === 'text-delta') options.onTextDelta(part.text);
+        else if (part.type === 'tool-call')
+          calls.push({ id: part.toolCallId, name: part.toolName, args: part.input });
+        else if (part.type === 'finish-step') ending = part.finishReason;
+        else if (part.type === 'error') throw part.error;
+        else if (part.type === 'abort' && !signal.aborted)
+          throw new ReplyCutOffError(abortReason(part.reason));
+      }
+    } catch (error) {
+      if (signal.aborted) return { finish: 'stopped' };
+      throw error;
+    }
+    if (signal.aborted) return { finish: 'stopped' };
+    if (ending === undefined || ending === 'interrupted' || ending === 'error') {
+      throw new ReplyCutOffError('the stream ended before the model finished');
+    }
+    if (calls.length === 0) return { finish: 'done' };
+    const views = await options.onToolCalls(calls);
+    if (signal.aborted) return { finish: 'stopped' };
+    const answered = (await result.response).messages.filter((message) => message.role !== 'tool');
+    messages.push(...answered, {
+      role: 'tool',
+      content: calls.map((call) => ({
+        type: 'tool-result' as const,
+        toolCallId: call.id,
+        toolName: call.name,
+        output: toolResultOutput(
+          views.find((view) => view.id === call.id) ?? { status: 'cancelled' },
+          options.supportsVision ?? false,
+        ),
+      })),
+    });
+  }
+  return { finish: 'max-steps' };
+}
+
+function abortReason(reason: string | undefined): string {
+  return reason?.includes('TimeoutError')
+    ? `nothing came for ${CHUNK_TIMEOUT_MS / 1000} seconds`
+    : 'the request was aborted';
+}
+
+/** The tools for the model, without `execute`: the host runs them after consent. */
+function toolSet(tools: readonly AgentTool[]): ToolSet {
+  const set: ToolSet = {};
+  for (const item of tools) {
+    set[item.name] = tool({
+      description: item.description,
+      inputSchema: jsonSchema(item.inputSchema as Parameters<typeof jsonSchema>[0]),
+    });
+  }
+  return set;
+}

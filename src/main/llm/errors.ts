@@ -1,0 +1,140 @@
+// Turns what a model provider (or the way to it) throws into plain words a person can act on.
+import { APICallError, LoadAPIKeyError, RetryError } from 'ai';
+
+export type ProviderErrorContext = { provider: string; model?: string; url?: string };
+
+const NETWORK_CODES: Record<string, string> = {
+  ECONNREFUSED: 'connection refused',
+  ENOTFOUND: 'host not found',
+  EAI_AGAIN: 'the name lookup failed',
+  ECONNRESET: 'the connection was reset',
+  ETIMEDOUT: 'timed out',
+  EHOSTUNREACH: 'host unreachable',
+  ENETUNREACH: 'network unreachable',
+  UND_ERR_CONNECT_TIMEOUT: 'timed out',
+  UND_ERR_SOCKET: 'the connection closed',
+  CERT_HAS_EXPIRED: 'its TLS certificate has expired',
+  DEPTH_ZERO_SELF_SIGNED_CERT: 'its TLS certificate is self-signed',
+  SELF_SIGNED_CERT_IN_CHAIN: 'its TLS certificate is self-signed',
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'its TLS certificate cannot be verified',
+  ERR_TLS_CERT_ALTNAME_INVALID: 'its TLS certificate is for another name',
+};
+
+const MAX_MESSAGE = 400;
+
+/** A reply whose stream broke off or ended before the model said it was done. */
+export class ReplyCutOffError extends Error {
+  constructor(readonly reason: string) {
+    super(`The reply was cut off: ${reason}.`);
+    this.name = 'ReplyCutOffError';
+  }
+}
+
+/** Plain words for an error from a model call, a model listing or a connection test. */
+export function explainProviderError(error: unknown, context: ProviderErrorContext): string {
+  const { provider, model } = context;
+  const cause = unwrap(error);
+  if (isNamed(cause, 'AbortError')) return 'Stopped.';
+  if (LoadAPIKeyError.isInstance(cause)) return `${provider} has no API key. Add one in Settings → Models.`;
+  const url = displayUrl(context.url ?? (APICallError.isInstance(cause) ? cause.url : undefined));
+  const status = APICallError.isInstance(cause) ? cause.statusCode : undefined;
+  if (status === 401 || status === 403) {
+    return `The provider refused the API key (${status}). Check the key for ${provider} in Settings → Models.`;
+  }
+  if (status === 404) {
+    return model
+      ? `The model ${model} was not found at ${provider} (404). Check the model name.`
+      : `Nothing was found at ${url ?? provider} (404). Check the address.`;
+  }
+  if (status === 429) return `${provider} is rate limiting requests (429). Wait a moment and retry.`;
+  if (status !== undefined && status >= 500)
+    return `${provider} had a server error (${status}). Retry later.`;
+  if (cause instanceof ReplyCutOffError)
+    return `The reply from ${provider} was cut off: ${cause.reason}. Retry.`;
+  if (isCutOff(cause))
+    return `The reply from ${provider} was cut off: ${networkReason(cause) ?? 'the connection closed'}. Retry.`;
+  const reason = networkReason(cause);
+  if (reason) {
+    return `Could not reach ${url ?? provider}: ${reason}. Check that the provider is running and the address is right.`;
+  }
+  const message = trim(providerMessage(cause));
+  return status !== undefined ? `${provider} rejected the request (${status}): ${message}` : message;
+}
+
+/** The error under the SDK's retry wrapper. */
+function unwrap(error: unknown): unknown {
+  return RetryError.isInstance(error) ? (error.lastError ?? error) : error;
+}
+
+/** The chain of `cause`s, the error itself first. */
+function causes(error: unknown): unknown[] {
+  const chain: unknown[] = [];
+  for (let current = error; current !== undefined && current !== null && chain.length < 8; ) {
+    chain.push(current);
+    current =
+      current instanceof Error || typeof current === 'object'
+        ? (current as { cause?: unknown }).cause
+        : undefined;
+  }
+  return chain;
+}
+
+function isNamed(error: unknown, name: string): boolean {
+  return causes(error).some((item) => typeof item === 'object' && (item as { name?: unknown }).name === name);
+}
+
+/** A response body that broke off after it had started (undici says `terminated`). */
+function isCutOff(error: unknown): boolean {
+  return causes(error).some((item) => item instanceof TypeError && item.message === 'terminated');
+}
+
+/** Why the network failed, or `undefined` when this is not a network failure. */
+function networkReason(error: unknown): string | undefined {
+  for (const item of causes(error)) {
+    const code = (item as { code?: unknown }).code;
+    if (typeof code === 'string' && NETWORK_CODES[code]) return NETWORK_CODES[code];
+  }
+  if (isNamed(error, 'TimeoutError')) return 'no answer in time';
+  for (const item of causes(error)) {
+    if (!(item instanceof Error)) continue;
+    if (/fetch failed|cannot connect to api/i.test(item.message)) {
+      const deeper = causes(item).at(-1);
+      return deeper instanceof Error && deeper !== item ? deeper.message : 'the request failed';
+    }
+  }
+  return undefined;
+}
+
+/** The message the provider put in its error body, else the error's own message. */
+function providerMessage(error: unknown): string {
+  if (APICallError.isInstance(error) && error.responseBody) {
+    try {
+      const body = JSON.parse(error.responseBody) as {
+        error?: { message?: unknown } | string;
+        message?: unknown;
+      };
+      const inner = typeof body.error === 'string' ? body.error : (body.error?.message ?? body.message);
+      if (typeof inner === 'string' && inner.trim()) return inner;
+    } catch {
+      // Not JSON: the SDK's message already carries what there is.
+    }
+  }
+  if (error instanceof Error) return error.message;
+  return typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error));
+}
+
+function trim(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim() || 'The provider gave no reason.';
+  return flat.length > MAX_MESSAGE ? `${flat.slice(0, MAX_MESSAGE - 1)}…` : flat;
+}
+
+/** An address to show: without its query, which may carry a key. */
+function displayUrl(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const parsed = new URL(url);
+    return `${parsed.origin}${parsed.pathname}`;
+  } catch {
+    return url.split('?')[0];
+  }
+}

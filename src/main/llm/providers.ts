@@ -1,0 +1,151 @@
+// Model providers behind one seam: a LanguageModel for the chat loop and sampling, model lists and connection tests.
+import { createAnthropic } from '@ai-sdk/anthropic';
+import { createGoogleGenerativeAI } from '@ai-sdk/google';
+import { createOpenAI } from '@ai-sdk/openai';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import { APICallError, type LanguageModel } from 'ai';
+import type { ProviderTest } from '../../shared/chat';
+import type { ProviderConfig } from '../../shared/configSchema';
+import { explainProviderError } from './errors';
+
+/** A configured provider with its key already looked up (from the secret store or the environment). */
+export type ResolvedProvider = ProviderConfig & { apiKey?: string };
+
+const OPENAI_URL = 'https://api.openai.com/v1';
+const ANTHROPIC_URL = 'https://api.anthropic.com/v1';
+const GOOGLE_URL = 'https://generativelanguage.googleapis.com/v1beta';
+const TEST_TIMEOUT_MS = 10_000;
+
+/** The AI SDK model for `modelId` at `provider`. */
+export function languageModel(provider: ResolvedProvider, modelId: string): LanguageModel {
+  const { apiKey, baseURL } = provider;
+  switch (provider.type) {
+    case 'openai-compatible':
+      return createOpenAICompatible({
+        name: provider.id,
+        baseURL: requireBaseURL(provider),
+        apiKey,
+        supportsMultiPartToolContent: true,
+      }).chatModel(modelId);
+    case 'openai': {
+      const openai = createOpenAI({ apiKey, baseURL });
+      return baseURL ? openai.chat(modelId) : openai(modelId);
+    }
+    case 'anthropic':
+      return createAnthropic({ apiKey, baseURL })(modelId);
+    case 'google':
+      return createGoogleGenerativeAI({ apiKey, baseURL })(modelId);
+  }
+}
+
+/** The ids of the models the provider offers, sorted. Throws what the request threw (see errors.ts). */
+export async function listModels(provider: ResolvedProvider, signal?: AbortSignal): Promise<string[]> {
+  const { url, headers } = modelsRequest(provider);
+  const response = await fetch(url, { headers, signal });
+  const text = await response.text();
+  if (!response.ok) {
+    throw new APICallError({
+      message: `${response.status} ${response.statusText}`,
+      url,
+      requestBodyValues: undefined,
+      statusCode: response.status,
+      responseBody: text,
+    });
+  }
+  return [...new Set(modelIds(provider, JSON.parse(text)))].sort();
+}
+
+/** Reaches the provider by listing its models, within 10 seconds. */
+export async function testProvider(provider: ResolvedProvider): Promise<ProviderTest> {
+  let url: string | undefined;
+  try {
+    url = modelsRequest(provider).url;
+    const models = await listModels(provider, AbortSignal.timeout(TEST_TIMEOUT_MS));
+    return {
+      ok: true,
+      message: `Connected: ${models.length} model${models.length === 1 ? '' : 's'}`,
+      models,
+    };
+  } catch (error) {
+    return { ok: false, message: explainProviderError(error, { provider: provider.id, url }) };
+  }
+}
+
+// Whether the model can see images: GPT-4o/4.1/4.5/5, o1/o3/o4, Claude 3+, Gemini, and open models named for vision.
+const VISION =
+  /gpt-4o|gpt-4\.[15]|gpt-4-turbo|gpt-5|\bo[134](?!-mini)\b|claude-(?:[3-9]|(?:opus|sonnet|haiku)-[4-9])|gemini|llava|vision|[-_.]vl\b|qwen[\d.]*-?vl|pixtral|gemma-?3|llama-?4|minicpm-v|moondream|mistral-small-3/i;
+
+/**
+ * A small, honest guess at whether images in tool results reach the model: the model's name must
+ * suggest vision, and the route must carry images (OpenAI's chat API behind a custom base URL does not).
+ */
+export function supportsVision(provider: ResolvedProvider, modelId: string): boolean {
+  if (provider.type === 'openai' && provider.baseURL) return false;
+  return VISION.test(modelId);
+}
+
+function modelsRequest(provider: ResolvedProvider): { url: string; headers: Record<string, string> } {
+  const key = provider.apiKey;
+  switch (provider.type) {
+    case 'openai':
+    case 'openai-compatible': {
+      const base = provider.type === 'openai' ? (provider.baseURL ?? OPENAI_URL) : requireBaseURL(provider);
+      return { url: `${trimSlash(base)}/models`, headers: key ? { authorization: `Bearer ${key}` } : {} };
+    }
+    case 'anthropic': {
+      const base = trimSlash(provider.baseURL ?? ANTHROPIC_URL);
+      const versioned = base === 'https://api.anthropic.com' ? ANTHROPIC_URL : base;
+      return {
+        url: `${versioned}/models?limit=1000`,
+        headers: { 'anthropic-version': '2023-06-01', ...(key ? { 'x-api-key': key } : {}) },
+      };
+    }
+    case 'google':
+      return {
+        url: `${trimSlash(provider.baseURL ?? GOOGLE_URL)}/models?pageSize=1000`,
+        headers: key ? { 'x-goog-api-key': key } : {},
+      };
+  }
+}
+
+type ModelList = {
+  data?: { id?: unknown }[];
+  models?: { name?: unknown; supportedGenerationMethods?: unknown }[];
+};
+
+function modelIds(provider: ResolvedProvider, body: ModelList): string[] {
+  if (provider.type === 'google') {
+    return (body.models ?? [])
+      .filter((model) => {
+        const methods = model.supportedGenerationMethods;
+        return !Array.isArray(methods) || methods.includes('generateContent');
+      })
+      .map((model) => String(model.name ?? '').replace(/^models\//, ''))
+      .filter(Boolean);
+  }
+  const ids = (body.data ?? [])
+    .map((model) => (typeof model.id === 'string' ? model.id : ''))
+    .filter(Boolean);
+  // OpenAI's own list also holds embedding, speech, image and moderation models: keep those that chat.
+  return provider.type === 'openai' && !provider.baseURL
+    ? ids.filter(
+        (id) =>
+          !/embedding|tts|whisper|dall-e|moderation|davinci|babbage|transcribe|image|search|realtime/.test(
+            id,
+          ),
+      )
+    : ids;
+}
+
+function requireBaseURL(provider: ResolvedProvider): string {
+  if (!provider.baseURL) {
+    throw new Error(
+      `${provider.id} needs a base URL (for example http://localhost:11434/v1). Add it in Settings → Models.`,
+    );
+  }
+  return provider.baseURL;
+}
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}

@@ -1,0 +1,115 @@
+// Shapes of models, conversations, tool calls, consent and grants, shared by host and renderer.
+import type { Icon, Json, ToolCallResult, ToolView } from './types';
+
+export const PROVIDER_TYPES = ['anthropic', 'openai', 'openai-compatible', 'google'] as const;
+export type ProviderType = (typeof PROVIDER_TYPES)[number];
+
+/** A provider as the renderer sees it: never its key, only whether it has one. */
+export type ProviderView = {
+  id: string;
+  type: ProviderType;
+  baseURL?: string;
+  models: string[];
+  apiKeyEnv?: string;
+  /** Where the key comes from, if there is one. */
+  key: { source: 'stored' | 'env' | 'none'; masked?: string };
+};
+
+/** `default` and every model reference are `providerId/modelId`. */
+export type ModelsView = { providers: ProviderView[]; default?: string };
+
+export type ProviderTest = { ok: boolean; message: string; models?: string[] };
+
+/** Which tools a conversation lets the model use; everything not listed is enabled. */
+export type ToolSelection = { disabledServers: string[]; disabledTools: { server: string; tool: string }[] };
+
+export type ConversationSummary = {
+  id: string;
+  title: string;
+  model?: string;
+  createdAt: number;
+  updatedAt: number;
+};
+
+export type Conversation = ConversationSummary & {
+  tools: ToolSelection;
+  messages: ChatMessage[];
+};
+
+export type UserMessage = { id: string; role: 'user'; text: string; time: number };
+
+export type AssistantMessage = {
+  id: string;
+  role: 'assistant';
+  time: number;
+  model: string;
+  parts: AssistantPart[];
+  status: 'streaming' | 'done' | 'stopped' | 'error';
+  /** A plain-words error when status is `error`, or why the turn ended early. */
+  error?: string;
+};
+
+export type ChatMessage = UserMessage | AssistantMessage;
+
+export type AssistantPart = { type: 'text'; text: string } | { type: 'tool'; call: ToolCallView };
+
+export type ToolCallStatus = 'waiting' | 'running' | 'done' | 'failed' | 'denied' | 'cancelled';
+
+/** How a call came to run, or not. */
+export type ToolDecision = 'once' | 'always' | 'granted' | 'denied';
+
+export type ToolCallView = {
+  /** The model's id for this call. */
+  id: string;
+  server: string;
+  tool: string;
+  /** The namespaced name the model used (`server__tool`). */
+  name: string;
+  args: Json;
+  status: ToolCallStatus;
+  decision?: ToolDecision;
+  progress?: { progress: number; total?: number; message?: string };
+  result?: ToolCallResult;
+  error?: string;
+};
+
+/** What changed in a tool's definition since it was granted, as two pretty-printed JSON texts. */
+export type DefinitionChange = { before: string; after: string };
+
+/** A decision waiting for the person. */
+export type ConsentRequest = {
+  id: string;
+  kind: 'tool';
+  server: string;
+  serverTitle?: string;
+  serverIcon?: Icon;
+  conversationId: string;
+  callId: string;
+  tool: ToolView;
+  args: Json;
+  /** Present when an earlier grant was suspended because the tool's definition changed. */
+  changed?: DefinitionChange;
+  requestedAt: number;
+};
+
+export type ConsentDecision = 'once' | 'always' | 'deny';
+
+export type Grant = {
+  server: string;
+  tool: string;
+  /** What the server was when granted: its command and arguments, or its URL. */
+  serverIdentity: string;
+  definitionHash: string;
+  grantedAt: number;
+};
+
+export type AuditEntry = {
+  time: number;
+  conversationId: string;
+  server: string;
+  tool: string;
+  args: Json;
+  /** `unanswered` when the call ended before the person decided. */
+  decision: ToolDecision | 'unanswered';
+  outcome: 'done' | 'failed' | 'denied' | 'cancelled';
+};
