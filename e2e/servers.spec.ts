@@ -5,6 +5,7 @@ import { invoke } from './hostApi';
 test('configured servers appear running with their tools', async ({ page, startHost }) => {
   const host = await startHost({ mcpServers: { everything: EVERYTHING, tidy: fixture('changing.mjs') } });
   await page.goto(host.url);
+  await page.getByRole('tab', { name: 'Servers' }).click();
   const servers = page.getByRole('navigation', { name: 'Servers' });
   await expect(servers.getByRole('button', { name: /everything/ })).toContainText('running');
   await expect(servers.getByRole('button', { name: /tidy/ })).toContainText('running');
@@ -19,6 +20,7 @@ test('configured servers appear running with their tools', async ({ page, startH
 test('running echo shows the echoed text', async ({ page, startHost }) => {
   const host = await startHost({ mcpServers: { everything: EVERYTHING } });
   await page.goto(host.url);
+  await page.getByRole('tab', { name: 'Servers' }).click();
   await page
     .getByRole('navigation', { name: 'Servers' })
     .getByRole('button', { name: /everything/ })
@@ -40,6 +42,7 @@ test('a killed server shows its error and stderr, and Restart brings it back', a
     { env: { SWITCHBOARD_RESTART_BACKOFF_MS: '600000' } },
   );
   await page.goto(host.url);
+  await page.getByRole('tab', { name: 'Servers' }).click();
   const entry = page.getByRole('navigation', { name: 'Servers' }).getByRole('button', { name: /everything/ });
   await expect(entry).toContainText('running');
   await entry.click();

@@ -31,6 +31,8 @@ const MAX_STEPS = 25;
 
 export class ChatService {
   private readonly running = new Map<string, AbortController>();
+  /** The reply being written in each conversation, ahead of what is stored (deltas are not stored). */
+  private readonly live = new Map<string, AssistantMessage>();
 
   constructor(private readonly deps: ChatDeps) {}
 
@@ -41,7 +43,13 @@ export class ChatService {
   /** The conversation; a reply left streaming by a crash or restart reads as stopped. */
   get(id: string): Conversation {
     const conversation = this.deps.conversations.get(id);
-    if (this.running.has(id)) return conversation;
+    const live = this.live.get(id);
+    if (live) {
+      return {
+        ...conversation,
+        messages: conversation.messages.map((message) => (message.id === live.id ? live : message)),
+      };
+    }
     const messages = conversation.messages.map((message) =>
       message.role === 'assistant' && message.status === 'streaming' ? interrupted(message) : message,
     );
@@ -134,8 +142,10 @@ export class ChatService {
     controller: AbortController,
   ): Promise<void> {
     let message = reply;
+    this.live.set(id, message);
     const publish = (next: AssistantMessage) => {
       message = next;
+      this.live.set(id, message);
       this.deps.emit('chat.message', { conversationId: id, message });
     };
     try {
@@ -151,6 +161,7 @@ export class ChatService {
         signal: controller.signal,
         onTextDelta: (text) => {
           message = appendText(message, text);
+          this.live.set(id, message);
           this.deps.emit('chat.delta', { conversationId: id, messageId: message.id, text });
         },
         onToolCalls: async (calls) => {
@@ -203,6 +214,7 @@ export class ChatService {
       }
     }
     await this.deps.conversations.putMessage(id, message).catch(() => {});
+    this.live.delete(id);
     this.listChanged();
   }
 

@@ -37,6 +37,7 @@ export async function runToolCall(
   let decision: ToolDecision | undefined;
   try {
     const connection = deps.servers.get(ref.server);
+    await connection.listsSettled();
     const tool = connection.view().tools.find((candidate) => candidate.name === ref.tool);
     if (!tool) throw new HostFault('not_found', `"${ref.server}" has no tool named ${ref.tool} any more.`);
     const consent = await decide(deps, ref, tool, connection.entry, call, context);

@@ -95,6 +95,7 @@ export class ServerConnection {
   private failures = 0;
   private retryTimer: NodeJS.Timeout | undefined;
   private starting: Promise<void> | undefined;
+  private readonly refreshing = new Set<Promise<void>>();
   private seq = 0;
   private readonly eraCache: EraCache;
   private readonly logBuffer = new RingBuffer<LogEntry>(LOG_CAPACITY);
@@ -301,13 +302,24 @@ export class ServerConnection {
     const client = new Client(this.options.clientInfo ?? { name: 'switchboard', version: '0.1.0' }, {
       capabilities: this.options.capabilities ?? {},
       versionNegotiation: { mode: 'auto', probe: { timeoutMs: 5000 } },
+      // Refreshed by us at once (not debounced), so a call right after a change sees the new definition.
       listChanged: {
-        tools: { onChanged: (error, items) => this.listChanged(session, 'tools', error, items) },
-        prompts: { onChanged: (error, items) => this.listChanged(session, 'prompts', error, items) },
+        tools: {
+          autoRefresh: false,
+          debounceMs: 0,
+          onChanged: () => this.track(this.refresh(session, 'tools')),
+        },
+        prompts: {
+          autoRefresh: false,
+          debounceMs: 0,
+          onChanged: () => this.track(this.refresh(session, 'prompts')),
+        },
         resources: {
-          onChanged: (error, items) => {
-            this.listChanged(session, 'resources', error, items);
-            void this.refresh(session, 'resourceTemplates');
+          autoRefresh: false,
+          debounceMs: 0,
+          onChanged: () => {
+            this.track(this.refresh(session, 'resources'));
+            this.track(this.refresh(session, 'resourceTemplates'));
           },
         },
       },
@@ -382,6 +394,16 @@ export class ServerConnection {
     await Promise.all(LIST_NAMES.map((list) => this.refresh(session, list)));
   }
 
+  /** Resolves once every list refresh under way has finished. */
+  async listsSettled(): Promise<void> {
+    while (this.refreshing.size > 0) await Promise.all(this.refreshing);
+  }
+
+  private track(refresh: Promise<void>): void {
+    this.refreshing.add(refresh);
+    void refresh.finally(() => this.refreshing.delete(refresh));
+  }
+
   private async refresh(session: Session, list: ListName): Promise<void> {
     try {
       const items = await fetchList(session.client, list, { timeout: this.options.initTimeoutMs ?? 30_000 });
@@ -392,16 +414,6 @@ export class ServerConnection {
       if (session === this.session && !session.closing)
         this.note('warning', `Could not list ${list}: ${messageOf(error)}`);
     }
-  }
-
-  private listChanged(session: Session, list: ListName, error: Error | null, items: unknown[] | null): void {
-    if (session !== this.session) return;
-    if (error || !items) {
-      this.note('warning', `Could not refresh ${list}: ${error ? messageOf(error) : 'no list returned'}`);
-      return;
-    }
-    this.lists = { ...this.lists, [list]: items };
-    this.changed();
   }
 
   /** The session ended on its own: settle its requests and report. */

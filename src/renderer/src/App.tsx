@@ -1,23 +1,32 @@
-// The window's layout: connection state, config problems, the server list and the selected server.
+// The window's layout: connection state, config problems, the sidebar (chat or servers) and the main area.
+import { ChatView } from './features/chat/ChatView';
+import { SettingsView } from './features/chat/SettingsView';
+import { Sidebar } from './features/chat/Sidebar';
 import { ConnectionBanner } from './features/connection/ConnectionBanner';
 import { StartScreen } from './features/connection/StartScreen';
 import { TokenScreen } from './features/connection/TokenScreen';
+import { ConsentHost } from './features/consent/ConsentHost';
 import { EmptyState } from './features/servers/EmptyState';
-import { ServerList } from './features/servers/ServerList';
 import { ServerView } from './features/servers/ServerView';
 import { ConfigProblem } from './features/settings/ConfigProblem';
 import { DialogHost } from './features/settings/DialogHost';
-import { useLink, useLoaded, useSelectedName, useServerCount } from './store';
+import { useLink, useLoaded, useSection, useSelectedName, useServerCount, useSettingsTab } from './store';
 
-function Workbench() {
+function ServersMain() {
   const selected = useSelectedName();
   const count = useServerCount();
+  return count > 0 && selected !== null ? <ServerView name={selected} /> : <EmptyState />;
+}
+
+function Workbench() {
+  const section = useSection();
+  const settings = useSettingsTab();
   const stale = useLink() !== 'connected';
   return (
     <div className={stale ? 'workbench stale' : 'workbench'} aria-busy={stale}>
-      <ServerList />
+      <Sidebar />
       <main className="main-area">
-        {count > 0 && selected !== null ? <ServerView name={selected} /> : <EmptyState />}
+        {settings ? <SettingsView /> : section === 'chat' ? <ChatView /> : <ServersMain />}
       </main>
     </div>
   );
@@ -36,6 +45,7 @@ export function App() {
           <ConfigProblem />
           <Workbench />
           <DialogHost />
+          <ConsentHost />
         </>
       ) : (
         <StartScreen />

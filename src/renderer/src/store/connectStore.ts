@@ -1,6 +1,8 @@
 // Maps host events to store actions, once per window and outside React.
 import type { LogEntry, WireEntry } from '../../../shared/types';
 import type { HostClient } from '../api/types';
+import { describeError } from '../components/format';
+import { createDeltaQueue } from './chatSlice';
 import { createFrameBatcher } from './frameBatcher';
 import { actions } from './store';
 import { LOG_CAP, WIRE_CAP } from './streamsSlice';
@@ -18,6 +20,13 @@ async function refresh(client: HostClient): Promise<void> {
   } catch (error) {
     actions.loadFailed(error instanceof Error ? error.message : String(error));
   }
+  await Promise.all([
+    client
+      .invoke('chat.list', {})
+      .then(actions.chatsListed, (error: unknown) => actions.chatsFailed(describeError(error))),
+    client.invoke('models.get', {}).then(actions.modelsChanged, () => {}),
+    client.invoke('consent.pending', {}).then(actions.consentListed, () => {}),
+  ]);
 }
 
 /** Subscribes the store to the host's events and re-fetches state on every (re)connect. */
@@ -36,6 +45,17 @@ export function connectStore(client: HostClient): void {
   client.on('server.log', ({ server, entries }) => logs.push(server, entries));
   client.on('server.wire', ({ server, entries }) => wire.push(server, entries));
   client.on('config.changed', actions.configChanged);
+
+  const deltas = createDeltaQueue(actions.deltasArrived);
+  client.on('chats.changed', actions.chatsListed);
+  client.on('models.changed', actions.modelsChanged);
+  client.on('consent.requested', actions.consentRequested);
+  client.on('consent.settled', actions.consentSettled);
+  client.on('chat.delta', (delta) => deltas.push(delta));
+  client.on('chat.message', ({ conversationId, message }) => {
+    deltas.drop(conversationId, message.id);
+    actions.messageArrived(conversationId, message);
+  });
 
   client.onStatus((status) => {
     actions.linkChanged(status);

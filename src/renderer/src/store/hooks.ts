@@ -1,7 +1,16 @@
 // Read hooks over the store: atomic selectors, `useShallow` for derived lists.
 import { useShallow } from 'zustand/react/shallow';
+import type {
+  ChatMessage,
+  ConsentRequest,
+  ConversationSummary,
+  ModelsView,
+  ToolSelection,
+} from '../../../shared/chat';
 import type { ConfigView, LogEntry, ServerView, WireEntry } from '../../../shared/types';
 import type { LinkStatus } from '../api/types';
+import { isTurnRunning, type Section, type SettingsTab } from './chatSlice';
+import type { ConsentNotice } from './consentSlice';
 import { type Actions, useAppStore } from './store';
 import type { DialogState, TabId } from './uiSlice';
 
@@ -29,3 +38,31 @@ export const useLoaded = (): boolean => useAppStore((s) => s.loaded);
 export const useLoadError = (): string | null => useAppStore((s) => s.loadError);
 export const useRestartAttempts = (server: string): number | undefined =>
   useAppStore((s) => s.restartAttempts[server]);
+
+const NO_IDS: string[] = [];
+
+export const useRunningServers = (): ServerView[] =>
+  useAppStore(useShallow((s) => Object.values(s.servers).filter((view) => view.state.kind === 'running')));
+
+export const useChats = (): ConversationSummary[] => useAppStore((s) => s.chats);
+export const useChatsLoaded = (): boolean => useAppStore((s) => s.chatsLoaded);
+export const useChatsError = (): string | null => useAppStore((s) => s.chatsError);
+export const useOpenChat = (): string | null => useAppStore((s) => s.openChat);
+export const useChatSummary = (id: string): ConversationSummary | undefined =>
+  useAppStore((s) => s.chats.find((chat) => chat.id === id));
+export const useChatLoaded = (id: string): boolean =>
+  useAppStore((s) => s.conversations[id]?.loaded ?? false);
+export const useMessageIds = (id: string): string[] => useAppStore((s) => s.conversations[id]?.ids ?? NO_IDS);
+export const useMessage = (id: string, messageId: string): ChatMessage | undefined =>
+  useAppStore((s) => s.conversations[id]?.byId[messageId]);
+export const useChatTools = (id: string): ToolSelection | undefined =>
+  useAppStore((s) => s.conversations[id]?.tools);
+export const useTurnRunning = (id: string): boolean => useAppStore((s) => isTurnRunning(s.conversations[id]));
+export const useModels = (): ModelsView | null => useAppStore((s) => s.models);
+export const useSection = (): Section => useAppStore((s) => s.section);
+export const useSettingsTab = (): SettingsTab | null => useAppStore((s) => s.settings);
+
+export const useConsentHead = (): ConsentRequest | undefined => useAppStore((s) => s.consentQueue[0]);
+export const useConsentCount = (): number => useAppStore((s) => s.consentQueue.length);
+export const useConsentAnswering = (): string | null => useAppStore((s) => s.consentAnswering);
+export const useConsentNotice = (): ConsentNotice | null => useAppStore((s) => s.consentNotice);

@@ -1,4 +1,6 @@
 // The store's public face: hooks, the stable actions object and connectStore. The store itself stays private.
+
+export { type ChatDelta, type ChatEntry, NO_TOOLS_OFF, type Section, type SettingsTab } from './chatSlice';
 export { connectStore } from './connectStore';
 export * from './hooks';
 export { type Actions, actions } from './store';

@@ -2,6 +2,8 @@
 import { create } from 'zustand';
 import type { ConfigView, LogEntry, ServerView, WireEntry } from '../../../shared/types';
 import type { LinkStatus } from '../api/types';
+import { type ChatActions, type ChatState, chatInitial, createChatActions } from './chatSlice';
+import { type ConsentActions, type ConsentState, consentInitial, createConsentActions } from './consentSlice';
 import {
   changeServer,
   listServers,
@@ -25,7 +27,9 @@ import { type DialogState, reselect, type TabId, type UiState, uiInitial } from 
 
 type ConfigState = { config: ConfigView | null };
 
-export type Actions = {
+type SliceActions = ChatActions & ConsentActions;
+
+export type Actions = SliceActions & {
   serversListed(list: ServerView[]): void;
   serverChanged(view: ServerView): void;
   serverRemoved(name: string): void;
@@ -42,7 +46,13 @@ export type Actions = {
   loadFailed(message: string): void;
 };
 
-export type AppState = ServersState & LogsState & WireState & ConfigState & UiState & { actions: Actions };
+export type AppState = ServersState &
+  LogsState &
+  WireState &
+  ConfigState &
+  UiState &
+  ChatState &
+  ConsentState & { actions: Actions };
 
 export const useAppStore = create<AppState>()((set) => ({
   ...serversInitial,
@@ -50,7 +60,11 @@ export const useAppStore = create<AppState>()((set) => ({
   ...wireInitial,
   config: null,
   ...uiInitial,
+  ...chatInitial,
+  ...consentInitial,
   actions: {
+    ...createChatActions(set),
+    ...createConsentActions(set),
     serversListed: (list) =>
       set((s) => {
         const before = Object.keys(s.servers);
@@ -85,7 +99,7 @@ export const useAppStore = create<AppState>()((set) => ({
     wireArrived: (batch) => set((s) => ({ wire: appendBatch(s.wire, batch, WIRE_CAP) })),
     wireFilled: (server, history) => set((s) => ({ wire: fillBuffer(s.wire, server, history, WIRE_CAP) })),
     configChanged: (config) => set({ config }),
-    serverSelected: (selected) => set({ selected }),
+    serverSelected: (selected) => set({ selected, settings: null }),
     tabSelected: (tab) => set({ tab }),
     dialogOpened: (dialog) => set({ dialog }),
     dialogClosed: () => set({ dialog: null }),

@@ -1,0 +1,150 @@
+// Renders untrusted markdown (model output): GFM, highlighted code with Copy, no raw HTML, no images, confirmed links.
+import { memo, type ReactNode, useEffect, useRef, useState } from 'react';
+import ReactMarkdown, { type Components, type ExtraProps } from 'react-markdown';
+import rehypeHighlight from 'rehype-highlight';
+import remarkGfm from 'remark-gfm';
+import { unwrapReply } from '../api/reply';
+import { describeError } from './format';
+
+/** True for an absolute `https:` URL. */
+export function isHttpsUrl(url: string): boolean {
+  try {
+    return new URL(url).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Opens an https link outside the app. In Electron the host asks the person first
+ * (`app.openExternal`); in browser mode this asks, then opens a new tab without opener.
+ * Resolves to whether the link was opened; anything but https is refused.
+ */
+export async function openLink(url: string): Promise<boolean> {
+  if (!isHttpsUrl(url)) return false;
+  const bridge = window.host;
+  if (bridge) return unwrapReply(await bridge.invoke('app.openExternal', { url })) === true;
+  if (!window.confirm(`Open this link in a new tab?\n\n${url}`)) return false;
+  window.open(url, '_blank', 'noopener,noreferrer');
+  return true;
+}
+
+type HastNode = NonNullable<ExtraProps['node']> | { type: string; value?: string; children?: unknown[] };
+
+/** The plain text under a hast node (code blocks keep their newlines). */
+function hastText(node: HastNode): string {
+  if ('value' in node && typeof node.value === 'string') return node.value;
+  const children = 'children' in node && Array.isArray(node.children) ? node.children : [];
+  return children.map((child) => hastText(child as HastNode)).join('');
+}
+
+function codeLanguage(node: ExtraProps['node']): string | undefined {
+  const code = node?.children.find((child) => child.type === 'element' && child.tagName === 'code');
+  if (code?.type !== 'element') return undefined;
+  const classes = code.properties.className;
+  const list = Array.isArray(classes) ? classes.map(String) : [];
+  return list.find((name) => name.startsWith('language-'))?.slice('language-'.length);
+}
+
+/** A Copy button that says "Copied" for a moment. */
+export function CopyButton({ text, label = 'Copy' }: { text: string; label?: string }): ReactNode {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const copy = () => {
+    const done = (next: 'copied' | 'failed') => {
+      setState(next);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setState('idle'), 1500);
+    };
+    if (!navigator.clipboard) return done('failed');
+    navigator.clipboard.writeText(text).then(
+      () => done('copied'),
+      () => done('failed'),
+    );
+  };
+  return (
+    <button type="button" className="copy-button" onClick={copy} aria-label={label}>
+      {state === 'idle' ? 'Copy' : state === 'copied' ? 'Copied' : 'Could not copy'}
+    </button>
+  );
+}
+
+function CodeBlock({ node, children }: { node?: ExtraProps['node']; children?: ReactNode }): ReactNode {
+  const text = node ? hastText(node).replace(/\n$/, '') : '';
+  const language = codeLanguage(node);
+  return (
+    <div className="md-code">
+      <div className="md-code-bar">
+        <span className="md-code-lang">{language ?? 'text'}</span>
+        <CopyButton text={text} />
+      </div>
+      <pre>{children}</pre>
+    </div>
+  );
+}
+
+function Link({ href, children }: { href?: string; children?: ReactNode }): ReactNode {
+  const [problem, setProblem] = useState<string>();
+  const url = href ?? '';
+  if (!isHttpsUrl(url)) {
+    const why = url ? `Not a link you can open from here (only https links open): ${url}` : undefined;
+    return (
+      <span className="md-link-off" title={why}>
+        {children}
+      </span>
+    );
+  }
+  const open = () => {
+    setProblem(undefined);
+    openLink(url).catch((error: unknown) => setProblem(`Could not open the link: ${describeError(error)}`));
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className="md-link"
+        title={`${url}\nOpens in your browser after you confirm`}
+        onClick={open}
+      >
+        {children}
+      </button>
+      {problem ? <span className="md-link-problem">{problem}</span> : null}
+    </>
+  );
+}
+
+function Image({ alt }: { alt?: string }): ReactNode {
+  return (
+    <span className="md-image" title="Images in replies are not loaded">
+      {alt ? `[Image: ${alt}]` : '[Image]'}
+    </span>
+  );
+}
+
+function Table({ children }: { children?: ReactNode }): ReactNode {
+  return (
+    <div className="md-table">
+      <table>{children}</table>
+    </div>
+  );
+}
+
+const components: Components = {
+  a: ({ href, children }) => <Link href={href}>{children}</Link>,
+  img: ({ alt }) => <Image alt={alt} />,
+  pre: ({ node, children }) => <CodeBlock node={node}>{children}</CodeBlock>,
+  table: ({ children }) => <Table>{children}</Table>,
+};
+
+const remarkPlugins = [remarkGfm];
+const rehypePlugins = [rehypeHighlight];
+
+/** Markdown as React elements: raw HTML shows as text, images as their alt text, links open only after a yes. */
+export const Markdown = memo(function Markdown({ text }: { text: string }): ReactNode {
+  return (
+    <ReactMarkdown remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins} components={components}>
+      {text}
+    </ReactMarkdown>
+  );
+});

@@ -1,0 +1,141 @@
+// The composer: the Message box (Enter sends, Shift+Enter breaks the line), Send and Stop, model and tools.
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import { useCommand } from '../../components/useCommand';
+import { actions, useModels, useTurnRunning } from '../../store';
+import { SendIcon, StopIcon } from './icons';
+import { ModelPicker } from './ModelPicker';
+import { modelGroups } from './models';
+import { ToolsButton } from './ToolsMenu';
+import './composer.css';
+
+const MAX_HEIGHT = 240;
+/** Unsent text per conversation, kept while the person looks at another one. */
+const drafts = new Map<string, string>();
+
+function NoModel(): ReactNode {
+  return (
+    <div className="composer-notice">
+      <span>No model is set up yet. Add a provider and pick a model to start chatting.</span>
+      <button type="button" className="small" onClick={() => actions.settingsOpened('models')}>
+        Set up a model
+      </button>
+    </div>
+  );
+}
+
+/** The form under the messages of conversation `id`. */
+export function Composer({ id }: { id: string }): ReactNode {
+  const running = useTurnRunning(id);
+  const models = useModels();
+  const noModel = models !== null && modelGroups(models).length === 0;
+  const [text, setText] = useState(() => drafts.get(id) ?? '');
+  const send = useCommand();
+  const stop = useCommand();
+  const box = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    if (text) drafts.set(id, text);
+    else drafts.delete(id);
+  }, [id, text]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the box grows with its text
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    el.style.height = 'auto';
+    el.style.height = `${Math.min(el.scrollHeight, MAX_HEIGHT)}px`;
+  }, [text]);
+
+  // Focus the box when the conversation opens (unless the person types elsewhere), and when a reply
+  // ends if focus was lost with the disabled box.
+  const opened = useRef(false);
+  useEffect(() => {
+    const el = box.current;
+    if (running || !el) return;
+    const active = document.activeElement;
+    const lost = !active || active === document.body;
+    const typing = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement;
+    if (lost || (!opened.current && !typing)) el.focus();
+    opened.current = true;
+  }, [running]);
+
+  const submit = async () => {
+    const value = text.trim();
+    if (!value || running || send.pending) return;
+    setText('');
+    const outcome = await send.run((host) => host.invoke('chat.send', { id, text: value }));
+    if (!outcome.ok) setText((current) => (current === '' ? value : current));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    void submit();
+  };
+
+  const problem = send.error ?? stop.error;
+  return (
+    <form className="composer" onSubmit={onSubmit}>
+      {noModel ? <NoModel /> : null}
+      <div className={running ? 'composer-box busy' : 'composer-box'}>
+        <textarea
+          ref={box}
+          className="composer-text"
+          aria-label="Message"
+          rows={1}
+          placeholder={running ? 'The model is answering…' : 'Message the model'}
+          value={text}
+          disabled={running}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <div className="composer-bar">
+          <ModelPicker id={id} />
+          <ToolsButton id={id} />
+          <span className="composer-spacer" />
+          {running ? (
+            <button
+              type="button"
+              className="stop-button"
+              disabled={stop.pending}
+              onClick={() => void stop.run((host) => host.invoke('chat.stop', { id }))}
+            >
+              <StopIcon />
+              Stop
+            </button>
+          ) : null}
+          <button
+            type="submit"
+            className="primary send-button"
+            disabled={running || send.pending || !text.trim()}
+          >
+            <SendIcon />
+            Send
+          </button>
+        </div>
+      </div>
+      {problem ? (
+        <p className="inline-error composer-problem" role="alert">
+          {problem}
+        </p>
+      ) : (
+        <p className="composer-hint">
+          Enter sends · Shift+Enter adds a line · the model asks before every tool call
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+// One message of the log: the person's text as typed, or the model's reply as markdown and tool call cards.
+import { memo, type ReactNode, useMemo } from 'react';
+import type { AssistantMessage, AssistantPart, UserMessage } from '../../../../shared/chat';
+import { formatClock } from '../../components/format';
+import { CopyButton, Markdown } from '../../components/Markdown';
+import { useMessage } from '../../store';
+import { splitBlocks } from './markdownBlocks';
+import { ToolCallCard } from './ToolCallCard';
+import './markdown.css';
+
+/** While text streams, each block renders on its own so only the last one re-renders per frame. */
+function StreamingText({ text }: { text: string }): ReactNode {
+  const blocks = useMemo(() => splitBlocks(text), [text]);
+  return blocks.map((block, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: blocks only grow at the end while streaming
+    <Markdown key={index} text={block} />
+  ));
+}
+
+function UserBubble({ message }: { message: UserMessage }): ReactNode {
+  return (
+    <article className="msg msg-user" aria-label="You">
+      <div className="msg-user-text">{message.text}</div>
+      <div className="msg-meta">
+        <time dateTime={new Date(message.time).toISOString()}>{formatClock(message.time)}</time>
+        <CopyButton text={message.text} label="Copy message" />
+      </div>
+    </article>
+  );
+}
+
+function replyText(message: AssistantMessage): string {
+  return message.parts
+    .map((part) => (part.type === 'text' ? part.text : ''))
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+/** Text parts only grow at the end, so their place is their identity; tool calls have ids. */
+function partKey(part: AssistantPart, index: number): string {
+  return part.type === 'tool' ? `tool-${part.call.id}` : `text-${index}`;
+}
+
+function Reply({ message }: { message: AssistantMessage }): ReactNode {
+  const streaming = message.status === 'streaming';
+  const lastIndex = message.parts.length - 1;
+  const text = replyText(message);
+  return (
+    <article className="msg msg-assistant" aria-label="Assistant" aria-busy={streaming}>
+      {message.parts.map((part, index) =>
+        part.type === 'text' ? (
+          <div
+            key={partKey(part, index)}
+            className={streaming && index === lastIndex ? 'markdown streaming-tail' : 'markdown'}
+          >
+            {streaming && index === lastIndex ? (
+              <StreamingText text={part.text} />
+            ) : (
+              <Markdown text={part.text} />
+            )}
+          </div>
+        ) : (
+          <ToolCallCard key={partKey(part, index)} call={part.call} />
+        ),
+      )}
+      {streaming && message.parts.length === 0 ? (
+        <span className="msg-thinking" role="status">
+          <span className="dot" />
+          <span className="dot" />
+          <span className="dot" />
+          <span className="visually-hidden">The model is thinking</span>
+        </span>
+      ) : null}
+      {message.status === 'error' ? (
+        <div className="msg-error" role="alert">
+          {message.error ?? 'The reply failed. Try sending your message again.'}
+        </div>
+      ) : null}
+      {message.status === 'stopped' ? <p className="msg-notice">Stopped.</p> : null}
+      {message.status === 'done' && message.error ? <p className="msg-notice">{message.error}</p> : null}
+      {!streaming ? (
+        <div className="msg-meta">
+          <span className="msg-model">{message.model}</span>
+          <time dateTime={new Date(message.time).toISOString()}>{formatClock(message.time)}</time>
+          {text ? <CopyButton text={text} label="Copy message" /> : null}
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+/** Reads its own message from the store, so a delta re-renders only this row. */
+export const MessageRow = memo(function MessageRow({
+  conversationId,
+  messageId,
+}: {
+  conversationId: string;
+  messageId: string;
+}): ReactNode {
+  const message = useMessage(conversationId, messageId);
+  if (!message) return null;
+  return message.role === 'user' ? <UserBubble message={message} /> : <Reply message={message} />;
+});

@@ -1,0 +1,76 @@
+// The sidebar: a Chat / Servers switcher over the conversation or server list, and the Settings button.
+import { type KeyboardEvent, type ReactNode, useRef } from 'react';
+import { actions, type Section, useSection, useSettingsTab } from '../../store';
+import { ServerList } from '../servers/ServerList';
+import { ConversationList } from './ConversationList';
+import { GearIcon } from './icons';
+import './chat.css';
+
+const SECTIONS: { id: Section; label: string }[] = [
+  { id: 'chat', label: 'Chat' },
+  { id: 'servers', label: 'Servers' },
+];
+
+/** Tabs "Chat" and "Servers" (arrow keys move between them), the section's list, then "Settings". */
+export function Sidebar(): ReactNode {
+  const section = useSection();
+  const settings = useSettingsTab();
+  const refs = useRef(new Map<Section, HTMLButtonElement>());
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
+    event.preventDefault();
+    const index = SECTIONS.findIndex((item) => item.id === section);
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    const target = event.key === 'Home' ? 0 : event.key === 'End' ? SECTIONS.length - 1 : index + step;
+    const next = SECTIONS[(target + SECTIONS.length) % SECTIONS.length];
+    if (!next) return;
+    actions.sectionSelected(next.id);
+    refs.current.get(next.id)?.focus();
+  };
+
+  return (
+    <aside className="app-sidebar">
+      <div className="section-switch" role="tablist" aria-label="Sections" onKeyDown={onKeyDown}>
+        {SECTIONS.map((item) => (
+          <button
+            key={item.id}
+            ref={(el) => {
+              if (el) refs.current.set(item.id, el);
+              else refs.current.delete(item.id);
+            }}
+            type="button"
+            role="tab"
+            id={`section-tab-${item.id}`}
+            aria-selected={section === item.id}
+            aria-controls="section-panel"
+            tabIndex={section === item.id ? 0 : -1}
+            className="section-tab"
+            onClick={() => actions.sectionSelected(item.id)}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+      <div
+        className="section-panel"
+        role="tabpanel"
+        id="section-panel"
+        aria-labelledby={`section-tab-${section}`}
+      >
+        {section === 'chat' ? <ConversationList /> : <ServerList />}
+      </div>
+      <div className="sidebar-footer">
+        <button
+          type="button"
+          className="settings-button"
+          aria-current={settings ? 'page' : undefined}
+          onClick={() => actions.settingsOpened(settings ? null : 'models')}
+        >
+          <GearIcon />
+          Settings
+        </button>
+      </div>
+    </aside>
+  );
+}

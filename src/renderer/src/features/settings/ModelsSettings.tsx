@@ -1,0 +1,175 @@
+// Settings → Models: the model providers, their keys' state, add / edit / remove / test, and the default model.
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import type { ProviderView } from '../../../../shared/chat';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useCommand } from '../../components/useCommand';
+import { actions, useEpoch, useModels } from '../../store';
+import { DefaultModelSelect } from './models/DefaultModelSelect';
+import { ProviderDialog } from './models/ProviderDialog';
+import { ProviderTestResult, useProviderTest } from './models/ProviderTestResult';
+import { keyState, TYPE_LABELS } from './models/providerForm';
+import './settings-models.css';
+
+type Open = { kind: 'add' } | { kind: 'edit'; id: string } | { kind: 'remove'; id: string } | null;
+
+const SHOWN_MODELS = 3;
+
+function ModelsCell({ models }: { models: string[] }): ReactNode {
+  if (models.length === 0) return <span className="muted">none</span>;
+  const shown = models.slice(0, SHOWN_MODELS).join(', ');
+  const more = models.length - SHOWN_MODELS;
+  return <span title={models.join('\n')}>{more > 0 ? `${shown} and ${more} more` : shown}</span>;
+}
+
+/** Lists the providers; everything changes through the host and comes back as `models.changed`. */
+export function ModelsSettings(): ReactNode {
+  const titleId = useId();
+  const models = useModels();
+  const epoch = useEpoch();
+  const [open, setOpen] = useState<Open>(null);
+  const load = useCommand();
+  const remove = useCommand();
+  const tester = useProviderTest();
+  const [tested, setTested] = useState<string | null>(null);
+  const runLoad = load.run;
+
+  useEffect(() => {
+    if (epoch === 0) return;
+    void runLoad((host) => host.invoke('models.get', {})).then((outcome) => {
+      if (outcome.ok) actions.modelsChanged(outcome.value);
+    });
+  }, [runLoad, epoch]);
+
+  const providers = models?.providers ?? [];
+  const find = (id: string): ProviderView | undefined => providers.find((provider) => provider.id === id);
+  const editing = open?.kind === 'edit' ? find(open.id) : undefined;
+  const removing = open?.kind === 'remove' ? open.id : null;
+
+  const confirmRemove = async (id: string): Promise<void> => {
+    setOpen(null);
+    const outcome = await remove.run((host) => host.invoke('models.removeProvider', { id }));
+    if (outcome.ok) actions.modelsChanged(outcome.value);
+  };
+
+  const test = (id: string): void => {
+    setTested(id);
+    void tester.test(id);
+  };
+
+  return (
+    <section className="settings-panel" aria-labelledby={titleId}>
+      <header className="settings-panel-header">
+        <h2 id={titleId}>Model providers</h2>
+        <button type="button" className="primary" onClick={() => setOpen({ kind: 'add' })}>
+          Add provider
+        </button>
+      </header>
+      {load.error && !models ? (
+        <p className="field-error" role="alert">
+          The model settings could not be loaded: {load.error}
+        </p>
+      ) : null}
+      {!models ? (
+        load.error ? null : (
+          <p className="muted">Loading…</p>
+        )
+      ) : providers.length === 0 ? (
+        <p className="settings-empty">
+          No model providers yet. Add one to chat with a model: a hosted one like Anthropic or OpenAI, or a
+          local server such as Ollama.
+        </p>
+      ) : (
+        <div className="settings-table-wrap">
+          <table className="settings-table">
+            <caption className="visually-hidden">Model providers</caption>
+            <thead>
+              <tr>
+                <th scope="col">Provider</th>
+                <th scope="col">Type</th>
+                <th scope="col">Base URL</th>
+                <th scope="col">Models</th>
+                <th scope="col">API key</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {providers.map((provider) => (
+                <tr key={provider.id}>
+                  <th scope="row">
+                    <code>{provider.id}</code>
+                  </th>
+                  <td>{TYPE_LABELS[provider.type].replace(/ \(.*\)$/, '')}</td>
+                  <td className="settings-url">
+                    {provider.baseURL ?? <span className="muted">default</span>}
+                  </td>
+                  <td>
+                    <ModelsCell models={provider.models} />
+                  </td>
+                  <td className="settings-key">{keyState(provider)}</td>
+                  <td className="settings-actions">
+                    <button
+                      type="button"
+                      className="small"
+                      aria-label={`Test ${provider.id}`}
+                      disabled={tester.pending}
+                      onClick={() => test(provider.id)}
+                    >
+                      Test
+                    </button>
+                    <button
+                      type="button"
+                      className="small"
+                      aria-label={`Edit ${provider.id}`}
+                      onClick={() => setOpen({ kind: 'edit', id: provider.id })}
+                    >
+                      Edit
+                    </button>
+                    <button
+                      type="button"
+                      className="small danger"
+                      aria-label={`Remove ${provider.id}`}
+                      onClick={() => setOpen({ kind: 'remove', id: provider.id })}
+                    >
+                      Remove
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <ProviderTestResult
+        result={tester.result}
+        pending={tester.pending}
+        error={tester.error}
+        prefix={tested ?? undefined}
+      />
+      {remove.error ? (
+        <p className="field-error" role="alert">
+          The provider could not be removed: {remove.error}
+        </p>
+      ) : null}
+      {models ? <DefaultModelSelect models={models} /> : null}
+      {open?.kind === 'add' || editing ? (
+        <ProviderDialog
+          key={editing?.id ?? 'new'}
+          editing={editing}
+          takenIds={providers.map((provider) => provider.id)}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
+      {removing ? (
+        <ConfirmDialog
+          title="Remove provider?"
+          message={`Remove “${removing}” and its stored API key? Conversations that use its models will need another model.`}
+          confirmLabel="Remove"
+          onConfirm={() => void confirmRemove(removing)}
+          onCancel={() => setOpen(null)}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+// Grants and the audit log for the permissions view: fetched on open and reconnect, kept fresh by `permissions.changed`.
+import { useCallback, useEffect, useState } from 'react';
+import type { AuditEntry, Grant } from '../../../../../shared/chat';
+import { useHost } from '../../../api';
+import { describeError } from '../../../components/format';
+import { useEpoch } from '../../../store';
+import { newestFirst, sortGrants } from './permissionsText';
+
+/** How many audit entries the view asks for. */
+export const AUDIT_LIMIT = 500;
+
+type Loaded<T> = { value: T | null; error: string | null; pending: boolean };
+
+/** The grants and audit entries, with `refreshAudit` and `revoke`. */
+export function usePermissions() {
+  const host = useHost();
+  const epoch = useEpoch();
+  const [grants, setGrants] = useState<Loaded<Grant[]>>({ value: null, error: null, pending: true });
+  const [audit, setAudit] = useState<Loaded<AuditEntry[]>>({ value: null, error: null, pending: true });
+  const [revokeError, setRevokeError] = useState<string | null>(null);
+
+  const refreshAudit = useCallback(async (): Promise<void> => {
+    setAudit((current) => ({ ...current, pending: true }));
+    try {
+      const entries = await host.invoke('audit.list', { limit: AUDIT_LIMIT });
+      setAudit({ value: newestFirst(entries), error: null, pending: false });
+    } catch (error) {
+      setAudit((current) => ({ ...current, error: describeError(error), pending: false }));
+    }
+  }, [host]);
+
+  const refreshGrants = useCallback(async (): Promise<void> => {
+    try {
+      const list = await host.invoke('permissions.list', {});
+      setGrants({ value: sortGrants(list), error: null, pending: false });
+    } catch (error) {
+      setGrants((current) => ({ ...current, error: describeError(error), pending: false }));
+    }
+  }, [host]);
+
+  useEffect(() => {
+    return host.on('permissions.changed', (list) => {
+      setGrants({ value: sortGrants(list), error: null, pending: false });
+      void refreshAudit();
+    });
+  }, [host, refreshAudit]);
+
+  useEffect(() => {
+    if (epoch === 0) return;
+    void refreshGrants();
+    void refreshAudit();
+  }, [epoch, refreshGrants, refreshAudit]);
+
+  const revoke = useCallback(
+    async (grant: Grant): Promise<void> => {
+      setRevokeError(null);
+      try {
+        const list = await host.invoke('permissions.revoke', { server: grant.server, tool: grant.tool });
+        setGrants({ value: sortGrants(list), error: null, pending: false });
+      } catch (error) {
+        setRevokeError(`${grant.tool} on ${grant.server} could not be revoked: ${describeError(error)}`);
+      }
+    },
+    [host],
+  );
+
+  return { grants, audit, refreshAudit, revoke, revokeError };
+}
