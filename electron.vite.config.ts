@@ -10,6 +10,7 @@ export default defineConfig({
         input: {
           index: resolve('src/main/index.ts'),
           web: resolve('src/main/web.ts'),
+          workspace: resolve('src/workspace/main.ts'),
         },
       },
     },

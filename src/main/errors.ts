@@ -18,8 +18,9 @@ export class HostFault extends Error {
   constructor(
     readonly code: FaultCode,
     message: string,
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.name = 'HostFault';
   }
 }

@@ -8,7 +8,16 @@ import { AuditLog } from './consent/audit';
 import { ConsentBroker } from './consent/broker';
 import { PermissionStore } from './consent/policy';
 import { HostFault } from './errors';
+import { resourceCommands } from './features/resourceCommands';
 import { testProvider } from './llm/providers';
+import { REQUEST_CAPABILITIES } from './requests/capabilities';
+import { ElicitationService } from './requests/elicitation';
+import { registerRequestHandlers, requestCommands } from './requests/requestCommands';
+import { SamplingService } from './requests/sampling';
+import { rootsCommands } from './roots/rootsCommands';
+import { ROOTS_CAPABILITY, RootsService } from './roots/service';
+import { RootsStore } from './roots/store';
+import { type BuiltinScripts, firstRunConfig } from './servers/builtin';
 import { ServerManager } from './servers/manager';
 import { ModelSettings } from './settings/models';
 import type { SecretStore } from './settings/secrets';
@@ -23,6 +32,12 @@ export type HostOptions = {
   initTimeoutMs?: number;
   /** Waits before automatic restarts of a failed server; the last one repeats. */
   restartBackoffMs?: number[];
+  /** Where the built-in servers' scripts are; with them, a first run starts with the workspace server. */
+  builtinScripts?: BuiltinScripts;
+  /** The native folder dialog (Electron); absent in browser mode, which has its own folder browser. */
+  pickFolder?: () => Promise<string | null>;
+  /** Lets the person save a file where they choose (Electron); absent in browser mode. */
+  saveFile?: (suggestedName: string, data: Buffer) => Promise<boolean>;
   /** Encrypted key storage where the platform has one; without it keys stay in config.json (mode 0600). */
   secrets?: SecretStore;
 };
@@ -44,11 +59,17 @@ export class Host {
   private readonly audit: AuditLog;
   private readonly conversations: ConversationStore;
   private readonly chat: ChatService;
+  private readonly roots: RootsService;
+  private readonly sampling: SamplingService;
+  private readonly elicitation: ElicitationService;
   private starting: Promise<void> = Promise.resolve();
 
   private constructor(private readonly options: HostOptions) {
     const data = (name: string) => join(options.dataDir, name);
-    this.config = new ConfigStore(options.configPath ?? data('config.json'));
+    this.config = new ConfigStore(
+      options.configPath ?? data('config.json'),
+      options.builtinScripts ? firstRunConfig : undefined,
+    );
     this.models = new ModelSettings(this.config, options.secrets);
     const onProblem = (message: string) => process.stderr.write(`Switchboard: ${message}\n`);
     this.permissions = new PermissionStore(data('permissions.json'), { onProblem });
@@ -59,22 +80,48 @@ export class Host {
         clientInfo: { name: 'switchboard', version: '0.1.0' },
         initTimeoutMs: options.initTimeoutMs,
         backoffMs: options.restartBackoffMs,
+        builtinScripts: options.builtinScripts,
         eraCache: new FileEraCache(join(options.dataDir, 'protocol-eras.json')),
+        capabilities: { ...ROOTS_CAPABILITY, ...REQUEST_CAPABILITIES },
+        onClientCreated: (client, server) => {
+          this.roots.registerRootsHandler(client, server);
+          registerRequestHandlers(client, server, { sampling: this.sampling, elicitation: this.elicitation });
+        },
       },
       {
         changed: (view) => {
-          if (view.state.kind !== 'running' && view.state.kind !== 'starting') {
-            this.broker.cancelWhere((request) => request.server === view.name, 'server-gone');
-          }
+          if (view.state.kind !== 'running' && view.state.kind !== 'starting') this.serverGone(view.name);
           this.emit('server.changed', view);
         },
-        removed: (name) => this.emit('server.removed', { name }),
+        removed: (name) => {
+          this.serverGone(name);
+          this.emit('server.removed', { name });
+        },
         log: (server, entries) => this.emit('server.log', { server, entries }),
         wire: (server, entries) => this.emit('server.wire', { server, entries }),
+        resourceUpdated: (server, uri) => this.emit('resource.updated', { server, uri }),
       },
     );
+    const serverView = (name: string) => this.servers.list().find((view) => view.name === name);
+    const emit = <E extends EventName>(event: E, payload: Events[E]) => this.emit(event, payload);
+    this.sampling = new SamplingService({ emit, models: this.models, serverView });
+    this.elicitation = new ElicitationService({
+      emit,
+      serverView,
+      onOpenUrl: async (url) => (this.options.openExternal ? this.options.openExternal(url) : false),
+    });
+    this.roots = new RootsService({
+      store: new RootsStore(data('roots.json'), {
+        serverNames: () => this.servers.list().map((view) => view.name),
+        onProblem,
+      }),
+      servers: this.servers,
+      emit: (event, payload) => this.emit(event, payload as Events[typeof event]),
+      onProblem,
+    });
     this.chat = new ChatService({
       servers: this.servers,
+      elicitation: this.elicitation,
       broker: this.broker,
       permissions: this.permissions,
       audit: this.audit,
@@ -85,12 +132,18 @@ export class Host {
     this.broker.onDidRequest((request) => this.emit('consent.requested', request));
     this.broker.onDidSettle((settled) => this.emit('consent.settled', settled));
     this.permissions.onDidChange((grants) => this.emit('permissions.changed', grants));
+    this.commands = this.buildCommands();
   }
 
   /** Loads the config and starts every enabled server in the background. */
   static async create(options: HostOptions): Promise<Host> {
     const host = new Host(options);
-    await Promise.all([host.config.load(), host.permissions.load(), host.conversations.load()]);
+    await Promise.all([
+      host.config.load(),
+      host.permissions.load(),
+      host.conversations.load(),
+      host.roots.load(),
+    ]);
     host.starting = host.servers.apply(host.config.current.mcpServers);
     return host;
   }
@@ -111,6 +164,17 @@ export class Host {
   cancelPendingRequests(): void {
     this.chat.stopAll();
     this.broker.cancelWhere(() => true, 'cancelled');
+    this.roots.cancelAll();
+    this.sampling.cancelAll();
+    this.elicitation.cancelAll();
+  }
+
+  /** Settles every request of a server that stopped, failed or left the config. */
+  private serverGone(server: string): void {
+    this.broker.cancelWhere((request) => request.server === server, 'server-gone');
+    this.roots.cancelServer(server);
+    this.sampling.cancelServer(server);
+    this.elicitation.cancelServer(server);
   }
 
   /** Ends every running reply, every server and its process tree. */
@@ -119,105 +183,113 @@ export class Host {
     await this.servers.shutdown();
   }
 
-  readonly commands: CommandHandlers = {
-    'servers.list': async () => this.servers.list(),
-    'servers.start': async ({ server }) => {
-      await this.servers.get(server).start();
-      return null;
-    },
-    'servers.stop': async ({ server }) => {
-      await this.servers.get(server).stop();
-      return null;
-    },
-    'servers.restart': async ({ server }) => {
-      await this.servers.get(server).restart();
-      return null;
-    },
-    'servers.logs': async ({ server }) => this.servers.get(server).logs(),
-    'servers.wire': async ({ server }) => this.servers.get(server).wire(),
-    'servers.setLogLevel': async ({ server, level }) => {
-      await this.servers.get(server).setLogLevel(level);
-      return null;
-    },
-    'tools.call': async ({ server, tool, args }) => this.servers.get(server).callTool(tool, args),
-    'config.get': async () => this.config.view(),
-    'config.save': async ({ text }) => this.configChanged(await this.config.save(text)),
-    'config.putServer': async ({ name, entry, previousName }) => {
-      const servers = this.config.current.mcpServers;
-      if (name !== previousName && servers[name]) {
-        throw new HostFault('invalid_input', `A server named "${name}" already exists.`);
-      }
-      return this.configChanged(
-        await this.config.update((config) => {
-          if (previousName && previousName !== name) delete config.mcpServers[previousName];
-          config.mcpServers[name] = entry;
-        }),
-      );
-    },
-    'config.removeServer': async ({ name }) =>
-      this.configChanged(
-        await this.config.update((config) => {
-          delete config.mcpServers[name];
-        }),
-      ),
-    'config.setDisabled': async ({ name, disabled }) =>
-      this.configChanged(
-        await this.config.update((config) => {
-          const entry = config.mcpServers[name];
-          if (!entry) throw new HostFault('not_found', `There is no server named "${name}".`);
-          if (disabled) entry.disabled = true;
-          else delete entry.disabled;
-        }),
-      ),
-    'app.openExternal': async ({ url }) =>
-      this.options.openExternal ? this.options.openExternal(url) : false,
+  readonly commands: CommandHandlers;
 
-    'models.get': () => this.models.view(),
-    'models.putProvider': async ({ provider, apiKey, previousId }) => {
-      await this.models.putProvider(provider, apiKey, previousId);
-      return this.modelsChanged();
-    },
-    'models.removeProvider': async ({ id }) => {
-      await this.models.removeProvider(id);
-      return this.modelsChanged();
-    },
-    'models.setDefault': async ({ model }) => {
-      await this.models.setDefault(model);
-      return this.modelsChanged();
-    },
-    'models.test': async ({ id }) => testProvider(await this.models.resolveProvider(id)),
+  private buildCommands(): CommandHandlers {
+    return {
+      'servers.list': async () => this.servers.list(),
+      'servers.start': async ({ server }) => {
+        await this.servers.get(server).start();
+        return null;
+      },
+      'servers.stop': async ({ server }) => {
+        await this.servers.get(server).stop();
+        return null;
+      },
+      'servers.restart': async ({ server }) => {
+        await this.servers.get(server).restart();
+        return null;
+      },
+      'servers.logs': async ({ server }) => this.servers.get(server).logs(),
+      'servers.wire': async ({ server }) => this.servers.get(server).wire(),
+      'servers.setLogLevel': async ({ server, level }) => {
+        await this.servers.get(server).setLogLevel(level);
+        return null;
+      },
+      'tools.call': async ({ server, tool, args }) => this.servers.get(server).callTool(tool, args),
+      'config.get': async () => this.config.view(),
+      'config.save': async ({ text }) => this.configChanged(await this.config.save(text)),
+      'config.putServer': async ({ name, entry, previousName }) => {
+        const servers = this.config.current.mcpServers;
+        if (name !== previousName && servers[name]) {
+          throw new HostFault('invalid_input', `A server named "${name}" already exists.`);
+        }
+        return this.configChanged(
+          await this.config.update((config) => {
+            if (previousName && previousName !== name) delete config.mcpServers[previousName];
+            config.mcpServers[name] = entry;
+          }),
+        );
+      },
+      'config.removeServer': async ({ name }) =>
+        this.configChanged(
+          await this.config.update((config) => {
+            delete config.mcpServers[name];
+          }),
+        ),
+      'config.setDisabled': async ({ name, disabled }) =>
+        this.configChanged(
+          await this.config.update((config) => {
+            const entry = config.mcpServers[name];
+            if (!entry) throw new HostFault('not_found', `There is no server named "${name}".`);
+            if (disabled) entry.disabled = true;
+            else delete entry.disabled;
+          }),
+        ),
+      'app.openExternal': async ({ url }) =>
+        this.options.openExternal ? this.options.openExternal(url) : false,
 
-    'chat.list': async () => this.chat.list(),
-    'chat.get': async ({ id }) => this.chat.get(id),
-    'chat.create': ({ model }) => this.chat.create(model),
-    'chat.rename': ({ id, title }) => this.chat.rename(id, title),
-    'chat.delete': async ({ id }) => {
-      await this.chat.delete(id);
-      return null;
-    },
-    'chat.setModel': ({ id, model }) => this.chat.setModel(id, model),
-    'chat.setTools': ({ id, tools }) => this.chat.setTools(id, tools),
-    'chat.send': async ({ id, text }) => {
-      await this.chat.send(id, text);
-      return null;
-    },
-    'chat.stop': async ({ id }) => {
-      this.chat.stop(id);
-      return null;
-    },
+      'models.get': () => this.models.view(),
+      'models.putProvider': async ({ provider, apiKey, previousId }) => {
+        await this.models.putProvider(provider, apiKey, previousId);
+        return this.modelsChanged();
+      },
+      'models.removeProvider': async ({ id }) => {
+        await this.models.removeProvider(id);
+        return this.modelsChanged();
+      },
+      'models.setDefault': async ({ model }) => {
+        await this.models.setDefault(model);
+        return this.modelsChanged();
+      },
+      'models.test': async ({ id }) => testProvider(await this.models.resolveProvider(id)),
 
-    'consent.pending': async () => this.broker.pending(),
-    'consent.answer': async ({ id, decision, args }) => {
-      this.broker.answer(id, decision, args);
-      return null;
-    },
-    'permissions.list': async () => this.permissions.list(),
-    'permissions.revoke': async ({ server, tool }) => {
-      await this.permissions.revoke(server, tool);
-      return this.permissions.list();
-    },
-    'audit.list': ({ limit }) => this.audit.list(limit),
-  };
+      'chat.list': async () => this.chat.list(),
+      'chat.get': async ({ id }) => this.chat.get(id),
+      'chat.create': ({ model }) => this.chat.create(model),
+      'chat.rename': ({ id, title }) => this.chat.rename(id, title),
+      'chat.delete': async ({ id }) => {
+        await this.chat.delete(id);
+        return null;
+      },
+      'chat.setModel': ({ id, model }) => this.chat.setModel(id, model),
+      'chat.setTools': ({ id, tools }) => this.chat.setTools(id, tools),
+      'chat.send': async ({ id, text, context }) => {
+        await this.chat.send(id, text, context);
+        return null;
+      },
+      'chat.stop': async ({ id }) => {
+        this.chat.stop(id);
+        return null;
+      },
+
+      'consent.pending': async () => this.broker.pending(),
+      'consent.answer': async ({ id, decision, args }) => {
+        this.broker.answer(id, decision, args);
+        return null;
+      },
+      'permissions.list': async () => this.permissions.list(),
+      'permissions.revoke': async ({ server, tool }) => {
+        await this.permissions.revoke(server, tool);
+        return this.permissions.list();
+      },
+      'audit.list': ({ limit }) => this.audit.list(limit),
+
+      ...resourceCommands({ servers: this.servers, saveFile: this.options.saveFile }),
+      ...rootsCommands(this.roots, this.options.pickFolder),
+      ...requestCommands(this.sampling, this.elicitation),
+    };
+  }
 
   private async modelsChanged() {
     const view = await this.models.view();

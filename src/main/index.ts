@@ -1,6 +1,7 @@
 // Electron entry: one instance, one locked-down window, the host behind IPC, every server stopped on quit.
 import { join, resolve } from 'node:path';
 import { app, BrowserWindow, dialog, session } from 'electron';
+import { pickFolder, saveFile } from './electron/dialogs';
 import { openExternalConfirmed } from './electron/external';
 import { installMenu } from './electron/menu';
 import { rendererUrl } from './electron/rendererUrl';
@@ -55,6 +56,9 @@ async function start(): Promise<void> {
     secrets: createSafeSecretStore(join(userData, 'secrets.json')),
     configPath: configPath ? resolve(configPath) : undefined,
     openExternal: (url: string) => openExternalConfirmed(url, window),
+    pickFolder: () => pickFolder(window),
+    saveFile: (name, data) => saveFile(window, name, data),
+    builtinScripts: { workspace: join(import.meta.dirname, 'workspace.js') },
   });
   openWindow(await host);
 }

@@ -36,6 +36,7 @@ async function main(): Promise<void> {
     dataDir,
     configPath: values.config ? resolve(values.config) : undefined,
     restartBackoffMs: numberList(process.env.SWITCHBOARD_RESTART_BACKOFF_MS),
+    builtinScripts: { workspace: fileURLToPath(new URL('./workspace.js', import.meta.url)) },
   });
   const token = newToken();
   const rendererRoot = fileURLToPath(new URL('../renderer', import.meta.url));

@@ -1,4 +1,5 @@
 // Shapes of models, conversations, tool calls, consent and grants, shared by host and renderer.
+import type { ContextItem } from './resources';
 import type { Icon, Json, ToolCallResult, ToolView } from './types';
 
 export const PROVIDER_TYPES = ['anthropic', 'openai', 'openai-compatible', 'google'] as const;
@@ -36,7 +37,14 @@ export type Conversation = ConversationSummary & {
   messages: ChatMessage[];
 };
 
-export type UserMessage = { id: string; role: 'user'; text: string; time: number };
+export type UserMessage = {
+  id: string;
+  role: 'user';
+  text: string;
+  time: number;
+  /** Prompt results and resources attached to this message. */
+  context?: ContextItem[];
+};
 
 export type AssistantMessage = {
   id: string;

@@ -12,6 +12,15 @@ import type {
 } from './chat';
 import { PROVIDER_TYPES } from './chat';
 import { serverEntrySchema, serverNameSchema } from './configSchema';
+import type {
+  ElicitationRequest,
+  RefusedRequest,
+  SamplingPolicy,
+  SamplingRequest,
+  SamplingResponse,
+} from './requests';
+import type { CompletionResult, PromptResult, ResourceReadResult } from './resources';
+import type { FolderListing, RootsConfirmation, RootsView } from './roots';
 import type { ConfigView, Json, LogEntry, ServerView, ToolCallResult, WireEntry } from './types';
 import { LOG_LEVELS } from './types';
 
@@ -36,6 +45,55 @@ export const providerInputSchema = z.strictObject({
     .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'An environment variable name')
     .optional(),
 });
+
+const resourceContentsSchema = z.strictObject({
+  uri: z.string(),
+  mimeType: z.string().optional(),
+  text: z.string().optional(),
+  blob: z.string().optional(),
+});
+const contentBlockSchema = z.discriminatedUnion('type', [
+  z.looseObject({ type: z.literal('text'), text: z.string() }),
+  z.looseObject({ type: z.literal('image'), data: z.string(), mimeType: z.string() }),
+  z.looseObject({ type: z.literal('audio'), data: z.string(), mimeType: z.string() }),
+  z.looseObject({ type: z.literal('resource'), resource: resourceContentsSchema }),
+  z.looseObject({
+    type: z.literal('resource_link'),
+    uri: z.string(),
+    name: z.string(),
+    title: z.string().optional(),
+    description: z.string().optional(),
+    mimeType: z.string().optional(),
+  }),
+]);
+
+/** Prompt results and resources the person attached to a message, as they previewed them. */
+export const contextItemSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('prompt'),
+    server: serverNameSchema,
+    name: z.string().min(1),
+    title: z.string().optional(),
+    messages: z
+      .array(z.strictObject({ role: z.enum(['user', 'assistant']), content: contentBlockSchema }))
+      .max(100),
+  }),
+  z.strictObject({
+    kind: z.literal('resource'),
+    server: serverNameSchema,
+    uri: z.string().min(1),
+    name: z.string().optional(),
+    contents: z.array(resourceContentsSchema).max(100),
+  }),
+]);
+
+const samplingContentSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('text'), text: z.string() }),
+  z.strictObject({ type: z.literal('image'), data: z.string(), mimeType: z.string() }),
+  z.strictObject({ type: z.literal('audio'), data: z.string(), mimeType: z.string() }),
+]);
+
+const elicitationValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]);
 
 export const toolSelectionSchema = z.strictObject({
   disabledServers: z.array(z.string()),
@@ -89,7 +147,16 @@ export const commandInputs = {
   'chat.setModel': z.strictObject({ id: z.string().min(1), model: modelRef }),
   'chat.setTools': z.strictObject({ id: z.string().min(1), tools: toolSelectionSchema }),
   /** Adds the person's message and runs the model; progress arrives as events. */
-  'chat.send': z.strictObject({ id: z.string().min(1), text: z.string().trim().min(1).max(200_000) }),
+  'chat.send': z
+    .strictObject({
+      id: z.string().min(1),
+      text: z.string().trim().max(200_000),
+      context: z.array(contextItemSchema).max(20).optional(),
+    })
+    .refine(
+      (input) => input.text.length > 0 || (input.context?.length ?? 0) > 0,
+      'A message needs text or context',
+    ),
   /** Aborts the running turn and cancels its tool calls. */
   'chat.stop': idArg,
 
@@ -103,6 +170,81 @@ export const commandInputs = {
   'permissions.list': z.strictObject({}),
   'permissions.revoke': z.strictObject({ server: z.string().min(1), tool: z.string().min(1) }),
   'audit.list': z.strictObject({ limit: z.number().int().min(1).max(5000).optional() }),
+
+  'prompts.get': z.strictObject({
+    server: serverNameSchema,
+    name: z.string().min(1),
+    args: z.record(z.string(), z.string()),
+  }),
+  /** Suggestions for a prompt argument or a resource template variable. */
+  'completion.complete': z.strictObject({
+    server: serverNameSchema,
+    ref: z.discriminatedUnion('type', [
+      z.strictObject({ type: z.literal('ref/prompt'), name: z.string().min(1) }),
+      z.strictObject({ type: z.literal('ref/resource'), uri: z.string().min(1) }),
+    ]),
+    argument: z.strictObject({ name: z.string().min(1), value: z.string() }),
+    context: z.record(z.string(), z.string()).optional(),
+  }),
+  'resources.read': z.strictObject({ server: serverNameSchema, uri: z.string().min(1) }),
+  'resources.subscribe': z.strictObject({ server: serverNameSchema, uri: z.string().min(1) }),
+  'resources.unsubscribe': z.strictObject({ server: serverNameSchema, uri: z.string().min(1) }),
+  /** Writes a resource's binary contents to a file the person chose (Electron) or returns false. */
+  'resources.saveAs': z.strictObject({
+    server: serverNameSchema,
+    uri: z.string().min(1),
+    index: z.number().int().min(0),
+  }),
+
+  'sampling.pending': z.strictObject({}),
+  /** Approves a request, possibly edited: the model runs and the response comes back for review. */
+  'sampling.approve': z.strictObject({
+    id: z.string().min(1),
+    messages: z.array(
+      z.strictObject({ role: z.enum(['user', 'assistant']), content: z.array(samplingContentSchema) }),
+    ),
+    systemPrompt: z.string().optional(),
+    model: modelRef,
+    maxTokens: z.number().int().min(1),
+    includeContext: z.boolean(),
+  }),
+  /** Returns the reviewed (possibly edited) response to the server. */
+  'sampling.send': z.strictObject({ id: z.string().min(1), text: z.string() }),
+  'sampling.reject': idArg,
+  'sampling.policies': z.strictObject({}),
+  'sampling.setPolicy': z.strictObject({
+    server: serverNameSchema,
+    mode: z.enum(['ask', 'session']),
+    tokenBudget: z.number().int().min(0).max(10_000_000),
+  }),
+  'roots.get': z.strictObject({}),
+  /** Adds a folder after checking it exists, is a folder, and is not already shared (itself or nested). */
+  'roots.add': z.strictObject({
+    path: z.string().min(1).max(4096),
+    name: z.string().trim().min(1).max(200).optional(),
+  }),
+  'roots.remove': z.strictObject({ uri: z.string().min(1) }),
+  'roots.rename': z.strictObject({ uri: z.string().min(1), name: z.string().trim().min(1).max(200) }),
+  /** Which roots one server sees: all (the default) or a subset. */
+  'roots.setServer': z.strictObject({
+    server: serverNameSchema,
+    mode: z.enum(['all', 'subset']),
+    uris: z.array(z.string().min(1)),
+  }),
+  'roots.pending': z.strictObject({}),
+  /** The person's answer to "Share these folders with <server>?". */
+  'roots.confirm': z.strictObject({ id: z.string().min(1), allow: z.boolean() }),
+  /** The host's folder browser (browser mode): folders only, starting at the home folder. */
+  'folders.list': z.strictObject({ path: z.string().max(4096).optional() }),
+  /** The native folder dialog (Electron); null where there is none or the person cancelled. */
+  'folders.pick': z.strictObject({}),
+
+  'elicitation.pending': z.strictObject({}),
+  'elicitation.answer': z.strictObject({
+    id: z.string().min(1),
+    action: z.enum(['accept', 'decline', 'cancel']),
+    content: z.record(z.string(), elicitationValue).optional(),
+  }),
 } as const;
 
 /** What each command answers. */
@@ -140,6 +282,29 @@ export type CommandResults = {
   'permissions.list': Grant[];
   'permissions.revoke': Grant[];
   'audit.list': AuditEntry[];
+  'prompts.get': PromptResult;
+  'completion.complete': CompletionResult;
+  'resources.read': ResourceReadResult;
+  'resources.subscribe': null;
+  'resources.unsubscribe': null;
+  'resources.saveAs': boolean;
+  'sampling.pending': SamplingRequest[];
+  'sampling.approve': null;
+  'sampling.send': null;
+  'sampling.reject': null;
+  'sampling.policies': SamplingPolicy[];
+  'sampling.setPolicy': SamplingPolicy[];
+  'elicitation.pending': ElicitationRequest[];
+  'elicitation.answer': null;
+  'roots.get': RootsView;
+  'roots.add': RootsView;
+  'roots.remove': RootsView;
+  'roots.rename': RootsView;
+  'roots.setServer': RootsView;
+  'roots.pending': RootsConfirmation[];
+  'roots.confirm': RootsView;
+  'folders.list': FolderListing;
+  'folders.pick': string | null;
 };
 
 export type CommandName = keyof typeof commandInputs;
@@ -168,6 +333,19 @@ export type Events = {
   /** A request left the queue: answered, cancelled, timed out or lost with its server. */
   'consent.settled': { id: string; reason: 'answered' | 'cancelled' | 'server-gone' };
   'permissions.changed': Grant[];
+  /** A watched resource changed on its server. */
+  'resource.updated': { server: string; uri: string };
+  /** A sampling request arrived or moved on (approval → running → review). */
+  'sampling.changed': SamplingRequest;
+  'sampling.delta': { id: string; text: string };
+  'sampling.settled': { id: string; reason: 'answered' | 'rejected' | 'cancelled' | 'server-gone' };
+  'elicitation.requested': ElicitationRequest;
+  'elicitation.settled': { id: string; reason: 'answered' | 'cancelled' | 'server-gone' };
+  /** The host refused a server's request on its own (too many at once, budget spent). */
+  'requests.refused': RefusedRequest;
+  'roots.changed': RootsView;
+  'roots.confirmationRequested': RootsConfirmation;
+  'roots.confirmationSettled': { id: string };
 };
 export type EventName = keyof Events;
 
@@ -185,6 +363,16 @@ export const EVENT_NAMES = Object.keys({
   'consent.requested': true,
   'consent.settled': true,
   'permissions.changed': true,
+  'resource.updated': true,
+  'sampling.changed': true,
+  'sampling.delta': true,
+  'sampling.settled': true,
+  'elicitation.requested': true,
+  'elicitation.settled': true,
+  'requests.refused': true,
+  'roots.changed': true,
+  'roots.confirmationRequested': true,
+  'roots.confirmationSettled': true,
 } satisfies Record<EventName, true>) as EventName[];
 
 /** How an error crosses the boundary. */

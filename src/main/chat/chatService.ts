@@ -9,6 +9,7 @@ import type {
   ToolSelection,
 } from '../../shared/chat';
 import type { EventName, Events } from '../../shared/contract';
+import type { ContextItem } from '../../shared/resources';
 import type { Json } from '../../shared/types';
 import { HostFault, messageOf } from '../errors';
 import { runAgentTurn } from '../llm/agentLoop';
@@ -88,8 +89,8 @@ export class ChatService {
     return this.get(id);
   }
 
-  /** Adds the person's message and starts the model's reply in the background. */
-  async send(id: string, text: string): Promise<void> {
+  /** Adds the person's message, with any prompts and resources they attached, and starts the model's reply in the background. */
+  async send(id: string, text: string, context?: ContextItem[]): Promise<void> {
     if (this.running.has(id)) {
       throw new HostFault(
         'invalid_input',
@@ -103,7 +104,13 @@ export class ChatService {
     const controller = new AbortController();
     this.running.set(id, controller);
     try {
-      const question: ChatMessage = { id: randomUUID(), role: 'user', text, time: Date.now() };
+      const question: ChatMessage = {
+        id: randomUUID(),
+        role: 'user',
+        text,
+        time: Date.now(),
+        ...(context?.length ? { context } : {}),
+      };
       await this.put(id, question);
       const reply: AssistantMessage = {
         id: randomUUID(),

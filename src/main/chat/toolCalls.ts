@@ -5,11 +5,13 @@ import type { AuditLog } from '../consent/audit';
 import type { ConsentBroker } from '../consent/broker';
 import { type PermissionStore, serverIdentity } from '../consent/policy';
 import { HostFault, messageOf } from '../errors';
+import { type ElicitationService, urlElicitationsFrom } from '../requests/elicitation';
 import type { ServerManager } from '../servers/manager';
 import type { ToolRef } from '../servers/naming';
 
 export type ToolCallDeps = {
   servers: ServerManager;
+  elicitation: ElicitationService;
   broker: ConsentBroker;
   permissions: PermissionStore;
   audit: AuditLog;
@@ -47,9 +49,21 @@ export async function runToolCall(
       return view;
     }
     set({ status: 'running', decision, args: consent.args });
-    const result = await connection.callTool(ref.tool, argsObject(consent.args), {
-      signal: context.signal,
-      onProgress: (progress) => set({ progress }),
+    const run = () =>
+      connection.callTool(ref.tool, argsObject(consent.args), {
+        signal: context.signal,
+        onProgress: (progress) => set({ progress }),
+      });
+    const result = await run().catch(async (error: unknown) => {
+      // The server needs the person to visit a page first: ask, then try once more.
+      const pages = urlElicitationsFrom(error);
+      if (!pages) throw error;
+      for (const page of pages) {
+        const answer = await deps.elicitation.handle(ref.server, { mode: 'url', ...page }, context.signal);
+        if (answer.action !== 'accept')
+          throw new HostFault('cancelled', 'The page the tool needed was not opened.');
+      }
+      return run();
     });
     set({ status: 'done', result });
     return view;

@@ -12,7 +12,11 @@ export class ConfigStore {
   private config: ConfigFile = { mcpServers: {} };
   private problem: ConfigView['problem'];
 
-  constructor(readonly path: string) {}
+  /** `firstRun` is the text a missing file starts as (and is written with). */
+  constructor(
+    readonly path: string,
+    private readonly firstRun?: () => string,
+  ) {}
 
   /** The last valid config (the defaults when the file has never been valid). */
   get current(): ConfigFile {
@@ -32,6 +36,7 @@ export class ConfigStore {
         this.problem = { message: `Cannot read the file: ${(error as Error).message}` };
         return this.view();
       }
+      if (this.firstRun) return this.save(this.firstRun());
       this.text = '';
     }
     const result = validateConfigText(this.text);

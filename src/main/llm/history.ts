@@ -1,6 +1,7 @@
 // Stored conversations as the AI SDK's messages, and tool results as the text (and images) a model reads.
-import type { AssistantContent, ModelMessage, ToolResultPart } from 'ai';
-import type { AssistantMessage, ChatMessage, ToolCallView } from '../../shared/chat';
+import type { AssistantContent, ModelMessage, ToolResultPart, UserContent } from 'ai';
+import type { AssistantMessage, ChatMessage, ToolCallView, UserMessage } from '../../shared/chat';
+import type { ContextItem, ResourceContentsView } from '../../shared/resources';
 import type { ContentBlock, Json } from '../../shared/types';
 
 export type ToolResultOutput = ToolResultPart['output'];
@@ -12,10 +13,92 @@ export const IMAGE_OMITTED = '[image omitted: the model cannot see images]';
 export function toModelMessages(messages: readonly ChatMessage[], supportsVision: boolean): ModelMessage[] {
   const out: ModelMessage[] = [];
   for (const message of messages) {
-    if (message.role === 'user') out.push({ role: 'user', content: message.text });
+    if (message.role === 'user') out.push(...userMessages(message, supportsVision));
     else out.push(...assistantMessages(message, supportsVision));
   }
   return out;
+}
+
+type UserPart = Exclude<UserContent, string>[number];
+
+/**
+ * The person's message with what they attached: each prompt's messages in order (its assistant
+ * turns as assistant messages), then attached resources and their own text in one user message.
+ */
+function userMessages(message: UserMessage, supportsVision: boolean): ModelMessage[] {
+  if (!message.context?.length) return [{ role: 'user', content: message.text }];
+  const out: ModelMessage[] = [];
+  let pending: UserPart[] = [];
+  const flush = () => {
+    if (pending.length) out.push({ role: 'user', content: pending });
+    pending = [];
+  };
+  for (const item of message.context) {
+    if (item.kind === 'prompt') {
+      for (const { role, content } of item.messages) {
+        if (role === 'user') {
+          pending.push(...blockParts(content, supportsVision));
+        } else {
+          flush();
+          const text =
+            content.type === 'image' ? `[image omitted (${content.mimeType})]` : blockText(content, false);
+          out.push({ role: 'assistant', content: [{ type: 'text', text }] });
+        }
+      }
+    } else {
+      pending.push(...resourceParts(item, supportsVision));
+    }
+  }
+  if (message.text) pending.push({ type: 'text', text: message.text });
+  flush();
+  return out;
+}
+
+/** One prompt content block as user parts: images as files when the model sees them, the rest as text. */
+function blockParts(block: ContentBlock, supportsVision: boolean): UserPart[] {
+  if (block.type === 'image' && supportsVision) return [imagePart(block.data, block.mimeType)];
+  if (block.type === 'resource') {
+    const { uri, mimeType, blob } = block.resource;
+    if (blob !== undefined && supportsVision && isImage(mimeType)) {
+      return [{ type: 'text', text: `Resource ${uri} (${mimeType}):` }, imagePart(blob, mimeType ?? 'image')];
+    }
+  }
+  return [{ type: 'text', text: blockText(block, false) }];
+}
+
+function resourceParts(
+  item: Extract<ContextItem, { kind: 'resource' }>,
+  supportsVision: boolean,
+): UserPart[] {
+  if (item.contents.length === 0) return [{ type: 'text', text: `Attached resource ${item.uri}: (empty)` }];
+  return item.contents.flatMap((contents): UserPart[] => {
+    const header = `Attached resource ${contents.uri || item.uri} (${contents.mimeType ?? 'unknown type'}):`;
+    const text = contentsText(contents);
+    if (text !== undefined) return [{ type: 'text', text: `${header}\n${text}` }];
+    const blob = contents.blob ?? '';
+    if (supportsVision && isImage(contents.mimeType)) {
+      return [{ type: 'text', text: header }, imagePart(blob, contents.mimeType ?? 'image')];
+    }
+    const what = isImage(contents.mimeType) ? 'the model cannot see images' : 'binary data';
+    return [{ type: 'text', text: `${header}\n[${base64Size(blob)} bytes omitted: ${what}]` }];
+  });
+}
+
+/** A resource's text, also when a text type (plain, markdown, JSON, XML) came as a blob. */
+function contentsText(contents: ResourceContentsView): string | undefined {
+  if (contents.text !== undefined) return contents.text;
+  if (contents.blob === undefined) return '';
+  const mime = (contents.mimeType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  const textual = mime.startsWith('text/') || /^application\/([\w.-]+\+)?(json|xml)$/.test(mime);
+  return textual ? Buffer.from(contents.blob, 'base64').toString('utf8') : undefined;
+}
+
+function imagePart(data: string, mediaType: string): UserPart {
+  return { type: 'file', mediaType, data: { type: 'data', data } };
+}
+
+function isImage(mimeType: string | undefined): boolean {
+  return mimeType?.toLowerCase().startsWith('image/') ?? false;
 }
 
 /** An assistant reply as steps: text and tool calls, then one tool message with their results. */
@@ -106,7 +189,8 @@ export function toolResultOutput(
   return { type: 'content', value: parts };
 }
 
-function blockText(block: ContentBlock): string {
+/** A content block as text; `toolStyle` keeps the wording tool results have always had. */
+function blockText(block: ContentBlock, toolStyle = true): string {
   switch (block.type) {
     case 'text':
       return block.text;
@@ -116,6 +200,13 @@ function blockText(block: ContentBlock): string {
       return `[audio omitted (${block.mimeType}): the model cannot hear audio]`;
     case 'resource': {
       const { uri, mimeType, text, blob } = block.resource;
+      if (!toolStyle) {
+        const header = `Resource ${uri} (${mimeType ?? 'unknown type'}):`;
+        const readable = contentsText(block.resource);
+        if (readable !== undefined) return `${header}\n${readable}`;
+        const what = isImage(mimeType) ? 'the model cannot see images' : 'binary data';
+        return `${header}\n[${blob === undefined ? 0 : base64Size(blob)} bytes omitted: ${what}]`;
+      }
       if (text !== undefined) return `[resource ${uri}]\n${text}`;
       const size = blob === undefined ? 0 : base64Size(blob);
       return `[resource ${uri} omitted: ${mimeType ?? 'binary data'}, ${size} bytes]`;
@@ -124,6 +215,8 @@ function blockText(block: ContentBlock): string {
       const about = block.description ? `: ${block.description}` : '';
       return `[resource link ${block.uri} (${block.title ?? block.name})${about}]`;
     }
+    default:
+      return `[content of an unknown kind omitted: ${(block as { type?: unknown }).type}]`;
   }
 }
 

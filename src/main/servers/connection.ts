@@ -20,6 +20,7 @@ import type {
 import { isRemoteEntry } from '../../shared/types';
 import { HostFault, messageOf } from '../errors';
 import { Batcher } from './batcher';
+import { type BuiltinScripts, resolveBuiltin } from './builtin';
 import {
   type Discovery,
   describeServer,
@@ -48,6 +49,8 @@ export type ConnectionOptions = {
   maxFailures?: number;
   eraCache?: EraCache;
   capabilities?: ClientCapabilities;
+  /** Where the built-in servers' scripts are (see builtin.ts). */
+  builtinScripts?: BuiltinScripts;
   /** Lets other parts of the host answer this server's requests (sampling, elicitation, roots). */
   onClientCreated?: (client: Client, server: string) => void;
 };
@@ -103,6 +106,7 @@ export class ServerConnection {
   private readonly changeListeners = new Set<(view: ServerView) => void>();
   private readonly logListeners = new Set<(entries: LogEntry[]) => void>();
   private readonly wireListeners = new Set<(entries: WireEntry[]) => void>();
+  private readonly resourceListeners = new Set<(uri: string) => void>();
   private readonly logBatch = new Batcher<LogEntry>((entries) => emit(this.logListeners, entries));
   private readonly wireBatch = new Batcher<WireEntry>((entries) => emit(this.wireListeners, entries));
 
@@ -208,6 +212,26 @@ export class ServerConnection {
     } catch (error) {
       throw this.explainCallError(error, tool, timeout, options.signal);
     }
+  }
+
+  /**
+   * Runs `work` with this server's client while it is running; the promise rejects at once if the
+   * server exits meanwhile, and errors come back in plain words naming `what`.
+   */
+  async withClient<T>(what: string, work: (client: Client) => Promise<T>): Promise<T> {
+    const session = this.requireRunning();
+    try {
+      return await Promise.race([work(session.client), session.lost]);
+    } catch (error) {
+      if (error instanceof HostFault) throw error;
+      throw new HostFault('server_error', `${what} on "${this.name}" failed: ${messageOf(error)}`, {
+        cause: error,
+      });
+    }
+  }
+
+  onDidUpdateResource(listener: (uri: string) => void): () => void {
+    return subscribe(this.resourceListeners, listener);
   }
 
   async setLogLevel(level: LogLevel): Promise<void> {
@@ -333,6 +357,9 @@ export class ServerConnection {
       lost,
       loseWith,
     };
+    client.setNotificationHandler('notifications/resources/updated', (notification) => {
+      if (session === this.session) emit(this.resourceListeners, notification.params.uri);
+    });
     client.setNotificationHandler('notifications/message', (notification) => {
       const { level, logger, data } = notification.params;
       this.addLog({
@@ -359,21 +386,24 @@ export class ServerConnection {
   }
 
   private async handshake(session: Session, entry: StdioServerEntry): Promise<void> {
-    const transport: Transport = await createStdioTransport(entry, {
-      onStderrLine: (line) => this.addLog({ source: 'stderr', level: 'info', text: line }),
-      onStdoutNoise: (line) => this.addLog({ source: 'stdout', level: 'warning', text: line }),
-      onSpawn: (pid) => {
-        session.pid = pid;
-        if (session === this.session) this.changed();
+    const transport: Transport = await createStdioTransport(
+      resolveBuiltin(entry, this.options.builtinScripts),
+      {
+        onStderrLine: (line) => this.addLog({ source: 'stderr', level: 'info', text: line }),
+        onStdoutNoise: (line) => this.addLog({ source: 'stdout', level: 'warning', text: line }),
+        onSpawn: (pid) => {
+          session.pid = pid;
+          if (session === this.session) this.changed();
+        },
+        onExit: (exit, stderrSettled) => {
+          session.exit = exit;
+          session.stderrSettled = stderrSettled;
+          if (session !== this.session || session.closing || session.failed) return;
+          if (session.connected) this.lose(session, exitFailure(this.name, exit));
+          else session.loseWith(new HostFault('server_exited', exitFailure(this.name, exit).message));
+        },
       },
-      onExit: (exit, stderrSettled) => {
-        session.exit = exit;
-        session.stderrSettled = stderrSettled;
-        if (session !== this.session || session.closing || session.failed) return;
-        if (session.connected) this.lose(session, exitFailure(this.name, exit));
-        else session.loseWith(new HostFault('server_exited', exitFailure(this.name, exit).message));
-      },
-    });
+    );
     tapWire(transport, (direction, message) => this.addWire(direction, message as unknown as Json));
     session.transport = transport;
     if (session.closing) return;
@@ -490,7 +520,7 @@ export class ServerConnection {
     if (/timed? ?out/i.test(message)) {
       return new HostFault('timeout', `${tool} on "${this.name}" did not answer within ${seconds(timeout)}.`);
     }
-    return new HostFault('server_error', `${tool} on "${this.name}" failed: ${message}`);
+    return new HostFault('server_error', `${tool} on "${this.name}" failed: ${message}`, { cause: error });
   }
 
   private clearRetry(): void {

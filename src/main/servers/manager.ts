@@ -8,6 +8,7 @@ export type ManagerEvents = {
   removed: (name: string) => void;
   log: (server: string, entries: LogEntry[]) => void;
   wire: (server: string, entries: WireEntry[]) => void;
+  resourceUpdated: (server: string, uri: string) => void;
 };
 
 export class ServerManager {
@@ -67,6 +68,7 @@ export class ServerManager {
       connection.onDidChange((view) => this.events.changed(view)),
       connection.onDidLog((entries) => this.events.log(name, entries)),
       connection.onDidWire((entries) => this.events.wire(name, entries)),
+      connection.onDidUpdateResource((uri) => this.events.resourceUpdated(name, uri)),
     ];
     this.connections.set(name, {
       connection,

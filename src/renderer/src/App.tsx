@@ -6,10 +6,15 @@ import { ConnectionBanner } from './features/connection/ConnectionBanner';
 import { StartScreen } from './features/connection/StartScreen';
 import { TokenScreen } from './features/connection/TokenScreen';
 import { ConsentHost } from './features/consent/ConsentHost';
+import { RequestsHost } from './features/requests/RequestsHost';
+import { ResourcesView } from './features/resources/ResourcePreview';
+import { RootsHost } from './features/roots/RootsHost';
+import { RootsPage } from './features/roots/RootsPage';
 import { EmptyState } from './features/servers/EmptyState';
 import { ServerView } from './features/servers/ServerView';
 import { ConfigProblem } from './features/settings/ConfigProblem';
 import { DialogHost } from './features/settings/DialogHost';
+import { WelcomeGate } from './features/welcome/WelcomeGate';
 import { useLink, useLoaded, useSection, useSelectedName, useServerCount, useSettingsTab } from './store';
 
 function ServersMain() {
@@ -26,7 +31,19 @@ function Workbench() {
     <div className={stale ? 'workbench stale' : 'workbench'} aria-busy={stale}>
       <Sidebar />
       <main className="main-area">
-        {settings ? <SettingsView /> : section === 'chat' ? <ChatView /> : <ServersMain />}
+        {settings ? (
+          <SettingsView />
+        ) : section === 'chat' ? (
+          <WelcomeGate>
+            <ChatView />
+          </WelcomeGate>
+        ) : section === 'resources' ? (
+          <ResourcesView />
+        ) : section === 'roots' ? (
+          <RootsPage />
+        ) : (
+          <ServersMain />
+        )}
       </main>
     </div>
   );
@@ -46,6 +63,8 @@ export function App() {
           <Workbench />
           <DialogHost />
           <ConsentHost />
+          <RequestsHost />
+          <RootsHost />
         </>
       ) : (
         <StartScreen />

@@ -7,8 +7,8 @@ import type {
   ToolSelection,
 } from '../../../shared/chat';
 
-export type Section = 'chat' | 'servers';
-export type SettingsTab = 'models' | 'permissions';
+export type Section = 'chat' | 'servers' | 'resources' | 'roots';
+export type SettingsTab = 'models' | 'permissions' | 'sampling';
 
 /** One loaded conversation: ordered ids and messages by id, so a delta touches one message only. */
 export type ChatEntry = {

@@ -4,6 +4,7 @@ import type { HostClient } from '../api/types';
 import { describeError } from '../components/format';
 import { createDeltaQueue } from './chatSlice';
 import { createFrameBatcher } from './frameBatcher';
+import { createSamplingDeltaQueue } from './requestsSlice';
 import { actions } from './store';
 import { LOG_CAP, WIRE_CAP } from './streamsSlice';
 
@@ -26,6 +27,10 @@ async function refresh(client: HostClient): Promise<void> {
       .then(actions.chatsListed, (error: unknown) => actions.chatsFailed(describeError(error))),
     client.invoke('models.get', {}).then(actions.modelsChanged, () => {}),
     client.invoke('consent.pending', {}).then(actions.consentListed, () => {}),
+    client.invoke('sampling.pending', {}).then(actions.samplingListed, () => {}),
+    client.invoke('elicitation.pending', {}).then(actions.elicitationListed, () => {}),
+    client.invoke('roots.get', {}).then(actions.rootsChanged, () => {}),
+    client.invoke('roots.pending', {}).then(actions.rootsPendingListed, () => {}),
   ]);
 }
 
@@ -51,6 +56,17 @@ export function connectStore(client: HostClient): void {
   client.on('models.changed', actions.modelsChanged);
   client.on('consent.requested', actions.consentRequested);
   client.on('consent.settled', actions.consentSettled);
+  const samplingDeltas = createSamplingDeltaQueue(actions.samplingDeltas);
+  client.on('sampling.changed', actions.requestArrived);
+  client.on('sampling.delta', (delta) => samplingDeltas.push(delta));
+  client.on('sampling.settled', ({ id, reason }) => actions.requestSettled(id, reason));
+  client.on('elicitation.requested', actions.requestArrived);
+  client.on('elicitation.settled', ({ id, reason }) => actions.requestSettled(id, reason));
+  client.on('requests.refused', actions.requestRefused);
+  client.on('roots.changed', actions.rootsChanged);
+  client.on('resource.updated', actions.resourceUpdated);
+  client.on('roots.confirmationRequested', actions.rootsConfirmationRequested);
+  client.on('roots.confirmationSettled', actions.rootsConfirmationSettled);
   client.on('chat.delta', (delta) => deltas.push(delta));
   client.on('chat.message', ({ conversationId, message }) => {
     deltas.drop(conversationId, message.id);

@@ -7,10 +7,15 @@ import type {
   ModelsView,
   ToolSelection,
 } from '../../../shared/chat';
+import type { ContextItem } from '../../../shared/resources';
+import type { RootsConfirmation, RootsView } from '../../../shared/roots';
 import type { ConfigView, LogEntry, ServerView, WireEntry } from '../../../shared/types';
 import type { LinkStatus } from '../api/types';
 import { isTurnRunning, type Section, type SettingsTab } from './chatSlice';
 import type { ConsentNotice } from './consentSlice';
+import type { RefusalToast, RequestNotice, ServerRequest } from './requestsSlice';
+import { type ResourceSelection, type ResourceUpdate, updateKey } from './resourcesSlice';
+import type { RootsNotice } from './rootsSlice';
 import { type Actions, useAppStore } from './store';
 import type { DialogState, TabId } from './uiSlice';
 
@@ -66,3 +71,28 @@ export const useConsentHead = (): ConsentRequest | undefined => useAppStore((s) 
 export const useConsentCount = (): number => useAppStore((s) => s.consentQueue.length);
 export const useConsentAnswering = (): string | null => useAppStore((s) => s.consentAnswering);
 export const useConsentNotice = (): ConsentNotice | null => useAppStore((s) => s.consentNotice);
+
+export const useRootsView = (): RootsView | null => useAppStore((s) => s.rootsView);
+export const useRootsHead = (): RootsConfirmation | undefined => useAppStore((s) => s.rootsQueue[0]);
+export const useRootsCount = (): number => useAppStore((s) => s.rootsQueue.length);
+export const useRootsAnswering = (): string | null => useAppStore((s) => s.rootsAnswering);
+export const useRootsNotice = (): RootsNotice | null => useAppStore((s) => s.rootsNotice);
+export const useFolderBrowserOpen = (): boolean => useAppStore((s) => s.folderBrowserOpen);
+
+export const useRequestHead = (): ServerRequest | undefined => useAppStore((s) => s.requestQueue[0]);
+export const useRequestCount = (): number => useAppStore((s) => s.requestQueue.length);
+export const useRequestAnswering = (): string | null => useAppStore((s) => s.requestAnswering);
+export const useRequestNotice = (): RequestNotice | null => useAppStore((s) => s.requestNotice);
+export const useRequestsDeferred = (): boolean => useAppStore((s) => s.requestsDeferred);
+export const useSamplingText = (id: string): string => useAppStore((s) => s.samplingText[id] ?? '');
+export const useRefusals = (): RefusalToast[] => useAppStore((s) => s.refusals);
+
+const NO_CONTEXT: ContextItem[] = [];
+
+export const useComposerContext = (id: string): ContextItem[] =>
+  useAppStore((s) => s.composerContext[id] ?? NO_CONTEXT);
+export const useResourceExpanded = (): Record<string, boolean> => useAppStore((s) => s.resourceExpanded);
+export const useResourceSelected = (): ResourceSelection | null => useAppStore((s) => s.resourceSelected);
+export const useResourceFilter = (): string => useAppStore((s) => s.resourceFilter);
+export const useResourceUpdate = (server: string, uri: string): ResourceUpdate | undefined =>
+  useAppStore((s) => s.resourceUpdates[updateKey(server, uri)]);

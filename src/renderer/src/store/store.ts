@@ -5,6 +5,19 @@ import type { LinkStatus } from '../api/types';
 import { type ChatActions, type ChatState, chatInitial, createChatActions } from './chatSlice';
 import { type ConsentActions, type ConsentState, consentInitial, createConsentActions } from './consentSlice';
 import {
+  createRequestsActions,
+  type RequestsActions,
+  type RequestsState,
+  requestsInitial,
+} from './requestsSlice';
+import {
+  createResourcesActions,
+  type ResourcesActions,
+  type ResourcesState,
+  resourcesInitial,
+} from './resourcesSlice';
+import { createRootsActions, type RootsActions, type RootsState, rootsInitial } from './rootsSlice';
+import {
   changeServer,
   listServers,
   removeServer,
@@ -27,7 +40,7 @@ import { type DialogState, reselect, type TabId, type UiState, uiInitial } from 
 
 type ConfigState = { config: ConfigView | null };
 
-type SliceActions = ChatActions & ConsentActions;
+type SliceActions = ChatActions & ConsentActions & RootsActions & RequestsActions & ResourcesActions;
 
 export type Actions = SliceActions & {
   serversListed(list: ServerView[]): void;
@@ -52,7 +65,10 @@ export type AppState = ServersState &
   ConfigState &
   UiState &
   ChatState &
-  ConsentState & { actions: Actions };
+  ConsentState &
+  RootsState &
+  RequestsState &
+  ResourcesState & { actions: Actions };
 
 export const useAppStore = create<AppState>()((set) => ({
   ...serversInitial,
@@ -62,9 +78,15 @@ export const useAppStore = create<AppState>()((set) => ({
   ...uiInitial,
   ...chatInitial,
   ...consentInitial,
+  ...rootsInitial,
+  ...requestsInitial,
+  ...resourcesInitial,
   actions: {
     ...createChatActions(set),
     ...createConsentActions(set),
+    ...createRequestsActions(set),
+    ...createRootsActions(set),
+    ...createResourcesActions(set),
     serversListed: (list) =>
       set((s) => {
         const before = Object.keys(s.servers);

@@ -1,4 +1,4 @@
-// The composer: the Message box (Enter sends, Shift+Enter breaks the line), Send and Stop, model and tools.
+// The composer: the Message box (Enter sends, Shift+Enter breaks the line), Send and Stop, model, tools and prompts.
 import {
   type FormEvent,
   type KeyboardEvent,
@@ -9,7 +9,9 @@ import {
   useState,
 } from 'react';
 import { useCommand } from '../../components/useCommand';
-import { actions, useModels, useTurnRunning } from '../../store';
+import { actions, useComposerContext, useModels, useTurnRunning } from '../../store';
+import { ComposerContext } from '../prompts/ComposerContext';
+import { usePromptPicker } from '../prompts/usePromptPicker';
 import { SendIcon, StopIcon } from './icons';
 import { ModelPicker } from './ModelPicker';
 import { modelGroups } from './models';
@@ -40,6 +42,8 @@ export function Composer({ id }: { id: string }): ReactNode {
   const send = useCommand();
   const stop = useCommand();
   const box = useRef<HTMLTextAreaElement>(null);
+  const context = useComposerContext(id);
+  const picker = usePromptPicker({ conversationId: id, text, setText, box, disabled: running });
 
   useEffect(() => {
     if (text) drafts.set(id, text);
@@ -69,10 +73,17 @@ export function Composer({ id }: { id: string }): ReactNode {
 
   const submit = async () => {
     const value = text.trim();
-    if (!value || running || send.pending) return;
+    const attached = context;
+    if ((!value && attached.length === 0) || running || send.pending) return;
     setText('');
-    const outcome = await send.run((host) => host.invoke('chat.send', { id, text: value }));
-    if (!outcome.ok) setText((current) => (current === '' ? value : current));
+    actions.contextSet(id, []);
+    const outcome = await send.run((host) =>
+      host.invoke('chat.send', { id, text: value, context: attached.length > 0 ? attached : undefined }),
+    );
+    if (!outcome.ok) {
+      setText((current) => (current === '' ? value : current));
+      actions.contextSet(id, attached);
+    }
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -81,15 +92,18 @@ export function Composer({ id }: { id: string }): ReactNode {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (picker.onKeyDown(event)) return;
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
     void submit();
   };
 
-  const problem = send.error ?? stop.error;
-  return (
+  const problem = send.error ?? stop.error ?? picker.error;
+  const form = (
     <form className="composer" onSubmit={onSubmit}>
       {noModel ? <NoModel /> : null}
+      <ComposerContext id={id} />
+      {picker.popup}
       <div className={running ? 'composer-box busy' : 'composer-box'}>
         <textarea
           ref={box}
@@ -101,10 +115,13 @@ export function Composer({ id }: { id: string }): ReactNode {
           disabled={running}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
+          {...picker.textbox}
         />
         <div className="composer-bar">
           <ModelPicker id={id} />
           <ToolsButton id={id} />
+          {picker.button}
+          {picker.pending ? <span className="composer-inline muted">Getting the prompt…</span> : null}
           <span className="composer-spacer" />
           {running ? (
             <button
@@ -120,7 +137,7 @@ export function Composer({ id }: { id: string }): ReactNode {
           <button
             type="submit"
             className="primary send-button"
-            disabled={running || send.pending || !text.trim()}
+            disabled={running || send.pending || (!text.trim() && context.length === 0)}
           >
             <SendIcon />
             Send
@@ -137,5 +154,11 @@ export function Composer({ id }: { id: string }): ReactNode {
         </p>
       )}
     </form>
+  );
+  return (
+    <>
+      {form}
+      {picker.dialog}
+    </>
   );
 }

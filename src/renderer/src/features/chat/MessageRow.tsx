@@ -4,6 +4,7 @@ import type { AssistantMessage, AssistantPart, UserMessage } from '../../../../s
 import { formatClock } from '../../components/format';
 import { CopyButton, Markdown } from '../../components/Markdown';
 import { useMessage } from '../../store';
+import { SentContext } from '../prompts/SentContext';
 import { splitBlocks } from './markdownBlocks';
 import { ToolCallCard } from './ToolCallCard';
 import './markdown.css';
@@ -20,10 +21,11 @@ function StreamingText({ text }: { text: string }): ReactNode {
 function UserBubble({ message }: { message: UserMessage }): ReactNode {
   return (
     <article className="msg msg-user" aria-label="You">
-      <div className="msg-user-text">{message.text}</div>
+      <SentContext items={message.context} />
+      {message.text ? <div className="msg-user-text">{message.text}</div> : null}
       <div className="msg-meta">
         <time dateTime={new Date(message.time).toISOString()}>{formatClock(message.time)}</time>
-        <CopyButton text={message.text} label="Copy message" />
+        {message.text ? <CopyButton text={message.text} label="Copy message" /> : null}
       </div>
     </article>
   );

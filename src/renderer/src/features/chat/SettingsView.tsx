@@ -1,4 +1,4 @@
-// Settings in the main area: tabs Models and Permissions over the settings editors.
+// Settings in the main area: tabs Models, Permissions and Sampling over the settings editors.
 import { lazy, type ReactNode, Suspense } from 'react';
 import { type TabSpec, Tabs } from '../../components/Tabs';
 import { actions, type SettingsTab, useSettingsTab } from '../../store';
@@ -8,6 +8,9 @@ const ModelsSettings = lazy(() =>
 );
 const PermissionsSettings = lazy(() =>
   import('../settings/PermissionsSettings').then((module) => ({ default: module.PermissionsSettings })),
+);
+const SamplingSettings = lazy(() =>
+  import('../requests/SamplingSettings').then((module) => ({ default: module.SamplingSettings })),
 );
 
 const loading = <p className="muted settings-pending">Loading…</p>;
@@ -28,6 +31,15 @@ const TABS: TabSpec<SettingsTab>[] = [
     render: () => (
       <Suspense fallback={loading}>
         <PermissionsSettings />
+      </Suspense>
+    ),
+  },
+  {
+    id: 'sampling',
+    label: 'Sampling',
+    render: () => (
+      <Suspense fallback={loading}>
+        <SamplingSettings />
       </Suspense>
     ),
   },

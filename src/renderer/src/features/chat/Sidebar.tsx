@@ -1,6 +1,8 @@
 // The sidebar: a Chat / Servers switcher over the conversation or server list, and the Settings button.
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
 import { actions, type Section, useSection, useSettingsTab } from '../../store';
+import { ResourcesSidebar } from '../resources/ResourcesSidebar';
+import { RootsSidebar } from '../roots/RootsPage';
 import { ServerList } from '../servers/ServerList';
 import { ConversationList } from './ConversationList';
 import { GearIcon } from './icons';
@@ -9,6 +11,8 @@ import './chat.css';
 const SECTIONS: { id: Section; label: string }[] = [
   { id: 'chat', label: 'Chat' },
   { id: 'servers', label: 'Servers' },
+  { id: 'resources', label: 'Resources' },
+  { id: 'roots', label: 'Roots' },
 ];
 
 /** Tabs "Chat" and "Servers" (arrow keys move between them), the section's list, then "Settings". */
@@ -58,7 +62,15 @@ export function Sidebar(): ReactNode {
         id="section-panel"
         aria-labelledby={`section-tab-${section}`}
       >
-        {section === 'chat' ? <ConversationList /> : <ServerList />}
+        {section === 'chat' ? (
+          <ConversationList />
+        ) : section === 'resources' ? (
+          <ResourcesSidebar />
+        ) : section === 'roots' ? (
+          <RootsSidebar />
+        ) : (
+          <ServerList />
+        )}
       </div>
       <div className="sidebar-footer">
         <button

@@ -4,6 +4,7 @@ import { Tabs } from '../../components/Tabs';
 import { type TabId, useActions, useServer, useTab } from '../../store';
 import { LogsTab } from '../logs/LogsTab';
 import { ProtocolTab } from '../logs/ProtocolTab';
+import { ServerRootsTab } from '../roots/ServerRootsTab';
 import { OverviewTab } from './OverviewTab';
 import { ServerHeader } from './ServerHeader';
 
@@ -37,6 +38,7 @@ export function ServerView({ name }: { name: string }) {
           },
           { id: 'logs', label: 'Logs', render: () => <LogsTab key={name} view={view} /> },
           { id: 'protocol', label: 'Protocol', render: () => <ProtocolTab key={name} server={name} /> },
+          { id: 'roots', label: 'Roots', render: () => <ServerRootsTab key={name} server={name} /> },
         ]}
       />
     </div>

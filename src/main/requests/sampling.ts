@@ -1,0 +1,282 @@
+// Sampling requests from servers: the person approves (or a session budget does), the model runs, the person reviews.
+import { randomUUID } from 'node:crypto';
+import type { SamplingMessageView, SamplingPolicy, SamplingRequest } from '../../shared/requests';
+import type { ServerView } from '../../shared/types';
+import { HostFault, messageOf } from '../errors';
+import { explainProviderError } from '../llm/errors';
+import { languageModel, type ResolvedProvider } from '../llm/providers';
+import type { ModelSettings } from '../settings/models';
+import { chooseModel } from './modelChoice';
+import { type Emit, PendingRequests } from './pending';
+import { closedBeforeAnswer, requestGone, tooManyRequests, userRejected } from './protocolErrors';
+import { contextPreview, messageViews, type ServerMessage } from './samplingMessages';
+import { runSampling } from './samplingRun';
+
+/** A `sampling/createMessage` request's params, as far as the host uses them. */
+export type SamplingParams = {
+  messages: ServerMessage[];
+  systemPrompt?: string;
+  includeContext?: 'none' | 'thisServer' | 'allServers';
+  temperature?: number;
+  maxTokens: number;
+  stopSequences?: string[];
+  modelPreferences?: SamplingRequest['modelPreferences'];
+};
+
+/** What the server gets back. */
+export type SamplingResult = {
+  role: 'assistant';
+  content: { type: 'text'; text: string };
+  model: string;
+  stopReason: string;
+};
+
+/** The request as the person approved it (see the `sampling.approve` command). */
+export type SamplingApproval = {
+  messages: SamplingMessageView[];
+  systemPrompt?: string;
+  model: string;
+  maxTokens: number;
+  includeContext: boolean;
+};
+
+export type SamplingDeps = {
+  emit: Emit;
+  models: Pick<ModelSettings, 'resolve' | 'defaultModel' | 'view'>;
+  /** A server's current view, for its title and the context preview. */
+  serverView: (server: string) => ServerView | undefined;
+  /** Requests one server may have waiting at once (3). */
+  maxPending?: number;
+};
+
+type Resolved = { provider: ResolvedProvider; modelId: string };
+
+export class SamplingService {
+  private readonly waiting: PendingRequests<SamplingRequest, SamplingResult>;
+  private readonly policyByServer = new Map<string, SamplingPolicy>();
+  private readonly limit: number;
+
+  constructor(private readonly deps: SamplingDeps) {
+    this.limit = deps.maxPending ?? 3;
+    this.waiting = new PendingRequests((request, reason) =>
+      deps.emit('sampling.settled', { id: request.id, reason }),
+    );
+  }
+
+  /** Answers one server request; refuses at once when the server already has `maxPending` waiting. */
+  handle(server: string, params: SamplingParams, signal?: AbortSignal): Promise<SamplingResult> {
+    if (this.waiting.count(server) >= this.limit) {
+      const message = `Switchboard refused a sampling request from "${server}": it already has ${this.limit} waiting for an answer. Answer or reject those first.`;
+      this.deps.emit('requests.refused', { server, kind: 'sampling', message, time: Date.now() });
+      return Promise.reject(tooManyRequests(message));
+    }
+    const view = this.deps.serverView(server);
+    const wantsContext = params.includeContext === 'thisServer' || params.includeContext === 'allServers';
+    const request: SamplingRequest = {
+      id: randomUUID(),
+      kind: 'sampling',
+      server,
+      serverTitle: view?.info?.title,
+      requestedAt: Date.now(),
+      messages: messageViews(params.messages),
+      systemPrompt: params.systemPrompt,
+      includeContext: params.includeContext,
+      contextPreview: wantsContext ? contextPreview(view, server) : undefined,
+      modelPreferences: params.modelPreferences,
+      maxTokens: params.maxTokens,
+      temperature: params.temperature,
+      stopSequences: params.stopSequences,
+      stage: 'approval',
+    };
+    const answered = this.waiting.add(request, signal);
+    void this.present(request.id);
+    return answered;
+  }
+
+  /** Requests waiting for the person, oldest first. */
+  pending(): SamplingRequest[] {
+    return this.waiting.list();
+  }
+
+  /** Runs the request as the person edited it; the response comes back for review. */
+  async approve(id: string, approval: SamplingApproval): Promise<void> {
+    const request = this.waiting.get(id);
+    if (request.stage !== 'approval') {
+      throw new HostFault('invalid_input', 'This request is not waiting for approval any more.');
+    }
+    const resolved = await this.deps.models.resolve(approval.model);
+    if (this.waiting.find(id)?.stage !== 'approval') {
+      throw new HostFault('invalid_input', 'This request is not waiting for approval any more.');
+    }
+    // `maxTokens` stays the server's own: an edit may lower it, never raise it.
+    const maxTokens = Math.max(1, Math.min(approval.maxTokens, request.maxTokens));
+    void this.run(id, resolved, { ...approval, maxTokens }, false);
+  }
+
+  /** Returns the reviewed (possibly edited) response to the server. */
+  send(id: string, text: string): void {
+    const request = this.waiting.get(id);
+    if (request.stage !== 'review' || !request.response) {
+      throw new HostFault('invalid_input', 'There is no response to send yet. Approve the request first.');
+    }
+    const { model, stopReason } = request.response;
+    this.waiting.settle(
+      id,
+      { answer: { role: 'assistant', content: { type: 'text', text }, model, stopReason } },
+      'answered',
+    );
+  }
+
+  /** Turns the request down at any stage; the server gets error -1. */
+  reject(id: string): void {
+    this.waiting.get(id);
+    this.waiting.settle(id, { error: userRejected() }, 'rejected');
+  }
+
+  policies(): SamplingPolicy[] {
+    return [...this.policyByServer.values()];
+  }
+
+  /** `session` runs requests without asking until the budget is spent; budgets last as long as the app runs. */
+  setPolicy(server: string, mode: SamplingPolicy['mode'], tokenBudget: number): SamplingPolicy[] {
+    const tokensUsed = this.policyByServer.get(server)?.tokensUsed ?? 0;
+    this.policyByServer.set(server, { server, mode, tokenBudget, tokensUsed });
+    return this.policies();
+  }
+
+  /** Settles the server's requests when it stops, exits or is removed. */
+  cancelServer(server: string): void {
+    this.waiting.settleWhere(
+      (request) => request.server === server,
+      'server-gone',
+      () => ({ error: requestGone('server-gone') }),
+    );
+  }
+
+  /** Settles every request, e.g. when the window closes. */
+  cancelAll(): void {
+    this.waiting.settleWhere(
+      () => true,
+      'cancelled',
+      () => ({ error: closedBeforeAnswer() }),
+    );
+  }
+
+  /** Shows the request with the host's model suggestion, or runs it at once under a session budget. */
+  private async present(id: string): Promise<void> {
+    const available = await this.availableModels();
+    const request = this.waiting.find(id);
+    if (request?.stage !== 'approval') return;
+    const suggestedModel = chooseModel(request.modelPreferences, available, this.deps.models.defaultModel());
+    const policy = this.policyByServer.get(request.server);
+    let error: string | undefined;
+    if (policy?.mode === 'session' && suggestedModel) {
+      const left = policy.tokenBudget - policy.tokensUsed;
+      const resolved =
+        left > 0
+          ? await this.deps.models.resolve(suggestedModel).catch((problem: unknown) => messageOf(problem))
+          : '';
+      const now = this.waiting.find(id);
+      if (now?.stage !== 'approval') return;
+      if (typeof resolved !== 'string') {
+        this.waiting.update({ ...now, suggestedModel });
+        const { messages, systemPrompt } = now;
+        const maxTokens = Math.max(1, Math.min(now.maxTokens, left));
+        const includeContext = now.contextPreview !== undefined;
+        await this.run(
+          id,
+          resolved,
+          { messages, systemPrompt, model: suggestedModel, maxTokens, includeContext },
+          true,
+        );
+        return;
+      }
+      error =
+        left > 0
+          ? `This request could not run without asking: ${resolved}`
+          : `The session budget for "${request.server}" is spent (${policy.tokenBudget} tokens), so this request waits for you.`;
+    }
+    const now = this.waiting.find(id);
+    if (now?.stage !== 'approval') return;
+    const shown: SamplingRequest = { ...now, suggestedModel, error };
+    if (this.waiting.update(shown)) this.deps.emit('sampling.changed', shown);
+  }
+
+  /** Streams the model's reply; on success the request moves to review (or, under a budget, is sent). */
+  private async run(
+    id: string,
+    resolved: Resolved,
+    approval: SamplingApproval,
+    auto: boolean,
+  ): Promise<void> {
+    const before = this.waiting.find(id);
+    if (!before) return;
+    const running: SamplingRequest = {
+      ...before,
+      stage: 'running',
+      messages: approval.messages,
+      systemPrompt: approval.systemPrompt,
+      suggestedModel: approval.model,
+      error: undefined,
+      response: undefined,
+    };
+    this.waiting.update(running);
+    this.deps.emit('sampling.changed', running);
+    const signal = this.waiting.workSignal(id);
+    const { provider, modelId } = resolved;
+    const context = approval.includeContext ? running.contextPreview : undefined;
+    const system = [approval.systemPrompt, context].filter(Boolean).join('\n\n') || undefined;
+    try {
+      const outcome = await runSampling({
+        model: languageModel(provider, modelId),
+        system,
+        messages: approval.messages,
+        maxTokens: approval.maxTokens,
+        temperature: running.temperature,
+        stopSequences: running.stopSequences,
+        signal,
+        onDelta: (text) => this.deps.emit('sampling.delta', { id, text }),
+      });
+      if (!this.waiting.has(id)) return;
+      const response = { text: outcome.text, model: modelId, stopReason: outcome.stopReason };
+      if (auto) {
+        this.spend(running.server, outcome.tokens);
+        const finished = { ...running, response };
+        this.waiting.update(finished);
+        this.deps.emit('sampling.changed', finished);
+        const { text, model, stopReason } = response;
+        this.waiting.settle(
+          id,
+          { answer: { role: 'assistant', content: { type: 'text', text }, model, stopReason } },
+          'answered',
+        );
+        return;
+      }
+      const review: SamplingRequest = { ...running, stage: 'review', response };
+      if (this.waiting.update(review)) this.deps.emit('sampling.changed', review);
+    } catch (error) {
+      if (signal.aborted || !this.waiting.has(id)) return;
+      const back: SamplingRequest = {
+        ...running,
+        stage: 'approval',
+        error: explainProviderError(error, { provider: provider.id, model: modelId }),
+      };
+      if (this.waiting.update(back)) this.deps.emit('sampling.changed', back);
+    }
+  }
+
+  private spend(server: string, tokens: number): void {
+    const policy = this.policyByServer.get(server);
+    if (policy) this.policyByServer.set(server, { ...policy, tokensUsed: policy.tokensUsed + tokens });
+  }
+
+  /** Every configured model as `provider/model`. */
+  private async availableModels(): Promise<string[]> {
+    try {
+      const view = await this.deps.models.view();
+      return view.providers.flatMap((provider) => provider.models.map((model) => `${provider.id}/${model}`));
+    } catch {
+      return [];
+    }
+  }
+}

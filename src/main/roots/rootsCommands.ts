@@ -1,0 +1,33 @@
+// The roots and folder-browser commands of the contract, over the roots service.
+import type { CommandHandlers } from '../host';
+import { listFolders } from './folders';
+import type { RootsService } from './service';
+
+type RootsCommandName =
+  | 'roots.get'
+  | 'roots.add'
+  | 'roots.remove'
+  | 'roots.rename'
+  | 'roots.setServer'
+  | 'roots.pending'
+  | 'roots.confirm'
+  | 'folders.list'
+  | 'folders.pick';
+
+/** The handlers to spread into the host's commands; `pickFolder` is the native folder dialog where there is one. */
+export function rootsCommands(
+  service: RootsService,
+  pickFolder?: () => Promise<string | null>,
+): Pick<CommandHandlers, RootsCommandName> {
+  return {
+    'roots.get': () => service.view(),
+    'roots.add': ({ path, name }) => service.add(path, name),
+    'roots.remove': ({ uri }) => service.remove(uri),
+    'roots.rename': ({ uri, name }) => service.rename(uri, name),
+    'roots.setServer': ({ server, mode, uris }) => service.setServer(server, mode, uris),
+    'roots.pending': async () => service.pending(),
+    'roots.confirm': ({ id, allow }) => service.confirm(id, allow),
+    'folders.list': ({ path }) => listFolders(path),
+    'folders.pick': async () => (pickFolder ? pickFolder() : null),
+  };
+}

@@ -1,0 +1,222 @@
+// The shared folders and which of them each server sees, kept in roots.json (written atomically).
+import { readFile, rename } from 'node:fs/promises';
+import { z } from 'zod';
+import type { RootsView, RootView, ServerRoots } from '../../shared/roots';
+import { HostFault, messageOf } from '../errors';
+import { writeFileAtomic } from '../storage/atomicFile';
+import { validateRoot } from './validate';
+
+export type RootsStoreOptions = {
+  /** Every configured server, so the view shows each one's sharing (also those never changed). */
+  serverNames?: () => string[];
+  /** Told when the file could not be used; the store then starts with no shared folders. */
+  onProblem?: (message: string) => void;
+};
+
+/** Whether a server may receive its roots: allowed, refused, or not asked yet. */
+export type RootsDecision = 'allowed' | 'denied' | 'unasked';
+
+/** One server's entry on disk: `denied` remembers a "no" so the person is not asked again. */
+type StoredServer = ServerRoots & { denied?: boolean };
+
+const rootSchema = z.object({ uri: z.string(), name: z.string(), path: z.string() });
+const serverSchema = z.object({
+  mode: z.enum(['all', 'subset']),
+  uris: z.array(z.string()),
+  confirmed: z.boolean(),
+  denied: z.boolean().optional(),
+});
+const fileSchema = z.object({
+  version: z.literal(1),
+  roots: z.array(rootSchema),
+  servers: z.record(z.string(), serverSchema),
+});
+
+const DEFAULT_SERVER: ServerRoots = { mode: 'all', uris: [], confirmed: false };
+
+/** The roots and per-server sharing; every change is saved, then announced through `onDidChange`. */
+export class RootsStore {
+  private roots: RootView[] = [];
+  private servers: Record<string, StoredServer> = {};
+  private loading: Promise<void> | undefined;
+  private queue: Promise<unknown> = Promise.resolve();
+  private writing: Promise<void> = Promise.resolve();
+  private readonly listeners = new Set<(view: RootsView) => void>();
+
+  constructor(
+    private readonly path: string,
+    private readonly options: RootsStoreOptions = {},
+  ) {}
+
+  /** Reads the file once (later calls wait for the same read). Missing means nothing shared; a damaged file is kept as `.bak`. */
+  load(): Promise<void> {
+    this.loading ??= this.read();
+    return this.loading;
+  }
+
+  /** Shares a folder after `validateRoot`; answers the stored root. */
+  add(path: string, name?: string): Promise<RootView> {
+    return this.exclusive(async () => {
+      const root = await validateRoot(path, this.roots, name);
+      this.roots = [...this.roots, root];
+      await this.changed();
+      return root;
+    });
+  }
+
+  /** Stops sharing a folder, also with every server that had it in its subset. */
+  remove(uri: string): Promise<void> {
+    return this.exclusive(async () => {
+      this.require(uri);
+      this.roots = this.roots.filter((root) => root.uri !== uri);
+      for (const [server, entry] of Object.entries(this.servers)) {
+        this.servers[server] = { ...entry, uris: entry.uris.filter((item) => item !== uri) };
+      }
+      await this.changed();
+    });
+  }
+
+  rename(uri: string, name: string): Promise<void> {
+    return this.exclusive(async () => {
+      const root = this.require(uri);
+      const trimmed = name.trim();
+      if (!trimmed) throw new HostFault('invalid_input', 'Give the shared folder a name.');
+      this.roots = this.roots.map((item) => (item === root ? { ...root, name: trimmed } : item));
+      await this.changed();
+    });
+  }
+
+  /** Which roots `server` sees. Also lifts an earlier "no", so the person is asked again. */
+  setServer(server: string, mode: ServerRoots['mode'], uris: string[]): Promise<void> {
+    return this.exclusive(async () => {
+      for (const uri of uris) this.require(uri);
+      const { denied: _denied, ...entry } = this.entry(server);
+      this.servers[server] = { ...entry, mode, uris: [...new Set(uris)] };
+      await this.changed();
+    });
+  }
+
+  /** Remembers the person's answer to "Share these folders with <server>?". */
+  setConfirmed(server: string, confirmed: boolean): Promise<void> {
+    return this.exclusive(async () => {
+      const { denied: _denied, ...entry } = this.entry(server);
+      this.servers[server] = confirmed ? { ...entry, confirmed } : { ...entry, confirmed, denied: true };
+      await this.changed();
+    });
+  }
+
+  /** The roots `server` may see: all of them (the default) or its subset, in the order they were added. */
+  visibleTo(server: string): RootView[] {
+    const entry = this.entry(server);
+    if (entry.mode === 'all') return [...this.roots];
+    return this.roots.filter((root) => entry.uris.includes(root.uri));
+  }
+
+  confirmed(server: string): boolean {
+    return this.entry(server).confirmed;
+  }
+
+  decision(server: string): RootsDecision {
+    const entry = this.entry(server);
+    return entry.confirmed ? 'allowed' : entry.denied ? 'denied' : 'unasked';
+  }
+
+  list(): RootView[] {
+    return [...this.roots];
+  }
+
+  view(): RootsView {
+    const names = this.options.serverNames?.() ?? Object.keys(this.servers);
+    const servers: RootsView['servers'] = {};
+    for (const name of names) {
+      const { mode, uris, confirmed } = this.entry(name);
+      servers[name] = {
+        mode,
+        uris: uris.filter((uri) => this.roots.some((root) => root.uri === uri)),
+        confirmed,
+      };
+    }
+    return { roots: this.list(), servers };
+  }
+
+  onDidChange(listener: (view: RootsView) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private entry(server: string): StoredServer {
+    return this.servers[server] ?? DEFAULT_SERVER;
+  }
+
+  private require(uri: string): RootView {
+    const root = this.roots.find((item) => item.uri === uri);
+    if (!root) throw new HostFault('not_found', `${uri} is not a shared folder. Add it first.`);
+    return root;
+  }
+
+  /** Runs changes one at a time, after the file was read, so checks and writes never interleave. */
+  private exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(() => this.load()).then(work);
+    this.queue = run.catch(() => {});
+    return run;
+  }
+
+  /** Tells listeners, then saves (writes run one at a time, each with the latest state). */
+  private async changed(): Promise<void> {
+    const save = async () => {
+      const text = `${JSON.stringify({ version: 1, roots: this.roots, servers: this.servers }, null, 2)}\n`;
+      await writeFileAtomic(this.path, text, 0o600);
+    };
+    this.writing = this.writing.then(save, save);
+    const view = this.view();
+    for (const listener of [...this.listeners]) {
+      try {
+        listener(view);
+      } catch (error) {
+        this.options.onProblem?.(`A roots listener failed: ${messageOf(error)}`);
+      }
+    }
+    try {
+      await this.writing;
+    } catch (error) {
+      throw new HostFault(
+        'internal',
+        `Could not save your shared folders to ${this.path}: ${messageOf(error)}`,
+      );
+    }
+  }
+
+  private async read(): Promise<void> {
+    let text: string;
+    try {
+      text = await readFile(this.path, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+        this.options.onProblem?.(
+          `Could not read your shared folders (${messageOf(error)}). No folders are shared until you add them again.`,
+        );
+      }
+      return;
+    }
+    const parsed = fileSchema.safeParse(parseJson(text));
+    if (parsed.success) {
+      this.roots = parsed.data.roots;
+      this.servers = parsed.data.servers;
+      return;
+    }
+    const backup = `${this.path}.bak`;
+    const kept = await rename(this.path, backup).then(
+      () => `It was kept as ${backup}.`,
+      () => 'It could not be moved aside.',
+    );
+    this.options.onProblem?.(`Your shared folders file was damaged, so no folders are shared. ${kept}`);
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

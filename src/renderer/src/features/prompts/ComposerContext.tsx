@@ -1,0 +1,90 @@
+// What the next message carries besides its text: the prompt preview and the attached resources' chips.
+import type { ReactNode } from 'react';
+import type { ContextItem } from '../../../../shared/resources';
+import { actions, useComposerContext } from '../../store';
+import { resourceKind } from '../resources/mime';
+import { ResourceIcon } from '../resources/ResourceIcon';
+import { contextLabel, messageCount } from './contentText';
+import { PromptMessages } from './PromptMessages';
+import './prompts.css';
+
+type PromptItem = Extract<ContextItem, { kind: 'prompt' }>;
+type ResourceItem = Extract<ContextItem, { kind: 'resource' }>;
+
+function PromptPreview({ item, onRemove }: { item: PromptItem; onRemove: () => void }): ReactNode {
+  return (
+    <section className="prompt-preview" aria-label="Prompt preview">
+      <header className="prompt-preview-head">
+        <span className="prompt-preview-title">{contextLabel(item)}</span>
+        <span className="prompt-preview-meta">
+          {item.server} · {messageCount(item.messages.length)}
+        </span>
+        <button
+          type="button"
+          className="icon-button prompt-remove"
+          aria-label="Remove prompt"
+          title="Remove prompt"
+          onClick={onRemove}
+        >
+          ×
+        </button>
+      </header>
+      <div className="prompt-preview-body">
+        <PromptMessages messages={item.messages} />
+      </div>
+    </section>
+  );
+}
+
+/** One chip per resource: icon, name (the URI on hover) and a remove button. */
+export function ResourceChip({ item, onRemove }: { item: ResourceItem; onRemove?: () => void }): ReactNode {
+  const mime = item.contents[0]?.mimeType;
+  return (
+    <li className="attachment-chip" title={item.uri}>
+      <ResourceIcon name={resourceKind(mime, item.uri)} />
+      <span className="attachment-name">{contextLabel(item)}</span>
+      {item.name ? <code className="attachment-uri">{item.uri}</code> : null}
+      {onRemove ? (
+        <button
+          type="button"
+          className="icon-button attachment-remove"
+          aria-label="Remove attachment"
+          title={`Remove ${item.uri}`}
+          onClick={onRemove}
+        >
+          ×
+        </button>
+      ) : null}
+    </li>
+  );
+}
+
+/** Shown above the composer box of conversation `id` when it has a prompt or attachments. */
+export function ComposerContext({ id }: { id: string }): ReactNode {
+  const items = useComposerContext(id);
+  if (items.length === 0) return null;
+  const prompts = items.filter((item): item is PromptItem => item.kind === 'prompt');
+  const resources = items.filter((item): item is ResourceItem => item.kind === 'resource');
+  return (
+    <div className="composer-context">
+      {prompts.map((item) => (
+        <PromptPreview
+          key={`${item.server}/${item.name}`}
+          item={item}
+          onRemove={() => actions.contextRemoved(id, item)}
+        />
+      ))}
+      {resources.length > 0 ? (
+        <ul className="attachment-chips" aria-label="Attachments">
+          {resources.map((item) => (
+            <ResourceChip
+              key={`${item.server}\u0000${item.uri}`}
+              item={item}
+              onRemove={() => actions.contextRemoved(id, item)}
+            />
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+// What a sent message carried: prompts compactly (full messages on demand) and resources as chips with their URI.
+import type { ReactNode } from 'react';
+import type { ContextItem } from '../../../../shared/resources';
+import { ResourceChip } from './ComposerContext';
+import { contentSummary, contextLabel, messageCount, roleLabel } from './contentText';
+import { PromptMessages } from './PromptMessages';
+import './prompts.css';
+
+type PromptItem = Extract<ContextItem, { kind: 'prompt' }>;
+type ResourceItem = Extract<ContextItem, { kind: 'resource' }>;
+
+function SentPrompt({ item }: { item: PromptItem }): ReactNode {
+  return (
+    <div className="sent-prompt">
+      <p className="sent-prompt-head">
+        <span className="sent-prompt-title">{contextLabel(item)}</span>
+        <span className="sent-prompt-meta">
+          prompt from {item.server} · {messageCount(item.messages.length)}
+        </span>
+      </p>
+      <ol className="sent-prompt-lines">
+        {item.messages.map((message, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: messages have no identity and never reorder
+          <li key={index}>
+            <span className="sent-prompt-role">{roleLabel(message.role)}:</span>{' '}
+            {contentSummary(message.content)}
+          </li>
+        ))}
+      </ol>
+      <details className="sent-prompt-full">
+        <summary>Show the whole prompt</summary>
+        <PromptMessages messages={item.messages} />
+      </details>
+    </div>
+  );
+}
+
+/** The context of one user message, or nothing. */
+export function SentContext({ items }: { items: readonly ContextItem[] | undefined }): ReactNode {
+  if (!items || items.length === 0) return null;
+  const prompts = items.filter((item): item is PromptItem => item.kind === 'prompt');
+  const resources = items.filter((item): item is ResourceItem => item.kind === 'resource');
+  return (
+    <div className="sent-context">
+      {prompts.map((item, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a sent message's context never changes
+        <SentPrompt key={index} item={item} />
+      ))}
+      {resources.length > 0 ? (
+        <ul className="attachment-chips sent-resources" aria-label="Attached resources">
+          {resources.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a sent message's context never changes
+            <ResourceChip key={index} item={item} />
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+// Short plain-text summaries of prompt messages and attached context, for compact views.
+import type { ContextItem, PromptMessageView } from '../../../../shared/resources';
+import type { ContentBlock } from '../../../../shared/types';
+
+/** One content block as a line of plain text (media and resources by their kind and URI). */
+export function contentSummary(block: ContentBlock): string {
+  switch (block.type) {
+    case 'text':
+      return block.text;
+    case 'image':
+      return `[image ${block.mimeType}]`;
+    case 'audio':
+      return `[audio ${block.mimeType}]`;
+    case 'resource':
+      return block.resource.text ?? `[resource ${block.resource.uri}]`;
+    case 'resource_link':
+      return `[link ${block.uri}]`;
+    default:
+      return '[content]';
+  }
+}
+
+/** `User` or `Assistant`. */
+export function roleLabel(role: PromptMessageView['role']): string {
+  return role === 'user' ? 'User' : 'Assistant';
+}
+
+/** `1 message`, `3 messages`. */
+export function messageCount(count: number): string {
+  return `${count} message${count === 1 ? '' : 's'}`;
+}
+
+/** How an attached item is named on its chip or header. */
+export function contextLabel(item: ContextItem): string {
+  if (item.kind === 'prompt') return item.title?.trim() || item.name;
+  return item.name?.trim() || item.uri;
+}

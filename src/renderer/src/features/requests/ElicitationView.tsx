@@ -1,0 +1,204 @@
+// One elicitation request: the server's message and either a form from its schema or a link to open; Cancel is always there.
+import {
+  type FormEvent,
+  type ReactNode,
+  type Ref,
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import type { ElicitationRequest } from '../../../../shared/requests';
+import { ElicitationFields } from './ElicitationFields';
+import {
+  describeElicitation,
+  type ElicitErrors,
+  type ElicitForm,
+  type ElicitValues,
+  elicitContent,
+  initialElicitValues,
+  validateElicitValues,
+} from './elicitationFields';
+import { ServerWho } from './ServerWho';
+import { UrlElicitation } from './UrlElicitation';
+import { describeUrl } from './urlParts';
+import { ARM_DELAY_MS, useArmed, useRequestAnswer } from './useRequestAnswer';
+
+/** What the dialog around the view can do: Escape and the close button cancel. */
+export type ElicitationViewHandle = { cancel(): void };
+
+/** Props of `ElicitationView`; mount it with `key={request.id}` so each request starts fresh. */
+export type ElicitationViewProps = {
+  request: ElicitationRequest;
+  summaryId: string;
+  ref?: Ref<ElicitationViewHandle>;
+};
+
+function SecretWarning({ server, labels }: { server: string; labels: string[] }): ReactNode {
+  return (
+    <div className="request-warning" role="alert">
+      <p>
+        <strong>Servers must not ask for passwords or keys here.</strong> {server} asks for{' '}
+        {labels.map((label, index) => (
+          <span key={label}>
+            {index > 0 ? ', ' : ''}“{label}”
+          </span>
+        ))}
+        , which looks like a secret. Decline unless you are sure this is safe; what you type is sent to the
+        server as it is.
+      </p>
+    </div>
+  );
+}
+
+type FormBodyProps = {
+  server: string;
+  form: ElicitForm;
+  values: ElicitValues;
+  errors: ElicitErrors;
+  disabled: boolean;
+  onChange: (values: ElicitValues) => void;
+};
+
+function FormBody({ server, form, values, errors, disabled, onChange }: FormBodyProps): ReactNode {
+  const secrets = form.fields.filter((field) => field.secret).map((field) => field.label);
+  const blocking = form.unsupported.filter((entry) => entry.required);
+  return (
+    <>
+      {secrets.length > 0 ? <SecretWarning server={server} labels={secrets} /> : null}
+      {form.fields.length === 0 && form.unsupported.length === 0 ? (
+        <p className="muted">The server asks for nothing but your answer: submit, decline or cancel.</p>
+      ) : (
+        <ElicitationFields
+          fields={form.fields}
+          values={values}
+          errors={errors}
+          disabled={disabled}
+          onChange={onChange}
+        />
+      )}
+      {form.unsupported.length > 0 ? (
+        <p className={blocking.length > 0 ? 'request-problem' : 'muted request-hint'}>
+          This form cannot show {form.unsupported.map((entry) => `“${entry.name}”`).join(', ')}
+          {blocking.length > 0
+            ? ', which the server requires. You can only decline or cancel.'
+            : '; it is left out.'}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** The body and footer of the elicitation dialog for `request`. */
+export function ElicitationView({ request, summaryId, ref }: ElicitationViewProps): ReactNode {
+  const { send, error, answering, canAnswer, linked } = useRequestAnswer(request.id);
+  const armed = useArmed(ARM_DELAY_MS);
+  const body = useRef<HTMLDivElement>(null);
+  const [focusTick, setFocusTick] = useState(0);
+  const form = useMemo<ElicitForm>(
+    () =>
+      request.mode === 'form'
+        ? describeElicitation(request.requestedSchema)
+        : { fields: [], unsupported: [] },
+    [request],
+  );
+  const openable = request.mode === 'form' || describeUrl(request.url).web;
+  const [values, setValues] = useState(() => initialElicitValues(form.fields));
+  const [errors, setErrors] = useState<ElicitErrors>({});
+  const [tried, setTried] = useState(false);
+  const blocked = form.unsupported.some((entry) => entry.required);
+
+  const answer = (action: 'accept' | 'decline' | 'cancel', content?: ReturnType<typeof elicitContent>) =>
+    void send(
+      (host) =>
+        host.invoke(
+          'elicitation.answer',
+          content ? { id: request.id, action, content } : { id: request.id, action },
+        ),
+      true,
+    );
+
+  useImperativeHandle(ref, () => ({ cancel: () => canAnswer && answer('cancel') }));
+
+  useEffect(() => {
+    if (focusTick === 0) return;
+    const target = body.current?.querySelector('[aria-invalid="true"], [data-invalid] input');
+    if (target instanceof HTMLElement) target.focus();
+  }, [focusTick]);
+
+  const change = (next: ElicitValues) => {
+    setValues(next);
+    if (tried) setErrors(validateElicitValues(form.fields, next));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canAnswer || !armed || blocked || !openable) return;
+    if (request.mode === 'url') return answer('accept');
+    const problems = validateElicitValues(form.fields, values);
+    setTried(true);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) {
+      setFocusTick((tick) => tick + 1);
+      return;
+    }
+    answer('accept', elicitContent(form.fields, values));
+  };
+
+  const problemCount = Object.keys(errors).length;
+  return (
+    <form className="request-elicitation" noValidate onSubmit={submit}>
+      <div ref={body} className="dialog-body request-body">
+        <ServerWho server={request.server} serverTitle={request.serverTitle} />
+        <p id={summaryId} className="request-summary">
+          The server <strong>{request.server}</strong>{' '}
+          {request.mode === 'url' ? 'asks you to open a web page.' : 'asks you for some information.'}
+        </p>
+        {request.message.trim() ? (
+          <section className="request-section">
+            <p className="request-message-text">{request.message}</p>
+          </section>
+        ) : null}
+        {request.mode === 'form' ? (
+          <FormBody
+            server={request.server}
+            form={form}
+            values={values}
+            errors={errors}
+            disabled={answering}
+            onChange={change}
+          />
+        ) : (
+          <UrlElicitation url={request.url} server={request.server} />
+        )}
+        {problemCount > 0 ? (
+          <p className="request-problem" role="alert">
+            {problemCount === 1 ? 'One field needs' : `${problemCount} fields need`} your attention before you
+            submit.
+          </p>
+        ) : null}
+        {!linked ? (
+          <p className="notice">Not connected to the host. You can answer once the connection is back.</p>
+        ) : null}
+        {error ? (
+          <p className="request-problem" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <footer className="dialog-footer request-footer">
+        <button type="button" disabled={!canAnswer} onClick={() => answer('cancel')}>
+          Cancel
+        </button>
+        <span className="request-footer-gap" />
+        <button type="button" className="danger" disabled={!canAnswer} onClick={() => answer('decline')}>
+          Decline
+        </button>
+        <button type="submit" className="primary" disabled={!canAnswer || !armed || blocked || !openable}>
+          {request.mode === 'url' ? 'Open in browser' : 'Submit'}
+        </button>
+      </footer>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+// The modal for a server's request on the native <dialog>: stays open until answered; Escape only where it means Cancel.
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import '../../components/Dialog.css';
+import './requests.css';
+import './requestsExtra.css';
+
+/** Props of `RequestDialog`; it stays open while mounted. */
+export type RequestDialogProps = {
+  title: string;
+  /** Shown next to the title, e.g. `2 more waiting`. */
+  aside?: string | null;
+  /** Each new value moves focus back to the dialog (a new request, a new stage or a notice). */
+  focusKey: string;
+  describedBy?: string;
+  /** Text for the polite status region that outlives the requests shown below it. */
+  status: string;
+  /** Escape and the close button call this; without it, Escape does nothing and there is no close button. */
+  onDismiss?: () => void;
+  /** Shown above the body, e.g. refusals that must stay visible over the modal. */
+  top?: ReactNode;
+  children: ReactNode;
+};
+
+/** A modal only an answer ends; a forced close (e.g. by the browser) reopens it. */
+export function RequestDialog(props: RequestDialogProps): ReactNode {
+  const { title, aside, focusKey, describedBy, status, onDismiss, top, children } = props;
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const reopen = () => {
+      if (dialog.isConnected && !dialog.open) {
+        dialog.showModal();
+        dialog.focus();
+      }
+    };
+    dialog.addEventListener('close', reopen);
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      dialog.removeEventListener('close', reopen);
+      dialog.close();
+    };
+  }, []);
+
+  useEffect(() => {
+    if (focusKey) ref.current?.focus();
+  }, [focusKey]);
+
+  return (
+    <dialog
+      ref={ref}
+      tabIndex={-1}
+      className="dialog dialog-wide request-dialog"
+      aria-labelledby={titleId}
+      aria-describedby={describedBy}
+      onCancel={(event) => {
+        event.preventDefault();
+        onDismiss?.();
+      }}
+    >
+      <header className="dialog-header request-header">
+        <h2 id={titleId}>{title}</h2>
+        {aside ? <span className="request-waiting">{aside}</span> : null}
+        <span className="request-header-gap" />
+        {onDismiss ? (
+          <button type="button" className="icon-button" aria-label="Close" title="Cancel" onClick={onDismiss}>
+            ×
+          </button>
+        ) : null}
+      </header>
+      {top}
+      <p className="request-status" role="status" aria-live="polite">
+        {status}
+      </p>
+      {children}
+    </dialog>
+  );
+}

@@ -1,0 +1,91 @@
+// The messages a server wants the model to read: each text editable, images and audio shown inline from data URLs only.
+import { type ReactNode, useId } from 'react';
+import type { SamplingContent, SamplingMessageView } from '../../../../shared/requests';
+import { mediaSrc, textLabel } from './samplingForm';
+
+type MessagesProps = {
+  messages: SamplingMessageView[];
+  disabled: boolean;
+  onEdit: (message: number, part: number, text: string) => void;
+};
+
+function Media({ content }: { content: Exclude<SamplingContent, { type: 'text' }> }): ReactNode {
+  const src = mediaSrc(content);
+  const what = content.type === 'image' ? 'An image' : 'A sound clip';
+  if (!src) {
+    return (
+      <p className="muted request-media-missing">
+        {what} this window does not show ({content.mimeType || 'no type given'}).
+      </p>
+    );
+  }
+  const label = `${content.type === 'image' ? 'Image' : 'Audio'} from the server (${content.mimeType})`;
+  return content.type === 'image' ? (
+    <img className="request-image" src={src} alt={label} />
+  ) : (
+    // biome-ignore lint/a11y/useMediaCaption: server-sent audio comes without captions
+    <audio className="request-audio" controls src={src} aria-label={label} />
+  );
+}
+
+function MessageBlock({
+  message,
+  index,
+  disabled,
+  onEdit,
+}: {
+  message: SamplingMessageView;
+  index: number;
+  disabled: boolean;
+  onEdit: MessagesProps['onEdit'];
+}): ReactNode {
+  const base = useId();
+  const textCount = message.content.filter((content) => content.type === 'text').length;
+  let textIndex = 0;
+  return (
+    <li className="request-message">
+      <p className="request-message-role">{message.role === 'user' ? 'As the user' : 'As the assistant'}</p>
+      {message.content.length === 0 ? <p className="muted">(empty)</p> : null}
+      {message.content.map((content, part) => {
+        if (content.type !== 'text') {
+          // biome-ignore lint/suspicious/noArrayIndexKey: parts have no ids and never reorder
+          return <Media key={part} content={content} />;
+        }
+        const label = textLabel(index, textIndex, textCount);
+        textIndex += 1;
+        const id = `${base}-${part}`;
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: parts have no ids and never reorder
+          <div key={part} className="request-field">
+            <label htmlFor={id}>{label}</label>
+            <textarea
+              id={id}
+              rows={Math.min(8, Math.max(2, content.text.split('\n').length))}
+              value={content.text}
+              disabled={disabled}
+              onChange={(event) => onEdit(index, part, event.target.value)}
+            />
+          </div>
+        );
+      })}
+    </li>
+  );
+}
+
+/** The list of messages, in order, with who each one speaks as. */
+export function SamplingMessages({ messages, disabled, onEdit }: MessagesProps): ReactNode {
+  return (
+    <section className="request-section">
+      <h3 className="request-section-title">Messages</h3>
+      <p className="muted request-hint">
+        What the model will read. You can change the text before you approve.
+      </p>
+      <ol className="request-messages">
+        {messages.map((message, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: messages have no ids and never reorder
+          <MessageBlock key={index} message={message} index={index} disabled={disabled} onEdit={onEdit} />
+        ))}
+      </ol>
+    </section>
+  );
+}

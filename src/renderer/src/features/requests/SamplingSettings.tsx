@@ -1,0 +1,159 @@
+// Settings → Sampling: per running server, ask every time or allow without asking this session up to a token budget.
+import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useState } from 'react';
+import type { SamplingPolicy } from '../../../../shared/requests';
+import { useHost } from '../../api';
+import { describeError } from '../../components/format';
+import { useEpoch, useRequestCount, useRunningServers } from '../../store';
+import { budgetProblem, DEFAULT_BUDGET, policyFor } from './samplingPolicy';
+import '../settings/settings-models.css';
+import './requests.css';
+import './requestsExtra.css';
+
+type Save = (server: string, mode: SamplingPolicy['mode'], tokenBudget: number) => Promise<string | null>;
+
+function PolicyRow({ policy, onSave }: { policy: SamplingPolicy; onSave: Save }): ReactNode {
+  const ids = useId();
+  const { server } = policy;
+  const [budget, setBudget] = useState(String(policy.tokenBudget || DEFAULT_BUDGET));
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const problem = budgetProblem(budget);
+
+  useEffect(() => setBudget(String(policy.tokenBudget || DEFAULT_BUDGET)), [policy.tokenBudget]);
+
+  const save = async (mode: SamplingPolicy['mode'], tokenBudget: number) => {
+    setSaving(true);
+    setError(await onSave(server, mode, tokenBudget));
+    setSaving(false);
+  };
+  const commitBudget = () => {
+    if (problem || Number(budget) === policy.tokenBudget) return;
+    void save(policy.mode, Number(budget));
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') commitBudget();
+  };
+
+  return (
+    <li className="sampling-policy">
+      <div className="request-field">
+        <label htmlFor={`${ids}-mode`}>Sampling for {server}</label>
+        <select
+          id={`${ids}-mode`}
+          value={policy.mode}
+          disabled={saving}
+          onChange={(event) => {
+            const mode = event.target.value === 'session' ? 'session' : 'ask';
+            void save(mode, problem ? policy.tokenBudget || DEFAULT_BUDGET : Number(budget));
+          }}
+        >
+          <option value="ask">Ask every time</option>
+          <option value="session">Allow without asking this session</option>
+        </select>
+      </div>
+      {policy.mode === 'session' ? (
+        <div className="request-field">
+          <label htmlFor={`${ids}-budget`}>Token budget for {server}</label>
+          <input
+            id={`${ids}-budget`}
+            type="number"
+            min={0}
+            max={10_000_000}
+            step={1}
+            value={budget}
+            disabled={saving}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={`${ids}-used${problem ? ` ${ids}-err` : ''}`}
+            onChange={(event) => setBudget(event.target.value)}
+            onBlur={commitBudget}
+            onKeyDown={onKeyDown}
+          />
+          {problem ? (
+            <p id={`${ids}-err`} className="request-field-error">
+              {problem}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <p id={`${ids}-used`} className="muted request-hint sampling-used">
+        Tokens used this session: {policy.tokensUsed}
+        {policy.mode === 'session' ? ` of ${policy.tokenBudget}` : ''}
+      </p>
+      {error ? (
+        <p className="request-field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+/** The Sampling tab of Settings. */
+export function SamplingSettings(): ReactNode {
+  const host = useHost();
+  const epoch = useEpoch();
+  const waiting = useRequestCount();
+  const running = useRunningServers();
+  const titleId = useId();
+  const [policies, setPolicies] = useState<SamplingPolicy[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reload on reconnect and when requests come and go (tokens used change)
+  useEffect(() => {
+    let live = true;
+    host.invoke('sampling.policies', {}).then(
+      (list) => {
+        if (!live) return;
+        setPolicies(list);
+        setLoadError(null);
+      },
+      (error: unknown) => live && setLoadError(describeError(error)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [host, epoch, waiting]);
+
+  const save = useCallback<Save>(
+    async (server, mode, tokenBudget) => {
+      try {
+        setPolicies(await host.invoke('sampling.setPolicy', { server, mode, tokenBudget }));
+        return null;
+      } catch (error) {
+        return `The setting for ${server} was not saved: ${describeError(error)}`;
+      }
+    },
+    [host],
+  );
+
+  return (
+    <div className="settings-stack">
+      <section className="settings-panel" aria-labelledby={titleId}>
+        <header className="settings-panel-header">
+          <h2 id={titleId}>Sampling</h2>
+        </header>
+        <p className="muted hint">
+          Servers can ask to run a model (sampling). By default you see each request, can edit it, and review
+          the answer before it goes back. “Allow without asking this session” runs a server’s requests at once
+          until its token budget is spent or Switchboard quits.
+        </p>
+        {loadError ? (
+          <p className="field-error" role="alert">
+            The sampling settings could not be loaded: {loadError}
+          </p>
+        ) : null}
+        {running.length === 0 ? (
+          <p className="settings-empty">No server is running. Running servers are listed here.</p>
+        ) : policies === null && !loadError ? (
+          <p className="muted">Loading…</p>
+        ) : (
+          <ul className="sampling-policies">
+            {running.map((view) => (
+              <PolicyRow key={view.name} policy={policyFor(policies ?? [], view.name)} onSave={save} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

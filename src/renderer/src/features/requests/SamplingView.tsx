@@ -1,0 +1,162 @@
+// One sampling request through its stages: approve (edited) → the model streams → review and send, or reject at any step.
+import { type ReactNode, useId, useState } from 'react';
+import type { SamplingRequest } from '../../../../shared/requests';
+import { useModels, useSamplingText } from '../../store';
+import { NoModelNotice, SamplingApproval } from './SamplingApproval';
+import { ServerWho } from './ServerWho';
+import { approveArgs, draftProblems, initialDraft, modelRefs, type SamplingDraft } from './samplingForm';
+import { ARM_DELAY_MS, useArmed, useRequestAnswer } from './useRequestAnswer';
+
+/** Props of `SamplingView`; mount it with `key={request.id}` so each request starts fresh. */
+export type SamplingViewProps = { request: SamplingRequest; summaryId: string };
+
+function Running({ request }: { request: SamplingRequest }): ReactNode {
+  const text = useSamplingText(request.id);
+  return (
+    <section className="request-section">
+      <h3 className="request-section-title">The model is answering…</h3>
+      <div className="request-stream" role="status" aria-live="polite">
+        {text || <span className="muted">Waiting for the first words…</span>}
+      </div>
+      <p className="muted request-hint">
+        You will see the whole response before anything goes back to {request.server}.
+      </p>
+    </section>
+  );
+}
+
+function Review({
+  request,
+  text,
+  onChange,
+  disabled,
+}: {
+  request: SamplingRequest;
+  text: string;
+  onChange: (text: string) => void;
+  disabled: boolean;
+}): ReactNode {
+  const id = useId();
+  const response = request.response;
+  return (
+    <section className="request-section">
+      <div className="request-field">
+        <label htmlFor={id}>Response</label>
+        <textarea
+          id={id}
+          rows={Math.min(14, Math.max(4, text.split('\n').length + 1))}
+          value={text}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      </div>
+      <dl className="request-params">
+        <dt>Model</dt>
+        <dd>{response?.model ?? 'unknown'}</dd>
+        <dt>Stop reason</dt>
+        <dd>{response?.stopReason ?? 'unknown'}</dd>
+      </dl>
+      <p className="muted request-hint">
+        This is what {request.server} receives. Edit it if you like, then send it, or reject to send nothing.
+      </p>
+    </section>
+  );
+}
+
+/** The body and footer of the sampling dialog for `request`. */
+export function SamplingView({ request, summaryId }: SamplingViewProps): ReactNode {
+  const models = useModels();
+  const { send, error, answering, canAnswer, linked } = useRequestAnswer(request.id);
+  const armed = useArmed(ARM_DELAY_MS, request.stage);
+  const [draftState, setDraft] = useState<SamplingDraft>(() => initialDraft(request, models));
+  const [edited, setEdited] = useState<string | null>(null);
+  const refs = modelRefs(models);
+  const noModel = refs.length === 0;
+  const draft = refs.includes(draftState.model)
+    ? draftState
+    : { ...draftState, model: initialDraft(request, models).model };
+  const problems = draftProblems(draft, request, models);
+  const { stage } = request;
+  const approving = stage === 'approval' || (stage === 'running' && request.error !== undefined);
+  const responseText = edited ?? request.response?.text ?? '';
+
+  const approve = () => {
+    if (problems.length > 0) return;
+    void send((host) => host.invoke('sampling.approve', approveArgs(request, draft)), false);
+  };
+  const reject = () => void send((host) => host.invoke('sampling.reject', { id: request.id }), true);
+  const sendResponse = () =>
+    void send((host) => host.invoke('sampling.send', { id: request.id, text: responseText }), true);
+
+  return (
+    <>
+      <div className="dialog-body request-body">
+        <ServerWho server={request.server} serverTitle={request.serverTitle} />
+        <p id={summaryId} className="request-summary">
+          {stage === 'review' ? (
+            <>
+              The model answered. Check what goes back to <strong>{request.server}</strong>.
+            </>
+          ) : (
+            <>
+              The server <strong>{request.server}</strong> wants to run a model with the messages below.
+              Nothing runs until you approve.
+            </>
+          )}
+        </p>
+        {request.error ? (
+          <div className="request-problem" role="alert">
+            <p className="request-problem-detail">{request.error}</p>
+            <p>You can approve it again (perhaps with another model), or reject it.</p>
+          </div>
+        ) : null}
+        {approving && noModel ? <NoModelNotice /> : null}
+        {approving ? (
+          <SamplingApproval
+            request={request}
+            draft={draft}
+            models={models}
+            disabled={answering}
+            onChange={setDraft}
+          />
+        ) : stage === 'running' ? (
+          <Running request={request} />
+        ) : (
+          <Review request={request} text={responseText} onChange={setEdited} disabled={answering} />
+        )}
+        {!linked ? (
+          <p className="notice">Not connected to the host. You can answer once the connection is back.</p>
+        ) : null}
+        {error ? (
+          <p className="request-problem" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <footer className="dialog-footer request-footer">
+        <button type="button" className="danger" disabled={!canAnswer} onClick={reject}>
+          Reject
+        </button>
+        <span className="request-footer-gap">
+          {approving && problems.length > 0 ? (
+            <span className="request-footer-reason">{problems[0]}</span>
+          ) : null}
+        </span>
+        {approving ? (
+          <button
+            type="button"
+            className="primary"
+            disabled={!canAnswer || !armed || problems.length > 0}
+            onClick={approve}
+          >
+            Approve
+          </button>
+        ) : stage === 'review' ? (
+          <button type="button" className="primary" disabled={!canAnswer || !armed} onClick={sendResponse}>
+            Send to server
+          </button>
+        ) : null}
+      </footer>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+// A link a server wants opened: the full address with its real domain set apart, and warnings; never fetched here.
+import type { ReactNode } from 'react';
+import { describeUrl } from './urlParts';
+
+/** The link, its domain and what to watch out for; opening is the host's job after the person agrees. */
+export function UrlElicitation({ url, server }: { url: string; server: string }): ReactNode {
+  const view = describeUrl(url);
+  return (
+    <section className="request-section">
+      {view.web ? (
+        <p className="request-domain">
+          Site: <strong className="request-domain-name">{view.domain}</strong>
+          {view.international && view.host.toLowerCase() !== view.domain ? (
+            <span className="muted"> (written as “{view.host}”)</span>
+          ) : null}
+        </p>
+      ) : null}
+      <p className="request-url">
+        <span className="muted request-url-label">Address: </span>
+        <span className="request-url-part">{view.prefix}</span>
+        {view.userinfo ? <mark className="request-url-userinfo">{view.userinfo}</mark> : null}
+        <strong className="request-url-host">{view.host}</strong>
+        <span className="request-url-part">{view.rest}</span>
+      </p>
+      {view.warnings.length > 0 ? (
+        <div className="request-warning" role="alert">
+          <ul>
+            {view.warnings.map((warning) => (
+              <li key={warning}>{warning}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <p className="muted request-hint">
+        {server} wants you to continue in your browser. Switchboard does not open or preview the page here;
+        “Open in browser” asks once more before the browser opens it.
+      </p>
+    </section>
+  );
+}

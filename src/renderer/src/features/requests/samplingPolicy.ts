@@ -1,0 +1,28 @@
+// Pure helpers of Settings → Sampling: a server's policy (ask by default) and the budget check.
+import type { SamplingPolicy } from '../../../../shared/requests';
+
+/** The budget offered when a server is first allowed to sample without asking. */
+export const DEFAULT_BUDGET = 20_000;
+export const MAX_BUDGET = 10_000_000;
+
+/** The server's policy from the host's list, or the default: ask every time. */
+export function policyFor(policies: readonly SamplingPolicy[], server: string): SamplingPolicy {
+  return (
+    policies.find((policy) => policy.server === server) ?? {
+      server,
+      mode: 'ask',
+      tokenBudget: 0,
+      tokensUsed: 0,
+    }
+  );
+}
+
+/** Why the budget text cannot be saved, or undefined. */
+export function budgetProblem(text: string): string | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return 'Enter a token budget.';
+  const n = Number(trimmed);
+  if (!Number.isInteger(n) || n < 0) return 'The budget must be a whole number of tokens, 0 or more.';
+  if (n > MAX_BUDGET) return `The budget can be at most ${MAX_BUDGET.toLocaleString('en')} tokens.`;
+  return undefined;
+}

@@ -1,0 +1,160 @@
+// The Resource preview region: the selected resource's contents (tabs when several), Watch, Reload and Attach to chat.
+import { type ReactNode, useState } from 'react';
+import type { ResourceContentsView } from '../../../../shared/resources';
+import { formatClock } from '../../components/format';
+import { Tabs } from '../../components/Tabs';
+import { useResourceSelected, useServer } from '../../store';
+import type { ResourceSelection } from '../../store/resourcesSlice';
+import { canSubscribe } from '../prompts/catalog';
+import { resourceLabel } from './groupResources';
+import { formatSize, resourceKind } from './mime';
+import { ResourceContent } from './ResourceContent';
+import { ResourceIcon } from './ResourceIcon';
+import { resourceItem, useAttachToChat } from './useAttach';
+import { useResourceRead, useWatch } from './useResource';
+import './resources.css';
+
+function contentLabel(content: ResourceContentsView, index: number): string {
+  const tail = content.uri.split(/[?#]/)[0]?.split('/').filter(Boolean).pop();
+  return `${index + 1}. ${tail || content.mimeType || 'content'}`;
+}
+
+function Contents({
+  server,
+  uri,
+  contents,
+}: {
+  server: string;
+  uri: string;
+  contents: ResourceContentsView[];
+}) {
+  const [tab, setTab] = useState('c0');
+  if (contents.length === 0)
+    return <p className="muted">The server returned no contents for this resource.</p>;
+  if (contents.length === 1) {
+    const [only] = contents;
+    return only ? <ResourceContent server={server} uri={uri} index={0} content={only} /> : null;
+  }
+  return (
+    <Tabs
+      ariaLabel="Contents"
+      selected={tab}
+      onSelect={setTab}
+      tabs={contents.map((content, index) => ({
+        id: `c${index}`,
+        label: contentLabel(content, index),
+        render: () => <ResourceContent server={server} uri={uri} index={index} content={content} />,
+      }))}
+    />
+  );
+}
+
+function WatchSwitch({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }): ReactNode {
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={on}
+      className={on ? 'watch-switch on' : 'watch-switch'}
+      title="Re-read the resource whenever the server says it changed"
+      onClick={() => onChange(!on)}
+    >
+      <span className="watch-track" aria-hidden="true">
+        <span className="watch-thumb" />
+      </span>
+      Watch
+    </button>
+  );
+}
+
+function Preview({ selection }: { selection: ResourceSelection }): ReactNode {
+  const { server, uri } = selection;
+  const view = useServer(server);
+  const listed = view?.resources.find((resource) => resource.uri === uri);
+  const [watching, setWatching] = useState(false);
+  const watchProblem = useWatch(server, uri, watching);
+  const { state, reload, updatedAt } = useResourceRead(server, uri, watching);
+  const { attach, pending: attaching, error: attachError } = useAttachToChat();
+  const name = listed ? resourceLabel(listed, uri) : (selection.name ?? uri);
+  const contents = state.status === 'error' ? undefined : state.contents;
+  const mime = listed?.mimeType ?? contents?.[0]?.mimeType;
+
+  return (
+    <div className="resource-pane">
+      <header className="resource-head">
+        <div className="resource-title">
+          <ResourceIcon name={resourceKind(mime, uri)} size={16} />
+          <h2>{name}</h2>
+        </div>
+        <p className="resource-uri">
+          <code className="selectable">{uri}</code>
+          <span className="muted">
+            {' '}
+            · {server}
+            {mime ? ` · ${mime}` : ''}
+            {listed?.size !== undefined ? ` · ${formatSize(listed.size)}` : ''}
+          </span>
+        </p>
+        {listed?.description ? <p className="resource-description">{listed.description}</p> : null}
+        <div className="resource-actions">
+          {canSubscribe(view) ? <WatchSwitch on={watching} onChange={setWatching} /> : null}
+          <button type="button" onClick={reload} disabled={state.status === 'loading'}>
+            Reload
+          </button>
+          <button
+            type="button"
+            className="primary"
+            disabled={!contents || state.status !== 'ready' || attaching}
+            onClick={() =>
+              contents && void attach(resourceItem(server, uri, listed?.name ?? selection.name, contents))
+            }
+          >
+            Attach to chat
+          </button>
+          <span className="resource-status" role="status">
+            {updatedAt !== null ? `Updated at ${formatClock(updatedAt)}` : ''}
+          </span>
+        </div>
+        {watchProblem || attachError ? (
+          <p className="inline-error" role="alert">
+            {watchProblem ?? attachError}
+          </p>
+        ) : null}
+      </header>
+      <div className="resource-body" aria-busy={state.status === 'loading'}>
+        {state.status === 'error' ? (
+          <div className="resource-error" role="alert">
+            <p>{state.message}</p>
+            <button type="button" onClick={reload}>
+              Try again
+            </button>
+          </div>
+        ) : contents ? (
+          <Contents server={server} uri={uri} contents={contents} />
+        ) : (
+          <p className="muted resource-loading">Reading the resource…</p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The main area of the Resources section: a region named "Resource preview". */
+export function ResourcesView(): ReactNode {
+  const selection = useResourceSelected();
+  return (
+    <section className="resource-preview" aria-label="Resource preview">
+      {selection ? (
+        <Preview key={`${selection.server}\u0000${selection.uri}`} selection={selection} />
+      ) : (
+        <div className="resource-empty">
+          <h2>Resources</h2>
+          <p className="muted">
+            Pick a resource in the list to see it here. You can watch it for changes or attach it to your next
+            message.
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+// One "Share these folders with <server>?" question: the folders the server would see, Share and Don't share.
+import { type ReactNode, useEffect, useState } from 'react';
+import { HostCallError } from '../../../../shared/contract';
+import type { RootsConfirmation } from '../../../../shared/roots';
+import { useHost } from '../../api';
+import { describeError } from '../../components/format';
+import { actions, useLink, useRootsAnswering } from '../../store';
+
+/** How long Share stays disabled after a question appears, so a click meant for something else cannot land here. */
+export const SHARE_ARM_MS = 600;
+
+/** Props of `RootsConfirmationView`; mount it with `key={item.id}` so each question starts fresh. */
+export type RootsConfirmationViewProps = { item: RootsConfirmation; summaryId: string };
+
+/** The body and footer of the sharing dialog for `item`. */
+export function RootsConfirmationView({ item, summaryId }: RootsConfirmationViewProps): ReactNode {
+  const host = useHost();
+  const linked = useLink() === 'connected';
+  const answering = useRootsAnswering() === item.id;
+  const [armed, setArmed] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setArmed(true), SHARE_ARM_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const answer = async (allow: boolean): Promise<void> => {
+    if (answering) return;
+    setError(null);
+    actions.rootsAnswering(item.id);
+    try {
+      const view = await host.invoke('roots.confirm', { id: item.id, allow });
+      actions.rootsAnswered(item.id);
+      actions.rootsChanged(view);
+    } catch (caught) {
+      if (caught instanceof HostCallError && caught.code === 'not_found') {
+        actions.rootsAnswering(null);
+        actions.rootsConfirmationSettled({ id: item.id });
+        return;
+      }
+      actions.rootsAnswering(null);
+      setError(describeError(caught));
+    }
+  };
+
+  const canAnswer = linked && !answering;
+  const count = item.roots.length;
+  return (
+    <>
+      <div className="dialog-body consent-body">
+        <p id={summaryId} className="consent-summary">
+          The server <strong>{item.server}</strong> asks which folders it may work in. If you share, it sees{' '}
+          {count === 1
+            ? 'this folder and may work with the files in it'
+            : `these ${count} folders and may work with the files in them`}{' '}
+          through its tools.
+        </p>
+        {count > 0 ? (
+          <ul className="share-list" aria-label="Folders to share">
+            {item.roots.map((root) => (
+              <li key={root.uri} className="share-item">
+                <span className="share-name">{root.name}</span>
+                <span className="share-path selectable">{root.path}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">No folders would be shared: you have not chosen any yet.</p>
+        )}
+        <p className="muted consent-hint-text">
+          You can change which folders {item.server} sees later, in its Roots tab. If you don't share, it gets
+          no folders.
+        </p>
+        {!linked ? (
+          <p className="notice">Not connected to the host. You can answer once the connection is back.</p>
+        ) : null}
+        {error ? (
+          <p className="consent-problems" role="alert">
+            Your answer did not reach the host: {error} Try again.
+          </p>
+        ) : null}
+      </div>
+      <footer className="dialog-footer consent-footer">
+        <button type="button" className="danger" disabled={!canAnswer} onClick={() => void answer(false)}>
+          Don't share
+        </button>
+        <span className="consent-footer-gap" />
+        <button
+          type="button"
+          className="primary"
+          disabled={!canAnswer || !armed}
+          onClick={() => void answer(true)}
+        >
+          Share
+        </button>
+      </footer>
+    </>
+  );
+}

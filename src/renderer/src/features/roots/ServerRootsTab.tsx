@@ -1,0 +1,128 @@
+// A server's Roots tab: whether it sees all folders or a chosen few, saved at once, and whether sharing was confirmed.
+import { type ReactNode, useId, useRef, useState } from 'react';
+import type { RootsView, ServerRoots } from '../../../../shared/roots';
+import { useCommand } from '../../components/useCommand';
+import { actions, useRootsView } from '../../store';
+import { AddFolderButton } from './RootsPage';
+import { choiceSees, seenSummary, serverRoots, subsetFromAll, toggleSubset } from './sharing';
+import './roots.css';
+
+function ConfirmedLine({ server, confirmed }: { server: string; confirmed: boolean }): ReactNode {
+  return confirmed ? (
+    <p className="roots-confirmed">
+      <span className="badge badge-running">confirmed</span> You agreed to share folders with {server}.
+    </p>
+  ) : (
+    <p className="roots-confirmed">
+      <span className="badge badge-stopped">not confirmed</span> {server} gets no folders until you say Share
+      when it asks. If you said no, change its folders here to be asked again.
+    </p>
+  );
+}
+
+type Choice = Pick<ServerRoots, 'mode' | 'uris'>;
+
+/** Saves choices one after another; a choice overtaken by a newer one is skipped (the newer one is complete). */
+function useSaveChoice(server: string) {
+  const { run, pending, error } = useCommand();
+  const [draft, setDraft] = useState<Choice | null>(null);
+  const chain = useRef(Promise.resolve());
+  const latest = useRef(0);
+
+  const save = (choice: Choice) => {
+    setDraft(choice);
+    const ticket = ++latest.current;
+    chain.current = chain.current.then(async () => {
+      if (ticket !== latest.current) return;
+      const outcome = await run((host) => host.invoke('roots.setServer', { server, ...choice }));
+      if (outcome.ok) actions.rootsChanged(outcome.value);
+      if (ticket === latest.current) setDraft(null);
+    });
+  };
+  return { save, draft, pending, error };
+}
+
+function Choices({ server, view }: { server: string; view: RootsView }): ReactNode {
+  const { save, draft, pending, error } = useSaveChoice(server);
+  const shown: Choice = draft ?? serverRoots(view, server);
+  const groupId = useId();
+
+  const onTick = (uri: string, on: boolean) => {
+    const from = shown.mode === 'all' ? view.roots.map((root) => root.uri) : shown.uris;
+    save({ mode: 'subset', uris: toggleSubset(view.roots, from, uri, on) });
+  };
+
+  return (
+    <>
+      <fieldset className="roots-choice">
+        <legend>Which folders {server} sees</legend>
+        <label className="roots-option">
+          <input
+            type="radio"
+            name={groupId}
+            checked={shown.mode === 'all'}
+            onChange={() => save({ mode: 'all', uris: [] })}
+          />
+          All folders, including ones you add later
+        </label>
+        <label className="roots-option">
+          <input
+            type="radio"
+            name={groupId}
+            checked={shown.mode === 'subset'}
+            onChange={() => save({ mode: 'subset', uris: subsetFromAll(view, server) })}
+          />
+          Only the folders ticked below
+        </label>
+        <ul className="roots-checks" aria-label="Folders">
+          {view.roots.map((root) => (
+            <li key={root.uri}>
+              <label className="roots-check" title={root.path}>
+                <input
+                  type="checkbox"
+                  checked={choiceSees(shown, root.uri)}
+                  onChange={(event) => onTick(root.uri, event.target.checked)}
+                />
+                <span>{root.name}</span>
+                <span className="muted root-path">{root.path}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <p className="muted roots-saving" role="status">
+        {pending ? 'Saving…' : ''}
+      </p>
+      {error ? (
+        <p className="inline-error" role="alert">
+          Could not change which folders {server} sees: {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** The Roots tab of server `server`. */
+export function ServerRootsTab({ server }: { server: string }): ReactNode {
+  const view = useRootsView();
+  if (view === null) return <p className="panel-pad muted">Loading folders…</p>;
+  const sharing = serverRoots(view, server);
+  return (
+    <div className="panel-pad roots-tab">
+      <p className="roots-sees">
+        This server sees: <strong>{seenSummary(view, server)}</strong>
+      </p>
+      <ConfirmedLine server={server} confirmed={sharing.confirmed} />
+      {view.roots.length === 0 ? (
+        <div className="roots-tab-empty">
+          <p className="muted">You have not shared any folders yet.</p>
+          <div className="button-row">
+            <AddFolderButton primary={false} />
+          </div>
+        </div>
+      ) : (
+        <Choices server={server} view={view} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+// Which servers see which roots: the per-server mode with its defaults, a root's audience and subset edits.
+import type { RootsView, RootView, ServerRoots } from '../../../../shared/roots';
+
+/** A server the host has no entry for sees every root and has not confirmed sharing yet. */
+export const DEFAULT_SERVER_ROOTS: ServerRoots = { mode: 'all', uris: [], confirmed: false };
+
+/** What `server` may see, with the default for servers the host has not recorded. */
+export function serverRoots(view: RootsView | null, server: string): ServerRoots {
+  return view?.servers[server] ?? DEFAULT_SERVER_ROOTS;
+}
+
+/** True when a server with these settings sees the root `uri`. */
+export function choiceSees(sharing: Pick<ServerRoots, 'mode' | 'uris'>, uri: string): boolean {
+  return sharing.mode === 'all' || sharing.uris.includes(uri);
+}
+
+/** True when `server` sees the root `uri`. */
+export function serverSeesRoot(view: RootsView | null, server: string, uri: string): boolean {
+  return choiceSees(serverRoots(view, server), uri);
+}
+
+/** The servers (of `servers`, in their order) that see the root `uri`. */
+export function serversSeeing(view: RootsView | null, uri: string, servers: readonly string[]): string[] {
+  return servers.filter((server) => serverSeesRoot(view, server, uri));
+}
+
+/** The roots `server` sees, in the roots' order. */
+export function rootsSeenBy(view: RootsView | null, server: string): RootView[] {
+  return (view?.roots ?? []).filter((root) => serverSeesRoot(view, server, root.uri));
+}
+
+/** `all folders`, `no folders`, `1 of 3 folders`. */
+export function seenSummary(view: RootsView | null, server: string): string {
+  const sharing = serverRoots(view, server);
+  if (sharing.mode === 'all') return 'all folders';
+  const total = view?.roots.length ?? 0;
+  const seen = rootsSeenBy(view, server).length;
+  if (seen === 0) return 'no folders';
+  return `${seen} of ${total} folder${total === 1 ? '' : 's'}`;
+}
+
+/** `a`, `a and b`, `a, b and c`. */
+export function listWords(words: readonly string[]): string {
+  if (words.length <= 1) return words[0] ?? '';
+  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
+/** Who sees a root, in plain words. */
+export function seenByText(servers: readonly string[]): string {
+  return servers.length === 0 ? 'No server sees this folder.' : `Seen by ${listWords(servers)}.`;
+}
+
+/** The subset after (un)ticking `uri`: known roots only, in the roots' order. */
+export function toggleSubset(
+  roots: readonly RootView[],
+  uris: readonly string[],
+  uri: string,
+  on: boolean,
+): string[] {
+  const chosen = new Set(uris);
+  if (on) chosen.add(uri);
+  else chosen.delete(uri);
+  return roots.filter((root) => chosen.has(root.uri)).map((root) => root.uri);
+}
+
+/** The subset to start from when a server switches from "all" to "only these": every root it saw. */
+export function subsetFromAll(view: RootsView | null, server: string): string[] {
+  return rootsSeenBy(view, server).map((root) => root.uri);
+}
+
+/** The sharing dialog's accessible name for a question from `server`. */
+export function shareTitle(server: string): string {
+  return `Share these folders with ${server}?`;
+}

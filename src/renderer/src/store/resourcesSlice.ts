@@ -1,0 +1,103 @@
+// Resources slice: what each conversation's next message carries (prompt, attachments), and the resource tree's state.
+import type { Events } from '../../../shared/contract';
+import type { ContextItem } from '../../../shared/resources';
+
+/** The resource shown in the preview pane. */
+export type ResourceSelection = { server: string; uri: string; name?: string; key?: string };
+
+/** When a watched resource last changed, and how often (to re-read even within one millisecond). */
+export type ResourceUpdate = { at: number; count: number };
+
+export type ResourcesState = {
+  /** Context waiting for the next message of each conversation, in the order it was added. */
+  composerContext: Record<string, ContextItem[]>;
+  /** Tree branches the person opened (true) or closed (false), by node key. */
+  resourceExpanded: Record<string, boolean>;
+  resourceSelected: ResourceSelection | null;
+  resourceFilter: string;
+  /** `server\u0000uri` → its last update. */
+  resourceUpdates: Record<string, ResourceUpdate>;
+};
+
+export const resourcesInitial: ResourcesState = {
+  composerContext: {},
+  resourceExpanded: {},
+  resourceSelected: null,
+  resourceFilter: '',
+  resourceUpdates: {},
+};
+
+/** The key of one resource of one server in `resourceUpdates`. */
+export function updateKey(server: string, uri: string): string {
+  return `${server}\u0000${uri}`;
+}
+
+/** True when two items stand for the same thing: one prompt slot, or the same resource. */
+function sameSlot(a: ContextItem, b: ContextItem): boolean {
+  if (a.kind === 'prompt' || b.kind === 'prompt') return a.kind === b.kind;
+  return a.server === b.server && a.uri === b.uri;
+}
+
+/** Adds `item`: a prompt replaces the previous prompt, a resource replaces the same resource. */
+export function addContext(list: readonly ContextItem[], item: ContextItem): ContextItem[] {
+  const at = list.findIndex((existing) => sameSlot(existing, item));
+  if (at < 0) return item.kind === 'prompt' ? [item, ...list] : [...list, item];
+  const next = [...list];
+  next[at] = item;
+  return next;
+}
+
+/** `record` with `key` set to `list`, or without `key` when the list is empty. */
+function withList(
+  record: Record<string, ContextItem[]>,
+  key: string,
+  list: ContextItem[],
+): Record<string, ContextItem[]> {
+  if (list.length > 0) return { ...record, [key]: list };
+  if (!(key in record)) return record;
+  const { [key]: _gone, ...rest } = record;
+  return rest;
+}
+
+export type ResourcesActions = {
+  contextAdded(conversationId: string, item: ContextItem): void;
+  /** Removes the prompt, or the resource with this uri of this server. */
+  contextRemoved(conversationId: string, item: ContextItem): void;
+  /** Replaces the whole list (after a send, or to put it back when a send failed). */
+  contextSet(conversationId: string, items: ContextItem[]): void;
+  resourceToggled(key: string, expanded: boolean): void;
+  resourceSelected(selection: ResourceSelection | null): void;
+  resourceFilterChanged(filter: string): void;
+  resourceUpdated(update: Events['resource.updated']): void;
+};
+
+type SetResources = (update: (s: ResourcesState) => Partial<ResourcesState>) => void;
+
+/** The resources actions over the store's `set`. */
+export function createResourcesActions(set: SetResources): ResourcesActions {
+  return {
+    contextAdded: (id, item) =>
+      set((s) => ({
+        composerContext: withList(s.composerContext, id, addContext(s.composerContext[id] ?? [], item)),
+      })),
+    contextRemoved: (id, item) =>
+      set((s) => ({
+        composerContext: withList(
+          s.composerContext,
+          id,
+          (s.composerContext[id] ?? []).filter((existing) => !sameSlot(existing, item)),
+        ),
+      })),
+    contextSet: (id, items) => set((s) => ({ composerContext: withList(s.composerContext, id, items) })),
+    resourceToggled: (key, expanded) =>
+      set((s) => ({ resourceExpanded: { ...s.resourceExpanded, [key]: expanded } })),
+    resourceSelected: (resourceSelected) => set(() => ({ resourceSelected })),
+    resourceFilterChanged: (resourceFilter) => set(() => ({ resourceFilter })),
+    resourceUpdated: ({ server, uri }) =>
+      set((s) => {
+        const key = updateKey(server, uri);
+        const count = (s.resourceUpdates[key]?.count ?? 0) + 1;
+        return { resourceUpdates: { ...s.resourceUpdates, [key]: { at: Date.now(), count } } };
+      }),
+  };
+}

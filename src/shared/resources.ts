@@ -1,0 +1,20 @@
+// Shapes of prompts, completions and resources as they cross to the renderer and into a conversation.
+import type { ContentBlock } from './types';
+
+export type PromptMessageView = { role: 'user' | 'assistant'; content: ContentBlock };
+
+export type PromptResult = { description?: string; messages: PromptMessageView[] };
+
+/** What a completion is for: a prompt's argument or a resource template's variable. */
+export type CompletionRef = { type: 'ref/prompt'; name: string } | { type: 'ref/resource'; uri: string };
+
+export type CompletionResult = { values: string[]; total?: number; hasMore?: boolean };
+
+export type ResourceContentsView = { uri: string; mimeType?: string; text?: string; blob?: string };
+
+export type ResourceReadResult = { contents: ResourceContentsView[] };
+
+/** Something the person put into a message besides their own text. */
+export type ContextItem =
+  | { kind: 'prompt'; server: string; name: string; title?: string; messages: PromptMessageView[] }
+  | { kind: 'resource'; server: string; uri: string; name?: string; contents: ResourceContentsView[] };
