@@ -12,13 +12,7 @@ import type {
 } from './chat';
 import { PROVIDER_TYPES } from './chat';
 import { serverEntrySchema, serverNameSchema } from './configSchema';
-import type {
-  ElicitationRequest,
-  RefusedRequest,
-  SamplingPolicy,
-  SamplingRequest,
-  SamplingResponse,
-} from './requests';
+import type { ElicitationRequest, RefusedRequest, SamplingPolicy, SamplingRequest } from './requests';
 import type { CompletionResult, PromptResult, ResourceReadResult } from './resources';
 import type { FolderListing, RootsConfirmation, RootsView } from './roots';
 import type { ConfigView, Json, LogEntry, ServerView, ToolCallResult, WireEntry } from './types';

@@ -76,6 +76,10 @@ export async function saveContents(
   if (await host.invoke('resources.saveAs', { server, uri, index })) return 'saved';
   if (!inBrowserMode()) return 'cancelled';
   if (content.blob === undefined) throw new Error('This content has no binary data to save.');
-  downloadBase64(content.blob, content.mimeType, withExtension(fileNameFor(content.uri || uri), content.mimeType));
+  downloadBase64(
+    content.blob,
+    content.mimeType,
+    withExtension(fileNameFor(content.uri || uri), content.mimeType),
+  );
   return 'downloaded';
 }
