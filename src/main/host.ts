@@ -108,7 +108,8 @@ export class Host {
     this.elicitation = new ElicitationService({
       emit,
       serverView,
-      onOpenUrl: async (url) => (this.options.openExternal ? this.options.openExternal(url) : false),
+      // Without a way to open links (browser mode) the renderer opens the page itself once the person agrees.
+      onOpenUrl: async (url) => (this.options.openExternal ? this.options.openExternal(url) : true),
     });
     this.roots = new RootsService({
       store: new RootsStore(data('roots.json'), {

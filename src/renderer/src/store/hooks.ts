@@ -86,6 +86,7 @@ export const useRequestNotice = (): RequestNotice | null => useAppStore((s) => s
 export const useRequestsDeferred = (): boolean => useAppStore((s) => s.requestsDeferred);
 export const useSamplingText = (id: string): string => useAppStore((s) => s.samplingText[id] ?? '');
 export const useRefusals = (): RefusalToast[] => useAppStore((s) => s.refusals);
+export const useRequestsSettledCount = (): number => useAppStore((s) => s.requestsSettledCount);
 
 const NO_CONTEXT: ContextItem[] = [];
 

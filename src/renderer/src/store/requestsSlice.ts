@@ -26,6 +26,8 @@ export type RequestsState = {
   /** Text streamed so far per running sampling request. */
   samplingText: Record<string, string>;
   refusals: RefusalToast[];
+  /** Goes up whenever any request settles, shown or not (e.g. one a session allowance ran). */
+  requestsSettledCount: number;
 };
 
 export const requestsInitial: RequestsState = {
@@ -35,6 +37,7 @@ export const requestsInitial: RequestsState = {
   requestsDeferred: false,
   samplingText: {},
   refusals: [],
+  requestsSettledCount: 0,
 };
 
 /** How many refusals stay on screen at once. */
@@ -187,7 +190,8 @@ export function createRequestsActions(set: SetRequests): RequestsActions {
     elicitationListed: (list) => set((s) => refillKind(s, 'elicitation', list)),
     requestArrived: (request) => set((s) => upsertRequest(s, request)),
     samplingDeltas: (deltas) => set((s) => appendSamplingText(s, deltas)),
-    requestSettled: (id, reason) => set((s) => settleRequest(s, id, reason)),
+    requestSettled: (id, reason) =>
+      set((s) => ({ ...settleRequest(s, id, reason), requestsSettledCount: s.requestsSettledCount + 1 })),
     requestAnswering: (id) => set(() => ({ requestAnswering: id })),
     requestAnswered: (id) => set((s) => dropRequest(s, id)),
     requestNoticeCleared: () => set(() => ({ requestNotice: null })),

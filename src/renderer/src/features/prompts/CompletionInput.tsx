@@ -10,7 +10,9 @@ import {
 } from 'react';
 import type { CompletionResult } from '../../../../shared/resources';
 import { describeError } from '../../components/format';
+import { moreText } from './contentText';
 import { createLatest, type Latest } from './latest';
+import './prompts.css';
 
 export const COMPLETION_DELAY_MS = 150;
 
@@ -25,15 +27,6 @@ export type CompletionInputProps = {
   invalid?: boolean;
   autoFocus?: boolean;
 };
-
-/** "3 more (13 in all)" or a hint to keep typing, when the server holds back suggestions. */
-export function moreText(result: CompletionResult): string | null {
-  const shown = result.values.length;
-  if (result.total !== undefined && result.total > shown)
-    return `${result.total - shown} more (${result.total} in all)`;
-  if (result.hasMore) return 'More suggestions: keep typing to narrow them down';
-  return null;
-}
 
 /** With `complete`, a combobox whose suggestions come debounced and latest-wins; without, a plain text box. */
 export function CompletionInput(props: CompletionInputProps): ReactNode {

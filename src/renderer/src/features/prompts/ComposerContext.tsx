@@ -6,7 +6,7 @@ import { resourceKind } from '../resources/mime';
 import { ResourceIcon } from '../resources/ResourceIcon';
 import { contextLabel, messageCount } from './contentText';
 import { PromptMessages } from './PromptMessages';
-import './prompts.css';
+import './context.css';
 
 type PromptItem = Extract<ContextItem, { kind: 'prompt' }>;
 type ResourceItem = Extract<ContextItem, { kind: 'resource' }>;

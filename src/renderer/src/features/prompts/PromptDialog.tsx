@@ -9,6 +9,7 @@ import { useServer } from '../../store';
 import { CompletionInput } from './CompletionInput';
 import { hasCapability, type PromptEntry, promptLabel } from './catalog';
 import { fetchPrompt } from './fetchPrompt';
+import './prompts.css';
 
 /** The filled values, without empty ones. */
 function filled(values: Record<string, string>): Record<string, string> {

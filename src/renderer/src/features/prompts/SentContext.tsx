@@ -4,7 +4,7 @@ import type { ContextItem } from '../../../../shared/resources';
 import { ResourceChip } from './ComposerContext';
 import { contentSummary, contextLabel, messageCount, roleLabel } from './contentText';
 import { PromptMessages } from './PromptMessages';
-import './prompts.css';
+import './context.css';
 
 type PromptItem = Extract<ContextItem, { kind: 'prompt' }>;
 type ResourceItem = Extract<ContextItem, { kind: 'resource' }>;

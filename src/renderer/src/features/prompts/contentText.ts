@@ -1,5 +1,5 @@
 // Short plain-text summaries of prompt messages and attached context, for compact views.
-import type { ContextItem, PromptMessageView } from '../../../../shared/resources';
+import type { CompletionResult, ContextItem, PromptMessageView } from '../../../../shared/resources';
 import type { ContentBlock } from '../../../../shared/types';
 
 /** One content block as a line of plain text (media and resources by their kind and URI). */
@@ -34,4 +34,13 @@ export function messageCount(count: number): string {
 export function contextLabel(item: ContextItem): string {
   if (item.kind === 'prompt') return item.title?.trim() || item.name;
   return item.name?.trim() || item.uri;
+}
+
+/** "3 more (13 in all)" or a hint to keep typing, when the server holds back suggestions. */
+export function moreText(result: CompletionResult): string | null {
+  const shown = result.values.length;
+  if (result.total !== undefined && result.total > shown)
+    return `${result.total - shown} more (${result.total} in all)`;
+  if (result.hasMore) return 'More suggestions: keep typing to narrow them down';
+  return null;
 }

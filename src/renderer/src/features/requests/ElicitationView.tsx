@@ -135,7 +135,11 @@ export function ElicitationView({ request, summaryId, ref }: ElicitationViewProp
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!canAnswer || !armed || blocked || !openable) return;
-    if (request.mode === 'url') return answer('accept');
+    if (request.mode === 'url') {
+      // In browser mode the host cannot open a browser: this tab opens it, the person having just agreed.
+      if (!window.host) window.open(request.url, '_blank', 'noopener,noreferrer');
+      return answer('accept');
+    }
     const problems = validateElicitValues(form.fields, values);
     setTried(true);
     setErrors(problems);

@@ -3,7 +3,7 @@ import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useS
 import type { SamplingPolicy } from '../../../../shared/requests';
 import { useHost } from '../../api';
 import { describeError } from '../../components/format';
-import { useEpoch, useRequestCount, useRunningServers } from '../../store';
+import { useEpoch, useRequestCount, useRequestsSettledCount, useRunningServers } from '../../store';
 import { budgetProblem, DEFAULT_BUDGET, policyFor } from './samplingPolicy';
 import '../settings/settings-models.css';
 import './requests.css';
@@ -93,6 +93,7 @@ export function SamplingSettings(): ReactNode {
   const host = useHost();
   const epoch = useEpoch();
   const waiting = useRequestCount();
+  const settled = useRequestsSettledCount();
   const running = useRunningServers();
   const titleId = useId();
   const [policies, setPolicies] = useState<SamplingPolicy[] | null>(null);
@@ -112,7 +113,7 @@ export function SamplingSettings(): ReactNode {
     return () => {
       live = false;
     };
-  }, [host, epoch, waiting]);
+  }, [host, epoch, waiting, settled]);
 
   const save = useCallback<Save>(
     async (server, mode, tokenBudget) => {

@@ -6,11 +6,12 @@ import { Tabs } from '../../components/Tabs';
 import { useResourceSelected, useServer } from '../../store';
 import type { ResourceSelection } from '../../store/resourcesSlice';
 import { canSubscribe } from '../prompts/catalog';
+import { resourceItem } from './contextItems';
 import { resourceLabel } from './groupResources';
 import { formatSize, resourceKind } from './mime';
 import { ResourceContent } from './ResourceContent';
 import { ResourceIcon } from './ResourceIcon';
-import { resourceItem, useAttachToChat } from './useAttach';
+import { useAttachToChat } from './useAttach';
 import { useResourceRead, useWatch } from './useResource';
 import './resources.css';
 

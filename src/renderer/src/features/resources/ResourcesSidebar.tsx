@@ -20,7 +20,7 @@ import {
   serverNode,
   type TreeRow,
 } from './treeModel';
-import './resources.css';
+import './tree.css';
 
 /** Grouping is the costly part; a server's tree is rebuilt only when its view changes. */
 const treeCache = new WeakMap<ServerView, ServerNode>();

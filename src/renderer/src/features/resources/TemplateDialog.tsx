@@ -6,22 +6,7 @@ import { Dialog } from '../../components/Dialog';
 import { actions, useServer } from '../../store';
 import { CompletionInput } from '../prompts/CompletionInput';
 import { hasCapability } from '../prompts/catalog';
-import { expandTemplate, parseTemplate, type TemplateValue } from './uriTemplate';
-
-/** Variables of path-like expressions must be filled; query-style ones (`?`, `&`, `;`) may stay empty. */
-export function templateFields(template: string): { name: string; required: boolean }[] {
-  const fields: { name: string; required: boolean }[] = [];
-  for (const part of parseTemplate(template)) {
-    if (typeof part === 'string') continue;
-    const optional = part.operator === '?' || part.operator === '&' || part.operator === ';';
-    for (const spec of part.vars) {
-      const known = fields.find((field) => field.name === spec.name);
-      if (known) known.required ||= !optional;
-      else fields.push({ name: spec.name, required: !optional });
-    }
-  }
-  return fields;
-}
+import { expandTemplate, type TemplateValue, templateFields } from './uriTemplate';
 
 function TemplateField({
   name,

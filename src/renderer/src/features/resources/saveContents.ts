@@ -5,14 +5,15 @@ import { base64Bytes } from './mime';
 
 /** A file name for a resource's contents: the last part of its URI, without query, else `resource`. */
 export function fileNameFor(uri: string): string {
-  const path = uri.split(/[?#]/)[0] ?? '';
+  const path = (uri.split(/[?#]/)[0] ?? '').replace(/^[A-Za-z][A-Za-z0-9+.-]*:\/*/, '');
   const last = path.split('/').filter(Boolean).pop() ?? '';
   const safe = Array.from(decodeSafely(last), (char) =>
     char < ' ' || '\\/:*?"<>|'.includes(char) ? '_' : char,
   )
     .join('')
+    .replace(/^\.+/, '')
     .trim();
-  return safe && !/^[a-z][a-z0-9+.-]*:$/i.test(safe) ? safe.slice(0, 120) : 'resource';
+  return safe ? safe.slice(0, 120) : 'resource';
 }
 
 function decodeSafely(text: string): string {

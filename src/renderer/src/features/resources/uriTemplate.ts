@@ -141,3 +141,18 @@ export function expandTemplate(template: string, values: Readonly<Record<string,
     .map((part) => (typeof part === 'string' ? part : expandExpression(part, values)))
     .join('');
 }
+
+/** Variables of path-like expressions must be filled; query-style ones (`?`, `&`, `;`) may stay empty. */
+export function templateFields(template: string): { name: string; required: boolean }[] {
+  const fields: { name: string; required: boolean }[] = [];
+  for (const part of parseTemplate(template)) {
+    if (typeof part === 'string') continue;
+    const optional = part.operator === '?' || part.operator === '&' || part.operator === ';';
+    for (const spec of part.vars) {
+      const known = fields.find((field) => field.name === spec.name);
+      if (known) known.required ||= !optional;
+      else fields.push({ name: spec.name, required: !optional });
+    }
+  }
+  return fields;
+}
