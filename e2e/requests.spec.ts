@@ -45,7 +45,7 @@ test('a sampling request is edited, approved, reviewed and sent back to the serv
   const run = await runTool(page, host, 'trigger-sampling-request', (dialog) =>
     dialog.getByLabel('prompt').fill('Write about the sea'),
   );
-  const sampling = page.getByRole('dialog', { name: 'Sampling request' });
+  const sampling = page.getByRole('dialog', { name: 'Sampling request', exact: true });
   await expect(sampling).toContainText('everything');
   const message = sampling.getByRole('textbox', { name: 'Message 1', exact: true });
   await expect(message).toHaveValue(/Write about the sea/);
@@ -65,7 +65,7 @@ test('a rejected sampling request reaches the server as a rejection', async ({ p
     dialog.getByLabel('prompt').fill('anything'),
   );
   await page
-    .getByRole('dialog', { name: 'Sampling request' })
+    .getByRole('dialog', { name: 'Sampling request', exact: true })
     .getByRole('button', { name: 'Reject' })
     .click();
   await expect(run.getByRole('region', { name: 'Result' })).toContainText('User rejected sampling request');
@@ -77,7 +77,7 @@ test('an elicitation form refuses an invalid value, then submits what the person
 }) => {
   const host = await startHost(config());
   const run = await runTool(page, host, 'trigger-elicitation-request', async () => {});
-  const form = page.getByRole('dialog', { name: 'Information requested' });
+  const form = page.getByRole('dialog', { name: 'Information requested', exact: true });
   await expect(form).toContainText('everything');
   await form.getByLabel('String', { exact: true }).fill('Ada Lovelace');
   await form.getByLabel('Integer', { exact: true }).fill('500');
@@ -103,7 +103,7 @@ for (const [button, words] of [
     const host = await startHost(config());
     const run = await runTool(page, host, 'trigger-elicitation-request', async () => {});
     await page
-      .getByRole('dialog', { name: 'Information requested' })
+      .getByRole('dialog', { name: 'Information requested', exact: true })
       .getByRole('button', { name: button })
       .click();
     await expect(run.getByRole('region', { name: 'Result' })).toContainText(words);
@@ -123,7 +123,7 @@ test('a URL elicitation shows the address and fetches nothing before consent', a
   const run = await runTool(page, host, 'trigger-url-elicitation', (dialog) =>
     dialog.getByLabel('url').fill('https://login.example.test/authorize?session=1'),
   );
-  const request = page.getByRole('dialog', { name: 'Information requested' });
+  const request = page.getByRole('dialog', { name: 'Information requested', exact: true });
   await expect(request).toContainText('login.example.test');
   await expect(request.getByRole('button', { name: 'Open in browser' })).toBeVisible();
   expect(fetched).toEqual([]);

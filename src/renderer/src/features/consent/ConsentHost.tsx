@@ -1,9 +1,10 @@
 // Shows the oldest waiting tool call in the consent dialog, and briefly says so when one goes away unanswered.
 import { type ReactNode, useEffect, useId } from 'react';
+import { DecisionDialog } from '../../components/DecisionDialog';
 import { actions, useConsentCount, useConsentHead, useConsentNotice } from '../../store';
-import { ConsentDialog } from './ConsentDialog';
 import { ConsentRequestView } from './ConsentRequestView';
 import { waitingLabel } from './requestText';
+import './consent.css';
 
 /** How long a "the request was cancelled" notice stays before the next request shows. */
 export const NOTICE_MS = 1800;
@@ -24,7 +25,8 @@ export function ConsentHost(): ReactNode {
   if (!head && !notice) return null;
   const showing = notice ? null : head;
   return (
-    <ConsentDialog
+    <DecisionDialog
+      className="consent-dialog"
       title="Allow tool call?"
       aside={showing ? waitingLabel(count) : null}
       focusKey={notice ? `notice:${notice.id}` : `request:${head?.id ?? ''}`}
@@ -40,6 +42,6 @@ export function ConsentHost(): ReactNode {
           </p>
         </div>
       )}
-    </ConsentDialog>
+    </DecisionDialog>
   );
 }

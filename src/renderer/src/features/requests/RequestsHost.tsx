@@ -1,11 +1,13 @@
 // Shows the oldest waiting sampling or elicitation request, one at a time, and says so when one goes away unanswered.
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { DecisionDialog } from '../../components/DecisionDialog';
 import { actions, useRequestCount, useRequestHead, useRequestNotice, useRequestsDeferred } from '../../store';
 import { ElicitationView, type ElicitationViewHandle } from './ElicitationView';
 import { RefusedToasts } from './RefusedToasts';
-import { RequestDialog } from './RequestDialog';
 import { SamplingView } from './SamplingView';
 import { waitingText } from './samplingForm';
+import './requests.css';
+import './requestsExtra.css';
 
 /** How long a "the request was cancelled" notice stays before the next request shows. */
 export const NOTICE_MS = 2200;
@@ -71,7 +73,8 @@ export function RequestsHost(): ReactNode {
       : undefined;
 
   return (
-    <RequestDialog
+    <DecisionDialog
+      className="request-dialog"
       title={kind === 'sampling' ? SAMPLING_TITLE : ELICITATION_TITLE}
       aside={showing ? waitingText(count) : null}
       focusKey={notice ? `notice:${notice.id}` : `request:${head?.id ?? ''}:${stage}`}
@@ -91,6 +94,6 @@ export function RequestsHost(): ReactNode {
           </p>
         </div>
       )}
-    </RequestDialog>
+    </DecisionDialog>
   );
 }

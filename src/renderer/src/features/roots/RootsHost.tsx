@@ -1,12 +1,13 @@
 // Mount once: the oldest "Share these folders with <server>?" question, its notices, and the folder browser.
 import { type ReactNode, useEffect, useId } from 'react';
+import { DecisionDialog } from '../../components/DecisionDialog';
 import { actions, useFolderBrowserOpen, useRootsCount, useRootsHead, useRootsNotice } from '../../store';
-import { ConsentDialog } from '../consent/ConsentDialog';
 import { NOTICE_MS } from '../consent/ConsentHost';
 import { FolderBrowser } from './FolderBrowser';
 import { RootsConfirmationView } from './RootsConfirmationView';
 import { shareTitle } from './sharing';
 import './roots.css';
+import '../consent/consent.css';
 
 function SharingQuestion(): ReactNode {
   const head = useRootsHead();
@@ -23,7 +24,8 @@ function SharingQuestion(): ReactNode {
   if (!head && !notice) return null;
   const showing = notice ? null : head;
   return (
-    <ConsentDialog
+    <DecisionDialog
+      className="consent-dialog"
       title={showing ? shareTitle(showing.server) : 'Folder sharing'}
       aside={showing && count > 1 ? `${count - 1} more waiting` : null}
       focusKey={notice ? `notice:${notice.id}` : `roots:${head?.id ?? ''}`}
@@ -39,7 +41,7 @@ function SharingQuestion(): ReactNode {
           </p>
         </div>
       )}
-    </ConsentDialog>
+    </DecisionDialog>
   );
 }
 

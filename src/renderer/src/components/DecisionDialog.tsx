@@ -1,11 +1,10 @@
-// The modal for a server's request on the native <dialog>: stays open until answered; Escape only where it means Cancel.
+// The modal for a decision the person owes (a tool call, a server's request, sharing folders): open until answered.
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import '../../components/Dialog.css';
-import './requests.css';
-import './requestsExtra.css';
+import './Dialog.css';
+import './DecisionDialog.css';
 
-/** Props of `RequestDialog`; it stays open while mounted. */
-export type RequestDialogProps = {
+/** Props of `DecisionDialog`; it stays open while mounted. */
+export type DecisionDialogProps = {
   title: string;
   /** Shown next to the title, e.g. `2 more waiting`. */
   aside?: string | null;
@@ -14,6 +13,8 @@ export type RequestDialogProps = {
   describedBy?: string;
   /** Text for the polite status region that outlives the requests shown below it. */
   status: string;
+  /** Widens or styles one kind of dialog. */
+  className?: string;
   /** Escape and the close button call this; without it, Escape does nothing and there is no close button. */
   onDismiss?: () => void;
   /** Shown above the body, e.g. refusals that must stay visible over the modal. */
@@ -22,8 +23,8 @@ export type RequestDialogProps = {
 };
 
 /** A modal only an answer ends; a forced close (e.g. by the browser) reopens it. */
-export function RequestDialog(props: RequestDialogProps): ReactNode {
-  const { title, aside, focusKey, describedBy, status, onDismiss, top, children } = props;
+export function DecisionDialog(props: DecisionDialogProps): ReactNode {
+  const { title, aside, focusKey, describedBy, status, className, onDismiss, top, children } = props;
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -52,7 +53,7 @@ export function RequestDialog(props: RequestDialogProps): ReactNode {
     <dialog
       ref={ref}
       tabIndex={-1}
-      className="dialog dialog-wide request-dialog"
+      className={`dialog dialog-wide decision-dialog ${className ?? ''}`}
       aria-labelledby={titleId}
       aria-describedby={describedBy}
       onCancel={(event) => {
@@ -60,10 +61,10 @@ export function RequestDialog(props: RequestDialogProps): ReactNode {
         onDismiss?.();
       }}
     >
-      <header className="dialog-header request-header">
+      <header className="dialog-header decision-header">
         <h2 id={titleId}>{title}</h2>
-        {aside ? <span className="request-waiting">{aside}</span> : null}
-        <span className="request-header-gap" />
+        {aside ? <span className="decision-waiting">{aside}</span> : null}
+        <span className="decision-header-gap" />
         {onDismiss ? (
           <button type="button" className="icon-button" aria-label="Close" title="Cancel" onClick={onDismiss}>
             ×
@@ -71,7 +72,7 @@ export function RequestDialog(props: RequestDialogProps): ReactNode {
         ) : null}
       </header>
       {top}
-      <p className="request-status" role="status" aria-live="polite">
+      <p className="decision-status" role="status" aria-live="polite">
         {status}
       </p>
       {children}
