@@ -7,9 +7,9 @@ import { ConfigStore } from './config/configStore';
 import { AuditLog } from './consent/audit';
 import { ConsentBroker } from './consent/broker';
 import { PermissionStore } from './consent/policy';
-import { HostFault } from './errors';
+import { chatCommands } from './features/chatCommands';
 import { resourceCommands } from './features/resourceCommands';
-import { testProvider } from './llm/providers';
+import { serverCommands } from './features/serverCommands';
 import { REQUEST_CAPABILITIES } from './requests/capabilities';
 import { ElicitationService } from './requests/elicitation';
 import { registerRequestHandlers, requestCommands } from './requests/requestCommands';
@@ -188,104 +188,22 @@ export class Host {
 
   private buildCommands(): CommandHandlers {
     return {
-      'servers.list': async () => this.servers.list(),
-      'servers.start': async ({ server }) => {
-        await this.servers.get(server).start();
-        return null;
-      },
-      'servers.stop': async ({ server }) => {
-        await this.servers.get(server).stop();
-        return null;
-      },
-      'servers.restart': async ({ server }) => {
-        await this.servers.get(server).restart();
-        return null;
-      },
-      'servers.logs': async ({ server }) => this.servers.get(server).logs(),
-      'servers.wire': async ({ server }) => this.servers.get(server).wire(),
-      'servers.setLogLevel': async ({ server, level }) => {
-        await this.servers.get(server).setLogLevel(level);
-        return null;
-      },
-      'tools.call': async ({ server, tool, args }) => this.servers.get(server).callTool(tool, args),
-      'config.get': async () => this.config.view(),
-      'config.save': async ({ text }) => this.configChanged(await this.config.save(text)),
-      'config.putServer': async ({ name, entry, previousName }) => {
-        const servers = this.config.current.mcpServers;
-        if (name !== previousName && servers[name]) {
-          throw new HostFault('invalid_input', `A server named "${name}" already exists.`);
-        }
-        return this.configChanged(
-          await this.config.update((config) => {
-            if (previousName && previousName !== name) delete config.mcpServers[previousName];
-            config.mcpServers[name] = entry;
-          }),
-        );
-      },
-      'config.removeServer': async ({ name }) =>
-        this.configChanged(
-          await this.config.update((config) => {
-            delete config.mcpServers[name];
-          }),
-        ),
-      'config.setDisabled': async ({ name, disabled }) =>
-        this.configChanged(
-          await this.config.update((config) => {
-            const entry = config.mcpServers[name];
-            if (!entry) throw new HostFault('not_found', `There is no server named "${name}".`);
-            if (disabled) entry.disabled = true;
-            else delete entry.disabled;
-          }),
-        ),
+      ...serverCommands({
+        servers: this.servers,
+        config: this.config,
+        configChanged: (view) => this.configChanged(view),
+      }),
       'app.openExternal': async ({ url }) =>
         this.options.openExternal ? this.options.openExternal(url) : false,
 
-      'models.get': () => this.models.view(),
-      'models.putProvider': async ({ provider, apiKey, previousId }) => {
-        await this.models.putProvider(provider, apiKey, previousId);
-        return this.modelsChanged();
-      },
-      'models.removeProvider': async ({ id }) => {
-        await this.models.removeProvider(id);
-        return this.modelsChanged();
-      },
-      'models.setDefault': async ({ model }) => {
-        await this.models.setDefault(model);
-        return this.modelsChanged();
-      },
-      'models.test': async ({ id }) => testProvider(await this.models.resolveProvider(id)),
-
-      'chat.list': async () => this.chat.list(),
-      'chat.get': async ({ id }) => this.chat.get(id),
-      'chat.create': ({ model }) => this.chat.create(model),
-      'chat.rename': ({ id, title }) => this.chat.rename(id, title),
-      'chat.delete': async ({ id }) => {
-        await this.chat.delete(id);
-        return null;
-      },
-      'chat.setModel': ({ id, model }) => this.chat.setModel(id, model),
-      'chat.setTools': ({ id, tools }) => this.chat.setTools(id, tools),
-      'chat.send': async ({ id, text, context }) => {
-        await this.chat.send(id, text, context);
-        return null;
-      },
-      'chat.stop': async ({ id }) => {
-        this.chat.stop(id);
-        return null;
-      },
-
-      'consent.pending': async () => this.broker.pending(),
-      'consent.answer': async ({ id, decision, args }) => {
-        this.broker.answer(id, decision, args);
-        return null;
-      },
-      'permissions.list': async () => this.permissions.list(),
-      'permissions.revoke': async ({ server, tool }) => {
-        await this.permissions.revoke(server, tool);
-        return this.permissions.list();
-      },
-      'audit.list': ({ limit }) => this.audit.list(limit),
-
+      ...chatCommands({
+        models: this.models,
+        chat: this.chat,
+        broker: this.broker,
+        permissions: this.permissions,
+        audit: this.audit,
+        modelsChanged: () => this.modelsChanged(),
+      }),
       ...resourceCommands({ servers: this.servers, saveFile: this.options.saveFile }),
       ...rootsCommands(this.roots, this.options.pickFolder),
       ...requestCommands(this.sampling, this.elicitation),
