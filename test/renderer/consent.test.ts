@@ -1,5 +1,6 @@
 // Pure logic of the consent dialog: the queue, effective hints, argument checks, the definition diff.
 import { describe, expect, it } from 'vitest';
+import { waitingLabel } from '../../src/renderer/src/components/waitingLabel';
 import {
   createArgsValidator,
   parseArgsText,
@@ -7,12 +8,7 @@ import {
 } from '../../src/renderer/src/features/consent/argsValidation';
 import { effectiveHints } from '../../src/renderer/src/features/consent/hints';
 import { diffCounts, foldUnchanged, lineDiff } from '../../src/renderer/src/features/consent/lineDiff';
-import {
-  argsText,
-  editorHeight,
-  inlineIconSrc,
-  waitingLabel,
-} from '../../src/renderer/src/features/consent/requestText';
+import { argsText, editorHeight, inlineIconSrc } from '../../src/renderer/src/features/consent/requestText';
 import {
   type ConsentState,
   consentInitial,

@@ -1,5 +1,7 @@
 // Sampling dialog and settings logic: the draft, max tokens, the approve arguments, media, words and policies.
+
 import { describe, expect, it } from 'vitest';
+import { waitingLabel } from '../../src/renderer/src/components/waitingLabel';
 import {
   approveArgs,
   draftProblems,
@@ -12,7 +14,6 @@ import {
   priorityText,
   refusalText,
   textLabel,
-  waitingText,
 } from '../../src/renderer/src/features/requests/samplingForm';
 import { budgetProblem, policyFor } from '../../src/renderer/src/features/requests/samplingPolicy';
 import type { ModelsView } from '../../src/shared/chat';
@@ -140,8 +141,8 @@ describe('sampling words and media', () => {
   });
 
   it('counts the rest of the queue and words refusals with the server', () => {
-    expect(waitingText(1)).toBeNull();
-    expect(waitingText(3)).toBe('2 more waiting');
+    expect(waitingLabel(1)).toBeNull();
+    expect(waitingLabel(3)).toBe('2 more waiting');
     expect(refusalText({ server: 'srv', kind: 'sampling', message: '', time: 1 })).toBe(
       'srv sent too many requests at once; one was refused.',
     );

@@ -1,5 +1,6 @@
 // The modal for a decision the person owes (a tool call, a server's request, sharing folders): open until answered.
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { waitingLabel } from './waitingLabel';
 import './Dialog.css';
 import './DecisionDialog.css';
 
@@ -77,5 +78,53 @@ export function DecisionDialog(props: DecisionDialogProps): ReactNode {
       </p>
       {children}
     </dialog>
+  );
+}
+
+/** How long a "the request went away" notice stays before the next one shows. */
+export const NOTICE_MS = 1800;
+
+export type QueuedDecisionProps<T extends { id: string }> = {
+  /** The oldest waiting item, if any. */
+  head: T | undefined;
+  count: number;
+  /** A notice about an item that went away unanswered; shown instead of the next item for a moment. */
+  notice: { id: string; text: string } | null | undefined;
+  clearNotice: () => void;
+  title: (item: T | null) => string;
+  className: string;
+  render: (item: T, summaryId: string) => ReactNode;
+};
+
+/** The oldest of a queue of decisions in a `DecisionDialog`, with a pause for notices in between. */
+export function QueuedDecision<T extends { id: string }>(props: QueuedDecisionProps<T>): ReactNode {
+  const { head, count, notice, clearNotice, title, className, render } = props;
+  const summaryId = useId();
+
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(clearNotice, NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice, clearNotice]);
+
+  if (!head && !notice) return null;
+  const showing = notice ? null : (head ?? null);
+  return (
+    <DecisionDialog
+      className={className}
+      title={title(showing)}
+      aside={showing ? waitingLabel(count) : null}
+      focusKey={notice ? `notice:${notice.id}` : `item:${head?.id ?? ''}`}
+      describedBy={showing ? summaryId : undefined}
+      status={notice?.text ?? ''}
+    >
+      {showing ? (
+        render(showing, summaryId)
+      ) : (
+        <div className="dialog-body decision-between">
+          <p className="muted">{head ? 'The next one follows in a moment.' : 'Nothing else is waiting.'}</p>
+        </div>
+      )}
+    </DecisionDialog>
   );
 }

@@ -1,11 +1,5 @@
-// Small words and guards for the consent dialog: the waiting count, the argument text, safe server icons.
+// Small words and guards for the consent dialog: the argument text, safe server icons.
 import type { Icon, Json } from '../../../../shared/types';
-
-/** `2 more waiting`, or null when the shown request is the only one. */
-export function waitingLabel(queueLength: number): string | null {
-  const more = queueLength - 1;
-  return more > 0 ? `${more} more waiting` : null;
-}
 
 /** The arguments as the editor's starting text. */
 export function argsText(args: Json): string {

@@ -1,11 +1,11 @@
 // Shows the oldest waiting sampling or elicitation request, one at a time, and says so when one goes away unanswered.
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { DecisionDialog } from '../../components/DecisionDialog';
+import { waitingLabel } from '../../components/waitingLabel';
 import { actions, useRequestCount, useRequestHead, useRequestNotice, useRequestsDeferred } from '../../store';
 import { ElicitationView, type ElicitationViewHandle } from './ElicitationView';
 import { RefusedToasts } from './RefusedToasts';
 import { SamplingView } from './SamplingView';
-import { waitingText } from './samplingForm';
 import './requests.css';
 import './requestsExtra.css';
 
@@ -17,7 +17,7 @@ export const SAMPLING_TITLE = 'Sampling request';
 export const ELICITATION_TITLE = 'Information requested';
 
 function DeferredBar({ server, kind, count }: { server: string; kind: string; count: number }): ReactNode {
-  const more = waitingText(count);
+  const more = waitingLabel(count);
   return (
     <section className="request-deferred" aria-label="Waiting requests">
       <span>
@@ -76,7 +76,7 @@ export function RequestsHost(): ReactNode {
     <DecisionDialog
       className="request-dialog"
       title={kind === 'sampling' ? SAMPLING_TITLE : ELICITATION_TITLE}
-      aside={showing ? waitingText(count) : null}
+      aside={showing ? waitingLabel(count) : null}
       focusKey={notice ? `notice:${notice.id}` : `request:${head?.id ?? ''}:${stage}`}
       describedBy={showing ? summaryId : undefined}
       status={notice?.text ?? ''}

@@ -132,12 +132,6 @@ export function hintNames(request: SamplingRequest): string[] {
     .filter((name) => name !== '');
 }
 
-/** `2 more waiting`, or null when the shown request is the only one. */
-export function waitingText(queueLength: number): string | null {
-  const more = queueLength - 1;
-  return more > 0 ? `${more} more waiting` : null;
-}
-
 /** What a refusal toast says; the host's message, with the server named. */
 export function refusalText(refused: RefusedRequest): string {
   const message = refused.message.trim();

@@ -1,0 +1,7 @@
+// The count beside a decision dialog's title.
+
+/** `2 more waiting`, or null when the shown item is the only one. */
+export function waitingLabel(queueLength: number): string | null {
+  const more = queueLength - 1;
+  return more > 0 ? `${more} more waiting` : null;
+}
