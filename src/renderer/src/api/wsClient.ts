@@ -129,6 +129,8 @@ export function createWsClient(options: WsClientOptions): HostClient {
       setStatus('connected');
     };
     ws.onmessage = (message) => onFrame(message.data);
+    // The close event that follows every error says what happened.
+    ws.onerror = () => {};
     ws.onclose = (event) => void onClosed(event.code, opened);
   }
 
