@@ -88,3 +88,26 @@ test('a server limited to one of two folders sees only that one', async ({ page,
   await expect(result).toContainText(pathToFileURL(kept).href);
   await expect(result).not.toContainText(pathToFileURL(hidden).href);
 });
+
+test('a first run starts with the workspace server and a welcome that adds a folder', async ({
+  page,
+  startHost,
+}) => {
+  const folder = await folderWith({ 'readme.txt': 'hello\n' });
+  const host = await startHost(undefined);
+  await page.goto(host.url);
+  await expect(page.getByRole('heading', { name: 'Welcome to Switchboard' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add folder' }).first().click();
+  const browser = page.getByRole('dialog', { name: 'Choose a folder' });
+  await browser.getByRole('textbox', { name: 'Path' }).fill(folder);
+  await browser.getByRole('textbox', { name: 'Path' }).press('Enter');
+  await browser.getByRole('button', { name: 'Add this folder' }).click();
+  await page
+    .getByRole('dialog', { name: 'Share these folders with workspace?' })
+    .getByRole('button', { name: 'Share', exact: true })
+    .click();
+
+  await page.getByRole('tab', { name: 'Resources' }).first().click();
+  await page.getByRole('searchbox', { name: 'Filter resources' }).fill('readme');
+  await expect(page.getByRole('tree').getByRole('treeitem', { name: /readme\.txt/ })).toBeVisible();
+});

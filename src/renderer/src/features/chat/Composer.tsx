@@ -22,6 +22,11 @@ const MAX_HEIGHT = 240;
 /** Unsent text per conversation, kept while the person looks at another one. */
 const drafts = new Map<string, string>();
 
+/** Puts `text` in a conversation's message box before it is shown (e.g. a suggested slash command). */
+export function setDraft(conversationId: string, text: string): void {
+  drafts.set(conversationId, text);
+}
+
 function NoModel(): ReactNode {
   return (
     <div className="composer-notice">

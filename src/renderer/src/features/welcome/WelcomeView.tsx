@@ -8,6 +8,7 @@ import { ModelStep } from './ModelStep';
 import { stepStatus, welcomeSteps } from './welcome';
 import { dismissWelcome, showReviewHint } from './welcomeState';
 import './welcome.css';
+import { setDraft } from '../chat/Composer';
 
 function Step({
   number,
@@ -45,6 +46,7 @@ function ReviewStep(): ReactNode {
     const outcome = await run((host) => host.invoke('chat.create', {}));
     if (!outcome.ok) return;
     showReviewHint(outcome.value.id);
+    setDraft(outcome.value.id, '/review-file');
     dismissWelcome();
     actions.chatOpened(outcome.value.id);
     actions.conversationLoaded(outcome.value);
