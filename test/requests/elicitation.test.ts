@@ -2,12 +2,13 @@
 import type { Client } from '@modelcontextprotocol/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HostFault } from '../../src/main/errors';
-import { REQUEST_CAPABILITIES } from '../../src/main/requests/capabilities';
 import { ElicitationService, urlElicitationsFrom } from '../../src/main/requests/elicitation';
 import type { Emit } from '../../src/main/requests/pending';
-import { registerRequestHandlers, requestCommands } from '../../src/main/requests/requestCommands';
+import { requestCommands } from '../../src/main/requests/requestCommands';
 import { SamplingService } from '../../src/main/requests/sampling';
+import { REQUEST_CAPABILITIES } from '../../src/main/servers/capabilities';
 import type { ServerConnection } from '../../src/main/servers/connection';
+import { registerRequestHandlers } from '../../src/main/servers/requestHandlers';
 import type { ModelSettings } from '../../src/main/settings/models';
 import type { EventName, Events } from '../../src/shared/contract';
 import type { ElicitationRequest } from '../../src/shared/requests';

@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { ElicitationContent, ElicitationRequest, ElicitationSchema } from '../../shared/requests';
 import type { ServerView } from '../../shared/types';
 import { HostFault } from '../errors';
+import { invalidParams, requestGone, tooManyRequests } from '../servers/protocolErrors';
 import { type Emit, PendingRequests } from './pending';
-import { invalidParams, requestGone, tooManyRequests } from './protocolErrors';
 import { checkSchema, cleanContent, validateContent } from './schemaForm';
 
 /** An `elicitation/create` request's params, as far as the host uses them. */

@@ -1,7 +1,7 @@
 // Server requests waiting for the person: each settles exactly once, whether answered, refused, cancelled or orphaned.
 import type { EventName, Events } from '../../shared/contract';
 import { HostFault } from '../errors';
-import { abortKind, requestGone } from './protocolErrors';
+import { abortKind, requestGone } from '../servers/protocolErrors';
 
 /** How the services tell the renderer: the host's own emit. */
 export type Emit = <E extends EventName>(event: E, payload: Events[E]) => void;

@@ -5,10 +5,10 @@ import type { ServerView } from '../../shared/types';
 import { HostFault, messageOf } from '../errors';
 import { explainProviderError } from '../llm/errors';
 import { languageModel, type ResolvedProvider } from '../llm/providers';
+import { closedBeforeAnswer, requestGone, tooManyRequests, userRejected } from '../servers/protocolErrors';
 import type { ModelSettings } from '../settings/models';
 import { chooseModel } from './modelChoice';
 import { type Emit, PendingRequests } from './pending';
-import { closedBeforeAnswer, requestGone, tooManyRequests, userRejected } from './protocolErrors';
 import { contextPreview, messageViews, type ServerMessage } from './samplingMessages';
 import { runSampling } from './samplingRun';
 

@@ -1,7 +1,9 @@
 // Persists each server's negotiated protocol era in the data folder.
 import { readFileSync } from 'node:fs';
-import type { PriorDiscovery } from '@modelcontextprotocol/client';
 import type { EraCache } from '../servers/connection';
+
+type PriorDiscovery = NonNullable<ReturnType<EraCache['get']>>;
+
 import { writeFileAtomic } from './atomicFile';
 
 export class FileEraCache implements EraCache {
