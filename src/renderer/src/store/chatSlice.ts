@@ -6,6 +6,7 @@ import type {
   ModelsView,
   ToolSelection,
 } from '../../../shared/chat';
+import { createTextDeltaQueue } from './textDeltaQueue';
 
 export type Section = 'chat' | 'servers' | 'resources' | 'roots';
 export type SettingsTab = 'models' | 'permissions' | 'sampling';
@@ -243,11 +244,6 @@ export function createChatActions(set: SetChat): ChatActions {
   };
 }
 
-const nextFrame: (run: () => void) => void =
-  typeof requestAnimationFrame === 'function'
-    ? (run) => requestAnimationFrame(() => run())
-    : (run) => setTimeout(run, 16);
-
 /** Queues streamed text and hands it over once per animation frame. */
 export type DeltaQueue = {
   push(delta: ChatDelta): void;
@@ -257,33 +253,16 @@ export type DeltaQueue = {
 
 export function createDeltaQueue(
   flush: (deltas: ChatDelta[]) => void,
-  schedule: (run: () => void) => void = nextFrame,
+  schedule?: (run: () => void) => void,
 ): DeltaQueue {
-  let queued: ChatDelta[] = [];
-  let scheduled = false;
-  const run = () => {
-    scheduled = false;
-    const batch = queued;
-    queued = [];
-    if (batch.length > 0) flush(batch);
-  };
+  const queue = createTextDeltaQueue<ChatDelta>(
+    (a, b) => a.conversationId === b.conversationId && a.messageId === b.messageId,
+    flush,
+    schedule,
+  );
   return {
-    push(delta) {
-      const last = queued.at(-1);
-      if (last && last.conversationId === delta.conversationId && last.messageId === delta.messageId) {
-        queued[queued.length - 1] = { ...last, text: last.text + delta.text };
-      } else {
-        queued.push(delta);
-      }
-      if (!scheduled) {
-        scheduled = true;
-        schedule(run);
-      }
-    },
-    drop(conversationId, messageId) {
-      queued = queued.filter(
-        (delta) => delta.conversationId !== conversationId || delta.messageId !== messageId,
-      );
-    },
+    push: queue.push,
+    drop: (conversationId, messageId) =>
+      queue.drop((delta) => delta.conversationId === conversationId && delta.messageId === messageId),
   };
 }

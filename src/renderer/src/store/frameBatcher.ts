@@ -1,15 +1,11 @@
 // Collects high-churn entries per server and hands them over once per animation frame.
+import { nextFrame } from './textDeltaQueue';
 
 /** Queues entries per key; `flush` gets everything queued since the last frame. */
 export type FrameBatcher<T> = {
   push(key: string, entries: readonly T[]): void;
   drop(key: string): void;
 };
-
-const nextFrame: (run: () => void) => void =
-  typeof requestAnimationFrame === 'function'
-    ? (run) => requestAnimationFrame(() => run())
-    : (run) => setTimeout(run, 16);
 
 /** Keeps at most `cap` queued entries per key, so a hidden window cannot grow without bound. */
 export function createFrameBatcher<T>(

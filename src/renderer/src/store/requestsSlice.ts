@@ -1,6 +1,7 @@
 // Requests slice: sampling and elicitation requests waiting for the person, oldest first, with streamed text and notices.
 import type { Events } from '../../../shared/contract';
 import type { ElicitationRequest, RefusedRequest, SamplingRequest } from '../../../shared/requests';
+import { createTextDeltaQueue } from './textDeltaQueue';
 
 export type ServerRequest = SamplingRequest | ElicitationRequest;
 export type RequestKind = ServerRequest['kind'];
@@ -206,34 +207,10 @@ export function createRequestsActions(set: SetRequests): RequestsActions {
   };
 }
 
-const nextFrame: (run: () => void) => void =
-  typeof requestAnimationFrame === 'function'
-    ? (run) => requestAnimationFrame(() => run())
-    : (run) => setTimeout(run, 16);
-
 /** Queues streamed sampling text and hands it over once per animation frame, merged per request. */
 export function createSamplingDeltaQueue(
   flush: (deltas: SamplingDelta[]) => void,
-  schedule: (run: () => void) => void = nextFrame,
+  schedule?: (run: () => void) => void,
 ): { push(delta: SamplingDelta): void } {
-  let queued: SamplingDelta[] = [];
-  let scheduled = false;
-  const run = () => {
-    scheduled = false;
-    const batch = queued;
-    queued = [];
-    if (batch.length > 0) flush(batch);
-  };
-  return {
-    push(delta) {
-      const last = queued.at(-1);
-      if (last && last.id === delta.id)
-        queued[queued.length - 1] = { id: last.id, text: last.text + delta.text };
-      else queued.push(delta);
-      if (!scheduled) {
-        scheduled = true;
-        schedule(run);
-      }
-    },
-  };
+  return createTextDeltaQueue<SamplingDelta>((a, b) => a.id === b.id, flush, schedule);
 }
