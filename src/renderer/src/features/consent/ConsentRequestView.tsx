@@ -4,6 +4,7 @@ import type { ConsentDecision, ConsentRequest } from '../../../../shared/chat';
 import { HostCallError } from '../../../../shared/contract';
 import type { Json } from '../../../../shared/types';
 import { useHost } from '../../api';
+import { AnswerStatus } from '../../components/AnswerStatus';
 import { describeError } from '../../components/format';
 import { JsonEditor } from '../../components/JsonEditor';
 import { actions, useConsentAnswering, useLink } from '../../store';
@@ -136,14 +137,11 @@ export function ConsentRequestView({ request, summaryId }: ConsentRequestViewPro
           “Always allow” lets {tool.name} on {request.server} run later without asking, until its definition
           changes or you revoke it in Settings → Permissions.
         </p>
-        {!linked ? (
-          <p className="notice">Not connected to the host. You can answer once the connection is back.</p>
-        ) : null}
-        {error ? (
-          <p className="consent-problems" role="alert">
-            Your answer did not reach the host: {error} Try again.
-          </p>
-        ) : null}
+        <AnswerStatus
+          linked={linked}
+          error={error ? `Your answer did not reach the host: ${error} Try again.` : null}
+          className="consent-problems"
+        />
       </div>
       <footer className="dialog-footer consent-footer">
         <button type="button" className="danger" disabled={!canAnswer} onClick={() => void answer('deny')}>

@@ -10,6 +10,7 @@ import {
   useState,
 } from 'react';
 import type { ElicitationRequest } from '../../../../shared/requests';
+import { AnswerStatus } from '../../components/AnswerStatus';
 import { ElicitationFields } from './ElicitationFields';
 import {
   describeElicitation,
@@ -182,14 +183,7 @@ export function ElicitationView({ request, summaryId, ref }: ElicitationViewProp
             submit.
           </p>
         ) : null}
-        {!linked ? (
-          <p className="notice">Not connected to the host. You can answer once the connection is back.</p>
-        ) : null}
-        {error ? (
-          <p className="request-problem" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <AnswerStatus linked={linked} error={error} className="request-problem" />
       </div>
       <footer className="dialog-footer request-footer">
         <button type="button" disabled={!canAnswer} onClick={() => answer('cancel')}>

@@ -1,6 +1,7 @@
 // One sampling request through its stages: approve (edited) → the model streams → review and send, or reject at any step.
 import { type ReactNode, useId, useState } from 'react';
 import type { SamplingRequest } from '../../../../shared/requests';
+import { AnswerStatus } from '../../components/AnswerStatus';
 import { useModels, useSamplingText } from '../../store';
 import { NoModelNotice, SamplingApproval } from './SamplingApproval';
 import { ServerWho } from './ServerWho';
@@ -124,14 +125,7 @@ export function SamplingView({ request, summaryId }: SamplingViewProps): ReactNo
         ) : (
           <Review request={request} text={responseText} onChange={setEdited} disabled={answering} />
         )}
-        {!linked ? (
-          <p className="notice">Not connected to the host. You can answer once the connection is back.</p>
-        ) : null}
-        {error ? (
-          <p className="request-problem" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <AnswerStatus linked={linked} error={error} className="request-problem" />
       </div>
       <footer className="dialog-footer request-footer">
         <button type="button" className="danger" disabled={!canAnswer} onClick={reject}>

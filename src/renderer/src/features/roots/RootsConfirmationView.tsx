@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { HostCallError } from '../../../../shared/contract';
 import type { RootsConfirmation } from '../../../../shared/roots';
 import { useHost } from '../../api';
+import { AnswerStatus } from '../../components/AnswerStatus';
 import { describeError } from '../../components/format';
 import { actions, useLink, useRootsAnswering } from '../../store';
 
@@ -72,14 +73,11 @@ export function RootsConfirmationView({ item, summaryId }: RootsConfirmationView
           You can change which folders {item.server} sees later, in its Roots tab. If you don't share, it gets
           no folders.
         </p>
-        {!linked ? (
-          <p className="notice">Not connected to the host. You can answer once the connection is back.</p>
-        ) : null}
-        {error ? (
-          <p className="consent-problems" role="alert">
-            Your answer did not reach the host: {error} Try again.
-          </p>
-        ) : null}
+        <AnswerStatus
+          linked={linked}
+          error={error ? `Your answer did not reach the host: ${error} Try again.` : null}
+          className="consent-problems"
+        />
       </div>
       <footer className="dialog-footer consent-footer">
         <button type="button" className="danger" disabled={!canAnswer} onClick={() => void answer(false)}>
