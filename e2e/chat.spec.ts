@@ -159,3 +159,15 @@ test('a refused API key is explained in plain words', async ({ page, startHost }
   await send(page, 'hello');
   await expect(lastAssistant(page).getByRole('alert')).toContainText('Check the key');
 });
+
+test('a conversation is renamed in place and found by its new title', async ({ page, startHost }) => {
+  const host = await startHost(config());
+  await openChat(page, host);
+  const list = page.getByRole('navigation', { name: 'Conversations' });
+  await list.getByRole('button', { name: 'Rename' }).first().click();
+  const title = list.getByRole('textbox', { name: 'Conversation title' });
+  await title.fill('Harbour plans');
+  await title.press('Enter');
+  await page.getByRole('searchbox', { name: 'Search conversations' }).fill('harbour');
+  await expect(list.getByRole('button', { name: 'Harbour plans' })).toBeVisible();
+});

@@ -111,3 +111,18 @@ test('a first run starts with the workspace server and a welcome that adds a fol
   await page.getByRole('searchbox', { name: 'Filter resources' }).fill('readme');
   await expect(page.getByRole('tree').getByRole('treeitem', { name: /readme\.txt/ })).toBeVisible();
 });
+
+test('a shared folder is renamed in place', async ({ page, startHost }) => {
+  const folder = await folderWith({ 'a.txt': 'a' });
+  const host = await startHost({ mcpServers: {} });
+  await invoke(host, 'roots.add', { path: folder, name: 'before' });
+  await page.goto(host.url);
+  await page.getByRole('tab', { name: 'Roots' }).first().click();
+  const region = page.getByRole('region', { name: 'Roots' });
+  await region.getByRole('button', { name: 'Rename before' }).click();
+  const name = region.getByRole('textbox', { name: 'Display name' });
+  await name.fill('after');
+  await name.press('Enter');
+  await expect(region.getByRole('button', { name: 'Rename after' })).toBeVisible();
+  expect((await invoke(host, 'roots.get', {})).roots.map((root) => root.name)).toEqual(['after']);
+});

@@ -1,65 +1,13 @@
 // The Chat section of the sidebar: New conversation, search by title, and each conversation with Rename and Delete.
-import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { ConversationSummary } from '../../../../shared/chat';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { InlineRename } from '../../components/InlineRename';
 import { useCommand } from '../../components/useCommand';
 import { actions, useChats, useChatsError, useChatsLoaded, useOpenChat, useTurnRunning } from '../../store';
 import { filterChats, shortDate } from './conversationList';
 import { PencilIcon, PlusIcon, TrashIcon } from './icons';
 import { useNewConversation } from './useConversation';
-
-function RenameField({ chat, onDone }: { chat: ConversationSummary; onDone: () => void }): ReactNode {
-  const [title, setTitle] = useState(chat.title);
-  const { run, pending, error } = useCommand();
-  const finished = useRef(false);
-
-  const save = async () => {
-    const next = title.trim();
-    if (finished.current || pending) return;
-    if (next === '' || next === chat.title) {
-      finished.current = true;
-      onDone();
-      return;
-    }
-    const outcome = await run((host) => host.invoke('chat.rename', { id: chat.id, title: next }));
-    if (outcome.ok) {
-      finished.current = true;
-      onDone();
-    }
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      void save();
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      finished.current = true;
-      onDone();
-    }
-  };
-  return (
-    <div className="chat-rename">
-      <input
-        type="text"
-        aria-label="Conversation title"
-        value={title}
-        maxLength={200}
-        disabled={pending}
-        // biome-ignore lint/a11y/noAutofocus: the person just asked to rename this conversation
-        autoFocus
-        onFocus={(event) => event.currentTarget.select()}
-        onChange={(event) => setTitle(event.target.value)}
-        onKeyDown={onKeyDown}
-        onBlur={() => void save()}
-      />
-      {error ? (
-        <p className="inline-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 function ChatItem({
   chat,
@@ -83,7 +31,13 @@ function ChatItem({
   if (editing) {
     return (
       <li className="chat-item editing">
-        <RenameField chat={chat} onDone={() => setEditing(false)} />
+        <InlineRename
+          value={chat.title}
+          label="Conversation title"
+          className="chat-rename"
+          rename={(host, title) => host.invoke('chat.rename', { id: chat.id, title })}
+          onDone={() => setEditing(false)}
+        />
       </li>
     );
   }

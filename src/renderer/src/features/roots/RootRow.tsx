@@ -1,68 +1,10 @@
 // One shared folder: its display name and real path, who sees it, Rename (inline) and Remove (confirmed).
-import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import type { RootView } from '../../../../shared/roots';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { InlineRename } from '../../components/InlineRename';
 import { useCommand } from '../../components/useCommand';
 import { actions } from '../../store';
-
-function RenameField({ root, onDone }: { root: RootView; onDone: () => void }): ReactNode {
-  const [name, setName] = useState(root.name);
-  const { run, pending, error } = useCommand();
-  const finished = useRef(false);
-
-  const finish = () => {
-    finished.current = true;
-    onDone();
-  };
-
-  const save = async () => {
-    const next = name.trim();
-    if (finished.current || pending) return;
-    if (next === '' || next === root.name) {
-      finish();
-      return;
-    }
-    const outcome = await run((host) => host.invoke('roots.rename', { uri: root.uri, name: next }));
-    if (outcome.ok) {
-      actions.rootsChanged(outcome.value);
-      finish();
-    }
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      void save();
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      finish();
-    }
-  };
-
-  return (
-    <div className="root-rename">
-      <input
-        type="text"
-        aria-label="Display name"
-        value={name}
-        maxLength={200}
-        disabled={pending}
-        // biome-ignore lint/a11y/noAutofocus: the person just asked to rename this folder
-        autoFocus
-        onFocus={(event) => event.currentTarget.select()}
-        onChange={(event) => setName(event.target.value)}
-        onKeyDown={onKeyDown}
-        onBlur={() => void save()}
-      />
-      <span className="muted root-rename-hint">Enter saves · Escape cancels</span>
-      {error ? (
-        <p className="inline-error" role="alert">
-          Could not rename the folder: {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /** Props of `RootRow`. */
 export type RootRowProps = { root: RootView; seenBy: string };
@@ -89,7 +31,17 @@ export function RootRow({ root, seenBy }: RootRowProps): ReactNode {
     <li className="root-item">
       <div className="root-main">
         {renaming ? (
-          <RenameField root={root} onDone={doneRenaming} />
+          <InlineRename
+            value={root.name}
+            label="Display name"
+            className="root-rename"
+            rename={async (host, name) =>
+              actions.rootsChanged(await host.invoke('roots.rename', { uri: root.uri, name }))
+            }
+            onDone={doneRenaming}
+            hint={<span className="muted root-rename-hint">Enter saves · Escape cancels</span>}
+            errorPrefix="Could not rename the folder:"
+          />
         ) : (
           <span className="root-name">{root.name}</span>
         )}
