@@ -1,6 +1,6 @@
 // Prompts and completions against real servers: server-everything's prompts and a server without completions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ResourceCommands, resourceCommands } from '../src/main/features/resourceCommands';
+import { type ResourceCommands, resourceCommands } from '../src/main/resources/resourceCommands';
 import { ServerManager } from '../src/main/servers/manager';
 import { complete, getPrompt } from '../src/main/servers/prompts';
 import { everythingEntry, fixtureEntry } from './helpers';

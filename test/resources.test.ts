@@ -1,7 +1,7 @@
 // Reading, watching and saving resources against real servers, on both protocol eras, and a list of 10,000.
 import type { PriorDiscovery } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resourceCommands, suggestedFileName } from '../src/main/features/resourceCommands';
+import { resourceCommands, suggestedFileName } from '../src/main/resources/resourceCommands';
 import type { EraCache, ServerConnection } from '../src/main/servers/connection';
 import { ServerManager } from '../src/main/servers/manager';
 import { readResource, subscribe, unsubscribe } from '../src/main/servers/resources';

@@ -1,18 +1,19 @@
 // The host: composes config, servers and events, and implements every command of the contract.
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import type { CommandArgs, CommandName, CommandResult, EventName, Events } from '../shared/contract';
+import type { CommandHandlers, EventName, Events } from '../shared/contract';
+import { chatCommands } from './chat/chatCommands';
 import { ChatService } from './chat/chatService';
+import { configCommands } from './config/configCommands';
 import { ConfigStore } from './config/configStore';
 import { AuditLog } from './consent/audit';
 import { ConsentBroker } from './consent/broker';
+import { consentCommands } from './consent/consentCommands';
 import { PermissionStore } from './consent/policy';
-import { chatCommands } from './features/chatCommands';
-import { resourceCommands } from './features/resourceCommands';
-import { serverCommands } from './features/serverCommands';
 import { ElicitationService } from './requests/elicitation';
 import { requestCommands } from './requests/requestCommands';
 import { SamplingService } from './requests/sampling';
+import { resourceCommands } from './resources/resourceCommands';
 import { rootsCommands } from './roots/rootsCommands';
 import { ROOTS_CAPABILITY, RootsService } from './roots/service';
 import { RootsStore } from './roots/store';
@@ -20,6 +21,8 @@ import { type BuiltinScripts, firstRunConfig } from './servers/builtin';
 import { REQUEST_CAPABILITIES } from './servers/capabilities';
 import { ServerManager } from './servers/manager';
 import { registerRequestHandlers } from './servers/requestHandlers';
+import { serverCommands } from './servers/serverCommands';
+import { modelCommands } from './settings/modelCommands';
 import { ModelSettings } from './settings/models';
 import type { SecretStore } from './settings/secrets';
 import { ConversationStore } from './storage/conversations';
@@ -42,8 +45,6 @@ export type HostOptions = {
   /** Encrypted key storage where the platform has one; without it keys stay in config.json (mode 0600). */
   secrets?: SecretStore;
 };
-
-export type CommandHandlers = { [N in CommandName]: (args: CommandArgs<N>) => Promise<CommandResult<N>> };
 
 /** Where the app keeps its files when nothing else is said. */
 export function defaultDataDir(): string {
@@ -189,22 +190,13 @@ export class Host {
 
   private buildCommands(): CommandHandlers {
     return {
-      ...serverCommands({
-        servers: this.servers,
-        config: this.config,
-        configChanged: (view) => this.configChanged(view),
-      }),
+      ...serverCommands(this.servers),
+      ...configCommands(this.config, (view) => this.configChanged(view)),
       'app.openExternal': async ({ url }) =>
         this.options.openExternal ? this.options.openExternal(url) : false,
-
-      ...chatCommands({
-        models: this.models,
-        chat: this.chat,
-        broker: this.broker,
-        permissions: this.permissions,
-        audit: this.audit,
-        modelsChanged: () => this.modelsChanged(),
-      }),
+      ...modelCommands(this.models, () => this.modelsChanged()),
+      ...chatCommands(this.chat),
+      ...consentCommands({ broker: this.broker, permissions: this.permissions, audit: this.audit }),
       ...resourceCommands({ servers: this.servers, saveFile: this.options.saveFile }),
       ...rootsCommands(this.roots, this.options.pickFolder),
       ...requestCommands(this.sampling, this.elicitation),

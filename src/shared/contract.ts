@@ -305,6 +305,9 @@ export type CommandName = keyof typeof commandInputs;
 export type CommandArgs<N extends CommandName> = z.input<(typeof commandInputs)[N]>;
 export type CommandResult<N extends CommandName> = CommandResults[N];
 
+/** What the host implements: one async handler per command, given the validated input. */
+export type CommandHandlers = { [N in CommandName]: (args: CommandArgs<N>) => Promise<CommandResult<N>> };
+
 /** Events the host pushes to the renderer. */
 export type Events = {
   /** One server's whole view changed (state, info or lists). */

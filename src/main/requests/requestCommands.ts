@@ -1,5 +1,5 @@
 // The commands of the sampling and elicitation dialogs.
-import type { CommandHandlers } from '../host';
+import type { CommandHandlers } from '../../shared/contract';
 import type { ElicitationService } from './elicitation';
 import type { SamplingService } from './sampling';
 

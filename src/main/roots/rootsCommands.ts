@@ -1,5 +1,5 @@
 // The roots and folder-browser commands of the contract, over the roots service.
-import type { CommandHandlers } from '../host';
+import type { CommandHandlers } from '../../shared/contract';
 import { listFolders } from './folders';
 import type { RootsService } from './service';
 

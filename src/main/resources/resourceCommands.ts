@@ -1,6 +1,7 @@
-// The commands for prompts, completions and resources: get, complete, read, watch and save.
+// The prompt, completion and resource commands: get, complete, read, watch and save.
+
+import type { CommandHandlers } from '../../shared/contract';
 import { HostFault } from '../errors';
-import type { CommandHandlers } from '../host';
 import type { ServerManager } from '../servers/manager';
 import { complete, getPrompt } from '../servers/prompts';
 import { readResource, subscribe, unsubscribe } from '../servers/resources';
