@@ -1,10 +1,5 @@
-// One MCP client for one configured server: its lifecycle, state, lists, logs and wire.
-import {
-  Client,
-  type ClientCapabilities,
-  type PriorDiscovery,
-  type Transport,
-} from '@modelcontextprotocol/client';
+// One configured server's lifecycle: start, state, automatic restarts, calls, and what it offers.
+import type { Client, ClientCapabilities } from '@modelcontextprotocol/client';
 import type {
   ConnectionFailure,
   ConnectionState,
@@ -13,31 +8,22 @@ import type {
   LogLevel,
   ServerEntry,
   ServerView,
-  StdioServerEntry,
   ToolCallResult,
   WireEntry,
 } from '../../shared/types';
-import { isRemoteEntry } from '../../shared/types';
 import { HostFault, messageOf } from '../errors';
-import { Batcher } from './batcher';
-import { type BuiltinScripts, resolveBuiltin } from './builtin';
-import {
-  type Discovery,
-  describeServer,
-  fetchList,
-  LIST_NAMES,
-  type ListName,
-  type Lists,
-} from './discovery';
-import { RingBuffer } from './ringBuffer';
-import { commandLine, createStdioTransport, type ProcessExit } from './stdio';
+import type { BuiltinScripts } from './builtin';
+import { Catalogue } from './catalogue';
+import { type Discovery, describeServer } from './discovery';
+import { type EraCache, MemoryEraCache } from './eras';
+import { callFailure, exitFailure, firstLine, seconds } from './failures';
+import { type Launcher, launcherFor, UnsupportedEntry } from './launcher';
+import { RestartPolicy } from './restarts';
+import { emit, ServerLog, subscribe } from './serverLog';
+import { newClient, newSession, type Session } from './session';
 import { tapWire } from './wireTap';
 
-/** Remembers each server's negotiated protocol era, so a later connect need not probe again. */
-export interface EraCache {
-  get(key: string): PriorDiscovery | undefined;
-  set(key: string, prior: PriorDiscovery | undefined): void;
-}
+export type { EraCache } from './eras';
 
 export type ConnectionOptions = {
   clientInfo?: { name: string; version: string };
@@ -64,51 +50,23 @@ export type CallOptions = {
   onProgress?: (progress: CallProgress) => void;
 };
 
-const LOG_CAPACITY = 5000;
-const WIRE_CAPACITY = 2000;
 const STDERR_TAIL = 20;
+const DEFAULT_INIT_TIMEOUT_MS = 30_000;
 const DEFAULT_CALL_TIMEOUT_MS = 60_000;
 const MAX_CALL_TIMEOUT_MS = 600_000;
-
-type Session = {
-  client: Client;
-  /** Log entries after this one belong to this session. */
-  firstSeq: number;
-  transport?: Transport;
-  pid?: number;
-  /** Set once the handshake is done; an exit before that is the start's failure. */
-  connected: boolean;
-  exit?: ProcessExit;
-  stderrSettled?: Promise<void>;
-  closing: boolean;
-  failed: boolean;
-  /** Rejects when the session ends, so pending calls settle at once. */
-  lost: Promise<never>;
-  loseWith: (error: Error) => void;
-};
-
-const EMPTY_LISTS: Lists = { tools: [], prompts: [], resources: [], resourceTemplates: [] };
 
 export class ServerConnection {
   private state: ConnectionState = { kind: 'stopped' };
   private session: Session | undefined;
   private discovery: Discovery | undefined;
-  private lists: Lists = EMPTY_LISTS;
   private logLevel: LogLevel | undefined;
-  private failures = 0;
-  private retryTimer: NodeJS.Timeout | undefined;
+  private readonly restarts: RestartPolicy;
   private starting: Promise<void> | undefined;
-  private readonly refreshing = new Set<Promise<void>>();
-  private seq = 0;
   private readonly eraCache: EraCache;
-  private readonly logBuffer = new RingBuffer<LogEntry>(LOG_CAPACITY);
-  private readonly wireBuffer = new RingBuffer<WireEntry>(WIRE_CAPACITY);
+  private readonly log = new ServerLog();
+  private readonly catalogue: Catalogue;
   private readonly changeListeners = new Set<(view: ServerView) => void>();
-  private readonly logListeners = new Set<(entries: LogEntry[]) => void>();
-  private readonly wireListeners = new Set<(entries: WireEntry[]) => void>();
   private readonly resourceListeners = new Set<(uri: string) => void>();
-  private readonly logBatch = new Batcher<LogEntry>((entries) => emit(this.logListeners, entries));
-  private readonly wireBatch = new Batcher<WireEntry>((entries) => emit(this.wireListeners, entries));
 
   constructor(
     readonly name: string,
@@ -116,6 +74,11 @@ export class ServerConnection {
     private readonly options: ConnectionOptions = {},
   ) {
     this.eraCache = options.eraCache ?? new MemoryEraCache();
+    this.restarts = new RestartPolicy(options);
+    this.catalogue = new Catalogue(
+      { changed: () => this.changed(), problem: (text) => this.log.note('warning', text) },
+      this.initTimeoutMs,
+    );
   }
 
   get pid(): number | undefined {
@@ -135,16 +98,16 @@ export class ServerConnection {
       pid: this.session?.pid,
       ...this.discovery,
       logLevel: this.logLevel,
-      ...this.lists,
+      ...this.catalogue.lists,
     };
   }
 
   logs(): LogEntry[] {
-    return this.logBuffer.toArray();
+    return this.log.logs();
   }
 
   wire(): WireEntry[] {
-    return this.wireBuffer.toArray();
+    return this.log.wire();
   }
 
   onDidChange(listener: (view: ServerView) => void): () => void {
@@ -152,30 +115,33 @@ export class ServerConnection {
   }
 
   onDidLog(listener: (entries: LogEntry[]) => void): () => void {
-    return subscribe(this.logListeners, listener);
+    return this.log.onDidLog(listener);
   }
 
   onDidWire(listener: (entries: WireEntry[]) => void): () => void {
-    return subscribe(this.wireListeners, listener);
+    return this.log.onDidWire(listener);
+  }
+
+  onDidUpdateResource(listener: (uri: string) => void): () => void {
+    return subscribe(this.resourceListeners, listener);
   }
 
   /** Starts the server; resolves once it is running or has failed. Never throws. */
   start(): Promise<void> {
     if (this.starting) return this.starting;
     if (this.session && !this.session.failed) return Promise.resolve();
-    this.clearRetry();
-    this.failures = 0;
+    this.restarts.reset();
     return this.attempt();
   }
 
   /** Ends the server and its whole process tree. */
   async stop(): Promise<void> {
-    this.clearRetry();
+    this.restarts.cancel();
     const session = this.session;
     this.session = undefined;
     this.starting = undefined;
     this.discovery = undefined;
-    this.lists = EMPTY_LISTS;
+    this.catalogue.clear();
     this.setState({ kind: 'stopped' });
     if (session) await this.close(session, `Server "${this.name}" was stopped.`);
   }
@@ -183,7 +149,7 @@ export class ServerConnection {
   /** Stops and starts again; always allowed, also after automatic restarts gave up. */
   async restart(): Promise<void> {
     await this.stop();
-    this.failures = 0;
+    this.restarts.reset();
     await this.attempt('restarting');
   }
 
@@ -210,7 +176,7 @@ export class ServerConnection {
       const result = await Promise.race([call, session.lost]);
       return result as ToolCallResult;
     } catch (error) {
-      throw this.explainCallError(error, tool, timeout, options.signal);
+      throw callFailure(error, this.name, tool, timeout, options.signal);
     }
   }
 
@@ -230,10 +196,6 @@ export class ServerConnection {
     }
   }
 
-  onDidUpdateResource(listener: (uri: string) => void): () => void {
-    return subscribe(this.resourceListeners, listener);
-  }
-
   async setLogLevel(level: LogLevel): Promise<void> {
     const session = this.requireRunning();
     if (session.client.getProtocolEra() === 'modern') {
@@ -250,8 +212,17 @@ export class ServerConnection {
     }
     await Promise.race([session.client.setLoggingLevel(level), session.lost]);
     this.logLevel = level;
-    this.note('info', `Log level set to ${level}.`);
+    this.log.note('info', `Log level set to ${level}.`);
     this.changed();
+  }
+
+  /** Resolves once every list refresh under way has finished. */
+  listsSettled(): Promise<void> {
+    return this.catalogue.settled();
+  }
+
+  private get initTimeoutMs(): number {
+    return this.options.initTimeoutMs ?? DEFAULT_INIT_TIMEOUT_MS;
   }
 
   private async attempt(kind: 'starting' | 'restarting' = 'starting'): Promise<void> {
@@ -263,14 +234,17 @@ export class ServerConnection {
   }
 
   private async connect(kind: 'starting' | 'restarting'): Promise<void> {
-    this.setState(kind === 'starting' ? { kind } : { kind, attempt: this.failures + 1 });
-    const entry = this.entry;
-    if (isRemoteEntry(entry)) {
-      this.failures = this.options.maxFailures ?? 5;
+    this.setState(kind === 'starting' ? { kind } : { kind, attempt: this.restarts.failures + 1 });
+    let launcher: Launcher;
+    try {
+      launcher = launcherFor(this.entry, { builtinScripts: this.options.builtinScripts });
+    } catch (error) {
+      if (!(error instanceof UnsupportedEntry)) throw error;
+      this.restarts.giveUp();
       this.setState({
         kind: 'error',
         error: {
-          message: `Remote servers (${entry.type}) are not supported yet; "${this.name}" was not connected.`,
+          message: `${error.message} "${this.name}" was not connected.`,
           stderrTail: [],
           gaveUp: true,
         },
@@ -278,23 +252,23 @@ export class ServerConnection {
       return;
     }
     const session = this.openSession();
-    const timeoutMs = this.options.initTimeoutMs ?? 30_000;
+    const timeoutMs = this.initTimeoutMs;
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new InitTimeout()), timeoutMs);
     });
     try {
-      await Promise.race([this.handshake(session, entry), timedOut, session.lost]);
+      await Promise.race([this.handshake(session, launcher), timedOut, session.lost]);
       if (session !== this.session || session.closing) return;
       session.connected = true;
-      this.failures = 0;
+      this.restarts.reset();
       this.setState({ kind: 'running', since: Date.now() });
     } catch (error) {
       if (session !== this.session || session.closing) return;
-      if (session.exit && !this.eraCache.get(eraKey(entry))) {
+      if (session.exit && !this.eraCache.get(launcher.key)) {
         // It quit on the protocol-era probe, as servers on some older SDKs do: it speaks the older protocol.
-        this.eraCache.set(eraKey(entry), { kind: 'legacy' });
-        this.note(
+        this.eraCache.set(launcher.key, { kind: 'legacy' });
+        this.log.note(
           'info',
           'The server quit on the protocol version probe; starting it again with the older protocol.',
         );
@@ -307,8 +281,8 @@ export class ServerConnection {
         : {
             message:
               error instanceof InitTimeout
-                ? `"${this.name}" did not finish starting within ${seconds(timeoutMs)}. Check that \`${commandLine(entry)}\` starts an MCP server that speaks JSON-RPC on stdio, and look at its log.`
-                : startFailureMessage(error, entry),
+                ? `"${this.name}" did not finish starting within ${seconds(timeoutMs)}. ${launcher.slowStartAdvice}`
+                : launcher.explain(error),
             stderrTail: [],
           };
       this.fail(session, failure);
@@ -318,62 +292,20 @@ export class ServerConnection {
   }
 
   private openSession(): Session {
-    let loseWith: (error: Error) => void = () => {};
-    const lost = new Promise<never>((_, reject) => {
-      loseWith = reject;
-    });
-    lost.catch(() => {});
-    const client = new Client(this.options.clientInfo ?? { name: 'switchboard', version: '0.1.0' }, {
-      capabilities: this.options.capabilities ?? {},
-      versionNegotiation: { mode: 'auto', probe: { timeoutMs: 5000 } },
-      // Refreshed by us at once (not debounced), so a call right after a change sees the new definition.
-      listChanged: {
-        tools: {
-          autoRefresh: false,
-          debounceMs: 0,
-          onChanged: () => this.track(this.refresh(session, 'tools')),
-        },
-        prompts: {
-          autoRefresh: false,
-          debounceMs: 0,
-          onChanged: () => this.track(this.refresh(session, 'prompts')),
-        },
-        resources: {
-          autoRefresh: false,
-          debounceMs: 0,
-          onChanged: () => {
-            this.track(this.refresh(session, 'resources'));
-            this.track(this.refresh(session, 'resourceTemplates'));
-          },
-        },
+    const live = () => session === this.session;
+    const client = newClient(this.options, {
+      listChanged: (lists) => this.catalogue.refreshSoon(client, lists, live),
+      resourceUpdated: (uri) => {
+        if (live()) emit(this.resourceListeners, uri);
       },
+      log: (level, logger, text) => this.log.add({ source: 'notification', level, logger, text }),
     });
-    const session: Session = {
-      client,
-      firstSeq: this.seq,
-      connected: false,
-      closing: false,
-      failed: false,
-      lost,
-      loseWith,
-    };
-    client.setNotificationHandler('notifications/resources/updated', (notification) => {
-      if (session === this.session) emit(this.resourceListeners, notification.params.uri);
-    });
-    client.setNotificationHandler('notifications/message', (notification) => {
-      const { level, logger, data } = notification.params;
-      this.addLog({
-        source: 'notification',
-        level,
-        logger,
-        text: typeof data === 'string' ? data : JSON.stringify(data),
-      });
-    });
+    const session = newSession(client, this.log.lastSeq);
     client.onerror = (error) => {
-      if (session === this.session && !session.closing) this.note('warning', firstLine(messageOf(error)));
+      if (live() && !session.closing) this.log.note('warning', firstLine(messageOf(error)));
     };
     client.onclose = () => {
-      if (session === this.session && !session.closing && !session.failed && session.connected) {
+      if (live() && !session.closing && !session.failed && session.connected) {
         this.lose(session, {
           message: `The connection to "${this.name}" closed unexpectedly.`,
           stderrTail: [],
@@ -385,65 +317,39 @@ export class ServerConnection {
     return session;
   }
 
-  private async handshake(session: Session, entry: StdioServerEntry): Promise<void> {
-    const transport: Transport = await createStdioTransport(
-      resolveBuiltin(entry, this.options.builtinScripts),
-      {
-        onStderrLine: (line) => this.addLog({ source: 'stderr', level: 'info', text: line }),
-        onStdoutNoise: (line) => this.addLog({ source: 'stdout', level: 'warning', text: line }),
-        onSpawn: (pid) => {
-          session.pid = pid;
-          if (session === this.session) this.changed();
-        },
-        onExit: (exit, stderrSettled) => {
-          session.exit = exit;
-          session.stderrSettled = stderrSettled;
-          if (session !== this.session || session.closing || session.failed) return;
-          if (session.connected) this.lose(session, exitFailure(this.name, exit));
-          else session.loseWith(new HostFault('server_exited', exitFailure(this.name, exit).message));
-        },
+  private async handshake(session: Session, launcher: Launcher): Promise<void> {
+    const transport = await launcher.open({
+      log: (source, level, text) => this.log.add({ source, level, text }),
+      spawned: (pid) => {
+        session.pid = pid;
+        if (session === this.session) this.changed();
       },
-    );
-    tapWire(transport, (direction, message) => this.addWire(direction, message as unknown as Json));
+      exited: (exit, stderrSettled) => {
+        session.exit = exit;
+        session.stderrSettled = stderrSettled;
+        if (session !== this.session || session.closing || session.failed) return;
+        if (session.connected) this.lose(session, exitFailure(this.name, exit));
+        else session.loseWith(new HostFault('server_exited', exitFailure(this.name, exit).message));
+      },
+    });
+    tapWire(transport, (direction, message) => this.log.addWire(direction, message as unknown as Json));
     session.transport = transport;
     if (session.closing) return;
-    const key = eraKey(entry);
-    const prior = this.eraCache.get(key);
+    const prior = this.eraCache.get(launcher.key);
     try {
-      await session.client.connect(transport, { prior, timeout: this.options.initTimeoutMs ?? 30_000 });
+      await session.client.connect(transport, { prior, timeout: this.initTimeoutMs });
     } catch (error) {
-      if (prior?.kind === 'modern') this.eraCache.set(key, undefined);
+      if (prior?.kind === 'modern') this.eraCache.set(launcher.key, undefined);
       throw error;
     }
     const client = session.client;
-    const era = client.getProtocolEra();
     const discover = client.getDiscoverResult();
-    this.eraCache.set(key, era === 'modern' && discover ? { kind: 'modern', discover } : { kind: 'legacy' });
+    this.eraCache.set(
+      launcher.key,
+      client.getProtocolEra() === 'modern' && discover ? { kind: 'modern', discover } : { kind: 'legacy' },
+    );
     this.discovery = describeServer(client);
-    this.lists = { ...EMPTY_LISTS };
-    await Promise.all(LIST_NAMES.map((list) => this.refresh(session, list)));
-  }
-
-  /** Resolves once every list refresh under way has finished. */
-  async listsSettled(): Promise<void> {
-    while (this.refreshing.size > 0) await Promise.all(this.refreshing);
-  }
-
-  private track(refresh: Promise<void>): void {
-    this.refreshing.add(refresh);
-    void refresh.finally(() => this.refreshing.delete(refresh));
-  }
-
-  private async refresh(session: Session, list: ListName): Promise<void> {
-    try {
-      const items = await fetchList(session.client, list, { timeout: this.options.initTimeoutMs ?? 30_000 });
-      if (session !== this.session) return;
-      this.lists = { ...this.lists, [list]: items };
-      this.changed();
-    } catch (error) {
-      if (session === this.session && !session.closing)
-        this.note('warning', `Could not list ${list}: ${messageOf(error)}`);
-    }
+    await this.catalogue.load(client, () => session === this.session);
   }
 
   /** The session ended on its own: settle its requests and report. */
@@ -456,35 +362,29 @@ export class ServerConnection {
     if (session.failed) return;
     session.failed = true;
     session.loseWith(new HostFault('server_exited', failure.message));
-    this.failures += 1;
+    const delay = this.restarts.failed();
     this.discovery = undefined;
-    this.lists = EMPTY_LISTS;
-    const maxFailures = this.options.maxFailures ?? 5;
+    this.catalogue.clear();
     const error: ConnectionFailure = {
       ...failure,
-      failures: this.failures,
-      stderrTail: this.stderrTail(session),
+      failures: this.restarts.failures,
+      stderrTail: this.log.stderrSince(session.firstSeq, STDERR_TAIL),
     };
     void session.stderrSettled?.then(() => {
       if (this.state.kind !== 'error' || this.state.error !== error) return;
-      error.stderrTail = this.stderrTail(session);
+      error.stderrTail = this.log.stderrSince(session.firstSeq, STDERR_TAIL);
       this.changed();
     });
-    if (this.failures >= maxFailures) {
+    if (delay === undefined) {
       error.gaveUp = true;
-      this.note(
+      this.log.note(
         'error',
-        `${failure.message} Gave up after ${this.failures} failures in a row; use Restart to try again.`,
+        `${failure.message} Gave up after ${this.restarts.failures} failures in a row; use Restart to try again.`,
       );
     } else {
-      const backoff = this.options.backoffMs ?? [1000, 2000, 4000, 8000, 16000, 30000];
-      const delay = backoff[Math.min(this.failures - 1, backoff.length - 1)] ?? 30_000;
       error.retryAt = Date.now() + delay;
-      this.note('error', `${failure.message} Restarting in ${Math.round(delay / 100) / 10} s.`);
-      this.retryTimer = setTimeout(() => {
-        this.retryTimer = undefined;
-        void this.attempt('restarting');
-      }, delay);
+      this.log.note('error', `${failure.message} Restarting in ${Math.round(delay / 100) / 10} s.`);
+      this.restarts.schedule(() => void this.attempt('restarting'), delay);
     }
     this.setState({ kind: 'error', error });
     void this.close(session);
@@ -497,35 +397,12 @@ export class ServerConnection {
     await Promise.all([session.client.close().catch(() => {}), session.transport?.close().catch(() => {})]);
   }
 
-  private stderrTail(session: Session): string[] {
-    return this.logBuffer
-      .toArray()
-      .filter((entry) => entry.source === 'stderr' && entry.seq > session.firstSeq)
-      .slice(-STDERR_TAIL)
-      .map((entry) => entry.text);
-  }
-
   private requireRunning(): Session {
     const session = this.session;
     if (!session || this.state.kind !== 'running') {
       throw new HostFault('not_running', `"${this.name}" is not running (it is ${this.state.kind}).`);
     }
     return session;
-  }
-
-  private explainCallError(error: unknown, tool: string, timeout: number, signal?: AbortSignal): Error {
-    if (error instanceof HostFault) return error;
-    if (signal?.aborted) return new HostFault('cancelled', `The call to ${tool} was cancelled.`);
-    const message = messageOf(error);
-    if (/timed? ?out/i.test(message)) {
-      return new HostFault('timeout', `${tool} on "${this.name}" did not answer within ${seconds(timeout)}.`);
-    }
-    return new HostFault('server_error', `${tool} on "${this.name}" failed: ${message}`, { cause: error });
-  }
-
-  private clearRetry(): void {
-    clearTimeout(this.retryTimer);
-    this.retryTimer = undefined;
   }
 
   private setState(state: ConnectionState): void {
@@ -536,69 +413,6 @@ export class ServerConnection {
   private changed(): void {
     emit(this.changeListeners, this.view());
   }
-
-  private note(level: LogLevel, text: string): void {
-    this.addLog({ source: 'host', level, text });
-  }
-
-  private addLog(entry: Omit<LogEntry, 'seq' | 'time'>): void {
-    const full: LogEntry = { ...entry, seq: ++this.seq, time: Date.now() };
-    this.logBuffer.push(full);
-    this.logBatch.push(full);
-  }
-
-  private addWire(direction: 'in' | 'out', message: Json): void {
-    const full: WireEntry = { seq: ++this.seq, time: Date.now(), direction, message };
-    this.wireBuffer.push(full);
-    this.wireBatch.push(full);
-  }
 }
 
 class InitTimeout extends Error {}
-
-class MemoryEraCache implements EraCache {
-  private readonly entries = new Map<string, PriorDiscovery>();
-  get(key: string) {
-    return this.entries.get(key);
-  }
-  set(key: string, prior: PriorDiscovery | undefined) {
-    if (prior) this.entries.set(key, prior);
-    else this.entries.delete(key);
-  }
-}
-
-function exitFailure(name: string, exit: ProcessExit): ConnectionFailure {
-  const how = exit.signal ? `was ended by ${exit.signal}` : `exited with code ${exit.code}`;
-  return { message: `"${name}" ${how}.`, exitCode: exit.code, signal: exit.signal, stderrTail: [] };
-}
-
-function startFailureMessage(error: unknown, entry: StdioServerEntry): string {
-  const code = (error as NodeJS.ErrnoException).code;
-  if (code === 'ENOENT') {
-    return `Could not find the command "${entry.command}". Check the command, or give its full path.`;
-  }
-  if (code === 'EACCES') return `"${entry.command}" is not executable. Check its permissions.`;
-  return `Could not start \`${commandLine(entry)}\`: ${messageOf(error)}`;
-}
-
-function seconds(ms: number): string {
-  return ms < 10_000 ? `${Math.round(ms / 100) / 10} s` : `${Math.round(ms / 1000)} s`;
-}
-
-function firstLine(text: string): string {
-  const line = text.split('\n', 1)[0] ?? '';
-  return line.length > 300 ? `${line.slice(0, 300)}…` : line;
-}
-
-function eraKey(entry: StdioServerEntry): string {
-  return JSON.stringify([entry.command, entry.args ?? [], entry.cwd ?? '']);
-}
-
-function subscribe<T>(listeners: Set<T>, listener: T): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function emit<T>(listeners: Set<(value: T) => void>, value: T): void {
-  for (const listener of listeners) listener(value);
-}

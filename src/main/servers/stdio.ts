@@ -11,6 +11,9 @@ import {
 import { getDefaultEnvironment } from '@modelcontextprotocol/client/stdio';
 import spawn from 'cross-spawn';
 import type { StdioServerEntry } from '../../shared/types';
+import { messageOf } from '../errors';
+import { type BuiltinScripts, resolveBuiltin } from './builtin';
+import type { Launcher } from './launcher';
 import { loginShellPath, mergePaths } from './loginPath';
 import { descendantsOf, isAlive, terminate } from './processTree';
 
@@ -175,6 +178,31 @@ export async function createStdioTransport(
 ): Promise<StdioTransport> {
   const separator = POSIX ? ':' : ';';
   return new StdioTransport(entry, mergePaths(await loginShellPath(), process.env.PATH, separator), hooks);
+}
+
+/** Starts `entry` as a local process (built-ins on the app's own runtime) and speaks JSON-RPC over its stdio. */
+export function stdioLauncher(entry: StdioServerEntry, scripts: BuiltinScripts | undefined): Launcher {
+  const label = commandLine(entry);
+  return {
+    label,
+    key: JSON.stringify([entry.command, entry.args ?? [], entry.cwd ?? '']),
+    slowStartAdvice: `Check that \`${label}\` starts an MCP server that speaks JSON-RPC on stdio, and look at its log.`,
+    open: (hooks) =>
+      createStdioTransport(resolveBuiltin(entry, scripts), {
+        onStderrLine: (line) => hooks.log('stderr', 'info', line),
+        onStdoutNoise: (line) => hooks.log('stdout', 'warning', line),
+        onSpawn: hooks.spawned,
+        onExit: hooks.exited,
+      }),
+    explain(error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT') {
+        return `Could not find the command "${entry.command}". Check the command, or give its full path.`;
+      }
+      if (code === 'EACCES') return `"${entry.command}" is not executable. Check its permissions.`;
+      return `Could not start \`${label}\`: ${messageOf(error)}`;
+    },
+  };
 }
 
 /** The command line as a person would type it, for messages. */

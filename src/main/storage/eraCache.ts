@@ -1,6 +1,6 @@
 // Persists each server's negotiated protocol era in the data folder.
 import { readFileSync } from 'node:fs';
-import type { EraCache } from '../servers/connection';
+import type { EraCache } from '../servers/eras';
 
 type PriorDiscovery = NonNullable<ReturnType<EraCache['get']>>;
 

@@ -1,0 +1,35 @@
+// How a server's failures read to a person: exits, slow starts and start errors.
+import type { ConnectionFailure } from '../../shared/types';
+import { HostFault, messageOf } from '../errors';
+import type { ProcessExit } from './stdio';
+
+export function exitFailure(name: string, exit: ProcessExit): ConnectionFailure {
+  const how = exit.signal ? `was ended by ${exit.signal}` : `exited with code ${exit.code}`;
+  return { message: `"${name}" ${how}.`, exitCode: exit.code, signal: exit.signal, stderrTail: [] };
+}
+
+export function seconds(ms: number): string {
+  return ms < 10_000 ? `${Math.round(ms / 100) / 10} s` : `${Math.round(ms / 1000)} s`;
+}
+
+export function firstLine(text: string): string {
+  const line = text.split('\n', 1)[0] ?? '';
+  return line.length > 300 ? `${line.slice(0, 300)}…` : line;
+}
+
+/** A failed tool call in plain words: cancelled, timed out, or what the server said. */
+export function callFailure(
+  error: unknown,
+  server: string,
+  tool: string,
+  timeoutMs: number,
+  signal?: AbortSignal,
+): Error {
+  if (error instanceof HostFault) return error;
+  if (signal?.aborted) return new HostFault('cancelled', `The call to ${tool} was cancelled.`);
+  const message = messageOf(error);
+  if (/timed? ?out/i.test(message)) {
+    return new HostFault('timeout', `${tool} on "${server}" did not answer within ${seconds(timeoutMs)}.`);
+  }
+  return new HostFault('server_error', `${tool} on "${server}" failed: ${message}`, { cause: error });
+}

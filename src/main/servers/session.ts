@@ -1,0 +1,70 @@
+// One attempt to talk to a server: its SDK client, its transport, and a promise that rejects when it is lost.
+import { Client, type ClientCapabilities, type Transport } from '@modelcontextprotocol/client';
+import type { LogLevel } from '../../shared/types';
+import type { ListName } from './discovery';
+import type { ProcessExit } from './stdio';
+
+export type Session = {
+  client: Client;
+  /** Log entries after this one belong to this session. */
+  firstSeq: number;
+  transport?: Transport;
+  pid?: number;
+  /** Set once the handshake is done; an end before that is the start's failure. */
+  connected: boolean;
+  exit?: ProcessExit;
+  stderrSettled?: Promise<void>;
+  closing: boolean;
+  failed: boolean;
+  /** Rejects when the session ends, so pending calls settle at once. */
+  lost: Promise<never>;
+  loseWith: (error: Error) => void;
+};
+
+export type ClientHooks = {
+  listChanged: (lists: ListName[]) => void;
+  resourceUpdated: (uri: string) => void;
+  log: (level: LogLevel, logger: string | undefined, text: string) => void;
+};
+
+export type ClientSettings = {
+  clientInfo?: { name: string; version: string };
+  capabilities?: ClientCapabilities;
+};
+
+/** A new session around a client built by `newClient`. */
+export function newSession(client: Client, firstSeq: number): Session {
+  let loseWith: (error: Error) => void = () => {};
+  const lost = new Promise<never>((_, reject) => {
+    loseWith = reject;
+  });
+  lost.catch(() => {});
+  return { client, firstSeq, connected: false, closing: false, failed: false, lost, loseWith };
+}
+
+/** An SDK client that negotiates the protocol era and reports list changes, resource updates and log messages. */
+export function newClient(settings: ClientSettings, hooks: ClientHooks): Client {
+  // Lists are refreshed by the host at once (not debounced), so a call right after a change sees the new definition.
+  const onChange = (lists: ListName[]) => ({
+    autoRefresh: false,
+    debounceMs: 0,
+    onChanged: () => hooks.listChanged(lists),
+  });
+  const client = new Client(settings.clientInfo ?? { name: 'switchboard', version: '0.1.0' }, {
+    capabilities: settings.capabilities ?? {},
+    versionNegotiation: { mode: 'auto', probe: { timeoutMs: 5000 } },
+    listChanged: {
+      tools: onChange(['tools']),
+      prompts: onChange(['prompts']),
+      resources: onChange(['resources', 'resourceTemplates']),
+    },
+  });
+  client.setNotificationHandler('notifications/resources/updated', (notification) =>
+    hooks.resourceUpdated(notification.params.uri),
+  );
+  client.setNotificationHandler('notifications/message', (notification) => {
+    const { level, logger, data } = notification.params;
+    hooks.log(level, logger, typeof data === 'string' ? data : JSON.stringify(data));
+  });
+  return client;
+}
