@@ -1,15 +1,18 @@
 // Electron entry: one instance, one locked-down window, the host behind IPC, every server stopped on quit.
 import { join, resolve } from 'node:path';
 import { app, BrowserWindow, dialog, session } from 'electron';
+import { registerPrivilegedSchemes, serveRenderer } from './electron/appProtocol';
+import { forkUtilityProcess } from './electron/builtinProcess';
 import { pickFolder, saveFile } from './electron/dialogs';
 import { openExternalConfirmed } from './electron/external';
 import { installMenu } from './electron/menu';
-import { rendererUrl } from './electron/rendererUrl';
-import { createSafeSecretStore } from './electron/secrets';
+import { rendererRoot, rendererUrl } from './electron/rendererUrl';
+import { createSafeSecretStore, secretStorageChoice, tellWhereKeysAre } from './electron/secrets';
 import { hardenContents, hardenSession } from './electron/security';
 import { Host } from './host';
 import { createDispatcher } from './rpc/dispatch';
 import { registerIpc } from './rpc/ipc';
+import { secureWebPreferences } from './security/windowPreferences';
 
 const SHUTDOWN_LIMIT_MS = 15_000;
 
@@ -20,6 +23,7 @@ let exitCode = 0;
 
 const dataDir = argValue('--data');
 if (dataDir) app.setPath('userData', resolve(dataDir));
+registerPrivilegedSchemes();
 
 if (!app.requestSingleInstanceLock()) {
   app.exit(0);
@@ -47,20 +51,26 @@ if (!app.requestSingleInstanceLock()) {
 }
 
 async function start(): Promise<void> {
-  hardenSession(session.defaultSession);
+  serveRenderer(rendererRoot());
+  hardenSession(session.defaultSession, rendererUrl());
   installMenu(!app.isPackaged);
-  const configPath = argValue('--config');
+  const configArg = argValue('--config');
   const userData = app.getPath('userData');
+  const configPath = configArg ? resolve(configArg) : join(userData, 'config.json');
+  const keys = secretStorageChoice();
   host = Host.create({
     dataDir: userData,
-    secrets: createSafeSecretStore(join(userData, 'secrets.json')),
-    configPath: configPath ? resolve(configPath) : undefined,
+    secrets: createSafeSecretStore(join(userData, 'secrets.json'), keys),
+    configPath,
     openExternal: (url: string) => openExternalConfirmed(url, window),
     pickFolder: () => pickFolder(window),
     saveFile: (name, data) => saveFile(window, name, data),
-    builtinScripts: { workspace: join(import.meta.dirname, 'workspace.js') },
+    builtinScripts: { workspace: join(import.meta.dirname, 'workspace.js'), fork: forkUtilityProcess },
   });
   openWindow(await host);
+  tellWhereKeysAre(keys, { dataDir: userData, configPath, window }).catch((error: unknown) =>
+    console.error('Telling where keys are kept failed:', error),
+  );
 }
 
 function showWindow(): void {
@@ -84,13 +94,7 @@ function openWindow(current: Host | null): void {
     minHeight: 480,
     show: false,
     backgroundColor: '#0f172a',
-    webPreferences: {
-      preload: join(import.meta.dirname, '../preload/index.cjs'),
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      webSecurity: true,
-    },
+    webPreferences: secureWebPreferences(join(import.meta.dirname, '../preload/index.cjs')),
   });
   window = created;
   const dispose = registerIpc(createDispatcher(current), created, { events: current, appUrl });

@@ -1,5 +1,6 @@
-// Entry of the built-in workspace server: serves it over stdio on plain Node 20, or Electron run as Node.
+// Entry of the built-in workspace server: over the parent's message channel when the app forked it, else stdio.
 import { StdioServerTransport } from '@modelcontextprotocol/server/stdio';
+import { ParentChannelTransport, parentChannel } from './parentChannel';
 import { createWorkspaceServer } from './server';
 
 const workspace = createWorkspaceServer({ onClosed: () => stop(0) });
@@ -17,7 +18,9 @@ function stop(code: number): void {
 process.on('SIGTERM', () => stop(0));
 process.on('SIGINT', () => stop(0));
 
-workspace.mcp.connect(new StdioServerTransport()).catch((error: unknown) => {
+const channel = parentChannel();
+const transport = channel ? new ParentChannelTransport(channel) : new StdioServerTransport();
+workspace.mcp.connect(transport).catch((error: unknown) => {
   process.stderr.write(`workspace: could not start: ${(error as Error).message}\n`);
   stop(1);
 });

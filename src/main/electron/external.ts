@@ -1,15 +1,12 @@
 // Opens https links in the person's browser, only after they confirm the exact address.
 import { type BrowserWindow, dialog, type MessageBoxOptions, shell } from 'electron';
+import { checkExternalLink } from '../security/externalLinks';
 
-/** Ask the person, then open `url` externally; anything but `https:` is refused. Resolves to whether it opened. */
+/** Ask the person, then open `url` externally; what `checkExternalLink` refuses is never shown or opened. */
 export async function openExternalConfirmed(url: string, parent: BrowserWindow | null): Promise<boolean> {
-  let target: URL;
-  try {
-    target = new URL(url);
-  } catch {
-    return false;
-  }
-  if (target.protocol !== 'https:') return false;
+  const link = checkExternalLink(url);
+  if (!link.ok) return false;
+  const target = new URL(link.url);
   const options: MessageBoxOptions = {
     type: 'question',
     title: 'Open link',

@@ -1,33 +1,15 @@
-// Where the renderer is loaded from, and whether a URL is that place.
+// Where the window's page comes from: the app scheme, or the dev server when developing unpackaged.
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { app } from 'electron';
+import { devRendererUrl } from '../security/origins';
+import { APP_ENTRY_URL } from '../security/schemes';
 
-/** The built renderer's file:// index, or the dev server's URL when developing unpackaged. */
+/** The page the window loads: the dev server's loopback URL when developing unpackaged, else the app scheme. */
 export function rendererUrl(): string {
-  const devServer = process.env.ELECTRON_RENDERER_URL;
-  if (devServer && !app.isPackaged && isLoopbackHttp(devServer)) return devServer;
-  return pathToFileURL(join(import.meta.dirname, '../renderer/index.html')).href;
+  return devRendererUrl(process.env.ELECTRON_RENDERER_URL, app.isPackaged) ?? APP_ENTRY_URL;
 }
 
-/** True when `candidate` is the app's own page: the same file, or the same dev server origin. */
-export function isAppUrl(candidate: string, appUrl: string): boolean {
-  const target = parse(candidate);
-  const own = parse(appUrl);
-  if (!target || !own || target.protocol !== own.protocol) return false;
-  if (own.protocol === 'file:') return target.host === own.host && target.pathname === own.pathname;
-  return target.origin === own.origin;
-}
-
-function isLoopbackHttp(url: string): boolean {
-  const parsed = parse(url);
-  return parsed?.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(parsed.hostname);
-}
-
-function parse(url: string): URL | null {
-  try {
-    return new URL(url);
-  } catch {
-    return null;
-  }
+/** The built renderer folder the app scheme serves. */
+export function rendererRoot(): string {
+  return join(import.meta.dirname, '../renderer');
 }

@@ -1,9 +1,16 @@
-// Locks the session and every web contents down: CSP, no permissions, no popups, no navigation, no webviews.
+// Locks the session and every web contents down: CSP, permissions, no popups, no navigation, no webviews.
 import type { Session, WebContents } from 'electron';
 import { CONTENT_SECURITY_POLICY } from '../../shared/csp';
+import { checkExternalLink } from '../security/externalLinks';
+import { originOf } from '../security/origins';
+import { permissionAllowed } from '../security/permissions';
 
-/** Serve the app's CSP on every response and refuse every permission request or check. */
-export function hardenSession(session: Session): void {
+/**
+ * Serve the app's CSP on every http response (the dev server; the app scheme sets its own) and
+ * grant only the permissions `permissionAllowed` allows, to the page on `appUrl`'s origin.
+ */
+export function hardenSession(session: Session, appUrl: string): void {
+  const appOrigin = originOf(appUrl) ?? '';
   session.webRequest.onHeadersReceived((details, callback) => {
     const headers = Object.fromEntries(
       Object.entries(details.responseHeaders ?? {}).filter(
@@ -12,19 +19,45 @@ export function hardenSession(session: Session): void {
     );
     callback({ responseHeaders: { ...headers, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] } });
   });
-  session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
-  session.setPermissionCheckHandler(() => false);
+  session.setPermissionRequestHandler((_contents, permission, callback, details) => {
+    callback(
+      permissionAllowed(
+        { permission, requestingUrl: details.requestingUrl, isMainFrame: details.isMainFrame },
+        appOrigin,
+      ),
+    );
+  });
+  session.setPermissionCheckHandler((_contents, permission, requestingOrigin, details) =>
+    permissionAllowed(
+      {
+        permission,
+        requestingUrl: details.requestingUrl ?? requestingOrigin,
+        isMainFrame: details.isMainFrame,
+      },
+      appOrigin,
+    ),
+  );
 }
 
-/** Deny new windows and navigation; https targets are handed to `openExternal` (which asks first). */
+/**
+ * For every web contents: no new windows, no navigation or redirect away from the page, no webviews.
+ * A link the page tried to follow is offered to `openExternal` (which asks the person first) when it
+ * passes `checkExternalLink`; otherwise it is dropped.
+ */
 export function hardenContents(contents: WebContents, openExternal: (url: string) => void): void {
+  const offer = (url: string) => {
+    const link = checkExternalLink(url);
+    if (link.ok) openExternal(link.url);
+  };
   contents.setWindowOpenHandler(({ url }) => {
-    if (url.startsWith('https:')) openExternal(url);
+    offer(url);
     return { action: 'deny' };
   });
-  contents.on('will-navigate', (event) => {
+  const stay = (event: { preventDefault(): void; url: string }) => {
     event.preventDefault();
-    if (event.url.startsWith('https:')) openExternal(event.url);
-  });
+    offer(event.url);
+  };
+  contents.on('will-navigate', stay);
+  contents.on('will-redirect', stay);
   contents.on('will-attach-webview', (event) => event.preventDefault());
 }

@@ -2,7 +2,7 @@
 import { type BrowserWindow, type IpcMainInvokeEvent, ipcMain } from 'electron';
 import { type EventFrame, IPC_EVENT, IPC_INVOKE } from '../../shared/channels';
 import { EVENT_NAMES, type HostApi, type Reply } from '../../shared/contract';
-import { isAppUrl } from '../electron/rendererUrl';
+import { isAppUrl } from '../security/origins';
 import type { Dispatch } from './dispatch';
 
 /** Where host events come from (the Host). */

@@ -2,7 +2,8 @@
 import type { Transport } from '@modelcontextprotocol/client';
 import type { LogLevel, ServerEntry } from '../../shared/types';
 import { isRemoteEntry } from '../../shared/types';
-import type { BuiltinScripts } from './builtin';
+import { type BuiltinScripts, WORKSPACE_COMMAND } from './builtin';
+import { portLauncher } from './portTransport';
 import { type ProcessExit, stdioLauncher } from './stdio';
 
 export type LaunchHooks = {
@@ -33,6 +34,10 @@ export type LauncherOptions = { builtinScripts?: BuiltinScripts };
 export function launcherFor(entry: ServerEntry, options: LauncherOptions): Launcher {
   if (isRemoteEntry(entry)) {
     throw new UnsupportedEntry(`Remote servers (${entry.type}) are not supported yet.`);
+  }
+  const fork = options.builtinScripts?.fork;
+  if (entry.command === WORKSPACE_COMMAND && options.builtinScripts && fork) {
+    return portLauncher(entry, options.builtinScripts.workspace, fork);
   }
   return stdioLauncher(entry, options.builtinScripts);
 }

@@ -185,7 +185,7 @@ export function stdioLauncher(entry: StdioServerEntry, scripts: BuiltinScripts |
   const label = commandLine(entry);
   return {
     label,
-    key: JSON.stringify([entry.command, entry.args ?? [], entry.cwd ?? '']),
+    key: launcherKey(entry),
     slowStartAdvice: `Check that \`${label}\` starts an MCP server that speaks JSON-RPC on stdio, and look at its log.`,
     open: (hooks) =>
       createStdioTransport(resolveBuiltin(entry, scripts), {
@@ -205,6 +205,11 @@ export function stdioLauncher(entry: StdioServerEntry, scripts: BuiltinScripts |
   };
 }
 
+/** The key under which what was learnt about a local server (its protocol era) is remembered. */
+export function launcherKey(entry: StdioServerEntry): string {
+  return JSON.stringify([entry.command, entry.args ?? [], entry.cwd ?? '']);
+}
+
 /** The command line as a person would type it, for messages. */
 export function commandLine(entry: StdioServerEntry): string {
   return [entry.command, ...(entry.args ?? [])]
@@ -212,7 +217,11 @@ export function commandLine(entry: StdioServerEntry): string {
     .join(' ');
 }
 
-function readLines(stream: NodeJS.ReadableStream | null, onLine: (line: string) => void): Promise<void> {
+/** Calls `onLine` for each line of `stream`; resolves once it ends (or fails). */
+export function readLines(
+  stream: NodeJS.ReadableStream | null,
+  onLine: (line: string) => void,
+): Promise<void> {
   return new Promise((resolve) => {
     if (!stream) return resolve();
     let partial = '';
