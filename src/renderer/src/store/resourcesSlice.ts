@@ -32,13 +32,16 @@ export function updateKey(server: string, uri: string): string {
   return `${server}\u0000${uri}`;
 }
 
-/** True when two items stand for the same thing: one prompt slot, or the same resource. */
+/** True when two items stand for the same thing: one prompt slot, the same resource, or the same view's context. */
 function sameSlot(a: ContextItem, b: ContextItem): boolean {
   if (a.kind === 'prompt' || b.kind === 'prompt') return a.kind === b.kind;
+  if (a.kind === 'app' || b.kind === 'app') {
+    return a.kind === 'app' && b.kind === 'app' && a.server === b.server && a.callId === b.callId;
+  }
   return a.server === b.server && a.uri === b.uri;
 }
 
-/** Adds `item`: a prompt replaces the previous prompt, a resource replaces the same resource. */
+/** Adds `item`: a prompt replaces the previous prompt, a resource the same resource, a view's context its last one. */
 export function addContext(list: readonly ContextItem[], item: ContextItem): ContextItem[] {
   const at = list.findIndex((existing) => sameSlot(existing, item));
   if (at < 0) return item.kind === 'prompt' ? [item, ...list] : [...list, item];
@@ -61,7 +64,7 @@ function withList(
 
 export type ResourcesActions = {
   contextAdded(conversationId: string, item: ContextItem): void;
-  /** Removes the prompt, or the resource with this uri of this server. */
+  /** Removes the prompt, the resource with this uri of this server, or this view's context. */
   contextRemoved(conversationId: string, item: ContextItem): void;
   /** Replaces the whole list (after a send, or to put it back when a send failed). */
   contextSet(conversationId: string, items: ContextItem[]): void;
