@@ -1,6 +1,7 @@
 // Electron entry: one instance, one locked-down window, the host behind IPC, every server stopped on quit.
 import { join, resolve } from 'node:path';
-import { app, BrowserWindow, dialog, session } from 'electron';
+import { app, BrowserWindow, dialog, protocol, session } from 'electron';
+import { APP_VIEW_SCHEME_PRIVILEGES, guardViewFrames, pageOrigin, serveAppViews } from './electron/appViews';
 import { pickFolder, saveFile } from './electron/dialogs';
 import { openExternalConfirmed } from './electron/external';
 import { installMenu } from './electron/menu';
@@ -18,13 +19,19 @@ let window: BrowserWindow | null = null;
 let quitting = false;
 let exitCode = 0;
 
+// Electron takes one list of privileged schemes, before ready: the app's own scheme belongs in this same call.
+protocol.registerSchemesAsPrivileged([APP_VIEW_SCHEME_PRIVILEGES]);
+
 const dataDir = argValue('--data');
 if (dataDir) app.setPath('userData', resolve(dataDir));
 
 if (!app.requestSingleInstanceLock()) {
   app.exit(0);
 } else {
-  app.on('web-contents-created', (_event, contents) => hardenContents(contents, openLink));
+  app.on('web-contents-created', (_event, contents) => {
+    hardenContents(contents, openLink);
+    guardViewFrames(contents, pageOrigin(rendererUrl()));
+  });
   app.on('second-instance', () => showWindow());
   app.on('activate', () => showWindow());
   app.on('window-all-closed', () => {
@@ -60,7 +67,11 @@ async function start(): Promise<void> {
     saveFile: (name, data) => saveFile(window, name, data),
     builtinScripts: { workspace: join(import.meta.dirname, 'workspace.js') },
   });
-  openWindow(await host);
+  const started = await host;
+  // App views need the page to have a real origin to talk to; a file:// page has none, so they stay off there.
+  const appOrigin = pageOrigin(rendererUrl());
+  if (appOrigin) started.attachAppViews(serveAppViews(session.defaultSession, appOrigin));
+  openWindow(started);
 }
 
 function showWindow(): void {
