@@ -121,5 +121,7 @@ export type AuditEntry = {
   args: Json;
   /** `unanswered` when the call ended before the person decided. */
   decision: ToolDecision | 'unanswered';
+  /** Set when an app view asked for the call: the tool whose view it is. */
+  viaView?: string;
   outcome: 'done' | 'failed' | 'denied' | 'cancelled';
 };

@@ -137,6 +137,13 @@ describe('app views on the host', () => {
     expect(asked).toHaveLength(1);
     expect(asked[0]).toMatchObject({ server: 'apps', viaView: 'show_counter', args: { by: 2 } });
     expect(asked[0]?.tool.name).toBe('increment');
+    const [recorded] = await run(host, 'audit.list', {});
+    expect(recorded).toMatchObject({
+      server: 'apps',
+      tool: 'increment',
+      viaView: 'show_counter',
+      decision: 'once',
+    });
   });
 
   it('a declined call comes back to the view as an error result', async () => {

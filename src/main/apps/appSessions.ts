@@ -39,8 +39,8 @@ type Session = {
   logLines: number;
 };
 
-/** Views open at once, in all; more means a view is not being closed. */
-const MAX_SESSIONS = 64;
+/** Views kept open at once; beyond this the oldest is closed (a reloaded page cannot close its own). */
+const MAX_SESSIONS = 128;
 /** Tool calls one view may have waiting or running at once. */
 const MAX_CALLS = 3;
 const MAX_LOG_LINES = 200;
@@ -66,12 +66,6 @@ export class AppSessions {
         'App views cannot be shown here, because their sandbox is not running.',
       );
     }
-    if (this.sessions.size >= MAX_SESSIONS) {
-      throw new HostFault(
-        'unsupported',
-        `${MAX_SESSIONS} views are open already. Close a conversation first.`,
-      );
-    }
     const resource = await readAppResource(connection, uri);
     const meta = readViewMeta(resource.meta, resource.listingMeta);
     const policy = buildViewPolicy(meta.csp, {
@@ -80,6 +74,7 @@ export class AppSessions {
     });
     const allowed = this.deps.permissions.allowed(input.server, serverIdentity(connection.entry), uri);
     const granted = grantedPermissions(meta.permissions, allowed);
+    this.evictOldest();
     const id = randomBytes(18).toString('base64url');
     hosting.register(id, policy.header);
     this.sessions.set(id, {
@@ -233,6 +228,14 @@ export class AppSessions {
   closeAll(): void {
     for (const session of this.sessions.values()) this.end(session);
     this.sessions.clear();
+  }
+
+  private evictOldest(): void {
+    while (this.sessions.size >= MAX_SESSIONS) {
+      const oldest = this.sessions.values().next().value;
+      if (!oldest) return;
+      this.close({ appId: oldest.id, reason: 'too many views were open', confirmed: false });
+    }
   }
 
   private end(session: Session): void {

@@ -82,7 +82,7 @@ export async function runToolCall(
     set(cancelled ? { status: 'cancelled' } : { status: 'failed', error: messageOf(error) });
     return view;
   } finally {
-    await record(deps.audit, context.conversationId, view, decision);
+    await record(deps.audit, context, view, decision);
   }
 }
 
@@ -125,7 +125,7 @@ function argsObject(args: Json): Record<string, unknown> {
 
 async function record(
   audit: AuditLog,
-  conversationId: string,
+  context: ToolCallContext,
   view: ToolCallView,
   decision: ToolDecision | undefined,
 ): Promise<void> {
@@ -140,7 +140,8 @@ async function record(
   await audit
     .append({
       time: Date.now(),
-      conversationId,
+      conversationId: context.conversationId,
+      ...(context.viaView ? { viaView: context.viaView } : {}),
       server: view.server,
       tool: view.tool,
       args: view.args,
