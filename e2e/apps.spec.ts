@@ -237,3 +237,63 @@ test("a view's message, context and links wait for the person", async ({ page, s
   await expect(link).toBeHidden();
   expect(page.context().pages()).toHaveLength(1);
 });
+
+test('the Tools tab shows which tools have views and runs one in its view; the Overview lists apps and turns them off', async ({
+  page,
+  startHost,
+}) => {
+  const host = await startHost({ mcpServers: { apps: fixture('apps.mjs') } });
+  await page.goto(host.url);
+  await page.getByRole('tab', { name: 'Servers' }).click();
+  const entry = page.getByRole('navigation', { name: 'Servers' }).getByRole('button', { name: /apps/ });
+  await expect(entry).toContainText('running');
+  await entry.click();
+  await expect(page.getByRole('list', { name: 'App views of apps' })).toContainText(
+    'ui://apps/counter.html — the view of show_counter',
+  );
+  await expect(
+    page.getByText('Tools only its views may call (the model never sees them): increment.'),
+  ).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Tools' }).click();
+  const tools = page.getByRole('list', { name: 'Tools of apps' });
+  await expect(tools.getByRole('listitem').filter({ hasText: 'Shows a counter' })).toContainText(
+    'has a view (ui://apps/counter.html)',
+  );
+  await expect(tools.getByRole('listitem').filter({ hasText: 'Adds to the counter' })).toContainText(
+    'only its app views may call it',
+  );
+  await page.getByRole('button', { name: 'Run show_counter' }).click();
+  const run = page.getByRole('dialog', { name: 'Show counter' });
+  await run.getByLabel(/^start/).fill('3');
+  await run.getByRole('button', { name: 'Run', exact: true }).click();
+  const view = run
+    .getByTitle('View of show_counter (apps)')
+    .contentFrame()
+    .getByTitle('App view')
+    .contentFrame();
+  await expect(view.getByText('Result: Counter starts at 3')).toBeVisible();
+  await view.getByRole('button', { name: 'Add one' }).click();
+  await consent(page).getByRole('button', { name: 'Allow once' }).click();
+  await expect(view.getByText('Server count: count is 4')).toBeVisible();
+  // Outside a conversation there is no message box to suggest a message to.
+  await view.getByRole('button', { name: 'Suggest a message' }).click();
+  await expect(view.getByText('Asked: message → refused')).toBeVisible();
+  await run.getByRole('button', { name: 'Close' }).last().click();
+
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  await page.getByRole('checkbox', { name: "Show this server's app views" }).uncheck();
+  await expect.poll(async () => (await invoke(host, 'config.get', {})).text).toContain('"apps": false');
+  await expect(entry).toContainText('running');
+  await page.getByRole('tab', { name: 'Tools' }).click();
+  await page.getByRole('button', { name: 'Run ui_support' }).click();
+  const support = page.getByRole('dialog', { name: 'ui_support' });
+  await support.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(support.getByRole('region', { name: 'Result' })).toContainText('apps: no');
+  await support.getByRole('button', { name: 'Close' }).last().click();
+  await page.getByRole('button', { name: 'Run show_counter' }).click();
+  await run.getByLabel(/^start/).fill('2');
+  await run.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(run.getByRole('region', { name: 'Result' })).toContainText('Counter starts at 2');
+  await expect(run.getByTitle('View of show_counter (apps)')).toHaveCount(0);
+});

@@ -21,6 +21,12 @@ export function AppsSection({ view }: { view: ServerView }): ReactNode {
   const { run, pending, error } = useCommand();
   const [grants, setGrants] = useState<AppPermissionGrant[]>([]);
   const enabled = appsEnabled(view.entry);
+  // The box follows a click at once; the entry catches up when the saved config comes back.
+  const [wanted, setWanted] = useState<boolean | null>(null);
+  const checked = wanted ?? enabled;
+  useEffect(() => {
+    if (wanted === enabled) setWanted(null);
+  }, [wanted, enabled]);
   const views = viewsOf(view);
   const appOnly = view.tools.filter(isAppOnly).map((tool) => tool.name);
   const running = view.state.kind === 'running';
@@ -42,17 +48,22 @@ export function AppsSection({ view }: { view: ServerView }): ReactNode {
       <label>
         <input
           type="checkbox"
-          checked={enabled}
+          checked={checked}
           disabled={pending}
           onChange={(event) => {
             const next = event.target.checked;
-            void run((client) => client.invoke('config.setApps', { name: view.name, enabled: next }));
+            setWanted(next);
+            void run((client) => client.invoke('config.setApps', { name: view.name, enabled: next })).then(
+              (outcome) => {
+                if (!outcome.ok) setWanted(null);
+              },
+            );
           }}
         />{' '}
         Show this server's app views
       </label>
       <p className="muted">
-        {enabled
+        {checked
           ? 'Tools with a view show it in their card, in a sandbox of its own; every tool call it makes asks you first.'
           : 'Off: its tools show their text results only, and the server is told that views are not shown here.'}{' '}
         Changing this restarts the server.
