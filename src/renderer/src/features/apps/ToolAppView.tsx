@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { showsView } from '../../../../shared/apps';
 import type { Json, ToolCallResult, ToolView } from '../../../../shared/types';
 import { useServer } from '../../store';
-import { AppView } from './AppView';
+import { LazyAppView } from './LazyAppView';
 
 export type ToolAppViewProps = {
   server: string;
@@ -19,7 +19,7 @@ export function ToolAppView({ server, tool, args, result, fallback }: ToolAppVie
   const view = useServer(server);
   if (!showsView(view, tool)) return fallback;
   return (
-    <AppView
+    <LazyAppView
       server={server}
       tool={tool}
       args={args}

@@ -4,7 +4,7 @@ import { showsView } from '../../../../shared/apps';
 import type { ToolCallView } from '../../../../shared/chat';
 import { ContentView } from '../../components/ContentView';
 import { useServer } from '../../store';
-import { AppView } from '../apps/AppView';
+import { LazyAppView } from '../apps/LazyAppView';
 import type { ViewCall } from '../apps/useAppView';
 import { ChevronIcon, ToolIcon } from './icons';
 import './toolCard.css';
@@ -67,7 +67,7 @@ export const ToolCallCard = memo(function ToolCallCard({
       </details>
       {call.progress && active ? <Progress progress={call.progress} /> : null}
       {tool && forView && showsView(server, tool) ? (
-        <AppView
+        <LazyAppView
           server={call.server}
           tool={tool}
           args={call.args}
