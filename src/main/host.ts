@@ -2,6 +2,10 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { CommandHandlers, EventName, Events } from '../shared/contract';
+import { appCommands } from './apps/appCommands';
+import { AppPermissionStore } from './apps/appPermissions';
+import { AppSessions } from './apps/appSessions';
+import type { AppViewHosting } from './apps/viewHosting';
 import { chatCommands } from './chat/chatCommands';
 import { ChatService } from './chat/chatService';
 import { configCommands } from './config/configCommands';
@@ -17,6 +21,7 @@ import { resourceCommands } from './resources/resourceCommands';
 import { rootsCommands } from './roots/rootsCommands';
 import { ROOTS_CAPABILITY, RootsService } from './roots/service';
 import { RootsStore } from './roots/store';
+import { APPS_CAPABILITY } from './servers/appMeta';
 import { type BuiltinScripts, firstRunConfig } from './servers/builtin';
 import { REQUEST_CAPABILITIES } from './servers/capabilities';
 import { ServerManager } from './servers/manager';
@@ -64,6 +69,9 @@ export class Host {
   private readonly roots: RootsService;
   private readonly sampling: SamplingService;
   private readonly elicitation: ElicitationService;
+  private readonly appPermissions: AppPermissionStore;
+  private readonly apps: AppSessions;
+  private appViews: AppViewHosting | undefined;
   private starting: Promise<void> = Promise.resolve();
 
   private constructor(private readonly options: HostOptions) {
@@ -84,7 +92,7 @@ export class Host {
         backoffMs: options.restartBackoffMs,
         builtinScripts: options.builtinScripts,
         eraCache: new FileEraCache(join(options.dataDir, 'protocol-eras.json')),
-        capabilities: { ...ROOTS_CAPABILITY, ...REQUEST_CAPABILITIES },
+        capabilities: { ...ROOTS_CAPABILITY, ...REQUEST_CAPABILITIES, ...APPS_CAPABILITY },
         onClientCreated: (client, server) => {
           this.roots.registerRootsHandler(client, server);
           registerRequestHandlers(client, server, { sampling: this.sampling, elicitation: this.elicitation });
@@ -132,6 +140,18 @@ export class Host {
       models: this.models,
       emit: (event, payload) => this.emit(event, payload),
     });
+    this.appPermissions = new AppPermissionStore(data('app-permissions.json'), onProblem);
+    this.apps = new AppSessions({
+      calls: {
+        servers: this.servers,
+        elicitation: this.elicitation,
+        broker: this.broker,
+        permissions: this.permissions,
+        audit: this.audit,
+      },
+      permissions: this.appPermissions,
+      hosting: () => this.appViews,
+    });
     this.broker.onDidRequest((request) => this.emit('consent.requested', request));
     this.broker.onDidSettle((settled) => this.emit('consent.settled', settled));
     this.permissions.onDidChange((grants) => this.emit('permissions.changed', grants));
@@ -146,6 +166,7 @@ export class Host {
       host.permissions.load(),
       host.conversations.load(),
       host.roots.load(),
+      host.appPermissions.load(),
     ]);
     host.starting = host.servers.apply(host.config.current.mcpServers);
     return host;
@@ -163,8 +184,14 @@ export class Host {
     return () => set.delete(listener as (payload: never) => void);
   }
 
+  /** Where app views are served (browser mode's sandbox server, Electron's view scheme); without it no view opens. */
+  attachAppViews(hosting: AppViewHosting): void {
+    this.appViews = hosting;
+  }
+
   /** Settles every request waiting for the person, e.g. when the window closes. */
   cancelPendingRequests(): void {
+    this.apps.closeAll();
     this.chat.stopAll();
     this.broker.cancelWhere(() => true, 'cancelled');
     this.roots.cancelAll();
@@ -195,7 +222,8 @@ export class Host {
       'app.openExternal': async ({ url }) =>
         this.options.openExternal ? this.options.openExternal(url) : false,
       ...modelCommands(this.models, () => this.modelsChanged()),
-      ...chatCommands(this.chat),
+      ...chatCommands(this.chat, (id) => this.apps.endConversation(id)),
+      ...appCommands(this.apps, this.appPermissions),
       ...consentCommands({ broker: this.broker, permissions: this.permissions, audit: this.audit }),
       ...resourceCommands({ servers: this.servers, saveFile: this.options.saveFile }),
       ...rootsCommands(this.roots, this.options.pickFolder),

@@ -2,6 +2,7 @@
 import { join, resolve } from 'node:path';
 import { app, BrowserWindow, dialog, session } from 'electron';
 import { registerPrivilegedSchemes, serveRenderer } from './electron/appProtocol';
+import { guardViewFrames, pageOrigin, serveAppViews } from './electron/appViews';
 import { forkUtilityProcess } from './electron/builtinProcess';
 import { pickFolder, saveFile } from './electron/dialogs';
 import { openExternalConfirmed } from './electron/external';
@@ -28,7 +29,10 @@ registerPrivilegedSchemes();
 if (!app.requestSingleInstanceLock()) {
   app.exit(0);
 } else {
-  app.on('web-contents-created', (_event, contents) => hardenContents(contents, openLink));
+  app.on('web-contents-created', (_event, contents) => {
+    hardenContents(contents, openLink);
+    guardViewFrames(contents, pageOrigin(rendererUrl()));
+  });
   app.on('second-instance', () => showWindow());
   app.on('activate', () => showWindow());
   app.on('window-all-closed', () => {
@@ -67,7 +71,10 @@ async function start(): Promise<void> {
     saveFile: (name, data) => saveFile(window, name, data),
     builtinScripts: { workspace: join(import.meta.dirname, 'workspace.js'), fork: forkUtilityProcess },
   });
-  openWindow(await host);
+  const started = await host;
+  const appOrigin = pageOrigin(rendererUrl());
+  if (appOrigin) started.attachAppViews(serveAppViews(session.defaultSession, appOrigin));
+  openWindow(started);
   tellWhereKeysAre(keys, { dataDir: userData, configPath, window }).catch((error: unknown) =>
     console.error('Telling where keys are kept failed:', error),
   );

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { CONTENT_SECURITY_POLICY } from '../shared/csp';
+import { contentSecurityPolicy } from '../shared/csp';
+import { startSandboxServer } from './apps/sandboxServer';
 import { defaultDataDir, Host } from './host';
 import { createDispatcher } from './rpc/dispatch';
 import { sendStatic } from './rpc/staticFiles';
@@ -12,7 +13,6 @@ import { newToken, tokenMatches } from './rpc/token';
 import { attachWebSocket } from './rpc/ws';
 
 const SECURITY_HEADERS = {
-  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
   'Cross-Origin-Opener-Policy': 'same-origin',
@@ -40,8 +40,11 @@ async function main(): Promise<void> {
   });
   const token = newToken();
   const rendererRoot = fileURLToPath(new URL('../renderer', import.meta.url));
+  // App views get an origin of their own: a second loopback server, the only thing the page may frame.
+  let frameSources: string[] = [];
   const server = createServer((request, response) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
+    response.setHeader('Content-Security-Policy', contentSecurityPolicy(frameSources));
     void handle(request, response);
   });
   const origin = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -76,6 +79,9 @@ async function main(): Promise<void> {
 
   attachWebSocket(server, { authorized, origin, dispatch: createDispatcher(host), host });
   await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
+  const sandbox = await startSandboxServer({ hostOrigin: origin() });
+  frameSources = [sandbox.sandboxOrigin];
+  host.attachAppViews(sandbox);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -84,6 +90,7 @@ async function main(): Promise<void> {
     process.stderr.write(`Switchboard: ${signal} received, stopping every server…\n`);
     server.close();
     server.closeAllConnections();
+    sandbox.close();
     await host.shutdown();
     process.exit(0);
   };

@@ -95,6 +95,8 @@ export type ConsentRequest = {
   callId: string;
   tool: ToolView;
   args: Json;
+  /** Present when an app view asks, not the model: the tool whose view it is. */
+  viaView?: string;
   /** Present when an earlier grant was suspended because the tool's definition changed. */
   changed?: DefinitionChange;
   requestedAt: number;
@@ -119,5 +121,7 @@ export type AuditEntry = {
   args: Json;
   /** `unanswered` when the call ended before the person decided. */
   decision: ToolDecision | 'unanswered';
+  /** Set when an app view asked for the call: the tool whose view it is. */
+  viaView?: string;
   outcome: 'done' | 'failed' | 'denied' | 'cancelled';
 };

@@ -18,6 +18,7 @@ export const stdioServerSchema = z.strictObject({
   env: stringMap.optional(),
   cwd: z.string().min(1).optional(),
   disabled: z.boolean().optional(),
+  apps: z.boolean().optional(),
 });
 
 export const remoteServerSchema = z.strictObject({
@@ -25,6 +26,7 @@ export const remoteServerSchema = z.strictObject({
   url: z.url({ protocol: /^https?$/, error: 'url must be an http:// or https:// address' }),
   headers: stringMap.optional(),
   disabled: z.boolean().optional(),
+  apps: z.boolean().optional(),
 });
 
 export const serverEntrySchema = z.union([stdioServerSchema, remoteServerSchema]);

@@ -1,5 +1,6 @@
 // The one contract between renderer and host: commands (validated inputs), results and events.
 import { z } from 'zod';
+import { APP_PERMISSIONS, type AppOpened, type AppPermissionGrant } from './apps';
 import type {
   AuditEntry,
   ChatMessage,
@@ -79,6 +80,14 @@ export const contextItemSchema = z.discriminatedUnion('kind', [
     name: z.string().optional(),
     contents: z.array(resourceContentsSchema).max(100),
   }),
+  z.strictObject({
+    kind: z.literal('app'),
+    server: serverNameSchema,
+    tool: z.string().min(1),
+    /** The tool call whose view sent it. */
+    callId: z.string().min(1),
+    text: z.string().max(100_000),
+  }),
 ]);
 
 const samplingContentSchema = z.discriminatedUnion('type', [
@@ -119,6 +128,8 @@ export const commandInputs = {
   }),
   'config.removeServer': z.strictObject({ name: serverNameSchema }),
   'config.setDisabled': z.strictObject({ name: serverNameSchema, disabled: z.boolean() }),
+  /** Turns a server's app views on or off (off: its tools show text results only). */
+  'config.setApps': z.strictObject({ name: serverNameSchema, enabled: z.boolean() }),
   /** Open an https link in the person's browser after they confirm. */
   'app.openExternal': z.strictObject({ url: z.url({ protocol: /^https$/ }) }),
 
@@ -233,6 +244,40 @@ export const commandInputs = {
   /** The native folder dialog (Electron); null where there is none or the person cancelled. */
   'folders.pick': z.strictObject({}),
 
+  /** Reads a tool's view and prepares its sandbox page. */
+  'apps.open': z.strictObject({
+    server: serverNameSchema,
+    tool: z.string().min(1),
+    conversationId: z.string().min(1).optional(),
+  }),
+  /** A view's `tools/call`: its own server only, visible to apps only, after consent. */
+  'apps.callTool': z.strictObject({
+    appId: z.string().min(1).max(100),
+    name: z.string().min(1).max(200),
+    args: z.record(z.string(), z.json()),
+  }),
+  /** A view's `resources/read`: its own server only. */
+  'apps.readResource': z.strictObject({ appId: z.string().min(1).max(100), uri: z.string().min(1) }),
+  /** A view's log line, for its server's log. */
+  'apps.log': z.strictObject({
+    appId: z.string().min(1).max(100),
+    level: z.enum(LOG_LEVELS),
+    text: z.string().max(10_000),
+  }),
+  /** The view left the window; `confirmed` when it answered the teardown request. */
+  'apps.close': z.strictObject({
+    appId: z.string().min(1).max(100),
+    reason: z.string().max(200),
+    confirmed: z.boolean(),
+  }),
+  /** What the person lets one view use (camera, microphone …); an empty list takes it all back. */
+  'apps.setPermissions': z.strictObject({
+    server: serverNameSchema,
+    resourceUri: z.string().min(1),
+    permissions: z.array(z.enum(APP_PERMISSIONS)),
+  }),
+  'apps.permissions': serverArg,
+
   'elicitation.pending': z.strictObject({}),
   'elicitation.answer': z.strictObject({
     id: z.string().min(1),
@@ -256,6 +301,7 @@ export type CommandResults = {
   'config.putServer': ConfigView;
   'config.removeServer': ConfigView;
   'config.setDisabled': ConfigView;
+  'config.setApps': ConfigView;
   'app.openExternal': boolean;
   'models.get': ModelsView;
   'models.putProvider': ModelsView;
@@ -288,6 +334,13 @@ export type CommandResults = {
   'sampling.reject': null;
   'sampling.policies': SamplingPolicy[];
   'sampling.setPolicy': SamplingPolicy[];
+  'apps.open': AppOpened;
+  'apps.callTool': ToolCallResult;
+  'apps.readResource': ResourceReadResult;
+  'apps.log': null;
+  'apps.close': null;
+  'apps.setPermissions': AppPermissionGrant[];
+  'apps.permissions': AppPermissionGrant[];
   'elicitation.pending': ElicitationRequest[];
   'elicitation.answer': null;
   'roots.get': RootsView;

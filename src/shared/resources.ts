@@ -17,4 +17,6 @@ export type ResourceReadResult = { contents: ResourceContentsView[] };
 /** Something the person put into a message besides their own text. */
 export type ContextItem =
   | { kind: 'prompt'; server: string; name: string; title?: string; messages: PromptMessageView[] }
-  | { kind: 'resource'; server: string; uri: string; name?: string; contents: ResourceContentsView[] };
+  | { kind: 'resource'; server: string; uri: string; name?: string; contents: ResourceContentsView[] }
+  /** What an app view asked to give the model as context (`ui/update-model-context`), as the person saw it. */
+  | { kind: 'app'; server: string; tool: string; callId: string; text: string };

@@ -11,12 +11,16 @@ export type StdioServerEntry = {
   env?: Record<string, string>;
   cwd?: string;
   disabled?: boolean;
+  /** False turns the server's app views off: its tools show their text results only. */
+  apps?: boolean;
 };
 export type RemoteServerEntry = {
   type: 'http' | 'sse';
   url: string;
   headers?: Record<string, string>;
   disabled?: boolean;
+  /** False turns the server's app views off: its tools show their text results only. */
+  apps?: boolean;
 };
 export type ServerEntry = StdioServerEntry | RemoteServerEntry;
 
@@ -62,6 +66,16 @@ export type ToolAnnotations = {
   openWorldHint?: boolean;
 };
 
+/** Who may call a tool: the model, the app views of its own server, or both (the default). */
+export type ToolAudience = 'model' | 'app';
+
+/** What a tool's `_meta.ui` says (the MCP Apps extension), read by the host. */
+export type ToolUi = {
+  /** The `ui://` resource with the tool's view, when it has one. */
+  resourceUri?: string;
+  visibility: ToolAudience[];
+};
+
 export type ToolView = {
   name: string;
   title?: string;
@@ -70,6 +84,8 @@ export type ToolView = {
   outputSchema?: { [key: string]: Json };
   annotations?: ToolAnnotations;
   icons?: Icon[];
+  /** Present when the tool declares a view or a visibility. */
+  ui?: ToolUi;
 };
 
 export type PromptArgumentView = { name: string; title?: string; description?: string; required?: boolean };

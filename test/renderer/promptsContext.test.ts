@@ -29,7 +29,10 @@ const resource = (uri: string, text = 'x'): ContextItem => ({
 describe('addContext', () => {
   it('keeps one prompt, first, and replaces it with the next one', () => {
     const list = addContext(addContext([resource('file:///a')], prompt('one')), prompt('two'));
-    expect(list.map((item) => (item.kind === 'prompt' ? item.name : item.uri))).toEqual(['two', 'file:///a']);
+    expect(list.map((item) => (item.kind === 'prompt' ? item.name : 'uri' in item ? item.uri : ''))).toEqual([
+      'two',
+      'file:///a',
+    ]);
   });
 
   it('adds resources in order and replaces the same resource of the same server', () => {

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerAppRequest } from '../../src/main/security/appRequests';
-import { CONTENT_SECURITY_POLICY } from '../../src/shared/csp';
+import { APP_VIEW_ORIGIN } from '../../src/main/security/schemes';
+import { contentSecurityPolicy } from '../../src/shared/csp';
 
 let base: string;
 let root: string;
@@ -26,13 +27,17 @@ afterAll(async () => {
 const get = (url: string, initiatorOrigin?: string) =>
   answerAppRequest({ url, method: 'GET', ...(initiatorOrigin ? { initiatorOrigin } : {}) }, root);
 
+/** The app's policy in Electron: it may frame the app view sandbox and nothing else. */
+const APP_CSP = contentSecurityPolicy([APP_VIEW_ORIGIN]);
+
 describe('answerAppRequest', () => {
   it('serves the page for the window load, with the CSP and nosniff', async () => {
     const answer = await get('app://switchboard/index.html');
     expect(answer.status).toBe(200);
     expect(text(answer.body)).toContain('<title>Switchboard</title>');
     expect(answer.headers['Content-Type']).toBe('text/html; charset=utf-8');
-    expect(answer.headers['Content-Security-Policy']).toBe(CONTENT_SECURITY_POLICY);
+    expect(answer.headers['Content-Security-Policy']).toBe(APP_CSP);
+    expect(APP_CSP).toContain(`frame-src ${APP_VIEW_ORIGIN};`);
     expect(answer.headers['X-Content-Type-Options']).toBe('nosniff');
     expect(answer.headers['Cross-Origin-Resource-Policy']).toBe('same-origin');
   });
@@ -81,7 +86,7 @@ describe('answerAppRequest', () => {
       const answer = await get(url);
       expect(answer.status, url).toBe(404);
       expect(text(answer.body), url).not.toContain('outside');
-      expect(answer.headers['Content-Security-Policy'], url).toBe(CONTENT_SECURITY_POLICY);
+      expect(answer.headers['Content-Security-Policy'], url).toBe(APP_CSP);
       expect(answer.headers['X-Content-Type-Options'], url).toBe('nosniff');
     }
   });

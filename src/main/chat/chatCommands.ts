@@ -4,7 +4,11 @@ import type { ChatService } from './chatService';
 
 type ChatCommandName = Extract<keyof CommandHandlers, `chat.${string}`>;
 
-export function chatCommands(chat: ChatService): Pick<CommandHandlers, ChatCommandName> {
+/** `deleted` hears of each deleted conversation, so what its app views wait for is cancelled. */
+export function chatCommands(
+  chat: ChatService,
+  deleted: (id: string) => void = () => {},
+): Pick<CommandHandlers, ChatCommandName> {
   return {
     'chat.list': async () => chat.list(),
     'chat.get': async ({ id }) => chat.get(id),
@@ -12,6 +16,7 @@ export function chatCommands(chat: ChatService): Pick<CommandHandlers, ChatComma
     'chat.rename': ({ id, title }) => chat.rename(id, title),
     'chat.delete': async ({ id }) => {
       await chat.delete(id);
+      deleted(id);
       return null;
     },
     'chat.setModel': ({ id, model }) => chat.setModel(id, model),

@@ -16,9 +16,10 @@ import { runAgentTurn } from '../llm/agentLoop';
 import { explainProviderError } from '../llm/errors';
 import { toModelMessages } from '../llm/history';
 import { languageModel, supportsVision } from '../llm/providers';
-import { namespaceTools, routeToolName, type ToolRef } from '../servers/naming';
+import { routeToolName, type ToolRef } from '../servers/naming';
 import type { ModelSettings } from '../settings/models';
 import type { ConversationStore } from '../storage/conversations';
+import { modelTools } from './modelTools';
 import { runToolCall, type ToolCallDeps } from './toolCalls';
 
 export type ChatDeps = ToolCallDeps & {
@@ -227,29 +228,7 @@ export class ChatService {
 
   /** The running servers' tools this conversation allows, with names for the model. */
   private toolsFor(id: string) {
-    const selection = this.deps.conversations.get(id).tools;
-    const refs: (ToolRef & { description?: string; inputSchema: { [key: string]: Json } })[] = [];
-    for (const server of this.deps.servers.list()) {
-      if (server.state.kind !== 'running' || selection.disabledServers.includes(server.name)) continue;
-      for (const tool of server.tools) {
-        const off = selection.disabledTools.some(
-          (item) => item.server === server.name && item.tool === tool.name,
-        );
-        if (!off)
-          refs.push({
-            server: server.name,
-            tool: tool.name,
-            description: tool.description,
-            inputSchema: tool.inputSchema,
-          });
-      }
-    }
-    const names = namespaceTools(refs);
-    const tools = [...names].map(([name, ref]) => {
-      const found = refs.find((candidate) => candidate.server === ref.server && candidate.tool === ref.tool)!;
-      return { name, description: found.description, inputSchema: found.inputSchema };
-    });
-    return { tools, names };
+    return modelTools(this.deps.servers.list(), this.deps.conversations.get(id).tools);
   }
 
   private async put(id: string, message: ChatMessage): Promise<void> {

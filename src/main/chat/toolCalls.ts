@@ -1,4 +1,5 @@
 // Runs one tool call the model asked for: consent first (or a valid grant), then the call, recorded in the audit log.
+import { visibleToModel } from '../../shared/apps';
 import type { AuditEntry, ToolCallView, ToolDecision } from '../../shared/chat';
 import type { Json, ToolView } from '../../shared/types';
 import type { AuditLog } from '../consent/audit';
@@ -18,8 +19,11 @@ export type ToolCallDeps = {
 };
 
 export type ToolCallContext = {
+  /** The conversation the call belongs to ('' for a view opened from the Tools tab). */
   conversationId: string;
   signal: AbortSignal;
+  /** Set when an app view asks for the call: the tool whose view it is. */
+  viaView?: string;
   /** Called whenever the call's card changes. */
   update: (view: ToolCallView) => void;
 };
@@ -42,6 +46,12 @@ export async function runToolCall(
     await connection.listsSettled();
     const tool = connection.view().tools.find((candidate) => candidate.name === ref.tool);
     if (!tool) throw new HostFault('not_found', `"${ref.server}" has no tool named ${ref.tool} any more.`);
+    if (context.viaView === undefined && !visibleToModel(tool)) {
+      throw new HostFault(
+        'forbidden',
+        `${ref.tool} of "${ref.server}" is only for its app views, not the model.`,
+      );
+    }
     const consent = await decide(deps, ref, tool, connection.entry, call, context);
     decision = consent.decision;
     if (decision === 'denied') {
@@ -72,7 +82,7 @@ export async function runToolCall(
     set(cancelled ? { status: 'cancelled' } : { status: 'failed', error: messageOf(error) });
     return view;
   } finally {
-    await record(deps.audit, context.conversationId, view, decision);
+    await record(deps.audit, context, view, decision);
   }
 }
 
@@ -98,6 +108,7 @@ async function decide(
       callId: call.id,
       tool,
       args: call.args,
+      ...(context.viaView ? { viaView: context.viaView } : {}),
       changed: check.kind === 'changed' ? check.change : undefined,
     },
     context.signal,
@@ -114,7 +125,7 @@ function argsObject(args: Json): Record<string, unknown> {
 
 async function record(
   audit: AuditLog,
-  conversationId: string,
+  context: ToolCallContext,
   view: ToolCallView,
   decision: ToolDecision | undefined,
 ): Promise<void> {
@@ -129,7 +140,8 @@ async function record(
   await audit
     .append({
       time: Date.now(),
-      conversationId,
+      conversationId: context.conversationId,
+      ...(context.viaView ? { viaView: context.viaView } : {}),
       server: view.server,
       tool: view.tool,
       args: view.args,

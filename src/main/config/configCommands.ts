@@ -1,4 +1,4 @@
-// The config.json commands: read it, save it whole, and add, remove, rename or disable one server.
+// The config.json commands: read it, save it whole, and add, remove, rename, disable one server or turn its apps off.
 import type { CommandHandlers } from '../../shared/contract';
 import type { ConfigView } from '../../shared/types';
 import { HostFault } from '../errors';
@@ -39,6 +39,15 @@ export function configCommands(
           if (!entry) throw new HostFault('not_found', `There is no server named "${name}".`);
           if (disabled) entry.disabled = true;
           else delete entry.disabled;
+        }),
+      ),
+    'config.setApps': async ({ name, enabled }) =>
+      configChanged(
+        await config.update((next) => {
+          const entry = Object.hasOwn(next.mcpServers, name) ? next.mcpServers[name] : undefined;
+          if (!entry) throw new HostFault('not_found', `There is no server named "${name}".`);
+          if (enabled) delete entry.apps;
+          else entry.apps = false;
         }),
       ),
   };

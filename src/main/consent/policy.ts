@@ -151,9 +151,10 @@ function same(grant: Grant, server: string, tool: string): boolean {
   return grant.server === server && grant.tool === tool;
 }
 
+/** What a grant covers: the tool as the model and the person see it, with its app view and visibility. */
 function definitionOf(tool: ToolView): Json {
-  const { name, title, description, inputSchema, outputSchema, annotations } = tool;
-  return canonical({ name, title, description, inputSchema, outputSchema, annotations });
+  const { name, title, description, inputSchema, outputSchema, annotations, ui } = tool;
+  return canonical({ name, title, description, inputSchema, outputSchema, annotations, ui });
 }
 
 function prettyDefinition(tool: ToolView): string {

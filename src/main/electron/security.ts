@@ -1,23 +1,29 @@
 // Locks the session and every web contents down: CSP, permissions, no popups, no navigation, no webviews.
 import type { Session, WebContents } from 'electron';
-import { CONTENT_SECURITY_POLICY } from '../../shared/csp';
+import { contentSecurityPolicy } from '../../shared/csp';
 import { checkExternalLink } from '../security/externalLinks';
 import { originOf } from '../security/origins';
 import { permissionAllowed } from '../security/permissions';
+import { APP_VIEW_ORIGIN, APP_VIEW_SCHEME } from '../security/schemes';
 
 /**
- * Serve the app's CSP on every http response (the dev server; the app scheme sets its own) and
+ * Serve the app's CSP (framing only the app view sandbox) on every http response (the dev server;
+ * the app scheme sets its own, and app view pages carry their own, stricter one) and
  * grant only the permissions `permissionAllowed` allows, to the page on `appUrl`'s origin.
  */
 export function hardenSession(session: Session, appUrl: string): void {
   const appOrigin = originOf(appUrl) ?? '';
   session.webRequest.onHeadersReceived((details, callback) => {
+    // App view pages carry their own, stricter policy (see appViews.ts); the app's would break them.
+    if (details.url.startsWith(`${APP_VIEW_SCHEME}:`)) return callback({});
     const headers = Object.fromEntries(
       Object.entries(details.responseHeaders ?? {}).filter(
         ([name]) => name.toLowerCase() !== 'content-security-policy',
       ),
     );
-    callback({ responseHeaders: { ...headers, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] } });
+    callback({
+      responseHeaders: { ...headers, 'Content-Security-Policy': [contentSecurityPolicy([APP_VIEW_ORIGIN])] },
+    });
   });
   session.setPermissionRequestHandler((_contents, permission, callback, details) => {
     callback(

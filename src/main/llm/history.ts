@@ -45,6 +45,11 @@ function userMessages(message: UserMessage, supportsVision: boolean): ModelMessa
           out.push({ role: 'assistant', content: [{ type: 'text', text }] });
         }
       }
+    } else if (item.kind === 'app') {
+      pending.push({
+        type: 'text',
+        text: `Context from the app view of ${item.tool} (server ${item.server}), shown to the person before sending:\n${item.text}`,
+      });
     } else {
       pending.push(...resourceParts(item, supportsVision));
     }

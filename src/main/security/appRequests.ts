@@ -1,9 +1,9 @@
 // Answers requests to the app scheme: the built renderer's files, with the app's CSP, to the app itself only.
 import { promises as fs } from 'node:fs';
-import { CONTENT_SECURITY_POLICY } from '../../shared/csp';
+import { contentSecurityPolicy } from '../../shared/csp';
 import { originOf } from './origins';
 import { contentTypeOf, resolveRendererFile } from './rendererFiles';
-import { APP_ORIGIN } from './schemes';
+import { APP_ORIGIN, APP_VIEW_ORIGIN } from './schemes';
 
 /** What the shell knows of a request: its URL, its method, and who started it (absent when the browser did). */
 export type AppRequest = { url: string; method: string; initiatorOrigin?: string };
@@ -16,7 +16,7 @@ export type AppAnswer = {
 
 /** Sent with every answer of the app scheme, errors too. */
 export const APP_RESPONSE_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'Content-Security-Policy': contentSecurityPolicy([APP_VIEW_ORIGIN]),
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
   'Cross-Origin-Opener-Policy': 'same-origin',

@@ -24,15 +24,21 @@ export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
 /** The address the window loads. */
 export const APP_ENTRY_URL = `${APP_ORIGIN}/index.html`;
 
+/** The scheme MCP App views are served from: an origin of their own, never the app's. */
+export const APP_VIEW_SCHEME = 'switchboard-view';
+/** The app view sandbox's origin; the app's page may frame it and nothing else. */
+export const APP_VIEW_ORIGIN = `${APP_VIEW_SCHEME}://sandbox`;
+
 /**
  * Every privileged scheme, registered with Electron in one call before the app is ready (Electron
- * accepts only one such call). A view that must not share the app's origin (an MCP App view) gets
- * one more entry here and a handler of its own.
+ * accepts only one such call), each with a handler of its own.
  *
  * The app scheme is standard (relative URLs, an origin, storage) and secure (like https, so module
  * scripts and workers load), and may be fetched. It does not bypass the CSP, does not let other
- * origins read it (no `corsEnabled`), and registers no service workers.
+ * origins read it (no `corsEnabled`), and registers no service workers. The app view scheme is
+ * standard and secure, so views get a real, secure origin, and nothing more.
  */
 export const PRIVILEGED_SCHEMES: readonly PrivilegedScheme[] = [
   { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
+  { scheme: APP_VIEW_SCHEME, privileges: { standard: true, secure: true } },
 ];

@@ -50,7 +50,9 @@ export class Catalogue {
 
   private async refresh(client: Client, list: ListName, live: () => boolean): Promise<void> {
     try {
-      const items = await fetchList(client, list, { timeout: this.timeoutMs });
+      const items = await fetchList(client, list, { timeout: this.timeoutMs }, (text) => {
+        if (live()) this.hooks.problem(text);
+      });
       if (!live()) return;
       this.current = { ...this.current, [list]: items };
       this.hooks.changed();

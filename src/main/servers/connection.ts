@@ -12,6 +12,7 @@ import type {
   WireEntry,
 } from '../../shared/types';
 import { HostFault, messageOf } from '../errors';
+import { capabilitiesFor } from './appMeta';
 import type { BuiltinScripts } from './builtin';
 import { Catalogue } from './catalogue';
 import { type Discovery, describeServer } from './discovery';
@@ -108,6 +109,11 @@ export class ServerConnection {
 
   wire(): WireEntry[] {
     return this.log.wire();
+  }
+
+  /** Adds a line of the host's own to this server's log (e.g. what one of its app views did). */
+  note(level: LogLevel, text: string): void {
+    this.log.note(level, text);
   }
 
   onDidChange(listener: (view: ServerView) => void): () => void {
@@ -293,13 +299,17 @@ export class ServerConnection {
 
   private openSession(): Session {
     const live = () => session === this.session;
-    const client = newClient(this.options, {
-      listChanged: (lists) => this.catalogue.refreshSoon(client, lists, live),
-      resourceUpdated: (uri) => {
-        if (live()) emit(this.resourceListeners, uri);
+    const capabilities = capabilitiesFor(this.entry, this.options.capabilities);
+    const client = newClient(
+      { ...this.options, capabilities },
+      {
+        listChanged: (lists) => this.catalogue.refreshSoon(client, lists, live),
+        resourceUpdated: (uri) => {
+          if (live()) emit(this.resourceListeners, uri);
+        },
+        log: (level, logger, text) => this.log.add({ source: 'notification', level, logger, text }),
       },
-      log: (level, logger, text) => this.log.add({ source: 'notification', level, logger, text }),
-    });
+    );
     const session = newSession(client, this.log.lastSeq);
     client.onerror = (error) => {
       if (live() && !session.closing) this.log.note('warning', firstLine(messageOf(error)));

@@ -8,6 +8,7 @@ import type {
   ServerInfo,
   ToolView,
 } from '../../shared/types';
+import { withToolUi } from './appMeta';
 
 export type Lists = {
   tools: ToolView[];
@@ -36,16 +37,22 @@ export function describeServer(client: Client): Discovery {
   };
 }
 
-/** Fetches one list (all pages). A server without the capability has an empty list. */
+/**
+ * Fetches one list (all pages). A server without the capability has an empty list. Tools come with
+ * their app view and visibility read from `_meta.ui`; `problem` hears what could not be read.
+ */
 export async function fetchList(
   client: Client,
   list: ListName,
   options: RequestOptions,
+  problem: (text: string) => void = () => {},
 ): Promise<Lists[ListName]> {
   const capabilities = client.getServerCapabilities() ?? {};
   switch (list) {
     case 'tools':
-      return capabilities.tools ? ((await client.listTools(undefined, options)).tools as ToolView[]) : [];
+      return capabilities.tools
+        ? (await client.listTools(undefined, options)).tools.map((tool) => withToolUi(tool, problem))
+        : [];
     case 'prompts':
       return capabilities.prompts
         ? ((await client.listPrompts(undefined, options)).prompts as PromptView[])

@@ -14,7 +14,7 @@ import type { LinkStatus } from '../api/types';
 import { isTurnRunning, type Section, type SettingsTab } from './chatSlice';
 import type { ConsentNotice } from './consentSlice';
 import type { RefusalToast, RequestNotice, ServerRequest } from './requestsSlice';
-import { type ResourceSelection, type ResourceUpdate, updateKey } from './resourcesSlice';
+import { type ComposerOffer, type ResourceSelection, type ResourceUpdate, updateKey } from './resourcesSlice';
 import type { RootsNotice } from './rootsSlice';
 import { type Actions, useAppStore } from './store';
 import type { DialogState, TabId } from './uiSlice';
@@ -92,6 +92,8 @@ const NO_CONTEXT: ContextItem[] = [];
 
 export const useComposerContext = (id: string): ContextItem[] =>
   useAppStore((s) => s.composerContext[id] ?? NO_CONTEXT);
+export const useComposerOffer = (id: string): ComposerOffer | undefined =>
+  useAppStore((s) => s.composerOffers[id]);
 export const useResourceExpanded = (): Record<string, boolean> => useAppStore((s) => s.resourceExpanded);
 export const useResourceSelected = (): ResourceSelection | null => useAppStore((s) => s.resourceSelected);
 export const useResourceFilter = (): string => useAppStore((s) => s.resourceFilter);

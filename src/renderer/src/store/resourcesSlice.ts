@@ -8,9 +8,14 @@ export type ResourceSelection = { server: string; uri: string; name?: string; ke
 /** When a watched resource last changed, and how often (to re-read even within one millisecond). */
 export type ResourceUpdate = { at: number; count: number };
 
+/** A message an app view suggests: it goes into the message box, where the person edits or sends it. */
+export type ComposerOffer = { text: string; from: string; seq: number };
+
 export type ResourcesState = {
   /** Context waiting for the next message of each conversation, in the order it was added. */
   composerContext: Record<string, ContextItem[]>;
+  /** Per conversation, the latest message an app view suggested, until the composer takes it. */
+  composerOffers: Record<string, ComposerOffer>;
   /** Tree branches the person opened (true) or closed (false), by node key. */
   resourceExpanded: Record<string, boolean>;
   resourceSelected: ResourceSelection | null;
@@ -21,6 +26,7 @@ export type ResourcesState = {
 
 export const resourcesInitial: ResourcesState = {
   composerContext: {},
+  composerOffers: {},
   resourceExpanded: {},
   resourceSelected: null,
   resourceFilter: '',
@@ -32,13 +38,16 @@ export function updateKey(server: string, uri: string): string {
   return `${server}\u0000${uri}`;
 }
 
-/** True when two items stand for the same thing: one prompt slot, or the same resource. */
+/** True when two items stand for the same thing: one prompt slot, the same resource, or the same view's context. */
 function sameSlot(a: ContextItem, b: ContextItem): boolean {
   if (a.kind === 'prompt' || b.kind === 'prompt') return a.kind === b.kind;
+  if (a.kind === 'app' || b.kind === 'app') {
+    return a.kind === 'app' && b.kind === 'app' && a.server === b.server && a.callId === b.callId;
+  }
   return a.server === b.server && a.uri === b.uri;
 }
 
-/** Adds `item`: a prompt replaces the previous prompt, a resource replaces the same resource. */
+/** Adds `item`: a prompt replaces the previous prompt, a resource the same resource, a view's context its last one. */
 export function addContext(list: readonly ContextItem[], item: ContextItem): ContextItem[] {
   const at = list.findIndex((existing) => sameSlot(existing, item));
   if (at < 0) return item.kind === 'prompt' ? [item, ...list] : [...list, item];
@@ -61,10 +70,13 @@ function withList(
 
 export type ResourcesActions = {
   contextAdded(conversationId: string, item: ContextItem): void;
-  /** Removes the prompt, or the resource with this uri of this server. */
+  /** Removes the prompt, the resource with this uri of this server, or this view's context. */
   contextRemoved(conversationId: string, item: ContextItem): void;
   /** Replaces the whole list (after a send, or to put it back when a send failed). */
   contextSet(conversationId: string, items: ContextItem[]): void;
+  /** An app view suggests `text` as the next message of the conversation. */
+  composerOffered(conversationId: string, offer: Omit<ComposerOffer, 'seq'>): void;
+  composerOfferTaken(conversationId: string): void;
   resourceToggled(key: string, expanded: boolean): void;
   resourceSelected(selection: ResourceSelection | null): void;
   resourceFilterChanged(filter: string): void;
@@ -89,6 +101,19 @@ export function createResourcesActions(set: SetResources): ResourcesActions {
         ),
       })),
     contextSet: (id, items) => set((s) => ({ composerContext: withList(s.composerContext, id, items) })),
+    composerOffered: (id, offer) =>
+      set((s) => ({
+        composerOffers: {
+          ...s.composerOffers,
+          [id]: { ...offer, seq: (s.composerOffers[id]?.seq ?? 0) + 1 },
+        },
+      })),
+    composerOfferTaken: (id) =>
+      set((s) => {
+        if (!(id in s.composerOffers)) return {};
+        const { [id]: _taken, ...rest } = s.composerOffers;
+        return { composerOffers: rest };
+      }),
     resourceToggled: (key, expanded) =>
       set((s) => ({ resourceExpanded: { ...s.resourceExpanded, [key]: expanded } })),
     resourceSelected: (resourceSelected) => set(() => ({ resourceSelected })),

@@ -3,13 +3,14 @@ import {
   type FormEvent,
   type KeyboardEvent,
   type ReactNode,
+  type RefObject,
   useEffect,
   useLayoutEffect,
   useRef,
   useState,
 } from 'react';
 import { useCommand } from '../../components/useCommand';
-import { actions, useComposerContext, useModels, useTurnRunning } from '../../store';
+import { actions, useComposerContext, useComposerOffer, useModels, useTurnRunning } from '../../store';
 import { ComposerContext } from '../prompts/ComposerContext';
 import { usePromptPicker } from '../prompts/usePromptPicker';
 import { SendIcon, StopIcon } from './icons';
@@ -38,6 +39,31 @@ function NoModel(): ReactNode {
   );
 }
 
+/**
+ * Takes a message an app view suggested into the box (after what is there), for the person to edit
+ * and send; nothing is sent by the view. Answers the tool whose view suggested the text, until the box empties.
+ */
+function useOfferedMessage(
+  id: string,
+  setText: (update: (current: string) => string) => void,
+  box: RefObject<HTMLTextAreaElement | null>,
+  text: string,
+): string | null {
+  const offer = useComposerOffer(id);
+  const [from, setFrom] = useState<string | null>(null);
+  useEffect(() => {
+    if (!text.trim()) setFrom(null);
+  }, [text]);
+  useEffect(() => {
+    if (!offer) return;
+    actions.composerOfferTaken(id);
+    setText((current) => (current.trim() ? `${current}\n\n${offer.text}` : offer.text));
+    setFrom(offer.from);
+    box.current?.focus();
+  }, [id, offer, setText, box]);
+  return from;
+}
+
 /** The form under the messages of conversation `id`. */
 export function Composer({ id }: { id: string }): ReactNode {
   const running = useTurnRunning(id);
@@ -49,6 +75,7 @@ export function Composer({ id }: { id: string }): ReactNode {
   const box = useRef<HTMLTextAreaElement>(null);
   const context = useComposerContext(id);
   const picker = usePromptPicker({ conversationId: id, text, setText, box, disabled: running });
+  const offered = useOfferedMessage(id, setText, box, text);
 
   useEffect(() => {
     if (text) drafts.set(id, text);
@@ -104,6 +131,9 @@ export function Composer({ id }: { id: string }): ReactNode {
   };
 
   const problem = send.error ?? stop.error ?? picker.error;
+  const note = offered
+    ? `The view of ${offered} suggested this message. Edit it, send it, or clear it.`
+    : null;
   const form = (
     <form className="composer" onSubmit={onSubmit}>
       {noModel ? <NoModel /> : null}
@@ -152,6 +182,10 @@ export function Composer({ id }: { id: string }): ReactNode {
       {problem ? (
         <p className="inline-error composer-problem" role="alert">
           {problem}
+        </p>
+      ) : note ? (
+        <p className="composer-hint" role="status">
+          {note}
         </p>
       ) : (
         <p className="composer-hint">

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { InlineRename } from '../../components/InlineRename';
 import { useCommand } from '../../components/useCommand';
 import { actions, useChats, useChatsError, useChatsLoaded, useOpenChat, useTurnRunning } from '../../store';
+import { conversationClosing } from '../apps/viewLifecycle';
 import { filterChats, shortDate } from './conversationList';
 import { PencilIcon, PlusIcon, TrashIcon } from './icons';
 import { useNewConversation } from './useConversation';
@@ -88,7 +89,9 @@ export function ConversationList(): ReactNode {
   const confirmDelete = async () => {
     const chat = deleting;
     setDeleting(null);
-    if (chat) await removal.run((host) => host.invoke('chat.delete', { id: chat.id }));
+    if (!chat) return;
+    conversationClosing(chat.id, 'conversation deleted');
+    await removal.run((host) => host.invoke('chat.delete', { id: chat.id }));
   };
 
   let note: ReactNode = null;

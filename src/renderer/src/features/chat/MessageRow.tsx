@@ -43,7 +43,13 @@ function partKey(part: AssistantPart, index: number): string {
   return part.type === 'tool' ? `tool-${part.call.id}` : `text-${index}`;
 }
 
-function Reply({ message }: { message: AssistantMessage }): ReactNode {
+function Reply({
+  message,
+  conversationId,
+}: {
+  message: AssistantMessage;
+  conversationId: string;
+}): ReactNode {
   const streaming = message.status === 'streaming';
   const lastIndex = message.parts.length - 1;
   const text = replyText(message);
@@ -62,7 +68,7 @@ function Reply({ message }: { message: AssistantMessage }): ReactNode {
             )}
           </div>
         ) : (
-          <ToolCallCard key={partKey(part, index)} call={part.call} />
+          <ToolCallCard key={partKey(part, index)} call={part.call} conversationId={conversationId} />
         ),
       )}
       {streaming && message.parts.length === 0 ? (
@@ -101,5 +107,9 @@ export const MessageRow = memo(function MessageRow({
 }): ReactNode {
   const message = useMessage(conversationId, messageId);
   if (!message) return null;
-  return message.role === 'user' ? <UserBubble message={message} /> : <Reply message={message} />;
+  return message.role === 'user' ? (
+    <UserBubble message={message} />
+  ) : (
+    <Reply message={message} conversationId={conversationId} />
+  );
 });

@@ -1,7 +1,11 @@
-// One tool call in a reply: tool and server, arguments, status, decision, progress, result and error.
+// One tool call in a reply: tool and server, arguments, status, decision, progress, its app view, result and error.
 import { memo, type ReactNode } from 'react';
+import { showsView } from '../../../../shared/apps';
 import type { ToolCallView } from '../../../../shared/chat';
 import { ContentView } from '../../components/ContentView';
+import { useServer } from '../../store';
+import { LazyAppView } from '../apps/LazyAppView';
+import type { ViewCall } from '../apps/useAppView';
 import { ChevronIcon, ToolIcon } from './icons';
 import './toolCard.css';
 import { argumentsPreview, argumentsText, decisionText, progressView, statusText } from './toolCallText';
@@ -16,10 +20,30 @@ function Progress({ progress }: { progress: NonNullable<ToolCallView['progress']
   );
 }
 
-/** A card with `role="group"` named `Tool call <tool>`. */
-export const ToolCallCard = memo(function ToolCallCard({ call }: { call: ToolCallView }): ReactNode {
+/** Where the call stands for its view; undefined while it waits for the person, or when it never ran. */
+function viewCall(call: ToolCallView): ViewCall | undefined {
+  if (!call.decision || call.decision === 'denied') return undefined;
+  if (call.status === 'running') return { status: 'running' };
+  if (call.status === 'done' && call.result) return { status: 'done', result: call.result };
+  if (call.status === 'failed') return { status: 'failed', error: call.error ?? 'The call failed.' };
+  if (call.status === 'cancelled') return { status: 'cancelled' };
+  return undefined;
+}
+
+/** A card with `role="group"` named `Tool call <tool>`; a tool with a view shows it once the call was allowed. */
+export const ToolCallCard = memo(function ToolCallCard({
+  call,
+  conversationId,
+}: {
+  call: ToolCallView;
+  conversationId?: string;
+}): ReactNode {
   const preview = argumentsPreview(call.args);
   const active = call.status === 'running' || call.status === 'waiting';
+  const server = useServer(call.server || null);
+  const tool = server?.tools.find((candidate) => candidate.name === call.tool);
+  const forView = viewCall(call);
+  const result = call.result ? <ContentView result={call.result} /> : null;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a card in a conversation, not a form's fieldset
     <div role="group" aria-label={`Tool call ${call.tool}`} className={`tool-card tool-card-${call.status}`}>
@@ -42,10 +66,18 @@ export const ToolCallCard = memo(function ToolCallCard({ call }: { call: ToolCal
         <pre className="tool-args-json">{argumentsText(call.args)}</pre>
       </details>
       {call.progress && active ? <Progress progress={call.progress} /> : null}
-      {call.result ? (
-        <div className="tool-result">
-          <ContentView result={call.result} />
-        </div>
+      {tool && forView && showsView(server, tool) ? (
+        <LazyAppView
+          server={call.server}
+          tool={tool}
+          args={call.args}
+          call={forView}
+          conversationId={conversationId}
+          callId={call.id}
+          textResult={result}
+        />
+      ) : result ? (
+        <div className="tool-result">{result}</div>
       ) : null}
       {call.error ? <p className="tool-card-error">{call.error}</p> : null}
     </div>

@@ -1,5 +1,6 @@
 // The Tools button of the composer (count of enabled tools) and its dialog of per-server and per-tool switches.
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { visibleToModel } from '../../../../shared/apps';
 import type { ToolSelection } from '../../../../shared/chat';
 import type { ServerView } from '../../../../shared/types';
 import { Dialog } from '../../components/Dialog';
@@ -99,8 +100,17 @@ function ServerTools({
   );
 }
 
+/** The running servers with only the tools the model may see (not those only their app views may call). */
+function useModelServers(): ServerView[] {
+  const running = useRunningServers();
+  return useMemo(
+    () => running.map((server) => ({ ...server, tools: server.tools.filter(visibleToModel) })),
+    [running],
+  );
+}
+
 function ToolsDialog({ id, onClose }: { id: string; onClose: () => void }): ReactNode {
-  const servers = useRunningServers();
+  const servers = useModelServers();
   const selection = useChatTools(id) ?? NO_TOOLS_OFF;
   const [query, setQuery] = useState('');
   const { run, error } = useCommand();
@@ -173,7 +183,7 @@ function ToolsDialog({ id, onClose }: { id: string; onClose: () => void }): Reac
 
 /** "Tools 13": opens the dialog; warns next to it above 100 enabled tools. */
 export function ToolsButton({ id }: { id: string }): ReactNode {
-  const servers = useRunningServers();
+  const servers = useModelServers();
   const selection = useChatTools(id) ?? NO_TOOLS_OFF;
   const [open, setOpen] = useState(false);
   const warningId = useId();

@@ -87,7 +87,16 @@ export function ConsentRequestView({ request, summaryId }: ConsentRequestViewPro
           </div>
         </div>
         <p id={summaryId} className="consent-summary">
-          The server <strong>{request.server}</strong> wants to run the tool <strong>{shownName}</strong>
+          {request.viaView ? (
+            <>
+              The view of <strong>{request.viaView}</strong>, shown by the server{' '}
+              <strong>{request.server}</strong>, wants to run the tool <strong>{shownName}</strong>
+            </>
+          ) : (
+            <>
+              The server <strong>{request.server}</strong> wants to run the tool <strong>{shownName}</strong>
+            </>
+          )}
           {shownName !== tool.name ? (
             <>
               {' '}

@@ -1,7 +1,8 @@
-// What the next message carries besides its text: the prompt preview and the attached resources' chips.
+// What the next message carries besides its text: the prompt preview, context from app views and resource chips.
 import type { ReactNode } from 'react';
 import type { ContextItem } from '../../../../shared/resources';
 import { actions, useComposerContext } from '../../store';
+import { AppContext, type AppContextItem } from '../apps/AppContext';
 import { resourceKind } from '../resources/mime';
 import { ResourceIcon } from '../resources/ResourceIcon';
 import { contextLabel, messageCount } from './contentText';
@@ -65,8 +66,16 @@ export function ComposerContext({ id }: { id: string }): ReactNode {
   if (items.length === 0) return null;
   const prompts = items.filter((item): item is PromptItem => item.kind === 'prompt');
   const resources = items.filter((item): item is ResourceItem => item.kind === 'resource');
+  const fromViews = items.filter((item): item is AppContextItem => item.kind === 'app');
   return (
     <div className="composer-context">
+      {fromViews.map((item) => (
+        <AppContext
+          key={`${item.server}\u0000${item.callId}`}
+          item={item}
+          onRemove={() => actions.contextRemoved(id, item)}
+        />
+      ))}
       {prompts.map((item) => (
         <PromptPreview
           key={`${item.server}/${item.name}`}

@@ -1,6 +1,7 @@
-// What a sent message carried: prompts compactly (full messages on demand) and resources as chips with their URI.
+// What a sent message carried: prompts compactly (full messages on demand), app view context, resources as chips.
 import type { ReactNode } from 'react';
 import type { ContextItem } from '../../../../shared/resources';
+import { AppContext, type AppContextItem } from '../apps/AppContext';
 import { ResourceChip } from './ComposerContext';
 import { contentSummary, contextLabel, messageCount, roleLabel } from './contentText';
 import { PromptMessages } from './PromptMessages';
@@ -40,8 +41,13 @@ export function SentContext({ items }: { items: readonly ContextItem[] | undefin
   if (!items || items.length === 0) return null;
   const prompts = items.filter((item): item is PromptItem => item.kind === 'prompt');
   const resources = items.filter((item): item is ResourceItem => item.kind === 'resource');
+  const fromViews = items.filter((item): item is AppContextItem => item.kind === 'app');
   return (
     <div className="sent-context">
+      {fromViews.map((item, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a sent message's context never changes
+        <AppContext key={index} item={item} />
+      ))}
       {prompts.map((item, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a sent message's context never changes
         <SentPrompt key={index} item={item} />

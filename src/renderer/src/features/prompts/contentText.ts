@@ -33,6 +33,7 @@ export function messageCount(count: number): string {
 /** How an attached item is named on its chip or header. */
 export function contextLabel(item: ContextItem): string {
   if (item.kind === 'prompt') return item.title?.trim() || item.name;
+  if (item.kind === 'app') return `Context from the view of ${item.tool}`;
   return item.name?.trim() || item.uri;
 }
 

@@ -1,8 +1,9 @@
-// Overview: what the server says about itself, its protocol and capabilities, and its launch entry.
+// Overview: what the server says about itself, its protocol and capabilities, its apps, and its launch entry.
 import type { ReactNode } from 'react';
 import type { ServerView } from '../../../../shared/types';
 import { shellWord } from '../../components/format';
 import { useCommand } from '../../components/useCommand';
+import { AppsSection } from './AppsSection';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -104,6 +105,7 @@ export function OverviewTab({ view }: { view: ServerView }) {
           <p className="muted">Not known until the server is running.</p>
         )}
       </section>
+      <AppsSection view={view} />
       <section>
         <h2>Instructions</h2>
         {view.instructions ? (

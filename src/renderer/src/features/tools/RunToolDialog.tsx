@@ -14,11 +14,28 @@ import {
   valuesToArguments,
 } from '../../components/SchemaForm';
 import { useCommand } from '../../components/useCommand';
+import { ToolAppView } from '../apps/ToolAppView';
 import { argumentsToJson, argumentsToValues, initialJson, parseArguments } from './runArguments';
 import { toolDisplayName } from './toolList';
 import './tools.css';
 
-type Outcome = { result: ToolCallResult; ms: number };
+type Outcome = { result: ToolCallResult; ms: number; args: Record<string, Json> };
+
+/** The result, in the tool's app view when it has one (its text stays one click away). */
+function ToolResult({
+  server,
+  tool,
+  outcome,
+}: {
+  server: string;
+  tool: ToolView;
+  outcome: Outcome;
+}): ReactNode {
+  const text = <ContentView result={outcome.result} />;
+  return (
+    <ToolAppView server={server} tool={tool} args={outcome.args} result={outcome.result} fallback={text} />
+  );
+}
 
 /** Props of `RunToolDialog`; mount it to open it. */
 export type RunToolDialogProps = { server: string; tool: ToolView; canRun: boolean; onClose: () => void };
@@ -90,7 +107,7 @@ export function RunToolDialog({ server, tool, canRun, onClose }: RunToolDialogPr
     setOutcome(undefined);
     const started = performance.now();
     const reply = await run((host) => host.invoke('tools.call', { server, tool: tool.name, args }));
-    if (reply.ok) setOutcome({ result: reply.value, ms: Math.round(performance.now() - started) });
+    if (reply.ok) setOutcome({ result: reply.value, ms: Math.round(performance.now() - started), args });
   };
 
   const footer = (
@@ -174,7 +191,7 @@ export function RunToolDialog({ server, tool, canRun, onClose }: RunToolDialogPr
         {outcome && (
           <section className="run-tool-result" aria-label="Result">
             <h3>Result</h3>
-            <ContentView result={outcome.result} />
+            <ToolResult server={server} tool={tool} outcome={outcome} />
           </section>
         )}
       </div>

@@ -2,7 +2,7 @@
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import type { ServerView, ToolView } from '../../../../shared/types';
 import { RunToolDialog } from './RunToolDialog';
-import { filterTools, toolClaims, toolDisplayName } from './toolList';
+import { filterTools, toolAppNotes, toolClaims, toolDisplayName } from './toolList';
 import './tools.css';
 
 function ClaimBadges({ tool }: { tool: ToolView }): ReactNode {
@@ -23,6 +23,20 @@ function ClaimBadges({ tool }: { tool: ToolView }): ReactNode {
   );
 }
 
+function AppNotes({ tool }: { tool: ToolView }): ReactNode {
+  const notes = toolAppNotes(tool);
+  if (notes.length === 0) return null;
+  return (
+    <ul className="tool-claims" aria-label="App view">
+      {notes.map((note) => (
+        <li key={note} className="tool-claim tool-claim-neutral">
+          {note}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function ToolRow({ tool, canRun, onRun }: { tool: ToolView; canRun: boolean; onRun: () => void }): ReactNode {
   const shown = toolDisplayName(tool);
   return (
@@ -33,6 +47,7 @@ function ToolRow({ tool, canRun, onRun }: { tool: ToolView; canRun: boolean; onR
           {shown !== tool.name && <code className="tool-name">{tool.name}</code>}
         </h3>
         <ClaimBadges tool={tool} />
+        <AppNotes tool={tool} />
         {tool.description && <p className="tool-description">{tool.description}</p>}
       </div>
       <button

@@ -1,4 +1,5 @@
 // Pure helpers for the tools list: filtering by text and the annotation claims to show.
+import { isAppOnly, viewResourceOf, visibleToApp, visibleToModel } from '../../../../shared/apps';
 import type { ToolView } from '../../../../shared/types';
 
 /** Tools whose name, title or description contains every word of `query` (case-insensitive). */
@@ -69,4 +70,16 @@ export function toolClaims(tool: ToolView): ToolClaim[] {
       tone: 'neutral',
     });
   return claims;
+}
+
+/** What the Tools tab says about a tool and app views: whether it has one, and who may call it. */
+export function toolAppNotes(tool: ToolView): string[] {
+  const notes: string[] = [];
+  const view = viewResourceOf(tool);
+  if (view) notes.push(`has a view (${view})`);
+  if (isAppOnly(tool)) notes.push('only its app views may call it');
+  else if (!visibleToApp(tool) && visibleToModel(tool)) notes.push('app views may not call it');
+  else if (!visibleToApp(tool) && !visibleToModel(tool))
+    notes.push('neither the model nor app views may call it');
+  return notes;
 }

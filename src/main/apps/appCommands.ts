@@ -1,0 +1,30 @@
+// The app view commands: open a view, its requests to its own server, its log, its permissions, and closing it.
+import type { CommandHandlers } from '../../shared/contract';
+import type { AppPermissionStore } from './appPermissions';
+import type { AppSessions } from './appSessions';
+
+type AppCommandName = Extract<keyof CommandHandlers, `apps.${string}`>;
+
+export function appCommands(
+  sessions: AppSessions,
+  permissions: AppPermissionStore,
+): Pick<CommandHandlers, AppCommandName> {
+  return {
+    'apps.open': (input) => sessions.open(input),
+    'apps.callTool': (input) => sessions.callTool(input),
+    'apps.readResource': (input) => sessions.readResource(input),
+    'apps.log': async (input) => {
+      sessions.log(input);
+      return null;
+    },
+    'apps.close': async (input) => {
+      sessions.close(input);
+      return null;
+    },
+    'apps.setPermissions': async (input) => {
+      await sessions.setPermissions(input);
+      return permissions.list(input.server);
+    },
+    'apps.permissions': async ({ server }) => permissions.list(server),
+  };
+}

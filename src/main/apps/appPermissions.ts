@@ -1,0 +1,96 @@
+// Browser features the person let an app view use (camera, microphone …), per server and view, in app-permissions.json.
+import { readFile, rename } from 'node:fs/promises';
+import { z } from 'zod';
+import { APP_PERMISSIONS, type AppPermission, type AppPermissionGrant } from '../../shared/apps';
+import { HostFault, messageOf } from '../errors';
+import { writeFileAtomic } from '../storage/atomicFile';
+
+const grantSchema = z.object({
+  server: z.string(),
+  serverIdentity: z.string(),
+  resourceUri: z.string(),
+  permissions: z.array(z.enum(APP_PERMISSIONS)),
+  grantedAt: z.number(),
+});
+const fileSchema = z.object({ version: z.literal(1), grants: z.array(grantSchema) });
+
+/** Nothing is allowed until the person allows it here; an unreadable file allows nothing. */
+export class AppPermissionStore {
+  private grants: AppPermissionGrant[] = [];
+  private writing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly path: string,
+    private readonly onProblem: (message: string) => void = () => {},
+  ) {}
+
+  async load(): Promise<void> {
+    let text: string;
+    try {
+      text = await readFile(this.path, 'utf8');
+    } catch (error) {
+      if (!(error instanceof Error && 'code' in error && error.code === 'ENOENT')) {
+        this.onProblem(`Could not read the app view permissions (${messageOf(error)}); none are granted.`);
+      }
+      return;
+    }
+    const parsed = fileSchema.safeParse(safeJson(text));
+    if (parsed.success) {
+      this.grants = parsed.data.grants;
+      return;
+    }
+    await rename(this.path, `${this.path}.bak`).catch(() => {});
+    this.onProblem('The app view permissions file was damaged; none are granted. It was kept as .bak.');
+  }
+
+  /** What the view `resourceUri` of `server` may use, as long as the server is still `identity`. */
+  allowed(server: string, identity: string, resourceUri: string): AppPermission[] {
+    const grant = this.find(server, resourceUri);
+    return grant && grant.serverIdentity === identity ? [...grant.permissions] : [];
+  }
+
+  /** Every grant, for the server's Overview. */
+  list(server: string): AppPermissionGrant[] {
+    return this.grants.filter((grant) => grant.server === server).map((grant) => ({ ...grant }));
+  }
+
+  /** Replaces what the view may use; an empty list forgets the grant. */
+  async set(
+    server: string,
+    identity: string,
+    resourceUri: string,
+    permissions: readonly AppPermission[],
+  ): Promise<void> {
+    const others = this.grants.filter(
+      (grant) => !(grant.server === server && grant.resourceUri === resourceUri),
+    );
+    const kept = APP_PERMISSIONS.filter((name) => permissions.includes(name));
+    this.grants =
+      kept.length > 0
+        ? [
+            ...others,
+            { server, serverIdentity: identity, resourceUri, permissions: kept, grantedAt: Date.now() },
+          ]
+        : others;
+    const save = () =>
+      writeFileAtomic(this.path, `${JSON.stringify({ version: 1, grants: this.grants }, null, 2)}\n`, 0o600);
+    this.writing = this.writing.then(save, save);
+    try {
+      await this.writing;
+    } catch (error) {
+      throw new HostFault('internal', `Could not save the app view permissions: ${messageOf(error)}`);
+    }
+  }
+
+  private find(server: string, resourceUri: string): AppPermissionGrant | undefined {
+    return this.grants.find((grant) => grant.server === server && grant.resourceUri === resourceUri);
+  }
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,288 @@
+// The app views open in the window: what each may do on its own server, with the person deciding every tool call.
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  type AppOpened,
+  type AppPermission,
+  appMayCall,
+  appsEnabled,
+  viewResourceOf,
+} from '../../shared/apps';
+import type { ToolCallView } from '../../shared/chat';
+import type { ResourceReadResult } from '../../shared/resources';
+import type { Json, LogLevel, ToolCallResult } from '../../shared/types';
+import { runToolCall, type ToolCallDeps } from '../chat/toolCalls';
+import { serverIdentity } from '../consent/policy';
+import { HostFault } from '../errors';
+import { readAppResource } from '../servers/appResources';
+import type { ServerConnection } from '../servers/connection';
+import { readResource } from '../servers/resources';
+import type { AppPermissionStore } from './appPermissions';
+import { buildViewPolicy, grantedPermissions, readViewMeta } from './viewCsp';
+import type { AppViewHosting } from './viewHosting';
+
+export type AppSessionDeps = {
+  calls: ToolCallDeps;
+  permissions: AppPermissionStore;
+  /** Where views are served; undefined until the entry has started its sandbox. */
+  hosting: () => AppViewHosting | undefined;
+};
+
+type Session = {
+  id: string;
+  server: string;
+  /** The tool whose view this is. */
+  tool: string;
+  resourceUri: string;
+  conversationId?: string;
+  controller: AbortController;
+  calls: number;
+  logLines: number;
+};
+
+/** Views kept open at once; beyond this the oldest is closed (a reloaded page cannot close its own). */
+const MAX_SESSIONS = 128;
+/** Tool calls one view may have waiting or running at once. */
+const MAX_CALLS = 3;
+const MAX_LOG_LINES = 200;
+const MAX_LOG_TEXT = 1000;
+
+export class AppSessions {
+  private readonly sessions = new Map<string, Session>();
+
+  constructor(private readonly deps: AppSessionDeps) {}
+
+  /** Reads the view of `tool` and prepares its sandbox page; the renderer then loads `frameUrl`. */
+  async open(input: { server: string; tool: string; conversationId?: string }): Promise<AppOpened> {
+    const connection = this.deps.calls.servers.get(input.server);
+    this.requireApps(connection);
+    await connection.listsSettled();
+    const tool = connection.view().tools.find((candidate) => candidate.name === input.tool);
+    const uri = tool && viewResourceOf(tool);
+    if (!tool || !uri) throw new HostFault('not_found', `${input.tool} of "${input.server}" has no view.`);
+    const hosting = this.deps.hosting();
+    if (!hosting) {
+      throw new HostFault(
+        'unsupported',
+        'App views cannot be shown here, because their sandbox is not running.',
+      );
+    }
+    const resource = await readAppResource(connection, uri);
+    const meta = readViewMeta(resource.meta, resource.listingMeta);
+    const policy = buildViewPolicy(meta.csp, {
+      hostOrigin: hosting.hostOrigin,
+      forbiddenOrigins: [hosting.hostOrigin, hosting.sandboxOrigin],
+    });
+    const allowed = this.deps.permissions.allowed(input.server, serverIdentity(connection.entry), uri);
+    const granted = grantedPermissions(meta.permissions, allowed);
+    this.evictOldest();
+    const id = randomBytes(18).toString('base64url');
+    hosting.register(id, policy.header);
+    this.sessions.set(id, {
+      id,
+      server: input.server,
+      tool: tool.name,
+      resourceUri: uri,
+      conversationId: input.conversationId,
+      controller: new AbortController(),
+      calls: 0,
+      logLines: 0,
+    });
+    connection.note('info', describeOpen(tool.name, uri, policy.csp, policy.refused, granted));
+    return {
+      appId: id,
+      frameUrl: `${hosting.sandboxOrigin}/view/${id}`,
+      sandboxOrigin: hosting.sandboxOrigin,
+      html: resource.html,
+      tool,
+      csp: policy.csp,
+      refusedSources: policy.refused,
+      permissions: { requested: meta.permissions, granted },
+      ...(meta.prefersBorder === undefined ? {} : { prefersBorder: meta.prefersBorder }),
+    };
+  }
+
+  /**
+   * A `tools/call` from a view: only a tool of the view's own server that is visible to apps, and
+   * only after the person allows it (or a grant covers it). A declined call answers `isError`.
+   */
+  async callTool(input: {
+    appId: string;
+    name: string;
+    args: Record<string, Json>;
+  }): Promise<ToolCallResult> {
+    const session = this.require(input.appId);
+    const connection = this.deps.calls.servers.get(session.server);
+    this.requireApps(connection);
+    await connection.listsSettled();
+    const tool = connection.view().tools.find((candidate) => candidate.name === input.name);
+    if (!appMayCall(session.server, session.server, tool)) {
+      connection.note(
+        'warning',
+        `The view of ${session.tool} tried to call ${JSON.stringify(input.name)}, which it may not; refused.`,
+      );
+      throw tool
+        ? new HostFault(
+            'forbidden',
+            `${input.name} is not offered to app views, so this view may not call it.`,
+          )
+        : new HostFault(
+            'not_found',
+            `A view may call only tools of its own server, and "${session.server}" has no tool named ${input.name}.`,
+          );
+    }
+    if (session.calls >= MAX_CALLS) {
+      throw new HostFault(
+        'forbidden',
+        `This view already has ${MAX_CALLS} calls waiting. Answer those first.`,
+      );
+    }
+    const card: ToolCallView = {
+      id: randomUUID(),
+      server: session.server,
+      tool: input.name,
+      name: input.name,
+      args: input.args,
+      status: 'waiting',
+    };
+    session.calls += 1;
+    try {
+      const finished = await runToolCall(
+        this.deps.calls,
+        { server: session.server, tool: input.name },
+        card,
+        {
+          conversationId: session.conversationId ?? '',
+          signal: session.controller.signal,
+          viaView: session.tool,
+          update: () => {},
+        },
+      );
+      if (finished.status === 'done' && finished.result) return finished.result;
+      if (finished.status === 'denied')
+        return { content: [{ type: 'text', text: 'The person declined this call.' }], isError: true };
+      if (finished.status === 'cancelled') throw new HostFault('cancelled', 'The call was cancelled.');
+      throw new HostFault('server_error', finished.error ?? 'The call failed.');
+    } finally {
+      session.calls -= 1;
+    }
+  }
+
+  /** A `resources/read` from a view: only its own server's resources. */
+  readResource(input: { appId: string; uri: string }): Promise<ResourceReadResult> {
+    const session = this.require(input.appId);
+    const connection = this.deps.calls.servers.get(session.server);
+    this.requireApps(connection);
+    return readResource(connection, input.uri);
+  }
+
+  /** A view's log line, into its server's log (capped, so a chatty view cannot flood it). */
+  log(input: { appId: string; level: LogLevel; text: string }): void {
+    const session = this.sessions.get(input.appId);
+    if (!session || session.logLines > MAX_LOG_LINES) return;
+    session.logLines += 1;
+    const connection = this.deps.calls.servers.get(session.server);
+    if (session.logLines > MAX_LOG_LINES) {
+      connection.note('notice', `The view of ${session.tool} logs too much; its further lines are dropped.`);
+      return;
+    }
+    connection.note(input.level, `View of ${session.tool}: ${input.text.slice(0, MAX_LOG_TEXT)}`);
+  }
+
+  /** What the person let the view `resourceUri` of `server` use; the view must be opened again to get it. */
+  async setPermissions(input: {
+    server: string;
+    resourceUri: string;
+    permissions: AppPermission[];
+  }): Promise<void> {
+    const connection = this.deps.calls.servers.get(input.server);
+    await this.deps.permissions.set(
+      input.server,
+      serverIdentity(connection.entry),
+      input.resourceUri,
+      input.permissions,
+    );
+  }
+
+  /** The view is gone from the window: its waiting calls are cancelled and its page is no longer served. */
+  close(input: { appId: string; reason: string; confirmed: boolean }): void {
+    const session = this.sessions.get(input.appId);
+    if (!session) return;
+    this.end(session);
+    this.sessions.delete(session.id);
+    const confirmed = input.confirmed ? '; it confirmed the teardown' : '';
+    this.noteOn(
+      session.server,
+      'info',
+      `The view of ${session.tool} was closed (${input.reason})${confirmed}.`,
+    );
+  }
+
+  /** Cancels what the views of a conversation are waiting for (it was deleted); they close when the window lets go. */
+  endConversation(conversationId: string): void {
+    for (const session of this.sessions.values()) {
+      if (session.conversationId === conversationId) this.end(session);
+    }
+  }
+
+  /** Closes every view, e.g. when the window closes. */
+  closeAll(): void {
+    for (const session of this.sessions.values()) this.end(session);
+    this.sessions.clear();
+  }
+
+  private evictOldest(): void {
+    while (this.sessions.size >= MAX_SESSIONS) {
+      const oldest = this.sessions.values().next().value;
+      if (!oldest) return;
+      this.close({ appId: oldest.id, reason: 'too many views were open', confirmed: false });
+    }
+  }
+
+  private end(session: Session): void {
+    session.controller.abort();
+    this.deps.hosting()?.unregister(session.id);
+  }
+
+  private require(appId: string): Session {
+    const session = this.sessions.get(appId);
+    if (!session || session.controller.signal.aborted) {
+      throw new HostFault('not_found', 'This view was closed. Open the conversation again to use it.');
+    }
+    return session;
+  }
+
+  private requireApps(connection: ServerConnection): void {
+    if (!appsEnabled(connection.entry)) {
+      throw new HostFault(
+        'forbidden',
+        `App views of "${connection.name}" are turned off, so its tools show their text results only.`,
+      );
+    }
+  }
+
+  private noteOn(server: string, level: LogLevel, text: string): void {
+    try {
+      this.deps.calls.servers.get(server).note(level, text);
+    } catch {
+      // The server left the config meanwhile; there is no log to write to.
+    }
+  }
+}
+
+function describeOpen(
+  tool: string,
+  uri: string,
+  csp: AppOpened['csp'],
+  refused: string[],
+  granted: AppPermission[],
+): string {
+  const list = (sources: string[]) => (sources.length > 0 ? sources.join(' ') : 'none');
+  return [
+    `Opened the view ${uri} of ${tool}.`,
+    `Network: ${list(csp.connectDomains)}; resources: ${list(csp.resourceDomains)}; frames: ${list(csp.frameDomains)}.`,
+    refused.length > 0 ? `Refused sources: ${refused.join(' ')}.` : '',
+    granted.length > 0 ? `Permissions: ${granted.join(', ')}.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}

@@ -1,0 +1,40 @@
+// The tools a model is offered in one conversation: running servers, not switched off, and visible to the model.
+import { visibleToModel } from '../../shared/apps';
+import type { ToolSelection } from '../../shared/chat';
+import type { Json, ServerView } from '../../shared/types';
+import { namespaceTools, type ToolRef } from '../servers/naming';
+
+export type ModelTool = { name: string; description?: string; inputSchema: { [key: string]: Json } };
+
+/**
+ * The tools for the model with their namespaced names, and the names routed back to servers. Tools
+ * only app views may call (`visibility: ["app"]`) are never offered.
+ */
+export function modelTools(
+  servers: readonly ServerView[],
+  selection: ToolSelection,
+): { tools: ModelTool[]; names: Map<string, ToolRef> } {
+  const refs: (ToolRef & Omit<ModelTool, 'name'>)[] = [];
+  for (const server of servers) {
+    if (server.state.kind !== 'running' || selection.disabledServers.includes(server.name)) continue;
+    for (const tool of server.tools) {
+      if (!visibleToModel(tool)) continue;
+      const off = selection.disabledTools.some(
+        (item) => item.server === server.name && item.tool === tool.name,
+      );
+      if (!off)
+        refs.push({
+          server: server.name,
+          tool: tool.name,
+          description: tool.description,
+          inputSchema: tool.inputSchema,
+        });
+    }
+  }
+  const names = namespaceTools(refs);
+  const tools = [...names].map(([name, ref]) => {
+    const found = refs.find((candidate) => candidate.server === ref.server && candidate.tool === ref.tool)!;
+    return { name, description: found.description, inputSchema: found.inputSchema };
+  });
+  return { tools, names };
+}

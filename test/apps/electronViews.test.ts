@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { ViewPolicies } from '../../src/main/apps/viewHosting';
+import {
+  APP_VIEW_ORIGIN,
+  frameMayNavigate,
+  pageOrigin,
+  sandboxAnswer,
+} from '../../src/main/electron/appViews';
+
+const APP = 'app://switchboard';
+
+describe("Electron's view scheme", () => {
+  it('serves the proxy and open views on switchboard-view://sandbox only', () => {
+    const policies = new ViewPolicies();
+    policies.register('abcdefghijklmnopqrstuvwx', "default-src 'none'");
+    const view = sandboxAnswer('GET', `${APP_VIEW_ORIGIN}/view/abcdefghijklmnopqrstuvwx`, policies, APP);
+    expect(view.status).toBe(200);
+    expect(view.headers['Content-Security-Policy']).toBe("default-src 'none'");
+    expect(sandboxAnswer('GET', `${APP_VIEW_ORIGIN}/proxy.js`, policies, APP).body).toContain(
+      '"hostOrigin":"app://switchboard"',
+    );
+    expect(
+      sandboxAnswer('GET', 'switchboard-view://elsewhere/view/abcdefghijklmnopqrstuvwx', policies, APP)
+        .status,
+    ).toBe(404);
+    expect(sandboxAnswer('GET', 'not a url', policies, APP).status).toBe(404);
+  });
+
+  it('keeps sandbox frames on view pages and a view on the page it was given', () => {
+    expect(frameMayNavigate(`${APP_VIEW_ORIGIN}/view/abc`, APP, APP)).toBe(true);
+    expect(frameMayNavigate('https://evil.example.com/', APP, APP)).toBe(false);
+    expect(frameMayNavigate('about:srcdoc', APP_VIEW_ORIGIN, APP)).toBe(true);
+    expect(frameMayNavigate('https://evil.example.com/?secret=1', APP_VIEW_ORIGIN, APP)).toBe(false);
+    expect(frameMayNavigate('https://www.youtube.com/embed/x', 'null', APP)).toBe(true);
+    expect(frameMayNavigate('https://anything.example.com/', undefined, APP)).toBe(true);
+  });
+});
+
+describe("the app page's origin", () => {
+  it('is the scheme and host the browser checks, and none for file://', () => {
+    expect(pageOrigin('app://switchboard/index.html')).toBe('app://switchboard');
+    expect(pageOrigin('http://localhost:5173/')).toBe('http://localhost:5173');
+    expect(pageOrigin('file:///opt/switchboard/out/renderer/index.html')).toBeUndefined();
+    expect(pageOrigin('nonsense')).toBeUndefined();
+  });
+
+  it('without one, only a view frame is held to its page', () => {
+    expect(frameMayNavigate(`${APP_VIEW_ORIGIN}/view/abc`, 'file://', undefined)).toBe(true);
+    expect(frameMayNavigate('https://evil.example.com/', APP_VIEW_ORIGIN, undefined)).toBe(false);
+  });
+});

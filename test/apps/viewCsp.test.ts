@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allowedSource,
+  buildViewPolicy,
+  grantedPermissions,
+  readViewMeta,
+} from '../../src/main/apps/viewCsp';
+
+const HOST = 'http://127.0.0.1:4100';
+const SANDBOX = 'http://127.0.0.1:4200';
+const options = { hostOrigin: HOST, forbiddenOrigins: [HOST, SANDBOX] };
+
+function directives(header: string): Map<string, string> {
+  return new Map(
+    header.split('; ').map((part) => {
+      const [name = '', ...sources] = part.split(' ');
+      return [name, sources.join(' ')];
+    }),
+  );
+}
+
+describe('the view policy', () => {
+  it('is the restrictive default when the resource declares nothing', () => {
+    const policy = buildViewPolicy(undefined, options);
+    const csp = directives(policy.header);
+    expect(csp.get('default-src')).toBe("'none'");
+    expect(csp.get('script-src')).toBe("'self' 'unsafe-inline'");
+    expect(csp.get('style-src')).toBe("'self' 'unsafe-inline'");
+    expect(csp.get('img-src')).toBe("'self' data:");
+    expect(csp.get('media-src')).toBe("'self' data:");
+    expect(csp.get('connect-src')).toBe("'none'");
+    expect(csp.get('frame-src')).toBe("'none'");
+    expect(csp.get('object-src')).toBe("'none'");
+    expect(csp.get('base-uri')).toBe("'self'");
+    expect(csp.get('form-action')).toBe("'none'");
+    expect(csp.get('frame-ancestors')).toBe(HOST);
+    expect(policy.refused).toEqual([]);
+  });
+
+  it('adds exactly the declared origins to their directives', () => {
+    const policy = buildViewPolicy(
+      {
+        connectDomains: ['https://api.example.com', 'wss://live.example.com'],
+        resourceDomains: ['https://*.cdn.example.net'],
+        frameDomains: ['https://www.youtube.com'],
+        baseUriDomains: ['https://base.example.org'],
+      },
+      options,
+    );
+    const csp = directives(policy.header);
+    expect(csp.get('connect-src')).toBe('https://api.example.com wss://live.example.com');
+    expect(csp.get('script-src')).toBe("'self' 'unsafe-inline' https://*.cdn.example.net");
+    expect(csp.get('img-src')).toBe("'self' data: https://*.cdn.example.net");
+    expect(csp.get('font-src')).toBe("'self' https://*.cdn.example.net");
+    expect(csp.get('frame-src')).toBe('https://www.youtube.com');
+    expect(csp.get('base-uri')).toBe('https://base.example.org');
+    expect(csp.get('default-src')).toBe("'none'");
+  });
+
+  it('never lets a declaration loosen the policy beyond plain origins', () => {
+    const tricks = [
+      "'unsafe-eval'",
+      '*',
+      'https:',
+      'data:',
+      'blob:',
+      'https://a.example.com; script-src *',
+      'https://a.example.com https://b.example.com',
+      'https://*.com',
+      'http://plain.example.com',
+      'javascript:alert(1)',
+      'https://a.example.com:*',
+      "https://a.example.com'",
+      42,
+    ];
+    const policy = buildViewPolicy({ connectDomains: tricks, resourceDomains: tricks }, options);
+    const csp = directives(policy.header);
+    expect(csp.get('connect-src')).toBe("'none'");
+    expect(csp.get('script-src')).toBe("'self' 'unsafe-inline'");
+    expect(policy.refused).toHaveLength(tricks.length * 2);
+    expect(policy.header).not.toMatch(/unsafe-eval|\*(?!\.)|https: |blob:/);
+    expect(policy.header.split('; ')).toHaveLength(12);
+  });
+
+  it('refuses the app and the sandbox themselves, and loopback without an explicit port', () => {
+    const policy = buildViewPolicy(
+      {
+        connectDomains: [
+          HOST,
+          'ws://127.0.0.1:4100',
+          SANDBOX,
+          'http://localhost',
+          'http://*.localhost:3000',
+          'http://localhost:5173',
+        ],
+      },
+      options,
+    );
+    expect(policy.csp.connectDomains).toEqual(['http://localhost:5173']);
+    expect(policy.refused).toEqual([
+      HOST,
+      'ws://127.0.0.1:4100',
+      SANDBOX,
+      'http://localhost',
+      'http://*.localhost:3000',
+    ]);
+  });
+
+  it('normalises case and a trailing slash, and keeps each source once', () => {
+    expect(allowedSource('HTTPS://API.Example.COM/')).toBe('https://api.example.com');
+    expect(allowedSource('https://cdn.example.com/Lib/')).toBe('https://cdn.example.com/Lib/');
+    const policy = buildViewPolicy(
+      { connectDomains: ['https://a.example.com', 'https://A.example.com/'] },
+      options,
+    );
+    expect(policy.csp.connectDomains).toEqual(['https://a.example.com']);
+  });
+
+  it('takes a single string as a list of one and ignores lists of the wrong type', () => {
+    const policy = buildViewPolicy(
+      { connectDomains: 'https://a.example.com', frameDomains: { not: 'a list' } },
+      options,
+    );
+    expect(policy.csp.connectDomains).toEqual(['https://a.example.com']);
+    expect(policy.csp.frameDomains).toEqual([]);
+    expect(directives(policy.header).get('frame-src')).toBe("'none'");
+  });
+});
+
+describe('the view meta and its permissions', () => {
+  it('reads the content item first and the listing as fallback', () => {
+    const item = { ui: { csp: { connectDomains: ['https://a.example.com'] }, prefersBorder: false } };
+    const listing = { ui: { csp: { connectDomains: ['https://b.example.com'] }, prefersBorder: true } };
+    expect(readViewMeta(item, listing)).toEqual({
+      csp: { connectDomains: ['https://a.example.com'] },
+      permissions: [],
+      prefersBorder: false,
+    });
+    expect(readViewMeta(undefined, listing).prefersBorder).toBe(true);
+    expect(readViewMeta('nonsense', null)).toEqual({ permissions: [] });
+  });
+
+  it('keeps only the known permissions, and grants only what the person allowed', () => {
+    const meta = readViewMeta({
+      ui: { permissions: { camera: {}, microphone: {}, usb: {}, geolocation: true } },
+    });
+    expect(meta.permissions).toEqual(['camera', 'microphone']);
+    expect(grantedPermissions(meta.permissions, [])).toEqual([]);
+    expect(grantedPermissions(meta.permissions, ['microphone', 'clipboardWrite'])).toEqual(['microphone']);
+  });
+});
