@@ -2,8 +2,8 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { EventName, Events } from '../../src/shared/contract';
 import { Host, type HostOptions } from '../../src/main/host';
+import type { EventName, Events } from '../../src/shared/contract';
 
 export type TestHost = {
   host: Host;
@@ -15,10 +15,7 @@ export type TestHost = {
 };
 
 /** Starts a host on `config` (an object written as JSON, or raw text) and waits until its servers settled. */
-export async function startTestHost(
-  config: unknown,
-  options: Partial<HostOptions> = {},
-): Promise<TestHost> {
+export async function startTestHost(config: unknown, options: Partial<HostOptions> = {}): Promise<TestHost> {
   const dir = await mkdtemp(join(tmpdir(), 'switchboard-faults-'));
   const configPath = join(dir, 'config.json');
   if (config !== undefined) {
@@ -32,7 +29,12 @@ export async function startTestHost(
       list.push(payload);
       seen.set(event, list);
     });
-  for (const event of ['server.changed', 'server.removed', 'config.changed', 'permissions.changed'] as const) {
+  for (const event of [
+    'server.changed',
+    'server.removed',
+    'config.changed',
+    'permissions.changed',
+  ] as const) {
     record(event);
   }
   await host.ready();

@@ -1,6 +1,7 @@
 // Reads and writes config.json; an invalid file is reported and never overwritten by the app.
 import { readFile } from 'node:fs/promises';
 import type { ConfigFile } from '../../shared/configSchema';
+import { nameRecord, toNameRecord } from '../../shared/nameRecord';
 import type { ConfigView } from '../../shared/types';
 import { HostFault } from '../errors';
 import { writeFileAtomic } from '../storage/atomicFile';
@@ -9,7 +10,7 @@ import { validateConfigText } from './validate';
 
 export class ConfigStore {
   private text = '';
-  private config: ConfigFile = { mcpServers: {} };
+  private config: ConfigFile = { mcpServers: nameRecord() };
   private problem: ConfigView['problem'];
 
   /** `firstRun` is the text a missing file starts as (and is written with). */
@@ -85,6 +86,7 @@ export class ConfigStore {
       );
     }
     const next = structuredClone(this.config);
+    next.mcpServers = toNameRecord(next.mcpServers);
     edit(next);
     return this.save(`${JSON.stringify(next, null, 2)}\n`);
   }

@@ -1,7 +1,7 @@
 // The Edit config file dialog: the whole config.json text, saved only if the host accepts it.
 import { useState } from 'react';
 import { z } from 'zod';
-import { configSchema } from '../../../../shared/configSchema';
+import { configShapeSchema } from '../../../../shared/configSchema';
 import type { ConfigProblem } from '../../../../shared/types';
 import { Dialog } from '../../components/Dialog';
 import { JsonEditor } from '../../components/JsonEditor';
@@ -9,7 +9,7 @@ import { useCommand } from '../../components/useCommand';
 import { actions, useConfig } from '../../store';
 import { problemLocation } from './ConfigProblem';
 
-const configJsonSchema: object = z.toJSONSchema(configSchema, { io: 'input' });
+const configJsonSchema: object = z.toJSONSchema(configShapeSchema, { io: 'input' });
 const EMPTY_CONFIG = '{\n  "mcpServers": {}\n}\n';
 
 /** Saves through `config.save`; the host's verdict is shown in place. */
