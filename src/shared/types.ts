@@ -39,7 +39,7 @@ export type ConnectionState =
   | { kind: 'starting' }
   | { kind: 'running'; since: number }
   | { kind: 'error'; error: ConnectionFailure }
-  | { kind: 'restarting'; attempt: number };
+  | { kind: 'restarting'; attempt: number; lastFailure?: ConnectionFailure };
 
 export type ConnectionStateKind = ConnectionState['kind'];
 
