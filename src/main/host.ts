@@ -20,6 +20,7 @@ import { RootsStore } from './roots/store';
 import { type BuiltinScripts, firstRunConfig } from './servers/builtin';
 import { REQUEST_CAPABILITIES } from './servers/capabilities';
 import { ServerManager } from './servers/manager';
+import { ManualCalls } from './servers/manualCalls';
 import { registerRequestHandlers } from './servers/requestHandlers';
 import { serverCommands } from './servers/serverCommands';
 import { modelCommands } from './settings/modelCommands';
@@ -34,6 +35,8 @@ export type HostOptions = {
   /** Opens an https link after the person confirms; absent where the host cannot show a confirmation. */
   openExternal?: (url: string) => Promise<boolean>;
   initTimeoutMs?: number;
+  /** How long a tool call may go without an answer or progress (60 s when absent). */
+  callTimeoutMs?: number;
   /** Waits before automatic restarts of a failed server; the last one repeats. */
   restartBackoffMs?: number[];
   /** Where the built-in servers' scripts are; with them, a first run starts with the workspace server. */
@@ -81,6 +84,7 @@ export class Host {
       {
         clientInfo: { name: 'switchboard', version: '0.1.0' },
         initTimeoutMs: options.initTimeoutMs,
+        callTimeoutMs: options.callTimeoutMs,
         backoffMs: options.restartBackoffMs,
         builtinScripts: options.builtinScripts,
         eraCache: new FileEraCache(join(options.dataDir, 'protocol-eras.json')),
@@ -190,7 +194,7 @@ export class Host {
 
   private buildCommands(): CommandHandlers {
     return {
-      ...serverCommands(this.servers),
+      ...serverCommands(this.servers, new ManualCalls((progress) => this.emit('tool.progress', progress))),
       ...configCommands(this.config, (view) => this.configChanged(view)),
       'app.openExternal': async ({ url }) =>
         this.options.openExternal ? this.options.openExternal(url) : false,

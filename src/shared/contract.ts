@@ -103,11 +103,15 @@ export const commandInputs = {
   'servers.logs': serverArg,
   'servers.wire': serverArg,
   'servers.setLogLevel': z.strictObject({ server: serverNameSchema, level: z.enum(LOG_LEVELS) }),
+  /** Runs a tool by hand; with `callId` its progress arrives as `tool.progress` and `tools.cancel` can stop it. */
   'tools.call': z.strictObject({
     server: serverNameSchema,
     tool: z.string().min(1),
     args: z.record(z.string(), z.json()),
+    callId: z.string().min(1).max(100).optional(),
   }),
+  /** Cancels a `tools.call` still running (the server is sent `notifications/cancelled`). */
+  'tools.cancel': z.strictObject({ callId: z.string().min(1).max(100) }),
   'config.get': z.strictObject({}),
   /** Replace the whole file with this text (it must be valid). */
   'config.save': z.strictObject({ text: z.string() }),
@@ -251,6 +255,7 @@ export type CommandResults = {
   'servers.wire': WireEntry[];
   'servers.setLogLevel': null;
   'tools.call': ToolCallResult;
+  'tools.cancel': null;
   'config.get': ConfigView;
   'config.save': ConfigView;
   'config.putServer': ConfigView;
@@ -330,6 +335,8 @@ export type Events = {
   /** A request left the queue: answered, cancelled, timed out or lost with its server. */
   'consent.settled': { id: string; reason: 'answered' | 'cancelled' | 'server-gone' };
   'permissions.changed': Grant[];
+  /** Progress of a tool run by hand (`tools.call` with a `callId`). */
+  'tool.progress': { callId: string; progress: number; total?: number; message?: string };
   /** A watched resource changed on its server. */
   'resource.updated': { server: string; uri: string };
   /** A sampling request arrived or moved on (approval → running → review). */
@@ -360,6 +367,7 @@ export const EVENT_NAMES = Object.keys({
   'consent.requested': true,
   'consent.settled': true,
   'permissions.changed': true,
+  'tool.progress': true,
   'resource.updated': true,
   'sampling.changed': true,
   'sampling.delta': true,

@@ -29,6 +29,8 @@ export type ConnectionOptions = RestartOptions & {
   clientInfo?: { name: string; version: string };
   /** How long connecting and discovering may take. */
   initTimeoutMs?: number;
+  /** How long a tool call may go without an answer or progress (60 s). */
+  callTimeoutMs?: number;
   eraCache?: EraCache;
   capabilities?: ClientCapabilities;
   /** Where the built-in servers' scripts are (see builtin.ts). */
@@ -157,7 +159,10 @@ export class ServerConnection {
     options: CallOptions = {},
   ): Promise<ToolCallResult> {
     const session = this.requireRunning();
-    const timeout = Math.min(options.timeoutMs ?? DEFAULT_CALL_TIMEOUT_MS, MAX_CALL_TIMEOUT_MS);
+    const timeout = Math.min(
+      options.timeoutMs ?? this.options.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS,
+      MAX_CALL_TIMEOUT_MS,
+    );
     const call = session.client.callTool(
       { name: tool, arguments: args },
       {
