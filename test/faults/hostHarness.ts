@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Host, type HostOptions } from '../../src/main/host';
-import type { EventName, Events } from '../../src/shared/contract';
+import { EVENT_NAMES, type EventName, type Events } from '../../src/shared/contract';
 
 export type TestHost = {
   host: Host;
@@ -29,14 +29,7 @@ export async function startTestHost(config: unknown, options: Partial<HostOption
       list.push(payload);
       seen.set(event, list);
     });
-  for (const event of [
-    'server.changed',
-    'server.removed',
-    'config.changed',
-    'permissions.changed',
-  ] as const) {
-    record(event);
-  }
+  for (const event of EVENT_NAMES) record(event);
   await host.ready();
   return {
     host,
