@@ -2,6 +2,7 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { CommandHandlers, EventName, Events } from '../shared/contract';
+import type { ConfigView } from '../shared/types';
 import { chatCommands } from './chat/chatCommands';
 import { ChatService } from './chat/chatService';
 import { configCommands } from './config/configCommands';
@@ -151,6 +152,8 @@ export class Host {
       host.conversations.load(),
       host.roots.load(),
     ]);
+    // From here on every change of the file the store notices is announced and applied.
+    host.config.onDidChange((view) => host.configChanged(view));
     host.starting = host.servers.apply(host.config.current.mcpServers);
     return host;
   }
@@ -195,7 +198,7 @@ export class Host {
   private buildCommands(): CommandHandlers {
     return {
       ...serverCommands(this.servers, new ManualCalls((progress) => this.emit('tool.progress', progress))),
-      ...configCommands(this.config, (view) => this.configChanged(view)),
+      ...configCommands(this.config),
       'app.openExternal': async ({ url }) =>
         this.options.openExternal ? this.options.openExternal(url) : false,
       ...modelCommands(this.models, () => this.modelsChanged()),
@@ -207,17 +210,17 @@ export class Host {
     };
   }
 
+  /** The models section changed (config.changed and the servers follow from the config store). */
   private async modelsChanged() {
     const view = await this.models.view();
     this.emit('models.changed', view);
-    this.emit('config.changed', this.config.view());
     return view;
   }
 
-  private configChanged(view: ReturnType<ConfigStore['view']>) {
+  /** Announces what config.json now holds and makes the running servers match it. */
+  private configChanged(view: ConfigView): void {
     this.emit('config.changed', view);
     this.starting = this.servers.apply(this.config.current.mcpServers);
-    return view;
   }
 
   private emit<E extends EventName>(event: E, payload: Events[E]): void {

@@ -113,8 +113,10 @@ export const commandInputs = {
   /** Cancels a `tools.call` still running (the server is sent `notifications/cancelled`). */
   'tools.cancel': z.strictObject({ callId: z.string().min(1).max(100) }),
   'config.get': z.strictObject({}),
-  /** Replace the whole file with this text (it must be valid). */
-  'config.save': z.strictObject({ text: z.string() }),
+  /** Replace the whole file with this text (it must be valid); refused if the file is no longer at `version`. */
+  'config.save': z.strictObject({ text: z.string(), version: z.string().min(1).max(200) }),
+  /** Reads the file again as it is on disk, and uses it when it is valid. */
+  'config.reload': z.strictObject({}),
   /** Add or replace one server; `previousName` renames. */
   'config.putServer': z.strictObject({
     name: serverNameSchema,
@@ -258,6 +260,7 @@ export type CommandResults = {
   'tools.cancel': null;
   'config.get': ConfigView;
   'config.save': ConfigView;
+  'config.reload': ConfigView;
   'config.putServer': ConfigView;
   'config.removeServer': ConfigView;
   'config.setDisabled': ConfigView;
