@@ -67,7 +67,9 @@ describe('a structured change after a valid edit made outside the app', { timeou
 describe('a structured change after an edit that broke the file', { timeout: 30_000 }, () => {
   it('is refused with the file named and what to do, and the broken file is left exactly as it is', async () => {
     const models = {
-      providers: [{ id: 'local', type: 'openai-compatible', baseURL: 'http://127.0.0.1:9/v1', models: ['a'] }],
+      providers: [
+        { id: 'local', type: 'openai-compatible', baseURL: 'http://127.0.0.1:9/v1', models: ['a'] },
+      ],
     };
     const t = await hostWith({ mcpServers: { first: server }, models });
     const broken = '{\n  "mcpServers": {\n    "first": { "command": }\n  }\n}\n';
