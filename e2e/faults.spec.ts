@@ -26,7 +26,7 @@ test('a server killed during a run shows why the call failed, in the Run dialog'
   const dialog = await openRunDialog(page, 'worker', 'slow');
   await dialog.getByLabel(/seconds/).fill('30');
   await dialog.getByRole('button', { name: 'Run', exact: true }).click();
-  await expect(dialog.getByRole('progressbar', { name: 'Progress' })).toBeVisible();
+  await expect(dialog.getByRole('status')).toHaveText('Running…');
 
   const [view] = await invoke(host, 'servers.list', {});
   process.kill(view!.pid!, 'SIGKILL');
