@@ -1,6 +1,7 @@
 // What a person sees when a server fails under them: a run that loses its server, a long run, a restart's reason.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { processesWith, uniqueToken, until } from '../test/helpers';
 import { expect, fixture, test } from './host';
 import { invoke } from './hostApi';
 
@@ -78,4 +79,41 @@ test('a server that failed and now hangs while restarting shows the reason of th
   await expect(header).toContainText('Restarting, attempt 2.');
   await expect(header).toContainText('"stuck" exited with code 3.');
   await expect(header).toContainText('fatal: the settings file is missing');
+});
+
+test('editing a running server’s entry restarts it once, and no extra process outlives the host', async ({
+  page,
+  startHost,
+}) => {
+  const token = uniqueToken('e2e-edit');
+  const entry = { ...fixture('changing.mjs'), args: [...fixture('changing.mjs').args, token] };
+  const host = await startHost({ mcpServers: { edited: entry } });
+  try {
+    await page.goto(host.url);
+    await page.getByRole('tab', { name: 'Servers' }).click();
+    const item = page.getByRole('navigation', { name: 'Servers' }).getByRole('button', { name: 'edited' });
+    await expect(item).toContainText('running');
+    await item.click();
+    await page.getByRole('main').getByRole('button', { name: 'Edit', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit server' });
+    const editor = dialog.getByLabel('Server entry JSON');
+    await expect(editor).toBeVisible();
+    await editor.focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.insertText(JSON.stringify({ ...entry, env: { CHANGED: '1' } }, null, 2));
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(dialog).toHaveCount(0);
+
+    await expect
+      .poll(async () => (await invoke(host, 'servers.list', {}))[0]?.entry)
+      .toMatchObject({
+        env: { CHANGED: '1' },
+      });
+    await expect(item).toContainText('running');
+    const [view] = await invoke(host, 'servers.list', {});
+    await expect.poll(() => processesWith(token)).toEqual([view?.pid]);
+  } finally {
+    await host.stop();
+  }
+  await until('no server process after the host stopped', () => processesWith(token).length === 0, 5000);
 });
