@@ -23,7 +23,7 @@ test('saving over a file that changed on disk is refused, with a way to reload i
   await expect(alert).toContainText(host.configPath);
 
   await alert.getByRole('button', { name: 'Reload the file from disk' }).click();
-  await expect(dialog.getByRole('status')).toContainText('The file as it is on disk now is shown.');
+  await expect(dialog.getByText('The file as it is on disk now is shown.')).toBeVisible();
   await expect(dialog).toContainText('"outside"');
   await expect(dialog.getByRole('alert')).toHaveCount(0);
 
