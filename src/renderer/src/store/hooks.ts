@@ -44,8 +44,6 @@ export const useLink = (): LinkStatus => useAppStore((s) => s.link);
 export const useEpoch = (): number => useAppStore((s) => s.epoch);
 export const useLoaded = (): boolean => useAppStore((s) => s.loaded);
 export const useLoadError = (): string | null => useAppStore((s) => s.loadError);
-export const useRestartAttempts = (server: string): number | undefined =>
-  useAppStore((s) => ownValue(s.restartAttempts, server));
 
 const NO_IDS: string[] = [];
 
