@@ -78,10 +78,10 @@ describe('ConfigStore', () => {
     const view = await store.load();
     expect(view.problem?.message).toMatch(/value was expected/i);
     await expect(store.update((config) => void config)).rejects.toThrow(/left as it is/);
-    await expect(store.save('{"mcpServers": []}')).rejects.toThrow(/mcpServers/);
+    await expect(store.save('{"mcpServers": []}', store.view().version)).rejects.toThrow(/mcpServers/);
     expect(await readFile(path, 'utf8')).toBe(broken);
 
-    await store.save('{"mcpServers": {"a": {"command": "node"}}}');
+    await store.save('{"mcpServers": {"a": {"command": "node"}}}', store.view().version);
     expect(store.view().problem).toBeUndefined();
     expect(store.current.mcpServers.a).toEqual({ command: 'node' });
   });
@@ -126,7 +126,7 @@ describe('API keys in config.json', () => {
 
     const edited = JSON.parse(view.text);
     edited.mcpServers.added = { command: 'node' };
-    await store.save(JSON.stringify(edited));
+    await store.save(JSON.stringify(edited), view.version);
     const written = JSON.parse(await readFile(path, 'utf8'));
     expect(written.models.providers[0].apiKey).toBe('sk-secret-123456789');
     expect(written.mcpServers.added).toEqual({ command: 'node' });

@@ -11,6 +11,7 @@ export type FaultCode =
   | 'unsupported'
   | 'server_error'
   | 'config_invalid'
+  | 'config_changed'
   | 'forbidden'
   | 'internal';
 

@@ -2,6 +2,7 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { CommandHandlers, EventName, Events } from '../shared/contract';
+import type { ConfigView } from '../shared/types';
 import { appCommands } from './apps/appCommands';
 import { AppPermissionStore } from './apps/appPermissions';
 import { AppSessions } from './apps/appSessions';
@@ -25,6 +26,7 @@ import { APPS_CAPABILITY } from './servers/appMeta';
 import { type BuiltinScripts, firstRunConfig } from './servers/builtin';
 import { REQUEST_CAPABILITIES } from './servers/capabilities';
 import { ServerManager } from './servers/manager';
+import { ManualCalls } from './servers/manualCalls';
 import { registerRequestHandlers } from './servers/requestHandlers';
 import { serverCommands } from './servers/serverCommands';
 import { modelCommands } from './settings/modelCommands';
@@ -39,6 +41,8 @@ export type HostOptions = {
   /** Opens an https link after the person confirms; absent where the host cannot show a confirmation. */
   openExternal?: (url: string) => Promise<boolean>;
   initTimeoutMs?: number;
+  /** How long a tool call may go without an answer or progress (60 s when absent). */
+  callTimeoutMs?: number;
   /** Waits before automatic restarts of a failed server; the last one repeats. */
   restartBackoffMs?: number[];
   /** Where the built-in servers' scripts are; with them, a first run starts with the workspace server. */
@@ -89,6 +93,7 @@ export class Host {
       {
         clientInfo: { name: 'switchboard', version: '0.1.0' },
         initTimeoutMs: options.initTimeoutMs,
+        callTimeoutMs: options.callTimeoutMs,
         backoffMs: options.restartBackoffMs,
         builtinScripts: options.builtinScripts,
         eraCache: new FileEraCache(join(options.dataDir, 'protocol-eras.json')),
@@ -168,6 +173,8 @@ export class Host {
       host.roots.load(),
       host.appPermissions.load(),
     ]);
+    // From here on every change of the file the store notices is announced and applied.
+    host.config.onDidChange((view) => host.configChanged(view));
     host.starting = host.servers.apply(host.config.current.mcpServers);
     return host;
   }
@@ -217,8 +224,8 @@ export class Host {
 
   private buildCommands(): CommandHandlers {
     return {
-      ...serverCommands(this.servers),
-      ...configCommands(this.config, (view) => this.configChanged(view)),
+      ...serverCommands(this.servers, new ManualCalls((progress) => this.emit('tool.progress', progress))),
+      ...configCommands(this.config),
       'app.openExternal': async ({ url }) =>
         this.options.openExternal ? this.options.openExternal(url) : false,
       ...modelCommands(this.models, () => this.modelsChanged()),
@@ -231,17 +238,17 @@ export class Host {
     };
   }
 
+  /** The models section changed (config.changed and the servers follow from the config store). */
   private async modelsChanged() {
     const view = await this.models.view();
     this.emit('models.changed', view);
-    this.emit('config.changed', this.config.view());
     return view;
   }
 
-  private configChanged(view: ReturnType<ConfigStore['view']>) {
+  /** Announces what config.json now holds and makes the running servers match it. */
+  private configChanged(view: ConfigView): void {
     this.emit('config.changed', view);
     this.starting = this.servers.apply(this.config.current.mcpServers);
-    return view;
   }
 
   private emit<E extends EventName>(event: E, payload: Events[E]): void {

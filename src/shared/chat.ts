@@ -107,7 +107,7 @@ export type ConsentDecision = 'once' | 'always' | 'deny';
 export type Grant = {
   server: string;
   tool: string;
-  /** What the server was when granted: its command and arguments, or its URL. */
+  /** What the server was when granted: a hash of its whole launch (command, args, cwd, env; or URL and headers). */
   serverIdentity: string;
   definitionHash: string;
   grantedAt: number;

@@ -1,6 +1,7 @@
 // The config.json schema: Claude Desktop's `mcpServers` shape plus remote entries.
 import { z } from 'zod';
 import { PROVIDER_TYPES } from './chat';
+import { nameRecordSchema } from './nameRecordSchema';
 
 /** Server names become tool-name prefixes and file keys: keep them plain. */
 export const serverNameSchema = z
@@ -52,9 +53,15 @@ export const modelsConfigSchema = z.strictObject({
   default: z.string().min(3).optional(),
 });
 
+/** The shape of config.json for editors' hints and completion; `configSchema` is what the host parses with. */
+export const configShapeSchema = z.looseObject({
+  mcpServers: z.record(serverNameSchema, serverEntrySchema).default({}),
+  models: modelsConfigSchema.optional(),
+});
+
 /** Unknown top-level keys are kept: other settings live in the same file. */
 export const configSchema = z.looseObject({
-  mcpServers: z.record(serverNameSchema, serverEntrySchema).default({}),
+  mcpServers: nameRecordSchema(serverNameSchema, serverEntrySchema),
   models: modelsConfigSchema.optional(),
 });
 

@@ -112,14 +112,20 @@ export const commandInputs = {
   'servers.logs': serverArg,
   'servers.wire': serverArg,
   'servers.setLogLevel': z.strictObject({ server: serverNameSchema, level: z.enum(LOG_LEVELS) }),
+  /** Runs a tool by hand; with `callId` its progress arrives as `tool.progress` and `tools.cancel` can stop it. */
   'tools.call': z.strictObject({
     server: serverNameSchema,
     tool: z.string().min(1),
     args: z.record(z.string(), z.json()),
+    callId: z.string().min(1).max(100).optional(),
   }),
+  /** Cancels a `tools.call` still running (the server is sent `notifications/cancelled`). */
+  'tools.cancel': z.strictObject({ callId: z.string().min(1).max(100) }),
   'config.get': z.strictObject({}),
-  /** Replace the whole file with this text (it must be valid). */
-  'config.save': z.strictObject({ text: z.string() }),
+  /** Replace the whole file with this text (it must be valid); refused if the file is no longer at `version`. */
+  'config.save': z.strictObject({ text: z.string(), version: z.string().min(1).max(200) }),
+  /** Reads the file again as it is on disk, and uses it when it is valid. */
+  'config.reload': z.strictObject({}),
   /** Add or replace one server; `previousName` renames. */
   'config.putServer': z.strictObject({
     name: serverNameSchema,
@@ -296,8 +302,10 @@ export type CommandResults = {
   'servers.wire': WireEntry[];
   'servers.setLogLevel': null;
   'tools.call': ToolCallResult;
+  'tools.cancel': null;
   'config.get': ConfigView;
   'config.save': ConfigView;
+  'config.reload': ConfigView;
   'config.putServer': ConfigView;
   'config.removeServer': ConfigView;
   'config.setDisabled': ConfigView;
@@ -383,6 +391,8 @@ export type Events = {
   /** A request left the queue: answered, cancelled, timed out or lost with its server. */
   'consent.settled': { id: string; reason: 'answered' | 'cancelled' | 'server-gone' };
   'permissions.changed': Grant[];
+  /** Progress of a tool run by hand (`tools.call` with a `callId`). */
+  'tool.progress': { callId: string; progress: number; total?: number; message?: string };
   /** A watched resource changed on its server. */
   'resource.updated': { server: string; uri: string };
   /** A sampling request arrived or moved on (approval → running → review). */
@@ -413,6 +423,7 @@ export const EVENT_NAMES = Object.keys({
   'consent.requested': true,
   'consent.settled': true,
   'permissions.changed': true,
+  'tool.progress': true,
   'resource.updated': true,
   'sampling.changed': true,
   'sampling.delta': true,

@@ -43,7 +43,7 @@ export type ConnectionState =
   | { kind: 'starting' }
   | { kind: 'running'; since: number }
   | { kind: 'error'; error: ConnectionFailure }
-  | { kind: 'restarting'; attempt: number };
+  | { kind: 'restarting'; attempt: number; lastFailure?: ConnectionFailure };
 
 export type ConnectionStateKind = ConnectionState['kind'];
 
@@ -195,6 +195,8 @@ export type ConfigView = {
   path: string;
   /** The file's text as it is on disk ('' when there is none yet). */
   text: string;
+  /** Names this text; a whole-file save sends it back, and is refused if the file changed since. */
+  version: string;
   /** Set when the file cannot be used; the app keeps running on the last good servers. */
   problem?: ConfigProblem;
 };

@@ -3,7 +3,8 @@ import { mkdtemp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { definitionHash, PermissionStore, serverIdentity } from '../../src/main/consent/policy';
+import { definitionHash, PermissionStore } from '../../src/main/consent/policy';
+import { serverIdentity } from '../../src/main/trust/identity';
 import type { Grant } from '../../src/shared/chat';
 import type { ToolView } from '../../src/shared/types';
 
@@ -38,14 +39,6 @@ describe('definitionHash', () => {
     expect(definitionHash(reordered)).toBe(definitionHash(tool));
     expect(definitionHash(tool)).toMatch(/^[0-9a-f]{64}$/);
     expect(definitionHash({ ...tool, description: 'Deletes everything.' })).not.toBe(definitionHash(tool));
-  });
-});
-
-describe('serverIdentity', () => {
-  it('is the command line for stdio and the URL for remote servers', () => {
-    expect(serverIdentity({ command: 'npx', args: ['-y', 'srv'] })).toBe('["npx","-y","srv"]');
-    expect(serverIdentity({ command: 'srv' })).toBe('["srv"]');
-    expect(serverIdentity({ type: 'http', url: 'https://example.com/mcp' })).toBe('https://example.com/mcp');
   });
 });
 

@@ -4,11 +4,12 @@ import type { AuditEntry, ToolCallView, ToolDecision } from '../../shared/chat';
 import type { Json, ToolView } from '../../shared/types';
 import type { AuditLog } from '../consent/audit';
 import type { ConsentBroker } from '../consent/broker';
-import { type PermissionStore, serverIdentity } from '../consent/policy';
+import type { PermissionStore } from '../consent/policy';
 import { HostFault, messageOf } from '../errors';
 import { type ElicitationService, urlElicitationsFrom } from '../requests/elicitation';
 import type { ServerManager } from '../servers/manager';
 import type { ToolRef } from '../servers/naming';
+import { serverIdentity } from '../trust/identity';
 
 export type ToolCallDeps = {
   servers: ServerManager;

@@ -1,54 +1,41 @@
-// The config.json commands: read it, save it whole, and add, remove, rename, disable one server or turn its apps off.
+// The config.json commands: read, reload or save it whole; add, remove, rename, disable one server or turn its apps off.
 import type { CommandHandlers } from '../../shared/contract';
-import type { ConfigView } from '../../shared/types';
 import { HostFault } from '../errors';
 import type { ConfigStore } from './configStore';
 
 type ConfigCommandName = Extract<keyof CommandHandlers, `config.${string}`>;
 
-/** `configChanged` announces a saved config, applies it to the servers and answers with it. */
-export function configCommands(
-  config: ConfigStore,
-  configChanged: (view: ConfigView) => ConfigView,
-): Pick<CommandHandlers, ConfigCommandName> {
+/** Every change is announced (and applied to the servers) by the store's `onDidChange`; each command answers the new view. */
+export function configCommands(config: ConfigStore): Pick<CommandHandlers, ConfigCommandName> {
   return {
     'config.get': async () => config.view(),
-    'config.save': async ({ text }) => configChanged(await config.save(text)),
-    'config.putServer': async ({ name, entry, previousName }) => {
-      const servers = config.current.mcpServers;
-      if (name !== previousName && Object.hasOwn(servers, name)) {
-        throw new HostFault('invalid_input', `A server named "${name}" already exists.`);
-      }
-      return configChanged(
-        await config.update((next) => {
-          if (previousName && previousName !== name) delete next.mcpServers[previousName];
-          next.mcpServers[name] = entry;
-        }),
-      );
-    },
-    'config.removeServer': async ({ name }) =>
-      configChanged(
-        await config.update((next) => {
-          delete next.mcpServers[name];
-        }),
-      ),
-    'config.setDisabled': async ({ name, disabled }) =>
-      configChanged(
-        await config.update((next) => {
-          const entry = Object.hasOwn(next.mcpServers, name) ? next.mcpServers[name] : undefined;
-          if (!entry) throw new HostFault('not_found', `There is no server named "${name}".`);
-          if (disabled) entry.disabled = true;
-          else delete entry.disabled;
-        }),
-      ),
-    'config.setApps': async ({ name, enabled }) =>
-      configChanged(
-        await config.update((next) => {
-          const entry = Object.hasOwn(next.mcpServers, name) ? next.mcpServers[name] : undefined;
-          if (!entry) throw new HostFault('not_found', `There is no server named "${name}".`);
-          if (enabled) delete entry.apps;
-          else entry.apps = false;
-        }),
-      ),
+    'config.reload': () => config.load(),
+    'config.save': ({ text, version }) => config.save(text, version),
+    'config.putServer': ({ name, entry, previousName }) =>
+      config.update((next) => {
+        if (name !== previousName && Object.hasOwn(next.mcpServers, name)) {
+          throw new HostFault('invalid_input', `A server named "${name}" already exists.`);
+        }
+        if (previousName && previousName !== name) delete next.mcpServers[previousName];
+        next.mcpServers[name] = entry;
+      }),
+    'config.removeServer': ({ name }) =>
+      config.update((next) => {
+        delete next.mcpServers[name];
+      }),
+    'config.setDisabled': ({ name, disabled }) =>
+      config.update((next) => {
+        const entry = Object.hasOwn(next.mcpServers, name) ? next.mcpServers[name] : undefined;
+        if (!entry) throw new HostFault('not_found', `There is no server named "${name}".`);
+        if (disabled) entry.disabled = true;
+        else delete entry.disabled;
+      }),
+    'config.setApps': ({ name, enabled }) =>
+      config.update((next) => {
+        const entry = Object.hasOwn(next.mcpServers, name) ? next.mcpServers[name] : undefined;
+        if (!entry) throw new HostFault('not_found', `There is no server named "${name}".`);
+        if (enabled) delete entry.apps;
+        else entry.apps = false;
+      }),
   };
 }

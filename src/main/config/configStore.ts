@@ -1,16 +1,24 @@
-// Reads and writes config.json; an invalid file is reported and never overwritten by the app.
+// Reads and writes config.json: never over an invalid file, and never over one that changed since it was read.
+import { createHmac, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { ConfigFile } from '../../shared/configSchema';
-import type { ConfigView } from '../../shared/types';
-import { HostFault } from '../errors';
+import { nameRecord } from '../../shared/nameRecord';
+import type { ConfigProblem, ConfigView } from '../../shared/types';
+import { HostFault, messageOf } from '../errors';
 import { writeFileAtomic } from '../storage/atomicFile';
 import { KEY_MASK, maskKeys, restoreKeys } from './secretMask';
 import { validateConfigText } from './validate';
 
+/** Versions are keyed per run, so a version says nothing about the text (which may hold API keys). */
+const VERSION_KEY = randomBytes(32);
+
 export class ConfigStore {
+  /** The file's text as last read from or written to disk ('' when there is no file). */
   private text = '';
-  private config: ConfigFile = { mcpServers: {} };
+  private config: ConfigFile = { mcpServers: nameRecord() };
   private problem: ConfigView['problem'];
+  private queue: Promise<unknown> = Promise.resolve();
+  private readonly listeners = new Set<(view: ConfigView) => void>();
 
   /** `firstRun` is the text a missing file starts as (and is written with). */
   constructor(
@@ -23,46 +31,123 @@ export class ConfigStore {
     return this.config;
   }
 
-  /** What the renderer may see: API keys are masked. */
+  /** What the renderer may see: API keys are masked; `version` names this text for `save`. */
   view(): ConfigView {
-    return { path: this.path, text: maskKeys(this.text), problem: this.problem };
+    return {
+      path: this.path,
+      text: maskKeys(this.text),
+      version: versionOf(this.text),
+      problem: this.problem,
+    };
   }
 
-  async load(): Promise<ConfigView> {
-    try {
-      this.text = await readFile(this.path, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
-        this.problem = { message: `Cannot read the file: ${(error as Error).message}` };
-        return this.view();
+  /** Told after every change of what the store holds: a write, a reload, or an outside change it noticed. */
+  onDidChange(listener: (view: ConfigView) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Reads the file (a missing one is created from `firstRun` where there is one). */
+  load(): Promise<ConfigView> {
+    return this.exclusive(async () => {
+      let disk: string | undefined;
+      try {
+        disk = await this.readDisk();
+      } catch (error) {
+        this.problem = { message: messageOf(error) };
+        return this.changed();
       }
-      if (this.firstRun) return this.save(this.firstRun());
-      this.text = '';
-    }
-    const result = validateConfigText(this.text);
-    if (result.ok) {
-      this.config = result.config;
-      this.problem = undefined;
-    } else {
-      this.problem = result.problem;
-    }
-    return this.view();
+      if (disk === undefined && this.firstRun) return this.write(this.firstRun());
+      this.adopt(disk ?? '', true);
+      return this.changed();
+    });
   }
 
-  /** Replaces the file with `text`, which must be a valid config; masked keys keep their stored values. */
-  async save(text: string): Promise<ConfigView> {
-    if (text.includes(KEY_MASK)) text = this.unmask(text);
+  /**
+   * Replaces the file with `text`, which must be a valid config and be based on the file as it is:
+   * `version` is the one of the view it was edited from. Masked keys keep their stored values.
+   */
+  save(text: string, version: string): Promise<ConfigView> {
+    return this.exclusive(async () => {
+      const disk = (await this.readDisk()) ?? '';
+      if (version !== versionOf(this.text) || disk !== this.text) {
+        throw new HostFault(
+          'config_changed',
+          `${this.path} changed on disk since you opened it, so your text was not saved. Copy what you want to keep, press Reload to see the file as it is now, then make your change again.`,
+        );
+      }
+      return this.write(text.includes(KEY_MASK) ? this.unmask(text) : text);
+    });
+  }
+
+  /**
+   * Changes the config through `edit` and writes it, keeping keys the app does not know. The edit is
+   * made on the file as it is now: a valid change made outside the app is kept, an invalid one is never
+   * overwritten.
+   */
+  update(edit: (config: ConfigFile) => void): Promise<ConfigView> {
+    return this.exclusive(async () => {
+      const disk = (await this.readDisk()) ?? '';
+      const changedOutside = disk !== this.text;
+      const result = validateConfigText(disk);
+      if (!result.ok) {
+        if (changedOutside) {
+          this.adopt(disk, false);
+          this.changed();
+        }
+        throw new HostFault('config_invalid', refusal(this.path, result.problem, changedOutside));
+      }
+      const next = result.config;
+      edit(next);
+      return this.write(`${JSON.stringify(next, null, 2)}\n`, disk);
+    });
+  }
+
+  /** Writes `text` (a valid config) atomically, unless the file stopped being `expected` meanwhile. */
+  private async write(text: string, expected: string = this.text): Promise<ConfigView> {
     const result = validateConfigText(text);
     if (!result.ok) {
       const { message, line, column } = result.problem;
       throw new HostFault('config_invalid', line ? `Line ${line}, column ${column}: ${message}` : message);
     }
+    const data = text.endsWith('\n') ? text : `${text}\n`;
     // The file may hold API keys: only its owner may read it.
-    await writeFileAtomic(this.path, text.endsWith('\n') ? text : `${text}\n`, 0o600);
-    this.text = text;
+    await writeFileAtomic(this.path, data, 0o600, {
+      beforeReplace: async () => {
+        if (((await this.readDisk()) ?? '') !== expected) {
+          throw new HostFault(
+            'config_changed',
+            `${this.path} changed on disk while Switchboard was saving it, so nothing was saved. Try again.`,
+          );
+        }
+      },
+    });
+    this.text = data;
     this.config = result.config;
     this.problem = undefined;
-    return this.view();
+    return this.changed();
+  }
+
+  /** Takes `text` as the file's content; its config is used only when valid (and `useConfig`). */
+  private adopt(text: string, useConfig: boolean): void {
+    this.text = text;
+    const result = validateConfigText(text);
+    if (result.ok) {
+      if (useConfig) this.config = result.config;
+      this.problem = undefined;
+    } else {
+      this.problem = result.problem;
+    }
+  }
+
+  /** The file's text, or undefined when there is none; a file that cannot be read is a problem. */
+  private async readDisk(): Promise<string | undefined> {
+    try {
+      return await readFile(this.path, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw new HostFault('config_invalid', `Cannot read ${this.path}: ${messageOf(error)}`);
+    }
   }
 
   private unmask(text: string): string {
@@ -76,16 +161,30 @@ export class ConfigStore {
     return `${JSON.stringify(raw, null, 2)}\n`;
   }
 
-  /** Changes the valid config through `edit` and writes it, keeping keys the app does not know. */
-  async update(edit: (config: ConfigFile) => void): Promise<ConfigView> {
-    if (this.problem) {
-      throw new HostFault(
-        'config_invalid',
-        `${this.path} has an error and is left as it is. Fix the file (Edit config file) before changing servers here.`,
-      );
-    }
-    const next = structuredClone(this.config);
-    edit(next);
-    return this.save(`${JSON.stringify(next, null, 2)}\n`);
+  private changed(): ConfigView {
+    const view = this.view();
+    for (const listener of [...this.listeners]) listener(view);
+    return view;
   }
+
+  /** Runs reads and writes one at a time, so no check and write of one change interleave with another. */
+  private exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(work);
+    this.queue = run.catch(() => {});
+    return run;
+  }
+}
+
+function versionOf(text: string): string {
+  return createHmac('sha256', VERSION_KEY).update(text).digest('hex').slice(0, 32);
+}
+
+/** Why a change was refused over an invalid file, and what to do. */
+function refusal(path: string, problem: ConfigProblem, changedOutside: boolean): string {
+  const where = problem.line ? `line ${problem.line}, column ${problem.column}: ` : '';
+  const message = problem.message.replace(/\.$/, '');
+  const what = changedOutside
+    ? `${path} was changed outside Switchboard and now has an error (${where}${message})`
+    : `${path} has an error (${where}${message})`;
+  return `${what}. Your change was not saved, and the file was left as it is. Fix the file (Edit config file), then make your change again.`;
 }

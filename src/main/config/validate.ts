@@ -2,12 +2,13 @@
 import { findNodeAtLocation, type ParseError, parseTree, printParseErrorCode } from 'jsonc-parser';
 import type { z } from 'zod';
 import { type ConfigFile, configSchema } from '../../shared/configSchema';
+import { nameRecord } from '../../shared/nameRecord';
 import type { ConfigProblem } from '../../shared/types';
 
 export type Validation = { ok: true; config: ConfigFile } | { ok: false; problem: ConfigProblem };
 
 export function validateConfigText(text: string): Validation {
-  if (text.trim() === '') return { ok: true, config: { mcpServers: {} } };
+  if (text.trim() === '') return { ok: true, config: { mcpServers: nameRecord() } };
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
   const first = errors[0];

@@ -1,10 +1,9 @@
-// Remembered "Always allow" grants, pinned to the server's identity and the exact tool definition granted.
+// Remembered "Always allow" grants, pinned to the server's identity (trust/identity.ts) and the exact tool definition granted.
 import { createHash } from 'node:crypto';
 import { readFile, rename } from 'node:fs/promises';
 import { z } from 'zod';
 import type { DefinitionChange, Grant } from '../../shared/chat';
-import type { Json, ServerEntry, ToolView } from '../../shared/types';
-import { isRemoteEntry } from '../../shared/types';
+import type { Json, ToolView } from '../../shared/types';
 import { HostFault, messageOf } from '../errors';
 import { writeFileAtomic } from '../storage/atomicFile';
 
@@ -36,12 +35,6 @@ export function definitionHash(tool: ToolView): string {
   return createHash('sha256')
     .update(JSON.stringify(definitionOf(tool)))
     .digest('hex');
-}
-
-/** What makes a server the same server: its command line for stdio, its URL for remote ones. */
-export function serverIdentity(entry: ServerEntry): string {
-  if (isRemoteEntry(entry)) return entry.url;
-  return JSON.stringify([entry.command, ...(entry.args ?? [])]);
 }
 
 /** The grants, kept in a JSON file written atomically and readable only by its owner. */

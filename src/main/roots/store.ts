@@ -1,6 +1,8 @@
 // The shared folders and which of them each server sees, kept in roots.json (written atomically).
 import { readFile, rename } from 'node:fs/promises';
 import { z } from 'zod';
+import { type NameRecord, nameRecord, ownValue } from '../../shared/nameRecord';
+import { nameRecordSchema } from '../../shared/nameRecordSchema';
 import type { RootsView, RootView, ServerRoots } from '../../shared/roots';
 import { HostFault, messageOf } from '../errors';
 import { writeFileAtomic } from '../storage/atomicFile';
@@ -29,7 +31,7 @@ const serverSchema = z.object({
 const fileSchema = z.object({
   version: z.literal(1),
   roots: z.array(rootSchema),
-  servers: z.record(z.string(), serverSchema),
+  servers: nameRecordSchema(z.string(), serverSchema),
 });
 
 const DEFAULT_SERVER: ServerRoots = { mode: 'all', uris: [], confirmed: false };
@@ -37,7 +39,7 @@ const DEFAULT_SERVER: ServerRoots = { mode: 'all', uris: [], confirmed: false };
 /** The roots and per-server sharing; every change is saved, then announced through `onDidChange`. */
 export class RootsStore {
   private roots: RootView[] = [];
-  private servers: Record<string, StoredServer> = {};
+  private servers: NameRecord<StoredServer> = nameRecord();
   private loading: Promise<void> | undefined;
   private queue: Promise<unknown> = Promise.resolve();
   private writing: Promise<void> = Promise.resolve();
@@ -127,7 +129,7 @@ export class RootsStore {
 
   view(): RootsView {
     const names = this.options.serverNames?.() ?? Object.keys(this.servers);
-    const servers: RootsView['servers'] = {};
+    const servers: RootsView['servers'] = nameRecord();
     for (const name of names) {
       const { mode, uris, confirmed } = this.entry(name);
       servers[name] = {
@@ -145,7 +147,7 @@ export class RootsStore {
   }
 
   private entry(server: string): StoredServer {
-    return this.servers[server] ?? DEFAULT_SERVER;
+    return ownValue(this.servers, server) ?? DEFAULT_SERVER;
   }
 
   private require(uri: string): RootView {

@@ -17,23 +17,21 @@ import type { BuiltinScripts } from './builtin';
 import { Catalogue } from './catalogue';
 import { type Discovery, describeServer } from './discovery';
 import { type EraCache, MemoryEraCache } from './eras';
-import { callFailure, exitFailure, firstLine, seconds } from './failures';
+import { callFailure, countedMessage, exitFailure, firstLine, seconds } from './failures';
 import { type Launcher, launcherFor, UnsupportedEntry } from './launcher';
-import { RestartPolicy } from './restarts';
+import { type RestartOptions, RestartPolicy } from './restarts';
 import { emit, ServerLog, subscribe } from './serverLog';
 import { newClient, newSession, type Session } from './session';
 import { tapWire } from './wireTap';
 
 export type { EraCache } from './eras';
 
-export type ConnectionOptions = {
+export type ConnectionOptions = RestartOptions & {
   clientInfo?: { name: string; version: string };
   /** How long connecting and discovering may take. */
   initTimeoutMs?: number;
-  /** Waits before automatic restarts; the last one repeats. */
-  backoffMs?: number[];
-  /** Automatic restarts stop after this many failures in a row. */
-  maxFailures?: number;
+  /** How long a tool call may go without an answer or progress (60 s). */
+  callTimeoutMs?: number;
   eraCache?: EraCache;
   capabilities?: ClientCapabilities;
   /** Where the built-in servers' scripts are (see builtin.ts). */
@@ -62,6 +60,8 @@ export class ServerConnection {
   private discovery: Discovery | undefined;
   private logLevel: LogLevel | undefined;
   private readonly restarts: RestartPolicy;
+  /** Why the last attempt failed, shown while the server restarts; cleared once it runs. */
+  private lastFailure: ConnectionFailure | undefined;
   private starting: Promise<void> | undefined;
   private readonly eraCache: EraCache;
   private readonly log = new ServerLog();
@@ -165,7 +165,10 @@ export class ServerConnection {
     options: CallOptions = {},
   ): Promise<ToolCallResult> {
     const session = this.requireRunning();
-    const timeout = Math.min(options.timeoutMs ?? DEFAULT_CALL_TIMEOUT_MS, MAX_CALL_TIMEOUT_MS);
+    const timeout = Math.min(
+      options.timeoutMs ?? this.options.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS,
+      MAX_CALL_TIMEOUT_MS,
+    );
     const call = session.client.callTool(
       { name: tool, arguments: args },
       {
@@ -240,7 +243,11 @@ export class ServerConnection {
   }
 
   private async connect(kind: 'starting' | 'restarting'): Promise<void> {
-    this.setState(kind === 'starting' ? { kind } : { kind, attempt: this.restarts.failures + 1 });
+    this.setState(
+      kind === 'starting'
+        ? { kind }
+        : { kind, attempt: this.restarts.failures + 1, lastFailure: this.lastFailure },
+    );
     let launcher: Launcher;
     try {
       launcher = launcherFor(this.entry, { builtinScripts: this.options.builtinScripts });
@@ -267,7 +274,9 @@ export class ServerConnection {
       await Promise.race([this.handshake(session, launcher), timedOut, session.lost]);
       if (session !== this.session || session.closing) return;
       session.connected = true;
-      this.restarts.reset();
+      // The failure count goes on until this run proves stable (see RestartPolicy).
+      this.restarts.started();
+      this.lastFailure = undefined;
       this.setState({ kind: 'running', since: Date.now() });
     } catch (error) {
       if (session !== this.session || session.closing) return;
@@ -372,14 +381,22 @@ export class ServerConnection {
     if (session.failed) return;
     session.failed = true;
     session.loseWith(new HostFault('server_exited', failure.message));
+    const uptime = session.connected ? this.restarts.uptime() : undefined;
     const delay = this.restarts.failed();
     this.discovery = undefined;
     this.catalogue.clear();
+    const message = countedMessage(failure.message, {
+      earlyAfterMs: this.restarts.isEarly(uptime) ? uptime : undefined,
+      inARow: this.restarts.failures,
+      gaveUp: delay === undefined,
+    });
     const error: ConnectionFailure = {
       ...failure,
+      message,
       failures: this.restarts.failures,
       stderrTail: this.log.stderrSince(session.firstSeq, STDERR_TAIL),
     };
+    this.lastFailure = error;
     void session.stderrSettled?.then(() => {
       if (this.state.kind !== 'error' || this.state.error !== error) return;
       error.stderrTail = this.log.stderrSince(session.firstSeq, STDERR_TAIL);
@@ -387,13 +404,10 @@ export class ServerConnection {
     });
     if (delay === undefined) {
       error.gaveUp = true;
-      this.log.note(
-        'error',
-        `${failure.message} Gave up after ${this.restarts.failures} failures in a row; use Restart to try again.`,
-      );
+      this.log.note('error', message);
     } else {
       error.retryAt = Date.now() + delay;
-      this.log.note('error', `${failure.message} Restarting in ${Math.round(delay / 100) / 10} s.`);
+      this.log.note('error', `${message} Restarting in ${seconds(delay)}.`);
       this.restarts.schedule(() => void this.attempt('restarting'), delay);
     }
     this.setState({ kind: 'error', error });

@@ -33,3 +33,29 @@ export function callFailure(
   }
   return new HostFault('server_error', `${tool} on "${server}" failed: ${message}`, { cause: error });
 }
+
+/** What the restart policy made of a failure, for its message. */
+export type FailureCount = {
+  /** How long the server had been running, when the failure came soon after a successful start. */
+  earlyAfterMs?: number;
+  /** Failures in a row, this one included. */
+  inARow: number;
+  /** True when automatic restarts stop with this failure. */
+  gaveUp: boolean;
+};
+
+/** The failure's message with what the restart policy decided: a crash soon after starting, and giving up. */
+export function countedMessage(message: string, count: FailureCount): string {
+  const parts = [message];
+  if (count.earlyAfterMs !== undefined) {
+    parts.push(
+      `It stopped ${seconds(count.earlyAfterMs)} after starting, soon enough to count as a failed start.`,
+    );
+  }
+  if (count.gaveUp) {
+    parts.push(
+      `It failed ${count.inARow} times in a row, so Switchboard stopped restarting it: fix the problem, then press Restart.`,
+    );
+  }
+  return parts.join(' ');
+}

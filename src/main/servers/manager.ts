@@ -11,8 +11,31 @@ export type ManagerEvents = {
   resourceUpdated: (server: string, uri: string) => void;
 };
 
+/** What one `apply` does: each name appears in at most one list. */
+export type ServerPlan = { remove: string[]; restart: [string, ServerEntry][]; add: [string, ServerEntry][] };
+
+/** The changes that turn the running set `current` into `next` (entries compared by their JSON). */
+export function planServers(
+  current: ReadonlyMap<string, ServerEntry>,
+  next: Readonly<Record<string, ServerEntry>>,
+): ServerPlan {
+  const plan: ServerPlan = { remove: [], restart: [], add: [] };
+  for (const [name, entry] of current) {
+    if (!Object.hasOwn(next, name)) plan.remove.push(name);
+    else if (JSON.stringify(next[name]) !== JSON.stringify(entry)) plan.restart.push([name, next[name]!]);
+  }
+  for (const [name, entry] of Object.entries(next)) {
+    if (!current.has(name)) plan.add.push([name, entry]);
+  }
+  return plan;
+}
+
+type Tracked = { connection: ServerConnection; unsubscribe: () => void };
+
 export class ServerManager {
-  private readonly connections = new Map<string, { connection: ServerConnection; unsubscribe: () => void }>();
+  private readonly connections = new Map<string, Tracked>();
+  /** Connections being stopped after they left `connections`, so shutdown also waits for them. */
+  private readonly stopping = new Set<Promise<void>>();
   private applying: Promise<void> = Promise.resolve();
 
   constructor(
@@ -34,35 +57,35 @@ export class ServerManager {
    * Makes the running set match `servers`: new ones start, removed ones stop, changed ones restart.
    * Calls run one after another, so quick successive edits never leave two processes for one server.
    */
-  apply(servers: Record<string, ServerEntry>): Promise<void> {
+  apply(servers: Readonly<Record<string, ServerEntry>>): Promise<void> {
     const next = this.applying.then(() => this.applyNow(servers));
     this.applying = next.catch(() => {});
     return next;
   }
 
-  private async applyNow(servers: Record<string, ServerEntry>): Promise<void> {
-    const work: Promise<void>[] = [];
-    for (const [name, { connection }] of this.connections) {
-      const next = servers[name];
-      if (!next) {
-        work.push(this.remove(name));
-      } else if (JSON.stringify(next) !== JSON.stringify(connection.entry)) {
-        work.push(this.remove(name, false).then(() => this.add(name, next)));
-      }
-    }
-    for (const [name, entry] of Object.entries(servers)) {
-      if (!this.connections.has(name)) work.push(this.add(name, entry));
-    }
-    await Promise.all(work);
+  private async applyNow(servers: Readonly<Record<string, ServerEntry>>): Promise<void> {
+    const current = new Map([...this.connections].map(([name, { connection }]) => [name, connection.entry]));
+    const plan = planServers(current, servers);
+    await Promise.all([
+      ...plan.remove.map((name) => this.remove(name)),
+      ...plan.restart.map(async ([name, entry]) => {
+        await this.remove(name, false);
+        await this.add(name, entry);
+      }),
+      ...plan.add.map(([name, entry]) => this.add(name, entry)),
+    ]);
   }
 
-  /** Ends every server in parallel. */
+  /** Ends every server in parallel, including any still being stopped. */
   async shutdown(): Promise<void> {
     await this.applying;
-    await Promise.all([...this.connections.values()].map(({ connection }) => connection.stop()));
+    const live = [...this.connections.values()].map(({ connection }) => connection.stop());
+    await Promise.all([...live, ...this.stopping]);
   }
 
   private async add(name: string, entry: ServerEntry): Promise<void> {
+    // One connection per name, always: a leftover one is stopped rather than forgotten.
+    await this.remove(name, false);
     const connection = new ServerConnection(name, entry, this.options);
     const unsubscribers = [
       connection.onDidChange((view) => this.events.changed(view)),
@@ -86,6 +109,12 @@ export class ServerManager {
     this.connections.delete(name);
     found.unsubscribe();
     if (announce) this.events.removed(name);
-    await found.connection.stop();
+    const stopped = found.connection.stop();
+    this.stopping.add(stopped);
+    try {
+      await stopped;
+    } finally {
+      this.stopping.delete(stopped);
+    }
   }
 }

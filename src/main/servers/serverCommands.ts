@@ -1,10 +1,14 @@
 // The server commands: lifecycle, logs, the protocol log, log level and manual tool runs.
 import type { CommandHandlers } from '../../shared/contract';
 import type { ServerManager } from './manager';
+import type { ManualCalls } from './manualCalls';
 
-type ServerCommandName = Extract<keyof CommandHandlers, `servers.${string}` | 'tools.call'>;
+type ServerCommandName = Extract<keyof CommandHandlers, `servers.${string}` | `tools.${string}`>;
 
-export function serverCommands(servers: ServerManager): Pick<CommandHandlers, ServerCommandName> {
+export function serverCommands(
+  servers: ServerManager,
+  calls: ManualCalls,
+): Pick<CommandHandlers, ServerCommandName> {
   return {
     'servers.list': async () => servers.list(),
     'servers.start': async ({ server }) => {
@@ -25,6 +29,11 @@ export function serverCommands(servers: ServerManager): Pick<CommandHandlers, Se
       await servers.get(server).setLogLevel(level);
       return null;
     },
-    'tools.call': async ({ server, tool, args }) => servers.get(server).callTool(tool, args),
+    'tools.call': async ({ server, tool, args, callId }) =>
+      calls.run(servers.get(server), { callId, tool, args }),
+    'tools.cancel': async ({ callId }) => {
+      calls.cancel(callId);
+      return null;
+    },
   };
 }

@@ -53,24 +53,25 @@ export class ModelSettings {
 
   async putProvider(input: ProviderInput, apiKey?: string, previousId?: string): Promise<void> {
     const oldId = previousId ?? input.id;
-    if (input.id !== oldId && this.providers.some((provider) => provider.id === input.id)) {
-      throw new HostFault('invalid_input', `A provider named "${input.id}" already exists.`);
-    }
-    const old = this.providers.find((provider) => provider.id === oldId);
-    let storedKey = old?.apiKey;
+    const duplicate = (providers: ProviderConfig[]) => {
+      if (input.id !== oldId && providers.some((provider) => provider.id === input.id)) {
+        throw new HostFault('invalid_input', `A provider named "${input.id}" already exists.`);
+      }
+    };
+    duplicate(this.providers);
     if (this.secrets) {
       const secret = apiKey ?? (await this.secrets.get(oldId));
       if (oldId !== input.id) await this.secrets.delete(oldId);
       if (secret) await this.secrets.set(input.id, secret);
-      storedKey = undefined;
-    } else if (apiKey) {
-      storedKey = apiKey;
     }
+    // The edit is made on config.json as it is now, which may have changed outside the app.
     await this.config.update((config) => {
       config.models ??= { providers: [] };
       const models = config.models;
-      const next: ProviderConfig = { ...input, ...(storedKey ? { apiKey: storedKey } : {}) };
+      duplicate(models.providers);
       const index = models.providers.findIndex((provider) => provider.id === oldId);
+      const storedKey = this.secrets ? undefined : (apiKey ?? models.providers[index]?.apiKey);
+      const next: ProviderConfig = { ...input, ...(storedKey ? { apiKey: storedKey } : {}) };
       if (index >= 0) models.providers[index] = next;
       else models.providers.push(next);
       if (models.default?.startsWith(`${oldId}/`) && oldId !== input.id) {

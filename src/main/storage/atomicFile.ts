@@ -3,7 +3,17 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
-export async function writeFileAtomic(path: string, data: string, mode = 0o644): Promise<void> {
+export type AtomicWriteOptions = {
+  /** Runs once the new content is safely on disk, just before it replaces the file; throwing cancels the write. */
+  beforeReplace?: () => Promise<void>;
+};
+
+export async function writeFileAtomic(
+  path: string,
+  data: string,
+  mode = 0o644,
+  options: AtomicWriteOptions = {},
+): Promise<void> {
   const folder = dirname(path);
   await mkdir(folder, { recursive: true });
   const temp = join(folder, `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
@@ -15,6 +25,7 @@ export async function writeFileAtomic(path: string, data: string, mode = 0o644):
     } finally {
       await file.close();
     }
+    await options.beforeReplace?.();
     await rename(temp, path);
   } catch (error) {
     await rm(temp, { force: true });

@@ -1,6 +1,7 @@
 // A form for a flat JSON-Schema object (a tool's inputSchema), with pure helpers to read, check and convert it.
 import { type ReactNode, useId } from 'react';
 import { z } from 'zod';
+import { nameRecord, ownValue, withName } from '../../../shared/nameRecord';
 import type { Json } from '../../../shared/types';
 import './components.css';
 
@@ -9,6 +10,8 @@ export type FieldValue = string | boolean | string[];
 export type FormValues = Record<string, FieldValue>;
 /** Plain-words problems, keyed by property name. */
 export type FieldErrors = Record<string, string>;
+
+const NO_ERRORS: FieldErrors = nameRecord();
 
 /** One property of a flat schema, as the form shows it. */
 export type FieldSpec = {
@@ -135,7 +138,7 @@ export function isFlatSchema(schema: unknown): boolean {
 
 /** The form's starting values: each property's `default`, else empty. */
 export function initialValues(schema: unknown): FormValues {
-  const values: FormValues = {};
+  const values: FormValues = nameRecord();
   for (const field of describeFields(schema) ?? []) {
     const d = field.default;
     if (field.kind === 'boolean') values[field.name] = d === true;
@@ -199,9 +202,9 @@ function checkField(field: FieldSpec, value: FieldValue | undefined): string | u
 
 /** Problems with the values, one plain sentence per field; empty when the values can be sent. */
 export function validateValues(schema: unknown, values: FormValues): FieldErrors {
-  const errors: FieldErrors = {};
+  const errors: FieldErrors = nameRecord();
   for (const field of describeFields(schema) ?? []) {
-    const problem = checkField(field, values[field.name]);
+    const problem = checkField(field, ownValue(values, field.name));
     if (problem) errors[field.name] = problem;
   }
   return errors;
@@ -209,9 +212,9 @@ export function validateValues(schema: unknown, values: FormValues): FieldErrors
 
 /** Tool arguments from form values: numbers coerced, empty optional fields left out. */
 export function valuesToArguments(schema: unknown, values: FormValues): Record<string, Json> {
-  const args: Record<string, Json> = {};
+  const args: Record<string, Json> = nameRecord();
   for (const field of describeFields(schema) ?? []) {
-    const value = values[field.name];
+    const value = ownValue(values, field.name);
     if (field.kind === 'boolean') {
       if (value === undefined) {
         if (field.required) args[field.name] = field.default === true;
@@ -243,11 +246,11 @@ type SchemaFormProps = {
 };
 
 /** Inputs for a flat schema; the caller owns the values, the submit button and the checking. */
-export function SchemaForm({ schema, values, onChange, errors = {} }: SchemaFormProps): ReactNode {
+export function SchemaForm({ schema, values, onChange, errors = NO_ERRORS }: SchemaFormProps): ReactNode {
   const prefix = useId();
   const fields = describeFields(schema) ?? [];
   if (fields.length === 0) return <p className="schema-form-empty">This tool takes no arguments.</p>;
-  const set = (name: string, value: FieldValue): void => onChange({ ...values, [name]: value });
+  const set = (name: string, value: FieldValue): void => onChange(withName(values, name, value));
   return (
     <div className="schema-form">
       {fields.map((field, index) => (
@@ -255,8 +258,8 @@ export function SchemaForm({ schema, values, onChange, errors = {} }: SchemaForm
           key={field.name}
           id={`${prefix}-f${index}`}
           field={field}
-          value={values[field.name]}
-          error={errors[field.name]}
+          value={ownValue(values, field.name)}
+          error={ownValue(errors, field.name)}
           onChange={(value) => set(field.name, value)}
         />
       ))}

@@ -7,6 +7,7 @@ import type {
   ModelsView,
   ToolSelection,
 } from '../../../shared/chat';
+import { ownValue } from '../../../shared/nameRecord';
 import type { ContextItem } from '../../../shared/resources';
 import type { RootsConfirmation, RootsView } from '../../../shared/roots';
 import type { ConfigView, LogEntry, ServerView, WireEntry } from '../../../shared/types';
@@ -26,11 +27,13 @@ export const useActions = (): Actions => useAppStore((s) => s.actions);
 
 export const useServerNames = (): string[] => useAppStore(useShallow((s) => Object.keys(s.servers)));
 export const useServer = (name: string | null): ServerView | undefined =>
-  useAppStore((s) => (name === null ? undefined : s.servers[name]));
+  useAppStore((s) => (name === null ? undefined : ownValue(s.servers, name)));
 export const useServerCount = (): number => useAppStore((s) => Object.keys(s.servers).length);
 
-export const useLogs = (server: string): LogEntry[] => useAppStore((s) => s.logs[server] ?? NO_LOGS);
-export const useWire = (server: string): WireEntry[] => useAppStore((s) => s.wire[server] ?? NO_WIRE);
+export const useLogs = (server: string): LogEntry[] =>
+  useAppStore((s) => ownValue(s.logs, server) ?? NO_LOGS);
+export const useWire = (server: string): WireEntry[] =>
+  useAppStore((s) => ownValue(s.wire, server) ?? NO_WIRE);
 
 export const useConfig = (): ConfigView | null => useAppStore((s) => s.config);
 
@@ -41,8 +44,6 @@ export const useLink = (): LinkStatus => useAppStore((s) => s.link);
 export const useEpoch = (): number => useAppStore((s) => s.epoch);
 export const useLoaded = (): boolean => useAppStore((s) => s.loaded);
 export const useLoadError = (): string | null => useAppStore((s) => s.loadError);
-export const useRestartAttempts = (server: string): number | undefined =>
-  useAppStore((s) => s.restartAttempts[server]);
 
 const NO_IDS: string[] = [];
 

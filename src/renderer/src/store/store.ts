@@ -1,5 +1,6 @@
 // The one renderer store: slices combined, and the stable `actions` object that changes them.
 import { create } from 'zustand';
+import { withoutName } from '../../../shared/nameRecord';
 import type { ConfigView, LogEntry, ServerView, WireEntry } from '../../../shared/types';
 import type { LinkStatus } from '../api/types';
 import { type ChatActions, type ChatState, chatInitial, createChatActions } from './chatSlice';
@@ -17,14 +18,7 @@ import {
   resourcesInitial,
 } from './resourcesSlice';
 import { createRootsActions, type RootsActions, type RootsState, rootsInitial } from './rootsSlice';
-import {
-  changeServer,
-  listServers,
-  removeServer,
-  type ServersState,
-  serversInitial,
-  without,
-} from './serversSlice';
+import { changeServer, listServers, removeServer, type ServersState, serversInitial } from './serversSlice';
 import {
   appendBatch,
   fillBuffer,
@@ -92,7 +86,7 @@ export const useAppStore = create<AppState>()((set) => ({
         const before = Object.keys(s.servers);
         const names = new Set(list.map((view) => view.name));
         return {
-          ...listServers(s, list),
+          ...listServers(list),
           logs: keepOnly(s.logs, names),
           wire: keepOnly(s.wire, names),
           selected: reselect(s.selected, before, [...names]),
@@ -105,8 +99,8 @@ export const useAppStore = create<AppState>()((set) => ({
       set((s) => {
         const before = Object.keys(s.servers);
         const next = removeServer(s, name);
-        const logs = without(s.logs, name);
-        const wire = without(s.wire, name);
+        const logs = withoutName(s.logs, name);
+        const wire = withoutName(s.wire, name);
         const dialog = s.dialog?.kind === 'edit' && s.dialog.name === name ? null : s.dialog;
         return {
           ...next,

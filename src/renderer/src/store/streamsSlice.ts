@@ -1,17 +1,26 @@
 // Logs and wire slices: per-server ring buffers fed in frame-sized batches.
+import {
+  keepNames,
+  type NameRecord,
+  nameRecord,
+  ownValue,
+  toNameRecord,
+  withName,
+} from '../../../shared/nameRecord';
 import type { LogEntry, WireEntry } from '../../../shared/types';
 import { appendCapped } from './ringBuffer';
 
 export const LOG_CAP = 5000;
 export const WIRE_CAP = 2000;
 
-export type LogsState = { logs: Record<string, LogEntry[]> };
-export type WireState = { wire: Record<string, WireEntry[]> };
+/** Keyed by server name, without a prototype. */
+export type LogsState = { logs: NameRecord<LogEntry[]> };
+export type WireState = { wire: NameRecord<WireEntry[]> };
 
-export const logsInitial: LogsState = { logs: {} };
-export const wireInitial: WireState = { wire: {} };
+export const logsInitial: LogsState = { logs: nameRecord() };
+export const wireInitial: WireState = { wire: nameRecord() };
 
-type Buffers<T> = Record<string, T[]>;
+type Buffers<T> = NameRecord<T[]>;
 type Sequenced = { seq: number };
 
 /** Appends each server's batch; a seq that goes backwards means a new connection, so its buffer restarts. */
@@ -20,9 +29,9 @@ export function appendBatch<T extends Sequenced>(
   batch: ReadonlyMap<string, T[]>,
   cap: number,
 ): Buffers<T> {
-  const next = { ...buffers };
+  const next = toNameRecord(buffers);
   for (const [server, entries] of batch) {
-    const current = next[server] ?? [];
+    const current = ownValue(next, server) ?? [];
     const restarted = (current.at(-1)?.seq ?? 0) >= (entries[0]?.seq ?? Number.POSITIVE_INFINITY);
     next[server] = appendCapped(restarted ? [] : current, entries, cap);
   }
@@ -37,11 +46,11 @@ export function fillBuffer<T extends Sequenced>(
   cap: number,
 ): Buffers<T> {
   const last = history.at(-1)?.seq ?? Number.NEGATIVE_INFINITY;
-  const newer = (buffers[server] ?? []).filter((entry) => entry.seq > last);
-  return { ...buffers, [server]: appendCapped(history, newer, cap) };
+  const newer = (ownValue(buffers, server) ?? []).filter((entry) => entry.seq > last);
+  return withName(buffers, server, appendCapped(history, newer, cap));
 }
 
 /** Drops buffers of servers not in `keep`. */
 export function keepOnly<T>(buffers: Buffers<T>, keep: ReadonlySet<string>): Buffers<T> {
-  return Object.fromEntries(Object.entries(buffers).filter(([name]) => keep.has(name)));
+  return keepNames(buffers, (name) => keep.has(name));
 }

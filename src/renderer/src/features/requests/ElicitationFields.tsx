@@ -1,5 +1,6 @@
 // Inputs for an elicitation form: one per field, labelled by its title or name, with its description and problem.
 import { type ReactNode, useId } from 'react';
+import { ownValue, withName } from '../../../../shared/nameRecord';
 import type { ElicitErrors, ElicitField, ElicitValue, ElicitValues } from './elicitationFields';
 import { inputType } from './elicitationFields';
 
@@ -171,10 +172,10 @@ export function ElicitationFields({ fields, values, errors, disabled, onChange }
           key={field.name}
           id={`${prefix}-f${index}`}
           field={field}
-          value={values[field.name] ?? field.initial}
-          error={errors[field.name]}
+          value={ownValue(values, field.name) ?? field.initial}
+          error={ownValue(errors, field.name)}
           disabled={disabled}
-          onChange={(value) => onChange({ ...values, [field.name]: value })}
+          onChange={(value) => onChange(withName(values, field.name, value))}
         />
       ))}
     </div>

@@ -1,5 +1,6 @@
 // An elicitation's requested schema as form fields, and the pure steps from fields to checked content.
 import { z } from 'zod';
+import { nameRecord, ownValue } from '../../../../shared/nameRecord';
 import type { ElicitationContent } from '../../../../shared/requests';
 import { looksSecret } from './secretFields';
 
@@ -168,7 +169,7 @@ export function describeElicitation(schema: unknown): ElicitForm {
 
 /** The form's starting values: each property's `default`, else empty. */
 export function initialElicitValues(fields: readonly ElicitField[]): ElicitValues {
-  return Object.fromEntries(fields.map((field) => [field.name, field.initial]));
+  return nameRecord(fields.map((field) => [field.name, field.initial]));
 }
 
 /** The `type` of the field's input: masked for secrets, else by format. */
@@ -258,9 +259,9 @@ function fieldProblem(field: ElicitField, value: ElicitValue | undefined): strin
 
 /** Problems with the values, one plain sentence per field; empty when the values can be sent. */
 export function validateElicitValues(fields: readonly ElicitField[], values: ElicitValues): ElicitErrors {
-  const errors: ElicitErrors = {};
+  const errors: ElicitErrors = nameRecord();
   for (const field of fields) {
-    const problem = fieldProblem(field, values[field.name]);
+    const problem = fieldProblem(field, ownValue(values, field.name));
     if (problem) errors[field.name] = problem;
   }
   return errors;
@@ -268,9 +269,9 @@ export function validateElicitValues(fields: readonly ElicitField[], values: Eli
 
 /** The content to send: numbers as numbers, date-times in UTC, empty optional fields left out. */
 export function elicitContent(fields: readonly ElicitField[], values: ElicitValues): ElicitationContent {
-  const content: ElicitationContent = {};
+  const content: ElicitationContent = nameRecord();
   for (const field of fields) {
-    const value = values[field.name] ?? field.initial;
+    const value = ownValue(values, field.name) ?? field.initial;
     if (field.kind === 'boolean') content[field.name] = value === true;
     else if (field.kind === 'multi') {
       const chosen = Array.isArray(value) ? value : [];

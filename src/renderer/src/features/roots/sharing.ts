@@ -1,4 +1,5 @@
 // Which servers see which roots: the per-server mode with its defaults, a root's audience and subset edits.
+import { ownValue } from '../../../../shared/nameRecord';
 import type { RootsView, RootView, ServerRoots } from '../../../../shared/roots';
 
 /** A server the host has no entry for sees every root and has not confirmed sharing yet. */
@@ -6,7 +7,7 @@ export const DEFAULT_SERVER_ROOTS: ServerRoots = { mode: 'all', uris: [], confir
 
 /** What `server` may see, with the default for servers the host has not recorded. */
 export function serverRoots(view: RootsView | null, server: string): ServerRoots {
-  return view?.servers[server] ?? DEFAULT_SERVER_ROOTS;
+  return ownValue(view?.servers, server) ?? DEFAULT_SERVER_ROOTS;
 }
 
 /** True when a server with these settings sees the root `uri`. */

@@ -2,7 +2,7 @@
 import type { ServerView } from '../../../../shared/types';
 import { shellWord } from '../../components/format';
 import { StateBadge } from '../../components/StateBadge';
-import { ErrorDetails } from './ErrorDetails';
+import { ErrorDetails, RestartDetails } from './ErrorDetails';
 import { ServerActions } from './ServerActions';
 
 const LIVE = new Set(['running', 'starting', 'restarting']);
@@ -31,8 +31,9 @@ export function ServerHeader({ view }: { view: ServerView }) {
         <code>{launchLine(view)}</code>
       </p>
       <ServerActions view={view} />
-      {state.kind === 'error' ? (
-        <ErrorDetails server={view.name} error={state.error} remote={view.transport !== 'stdio'} />
+      {state.kind === 'error' ? <ErrorDetails error={state.error} /> : null}
+      {state.kind === 'restarting' && state.lastFailure ? (
+        <RestartDetails attempt={state.attempt} lastFailure={state.lastFailure} />
       ) : null}
     </header>
   );

@@ -17,7 +17,7 @@ function entryText(entry: ServerEntry | undefined): string {
 /** Props of `ServerEditor`: `editing` names the server to edit; absent means add. */
 export type ServerEditorProps = { editing?: string; onClose: () => void };
 
-/** Saves through `config.putServer` (with `previousName` on rename). */
+/** Saves through `config.putServer` (with `previousName` when editing). */
 export function ServerEditor({ editing, onClose }: ServerEditorProps) {
   const existing = useServer(editing ?? null);
   const names = useServerNames();
@@ -34,11 +34,11 @@ export function ServerEditor({ editing, onClose }: ServerEditorProps) {
     if (!check.entry || nameErrors.length > 0) return;
     const entry = check.entry;
     const trimmed = name.trim();
-    const renamed = editing !== undefined && editing !== trimmed;
+    // An edit names the server it replaces (renamed or not); without `previousName` the name must be new.
     const outcome = await run((host) =>
       host.invoke(
         'config.putServer',
-        renamed ? { name: trimmed, entry, previousName: editing } : { name: trimmed, entry },
+        editing !== undefined ? { name: trimmed, entry, previousName: editing } : { name: trimmed, entry },
       ),
     );
     if (!outcome.ok) return;

@@ -1,7 +1,6 @@
 // The Run dialog: arguments (form or JSON editor), the call to the host, and its result.
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
-import type { Json, ToolCallResult, ToolView } from '../../../../shared/types';
-import { ContentView } from '../../components/ContentView';
+import type { Json, ToolView } from '../../../../shared/types';
 import { Dialog } from '../../components/Dialog';
 import { JsonEditor } from '../../components/JsonEditor';
 import {
@@ -13,29 +12,11 @@ import {
   validateValues,
   valuesToArguments,
 } from '../../components/SchemaForm';
-import { useCommand } from '../../components/useCommand';
-import { ToolAppView } from '../apps/ToolAppView';
+import { RunStatus } from './RunStatus';
 import { argumentsToJson, argumentsToValues, initialJson, parseArguments } from './runArguments';
 import { toolDisplayName } from './toolList';
+import { useToolRun } from './useToolRun';
 import './tools.css';
-
-type Outcome = { result: ToolCallResult; ms: number; args: Record<string, Json> };
-
-/** The result, in the tool's app view when it has one (its text stays one click away). */
-function ToolResult({
-  server,
-  tool,
-  outcome,
-}: {
-  server: string;
-  tool: ToolView;
-  outcome: Outcome;
-}): ReactNode {
-  const text = <ContentView result={outcome.result} />;
-  return (
-    <ToolAppView server={server} tool={tool} args={outcome.args} result={outcome.result} fallback={text} />
-  );
-}
 
 /** Props of `RunToolDialog`; mount it to open it. */
 export type RunToolDialogProps = { server: string; tool: ToolView; canRun: boolean; onClose: () => void };
@@ -51,8 +32,8 @@ export function RunToolDialog({ server, tool, canRun, onClose }: RunToolDialogPr
   const [jsonText, setJsonText] = useState(() => initialJson(schema));
   const [jsonProblems, setJsonProblems] = useState<string[]>([]);
   const [argsProblem, setArgsProblem] = useState<string>();
-  const [outcome, setOutcome] = useState<Outcome>();
-  const { run, pending, error } = useCommand();
+  const { state, run, cancel } = useToolRun(server, tool.name);
+  const pending = state.kind === 'running';
   const formRef = useRef<HTMLFormElement>(null);
 
   const readArguments = (): Record<string, Json> | undefined => {
@@ -104,10 +85,7 @@ export function RunToolDialog({ server, tool, canRun, onClose }: RunToolDialogPr
     setArgsProblem(undefined);
     const args = readArguments();
     if (!args) return;
-    setOutcome(undefined);
-    const started = performance.now();
-    const reply = await run((host) => host.invoke('tools.call', { server, tool: tool.name, args }));
-    if (reply.ok) setOutcome({ result: reply.value, ms: Math.round(performance.now() - started), args });
+    await run(args);
   };
 
   const footer = (
@@ -115,6 +93,11 @@ export function RunToolDialog({ server, tool, canRun, onClose }: RunToolDialogPr
       <button type="button" onClick={onClose}>
         Close
       </button>
+      {pending ? (
+        <button type="button" onClick={() => void cancel()} disabled={state.cancelling}>
+          {state.cancelling ? 'Cancelling…' : 'Cancel'}
+        </button>
+      ) : null}
       <button type="submit" form={formId} className="primary" disabled={pending || !canRun}>
         Run
       </button>
@@ -175,25 +158,7 @@ export function RunToolDialog({ server, tool, canRun, onClose }: RunToolDialogPr
             {argsProblem}
           </p>
         )}
-        <div className="run-tool-status" role="status">
-          {pending && (
-            <span className="run-tool-running">
-              <span className="spinner" aria-hidden="true" /> Running…
-            </span>
-          )}
-          {!pending && outcome && `Finished in ${outcome.ms} ms.`}
-        </div>
-        {error && (
-          <div className="run-tool-error" role="alert">
-            The call did not go through: {error}
-          </div>
-        )}
-        {outcome && (
-          <section className="run-tool-result" aria-label="Result">
-            <h3>Result</h3>
-            <ToolResult server={server} tool={tool} outcome={outcome} />
-          </section>
-        )}
+        <RunStatus state={state} server={server} tool={tool} />
       </div>
     </Dialog>
   );

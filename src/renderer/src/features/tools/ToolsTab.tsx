@@ -66,26 +66,61 @@ function ToolRow({ tool, canRun, onRun }: { tool: ToolView; canRun: boolean; onR
 
 /** Lists a server's tools; each opens a dialog that runs it by hand (no consent needed). */
 export function ToolsTab({ server }: { server: ServerView }): ReactNode {
-  const filterId = useId();
   const [query, setQuery] = useState('');
-  const [open, setOpen] = useState<string | null>(null);
+  // The tool as it was opened: a run in progress keeps its dialog even when the server stops and its list empties.
+  const [open, setOpen] = useState<ToolView | null>(null);
   const tools = server.tools;
   const shown = useMemo(() => filterTools(tools, query), [tools, query]);
   const canRun = server.state.kind === 'running';
-  const openTool = open === null ? undefined : tools.find((tool) => tool.name === open);
-
-  if (tools.length === 0) {
-    return (
-      <div className="tools-tab">
-        <p className="tools-empty">
-          {canRun ? 'This server offers no tools.' : 'No tools to show. Start the server to see its tools.'}
-        </p>
-      </div>
-    );
-  }
+  const openTool = open && (tools.find((tool) => tool.name === open.name) ?? open);
+  const dialog = openTool && (
+    <RunToolDialog server={server.name} tool={openTool} canRun={canRun} onClose={() => setOpen(null)} />
+  );
 
   return (
     <div className="tools-tab">
+      {tools.length === 0 ? (
+        <p className="tools-empty">
+          {canRun ? 'This server offers no tools.' : 'No tools to show. Start the server to see its tools.'}
+        </p>
+      ) : (
+        <ToolListView
+          tools={tools}
+          shown={shown}
+          query={query}
+          onQuery={setQuery}
+          canRun={canRun}
+          serverName={server.name}
+          onRun={setOpen}
+        />
+      )}
+      {dialog}
+    </div>
+  );
+}
+
+type ToolListViewProps = {
+  tools: ToolView[];
+  shown: ToolView[];
+  query: string;
+  onQuery: (query: string) => void;
+  canRun: boolean;
+  serverName: string;
+  onRun: (tool: ToolView) => void;
+};
+
+function ToolListView({
+  tools,
+  shown,
+  query,
+  onQuery,
+  canRun,
+  serverName,
+  onRun,
+}: ToolListViewProps): ReactNode {
+  const filterId = useId();
+  return (
+    <>
       <div className="tools-filter">
         <label htmlFor={filterId}>Filter tools</label>
         <input
@@ -93,7 +128,7 @@ export function ToolsTab({ server }: { server: ServerView }): ReactNode {
           type="search"
           value={query}
           placeholder="Name or description"
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={(event) => onQuery(event.target.value)}
         />
         <span className="tools-count" aria-live="polite">
           {shown.length === tools.length
@@ -105,16 +140,13 @@ export function ToolsTab({ server }: { server: ServerView }): ReactNode {
       {shown.length === 0 ? (
         <p className="tools-empty">No tool matches “{query}”.</p>
       ) : (
-        <ul className="tool-list" aria-label={`Tools of ${server.name}`}>
+        <ul className="tool-list" aria-label={`Tools of ${serverName}`}>
           {shown.map((tool) => (
-            <ToolRow key={tool.name} tool={tool} canRun={canRun} onRun={() => setOpen(tool.name)} />
+            <ToolRow key={tool.name} tool={tool} canRun={canRun} onRun={() => onRun(tool)} />
           ))}
         </ul>
       )}
-      {openTool && (
-        <RunToolDialog server={server.name} tool={openTool} canRun={canRun} onClose={() => setOpen(null)} />
-      )}
-    </div>
+    </>
   );
 }
 

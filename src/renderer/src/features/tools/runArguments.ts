@@ -38,7 +38,7 @@ export function parseArguments(
 export function argumentsToValues(schema: unknown, args: Record<string, Json>): FormValues {
   const values = initialValues(schema);
   for (const field of describeFields(schema) ?? []) {
-    if (!(field.name in args)) continue;
+    if (!Object.hasOwn(args, field.name)) continue;
     const value = args[field.name];
     if (field.kind === 'boolean') values[field.name] = value === true;
     else if (field.kind === 'list') values[field.name] = Array.isArray(value) ? value.map(jsonToText) : [];

@@ -1,0 +1,40 @@
+// Tools run by hand (the Run dialog): each call named by the page, its progress reported, and cancellable.
+import type { Events } from '../../shared/contract';
+import type { Json, ToolCallResult } from '../../shared/types';
+import { HostFault } from '../errors';
+import type { ServerConnection } from './connection';
+
+export type ManualCall = { callId?: string; tool: string; args: Record<string, Json> };
+
+/** The calls under way, by the id the page chose. */
+export class ManualCalls {
+  private readonly running = new Map<string, AbortController>();
+
+  constructor(private readonly progress: (event: Events['tool.progress']) => void) {}
+
+  /**
+   * Calls the tool with a progress token, so a tool that keeps reporting progress is not cut off by
+   * the call timeout; with a `callId` the progress goes to the page and `cancel` can end the call.
+   */
+  async run(connection: ServerConnection, { callId, tool, args }: ManualCall): Promise<ToolCallResult> {
+    if (callId === undefined) return connection.callTool(tool, args, { onProgress: () => {} });
+    if (this.running.has(callId)) {
+      throw new HostFault('invalid_input', `A call with the id "${callId}" is already running.`);
+    }
+    const controller = new AbortController();
+    this.running.set(callId, controller);
+    try {
+      return await connection.callTool(tool, args, {
+        signal: controller.signal,
+        onProgress: (progress) => this.progress({ callId, ...progress }),
+      });
+    } finally {
+      this.running.delete(callId);
+    }
+  }
+
+  /** Cancels the call `callId`; nothing happens when it has already ended. */
+  cancel(callId: string): void {
+    this.running.get(callId)?.abort(new HostFault('cancelled', 'Cancelled by the person.'));
+  }
+}
