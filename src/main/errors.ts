@@ -12,6 +12,8 @@ export type FaultCode =
   | 'server_error'
   | 'config_invalid'
   | 'forbidden'
+  | 'gone'
+  | 'too_large'
   | 'internal';
 
 export class HostFault extends Error {

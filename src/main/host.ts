@@ -10,9 +10,14 @@ import { AuditLog } from './consent/audit';
 import { ConsentBroker } from './consent/broker';
 import { consentCommands } from './consent/consentCommands';
 import { PermissionStore } from './consent/policy';
+import { messageOf } from './errors';
+import { payloadCommands } from './payloads/payloadCommands';
+import { PayloadStore } from './payloads/payloadStore';
 import { ElicitationService } from './requests/elicitation';
 import { requestCommands } from './requests/requestCommands';
 import { SamplingService } from './requests/sampling';
+import { resolveAttachments } from './resources/attachments';
+import { RESOURCE_STORE_LIMITS } from './resources/previews';
 import { resourceCommands } from './resources/resourceCommands';
 import { rootsCommands } from './roots/rootsCommands';
 import { ROOTS_CAPABILITY, RootsService } from './roots/service';
@@ -21,6 +26,7 @@ import { type BuiltinScripts, firstRunConfig } from './servers/builtin';
 import { REQUEST_CAPABILITIES } from './servers/capabilities';
 import { ServerManager } from './servers/manager';
 import { registerRequestHandlers } from './servers/requestHandlers';
+import { readResource } from './servers/resources';
 import { serverCommands } from './servers/serverCommands';
 import { modelCommands } from './settings/modelCommands';
 import { ModelSettings } from './settings/models';
@@ -46,6 +52,8 @@ export type HostOptions = {
   secrets?: SecretStore;
 };
 
+const MB = 1024 * 1024;
+
 /** Where the app keeps its files when nothing else is said. */
 export function defaultDataDir(): string {
   return join(homedir(), '.switchboard');
@@ -64,6 +72,10 @@ export class Host {
   private readonly roots: RootsService;
   private readonly sampling: SamplingService;
   private readonly elicitation: ElicitationService;
+  /** Large resource contents, for pages to fetch in pieces and to attach by reference. */
+  private readonly resourcePayloads = new PayloadStore(RESOURCE_STORE_LIMITS);
+  /** Whole copies of large protocol frames, for the Protocol tab's "Show whole frame". */
+  private readonly framePayloads = new PayloadStore({ maxChars: 64 * MB, maxItemChars: 32 * MB });
   private starting: Promise<void> = Promise.resolve();
 
   private constructor(private readonly options: HostOptions) {
@@ -84,6 +96,7 @@ export class Host {
         backoffMs: options.restartBackoffMs,
         builtinScripts: options.builtinScripts,
         eraCache: new FileEraCache(join(options.dataDir, 'protocol-eras.json')),
+        frames: this.framePayloads,
         capabilities: { ...ROOTS_CAPABILITY, ...REQUEST_CAPABILITIES },
         onClientCreated: (client, server) => {
           this.roots.registerRootsHandler(client, server);
@@ -195,9 +208,19 @@ export class Host {
       'app.openExternal': async ({ url }) =>
         this.options.openExternal ? this.options.openExternal(url) : false,
       ...modelCommands(this.models, () => this.modelsChanged()),
-      ...chatCommands(this.chat),
+      ...chatCommands(this.chat, (context) =>
+        resolveAttachments(context, {
+          store: this.resourcePayloads,
+          read: async (server, uri) => (await readResource(this.servers.get(server), uri)).contents,
+        }),
+      ),
       ...consentCommands({ broker: this.broker, permissions: this.permissions, audit: this.audit }),
-      ...resourceCommands({ servers: this.servers, saveFile: this.options.saveFile }),
+      ...resourceCommands({
+        servers: this.servers,
+        payloads: this.resourcePayloads,
+        saveFile: this.options.saveFile,
+      }),
+      ...payloadCommands([this.resourcePayloads, this.framePayloads]),
       ...rootsCommands(this.roots, this.options.pickFolder),
       ...requestCommands(this.sampling, this.elicitation),
     };
@@ -216,8 +239,14 @@ export class Host {
     return view;
   }
 
+  /** Hands `payload` to every listener; one that throws is reported and never reaches the caller (a timer, the SDK). */
   private emit<E extends EventName>(event: E, payload: Events[E]): void {
-    for (const listener of this.listeners.get(event) ?? [])
-      (listener as (payload: Events[E]) => void)(payload);
+    for (const listener of this.listeners.get(event) ?? []) {
+      try {
+        (listener as (payload: Events[E]) => void)(payload);
+      } catch (error) {
+        process.stderr.write(`Switchboard: a ${event} listener failed: ${messageOf(error)}\n`);
+      }
+    }
   }
 }

@@ -8,6 +8,7 @@ import type {
   ServerInfo,
   ToolView,
 } from '../../shared/types';
+import { bounded } from '../json/bounded';
 
 export type Lists = {
   tools: ToolView[];
@@ -26,22 +27,30 @@ export type Discovery = {
   era?: 'legacy' | 'modern';
 };
 
+/** What the server said about itself, cut where it nests too deep to keep and forward. */
 export function describeServer(client: Client): Discovery {
   return {
-    info: client.getServerVersion() as ServerInfo | undefined,
+    info: bounded(client.getServerVersion()) as ServerInfo | undefined,
     instructions: client.getInstructions(),
-    capabilities: (client.getServerCapabilities() ?? {}) as { [key: string]: Json },
+    capabilities: bounded(client.getServerCapabilities() ?? {}) as { [key: string]: Json },
     protocolVersion: client.getNegotiatedProtocolVersion(),
     era: client.getProtocolEra(),
   };
 }
 
-/** Fetches one list (all pages). A server without the capability has an empty list. */
+/**
+ * Fetches one list (all pages), each item cut where it nests too deep to keep and forward.
+ * A server without the capability has an empty list.
+ */
 export async function fetchList(
   client: Client,
   list: ListName,
   options: RequestOptions,
 ): Promise<Lists[ListName]> {
+  return bounded(await fetchWhole(client, list, options));
+}
+
+async function fetchWhole(client: Client, list: ListName, options: RequestOptions): Promise<Lists[ListName]> {
   const capabilities = client.getServerCapabilities() ?? {};
   switch (list) {
     case 'tools':
