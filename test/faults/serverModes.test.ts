@@ -138,6 +138,17 @@ describe('the modes the host already survived', { timeout: 30_000 }, () => {
     expect((await call('noisy', 'echo', { text: 'after the noise' })).ok).toBe(true);
   });
 
+  it('a stderr line of 20 MB is kept cut short, and the lines after it still arrive', async () => {
+    expect((await call('noisy', 'stderr-line', { mb: 20 })).ok).toBe(true);
+    const logs = await eventually('the line after the long one', async () => {
+      const entries = await page.call('servers.logs', { server: 'noisy' });
+      return entries.some((entry) => entry.text === 'after the long line') && entries;
+    });
+    const long = logs.find((entry) => entry.text.startsWith('LLLL'));
+    expect(long?.text.length).toBeLessThan(20 * 1024);
+    expect(long?.text).toMatch(/not kept\)$/);
+  });
+
   it('a server whose child ignores SIGTERM leaves no process behind when stopped', async () => {
     const [pid] = (await readFile(grandchildPids, 'utf8')).split('\n').filter(Boolean).map(Number);
     expect(pid && isAlive(pid)).toBe(true);

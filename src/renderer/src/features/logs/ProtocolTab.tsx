@@ -5,6 +5,7 @@ import { formatTime, plural } from '../../components/format';
 import { useFrontDrops, VirtualList } from '../../components/VirtualList';
 import { useWire } from '../../store';
 import { WIRE_CAP } from '../../store/streamsSlice';
+import { formatSize } from '../resources/mime';
 import { FrameDetail } from './FrameDetail';
 import { PauseButton } from './PauseButton';
 import { useHistoryFill } from './useHistoryFill';
@@ -40,7 +41,9 @@ export function ProtocolTab({ server }: { server: string }) {
     const all: Row[] = entries.map((entry) => ({
       entry,
       seq: entry.seq,
-      summary: summarize(entry, methods),
+      summary: entry.capped
+        ? `${summarize(entry, methods)} · ${formatSize(entry.capped.size)}`
+        : summarize(entry, methods),
     }));
     const needle = filter.trim().toLowerCase();
     return needle ? all.filter((row) => row.summary.toLowerCase().includes(needle)) : all;
