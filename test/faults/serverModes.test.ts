@@ -27,16 +27,19 @@ beforeAll(async () => {
   requireFreshBuild();
   grandchildPids = join(await mkdtemp(join(tmpdir(), 'faults-')), 'grandchild.pids');
   await writeFile(grandchildPids, '');
-  host = await hosts.start({
-    mcpServers: {
-      healthy: misbehave('healthy', tag),
-      garbage: misbehave('garbage-stdout', tag),
-      noisy: misbehave('stderr-flood', tag),
-      stubborn: misbehave('grandchild', tag, { GRANDCHILD_PID_FILE: grandchildPids }),
-      // Disabled at first: the host prints its address only once every server has started or failed.
-      hang: { ...misbehave('hang-init', tag), disabled: true },
+  host = await hosts.start(
+    {
+      mcpServers: {
+        healthy: misbehave('healthy', tag),
+        garbage: misbehave('garbage-stdout', tag),
+        noisy: misbehave('stderr-flood', tag),
+        stubborn: misbehave('grandchild', tag, { GRANDCHILD_PID_FILE: grandchildPids }),
+        // Disabled at first: the host prints its address only once every server has started or failed.
+        hang: { ...misbehave('hang-init', tag), disabled: true },
+      },
     },
-  });
+    { env: { SWITCHBOARD_RESTART_BACKOFF_MS: '100' } },
+  );
   page = await HostSocket.open(host);
   for (const name of ['healthy', 'garbage', 'noisy', 'stubborn']) await serverState(page, name, 'running');
   // Its start answers only when the 30 s wait for initialize runs out; nobody waits for it.
@@ -115,7 +118,7 @@ describe('the modes the host already survived', { timeout: 30_000 }, () => {
 
   it('a slow tool does not hold up other calls', async () => {
     const order: string[] = [];
-    const slow = call('healthy', 'slow', { ms: 1500 }).then((reply) => {
+    const slow = call('healthy', 'slow', { ms: 800 }).then((reply) => {
       order.push('slow');
       return reply;
     });
