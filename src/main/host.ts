@@ -28,6 +28,7 @@ import { ServerManager } from './servers/manager';
 import { registerRequestHandlers } from './servers/requestHandlers';
 import { readResource } from './servers/resources';
 import { serverCommands } from './servers/serverCommands';
+import { FRAME_STORE_LIMITS } from './servers/serverLog';
 import { modelCommands } from './settings/modelCommands';
 import { ModelSettings } from './settings/models';
 import type { SecretStore } from './settings/secrets';
@@ -52,8 +53,6 @@ export type HostOptions = {
   secrets?: SecretStore;
 };
 
-const MB = 1024 * 1024;
-
 /** Where the app keeps its files when nothing else is said. */
 export function defaultDataDir(): string {
   return join(homedir(), '.switchboard');
@@ -75,7 +74,7 @@ export class Host {
   /** Large resource contents, for pages to fetch in pieces and to attach by reference. */
   private readonly resourcePayloads = new PayloadStore(RESOURCE_STORE_LIMITS);
   /** Whole copies of large protocol frames, for the Protocol tab's "Show whole frame". */
-  private readonly framePayloads = new PayloadStore({ maxChars: 64 * MB, maxItemChars: 32 * MB });
+  private readonly framePayloads = new PayloadStore(FRAME_STORE_LIMITS);
   private starting: Promise<void> = Promise.resolve();
 
   private constructor(private readonly options: HostOptions) {

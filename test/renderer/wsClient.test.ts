@@ -76,6 +76,18 @@ describe('createWsClient', () => {
     expect((failure as HostCallError).code).toBe('not_found');
   });
 
+  it('refuses a message too large for the host before sending it, and stays connected', async () => {
+    const api = client(TOKEN);
+    await statusReaches(api, 'connected');
+    const text = 'x'.repeat(17 * 1024 * 1024);
+    await expect(api.invoke('chat.send', { id: 'any', text })).rejects.toMatchObject({
+      code: 'too_large',
+      message: expect.stringMatching(/^That message was too large for the host \(limit 16 MB\)\./),
+    });
+    expect(api.status).toBe('connected');
+    await expect(api.invoke('servers.list', {})).resolves.toEqual([]);
+  });
+
   it('says it is reconnecting when the socket drops, refuses calls meanwhile, and comes back', async () => {
     const api = client(TOKEN);
     await statusReaches(api, 'connected');

@@ -29,8 +29,9 @@ export type Discovery = {
 
 /** What the server said about itself, cut where it nests too deep to keep and forward. */
 export function describeServer(client: Client): Discovery {
+  const info = client.getServerVersion();
   return {
-    info: bounded(client.getServerVersion()) as ServerInfo | undefined,
+    info: info ? (bounded(info) as ServerInfo) : undefined,
     instructions: client.getInstructions(),
     capabilities: bounded(client.getServerCapabilities() ?? {}) as { [key: string]: Json },
     protocolVersion: client.getNegotiatedProtocolVersion(),

@@ -2,7 +2,7 @@
 import type { CappedFrame, Json, LogEntry, LogLevel, WireEntry } from '../../shared/types';
 import { messageOf } from '../errors';
 import { boundJson } from '../json/bounded';
-import type { PayloadStore } from '../payloads/payloadStore';
+import type { PayloadStore, PayloadStoreLimits } from '../payloads/payloadStore';
 import { Batcher } from './batcher';
 import { BoundedBuffer } from './boundedBuffer';
 
@@ -17,6 +17,11 @@ const WIRE_MAX_CHARS = 8 * 1024 * 1024;
 /** A frame larger than this is kept as a preview (and whole in the frame store while it has room). */
 export const FRAME_INLINE_MAX = 64 * 1024;
 const FRAME_PREVIEW = 4 * 1024;
+/** How much of the large frames of every server the host keeps whole, for "Show whole frame". */
+export const FRAME_STORE_LIMITS: PayloadStoreLimits = {
+  maxChars: 64 * 1024 * 1024,
+  maxItemChars: 32 * 1024 * 1024,
+};
 const ENTRY_OVERHEAD = 64;
 
 export class ServerLog {
