@@ -1,7 +1,7 @@
 // Large resources cross to the page as a preview and an id; attaching them sends the id, and the model reads them whole.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LlmFixture, modelsConfig, startLlm } from '../../e2e/llm';
-import type { ChatMessage } from '../../src/shared/chat';
+import type { ChatMessage, ConsentRequest } from '../../src/shared/chat';
 import type { ContextItem, ResourceContentsView, ResourceReadResult } from '../../src/shared/resources';
 import { uniqueToken } from '../helpers';
 import {
@@ -111,5 +111,30 @@ describe('large resources', { timeout: 60_000 }, () => {
     );
     const requests = (await llm.requests()) as { messages: unknown[] }[];
     expect(JSON.stringify(requests.at(-1)?.messages)).toContain(`BEGIN ${'r'.repeat(FULL)} END`);
+  });
+
+  it('a 9 MB tool result in a conversation reaches the model whole, while the page gets its start', async () => {
+    const { id } = await page.call('chat.create', {});
+    await llm.script([
+      { toolCalls: [{ name: 'files__big', arguments: { mb: MB, fill: 'q' } }] },
+      { text: 'Big indeed.' },
+    ]);
+    await page.call('chat.send', { id, text: 'Call big.' });
+    const request = await page.event<ConsentRequest>(
+      'consent.requested',
+      (item) => item.conversationId === id,
+    );
+    await page.call('consent.answer', { id: request.id, decision: 'once' });
+    await page.event<{ message: ChatMessage; conversationId: string }>(
+      'chat.message',
+      ({ conversationId, message }) =>
+        conversationId === id && message.role === 'assistant' && message.status === 'done',
+    );
+    const requests = (await llm.requests()) as { messages: unknown[] }[];
+    expect(JSON.stringify(requests.at(-1)?.messages)).toContain('q'.repeat(FULL));
+
+    const reply = await page.invoke('chat.get', { id });
+    expect(JSON.stringify(reply).length).toBeLessThan(2 * 1024 * 1024);
+    expect(JSON.stringify(reply)).toContain('more characters, not shown here; the model received them');
   });
 });

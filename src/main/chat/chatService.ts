@@ -155,7 +155,7 @@ export class ChatService {
     const publish = (next: AssistantMessage) => {
       message = next;
       this.live.set(id, message);
-      this.deps.emit('chat.message', { conversationId: id, message });
+      this.deps.emit('chat.message', { conversationId: id, message: messageForPage(message) });
     };
     try {
       const { provider, modelId } = await this.deps.models.resolve(reply.model);
