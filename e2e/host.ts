@@ -1,78 +1,9 @@
 // Starts the host in browser mode for one test, with its own config and data folder.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { test as base } from '@playwright/test';
+import { type RunningHost, startHost } from './hostProcess';
 
-export const EVERYTHING = {
-  command: process.execPath,
-  args: [resolve('node_modules/@modelcontextprotocol/server-everything/dist/index.js'), 'stdio'],
-};
-
-export function fixture(name: string, env?: Record<string, string>) {
-  return { command: process.execPath, args: [resolve('test/fixtures', name)], ...(env ? { env } : {}) };
-}
-
-export type RunningHost = {
-  url: string;
-  origin: string;
-  token: string;
-  dataDir: string;
-  configPath: string;
-  process: ChildProcess;
-  /** Stops the host the way a person's Ctrl+C would. */
-  stop(): Promise<void>;
-};
-
-export type HostLaunch = { dataDir?: string; env?: Record<string, string> };
-
-/** Starts `node out/main/web.js` with `config` and waits for its ready line. */
-export async function startHost(config: unknown, launch: HostLaunch = {}): Promise<RunningHost> {
-  const dir = launch.dataDir ?? (await mkdtemp(join(tmpdir(), 'switchboard-e2e-')));
-  const configPath = join(dir, 'config.json');
-  if (config !== undefined)
-    await writeFile(configPath, typeof config === 'string' ? config : JSON.stringify(config));
-  const child = spawn(
-    process.execPath,
-    ['out/main/web.js', '--data', dir, '--config', configPath, '--port', '0'],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ...launch.env },
-    },
-  );
-  let stderr = '';
-  child.stderr.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  const url = await new Promise<string>((done, fail) => {
-    let stdout = '';
-    const timer = setTimeout(() => fail(new Error(`host did not get ready:\n${stdout}\n${stderr}`)), 45_000);
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-      const match = /Switchboard is ready at (\S+)/.exec(stdout);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        done(match[1]);
-      }
-    });
-    child.once('exit', (code) => fail(new Error(`host exited with ${code}:\n${stdout}\n${stderr}`)));
-  });
-  const parsed = new URL(url);
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  return {
-    url,
-    origin: parsed.origin,
-    token: parsed.searchParams.get('token') ?? '',
-    dataDir: dir,
-    configPath,
-    process: child,
-    async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
+export { EVERYTHING, fixture, type HostLaunch, type RunningHost, startHost } from './hostProcess';
 
 /** A test with a `startHost` that stops every host it started when the test ends. */
 export const test = base.extend<{ startHost: typeof startHost }>({

@@ -1,6 +1,6 @@
 // Talks to a running browser-mode host directly, for what a test must do behind the UI's back.
 import WebSocket from 'ws';
-import { WS_PATH } from '../src/shared/channels';
+import { socketProtocols, WS_PATH } from '../src/shared/channels';
 import type { CommandArgs, CommandName, CommandResult } from '../src/shared/contract';
 import type { RunningHost } from './host';
 
@@ -10,9 +10,13 @@ export async function invoke<N extends CommandName>(
   name: N,
   args: CommandArgs<N>,
 ): Promise<CommandResult<N>> {
-  const socket = new WebSocket(`${host.origin.replace('http', 'ws')}${WS_PATH}?token=${host.token}`, {
-    origin: host.origin,
-  });
+  const socket = new WebSocket(
+    `${host.origin.replace('http', 'ws')}${WS_PATH}`,
+    socketProtocols(host.token),
+    {
+      origin: host.origin,
+    },
+  );
   try {
     await new Promise((done, fail) => socket.once('open', done).once('error', fail));
     socket.send(JSON.stringify({ id: 1, name, args }));

@@ -62,12 +62,15 @@ test('a killed server shows its error and stderr, and Restart brings it back', a
   expect(after?.pid).not.toBe(view?.pid);
 });
 
-test('the host refuses a page or socket without its token', async ({ page, startHost }) => {
+test('the host refuses a socket without its token, and a page without it says how to get in', async ({
+  page,
+  startHost,
+}) => {
   const host = await startHost({ mcpServers: {} });
-  const withoutToken = await page.request.get(host.origin);
-  expect(withoutToken.status()).toBe(401);
-  const wrongToken = await page.request.get(`${host.origin}/?token=wrong`);
-  expect(wrongToken.status()).toBe(401);
   await expect(invoke({ ...host, token: 'wrong' }, 'servers.list', {})).rejects.toThrow(/401/);
-  await expect(invoke({ ...host, origin: host.origin }, 'servers.list', {})).resolves.toEqual([]);
+  await expect(invoke(host, 'servers.list', {})).resolves.toEqual([]);
+  await page.goto(host.origin);
+  await expect(page.getByRole('heading', { name: 'Open Switchboard from its link' })).toBeVisible();
+  await page.goto(`${host.origin}/?token=wrong`);
+  await expect(page.getByRole('heading', { name: 'This link has expired' })).toBeVisible();
 });

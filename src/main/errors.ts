@@ -13,6 +13,8 @@ export type FaultCode =
   | 'config_invalid'
   | 'config_changed'
   | 'forbidden'
+  | 'gone'
+  | 'too_large'
   | 'internal';
 
 export class HostFault extends Error {

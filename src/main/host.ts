@@ -15,9 +15,14 @@ import { AuditLog } from './consent/audit';
 import { ConsentBroker } from './consent/broker';
 import { consentCommands } from './consent/consentCommands';
 import { PermissionStore } from './consent/policy';
+import { messageOf } from './errors';
+import { payloadCommands } from './payloads/payloadCommands';
+import { PayloadStore } from './payloads/payloadStore';
 import { ElicitationService } from './requests/elicitation';
 import { requestCommands } from './requests/requestCommands';
 import { SamplingService } from './requests/sampling';
+import { resolveAttachments } from './resources/attachments';
+import { RESOURCE_STORE_LIMITS } from './resources/previews';
 import { resourceCommands } from './resources/resourceCommands';
 import { rootsCommands } from './roots/rootsCommands';
 import { ROOTS_CAPABILITY, RootsService } from './roots/service';
@@ -28,7 +33,9 @@ import { REQUEST_CAPABILITIES } from './servers/capabilities';
 import { ServerManager } from './servers/manager';
 import { ManualCalls } from './servers/manualCalls';
 import { registerRequestHandlers } from './servers/requestHandlers';
+import { readResource } from './servers/resources';
 import { serverCommands } from './servers/serverCommands';
+import { FRAME_STORE_LIMITS } from './servers/serverLog';
 import { modelCommands } from './settings/modelCommands';
 import { ModelSettings } from './settings/models';
 import type { SecretStore } from './settings/secrets';
@@ -76,6 +83,10 @@ export class Host {
   private readonly appPermissions: AppPermissionStore;
   private readonly apps: AppSessions;
   private appViews: AppViewHosting | undefined;
+  /** Large resource contents, for pages to fetch in pieces and to attach by reference. */
+  private readonly resourcePayloads = new PayloadStore(RESOURCE_STORE_LIMITS);
+  /** Whole copies of large protocol frames, for the Protocol tab's "Show whole frame". */
+  private readonly framePayloads = new PayloadStore(FRAME_STORE_LIMITS);
   private starting: Promise<void> = Promise.resolve();
 
   private constructor(private readonly options: HostOptions) {
@@ -97,6 +108,7 @@ export class Host {
         backoffMs: options.restartBackoffMs,
         builtinScripts: options.builtinScripts,
         eraCache: new FileEraCache(join(options.dataDir, 'protocol-eras.json')),
+        frames: this.framePayloads,
         capabilities: { ...ROOTS_CAPABILITY, ...REQUEST_CAPABILITIES, ...APPS_CAPABILITY },
         onClientCreated: (client, server) => {
           this.roots.registerRootsHandler(client, server);
@@ -229,10 +241,22 @@ export class Host {
       'app.openExternal': async ({ url }) =>
         this.options.openExternal ? this.options.openExternal(url) : false,
       ...modelCommands(this.models, () => this.modelsChanged()),
-      ...chatCommands(this.chat, (id) => this.apps.endConversation(id)),
+      ...chatCommands(this.chat, {
+        deleted: (id) => this.apps.endConversation(id),
+        resolveContext: (context) =>
+          resolveAttachments(context, {
+            store: this.resourcePayloads,
+            read: async (server, uri) => (await readResource(this.servers.get(server), uri)).contents,
+          }),
+      }),
       ...appCommands(this.apps, this.appPermissions),
       ...consentCommands({ broker: this.broker, permissions: this.permissions, audit: this.audit }),
-      ...resourceCommands({ servers: this.servers, saveFile: this.options.saveFile }),
+      ...resourceCommands({
+        servers: this.servers,
+        payloads: this.resourcePayloads,
+        saveFile: this.options.saveFile,
+      }),
+      ...payloadCommands([this.resourcePayloads, this.framePayloads]),
       ...rootsCommands(this.roots, this.options.pickFolder),
       ...requestCommands(this.sampling, this.elicitation),
     };
@@ -251,8 +275,14 @@ export class Host {
     this.starting = this.servers.apply(this.config.current.mcpServers);
   }
 
+  /** Hands `payload` to every listener; one that throws is reported and never reaches the caller (a timer, the SDK). */
   private emit<E extends EventName>(event: E, payload: Events[E]): void {
-    for (const listener of this.listeners.get(event) ?? [])
-      (listener as (payload: Events[E]) => void)(payload);
+    for (const listener of this.listeners.get(event) ?? []) {
+      try {
+        (listener as (payload: Events[E]) => void)(payload);
+      } catch (error) {
+        process.stderr.write(`Switchboard: a ${event} listener failed: ${messageOf(error)}\n`);
+      }
+    }
   }
 }

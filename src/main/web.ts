@@ -1,4 +1,4 @@
-// Browser mode: the same host in plain Node, serving the renderer and the contract on 127.0.0.1 behind a token.
+// Browser mode: the same host in plain Node, serving the renderer and the contract on 127.0.0.1, the socket behind a token.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
@@ -6,11 +6,17 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { contentSecurityPolicy } from '../shared/csp';
 import { startSandboxServer } from './apps/sandboxServer';
+import { messageOf } from './errors';
 import { defaultDataDir, Host } from './host';
+import { hostRefusal, socketRefusal } from './rpc/browserGuard';
 import { createDispatcher } from './rpc/dispatch';
+import { PagePresence } from './rpc/presence';
 import { sendStatic } from './rpc/staticFiles';
-import { newToken, tokenMatches } from './rpc/token';
+import { newToken } from './rpc/token';
 import { attachWebSocket } from './rpc/ws';
+
+/** Requests waiting for a person are settled this long after the last page closed. */
+const DEFAULT_PAGE_GRACE_MS = 10_000;
 
 const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
@@ -45,39 +51,41 @@ async function main(): Promise<void> {
   const server = createServer((request, response) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
     response.setHeader('Content-Security-Policy', contentSecurityPolicy(frameSources));
-    void handle(request, response);
+    void handle(request, response).catch((error: unknown) => {
+      problem(`Could not answer ${request.url}: ${messageOf(error)}`);
+      if (!response.headersSent) response.writeHead(500);
+      response.end();
+    });
   });
-  const origin = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const cookieName = () => `switchboard_${(server.address() as AddressInfo).port}`;
+  const served = () => `127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const origin = () => `http://${served()}`;
 
-  const authorized = (request: IncomingMessage) => {
-    const url = new URL(request.url ?? '/', origin());
-    return (
-      tokenMatches(url.searchParams.get('token'), token) ||
-      tokenMatches(cookieValue(request.headers.cookie, cookieName()), token)
-    );
-  };
-
+  // The page and its files are public code: only the socket needs the token, and it is never a cookie.
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const url = new URL(request.url ?? '/', origin());
-    const fromQuery = url.searchParams.get('token');
-    if (!authorized(request)) {
+    const wrongHost = hostRefusal(request, served());
+    if (wrongHost) {
       response
-        .writeHead(401, { 'Content-Type': 'text/plain; charset=utf-8' })
-        .end('Switchboard needs the address with its token, as printed when it started.');
+        .writeHead(Number.parseInt(wrongHost, 10), { 'Content-Type': 'text/plain; charset=utf-8' })
+        .end(`Switchboard answers only at ${origin()}.`);
       return;
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    if (fromQuery) {
-      response.setHeader('Set-Cookie', `${cookieName()}=${token}; HttpOnly; SameSite=Strict; Path=/`);
-    }
-    await sendStatic(rendererRoot, url.pathname, response);
+    await sendStatic(rendererRoot, new URL(request.url ?? '/', origin()).pathname, response);
   }
 
-  attachWebSocket(server, { authorized, origin, dispatch: createDispatcher(host), host });
+  const presence = new PagePresence(pageGraceMs(process.env.SWITCHBOARD_PAGE_GRACE_MS), () =>
+    host.cancelPendingRequests(),
+  );
+  attachWebSocket(server, {
+    refusal: (request) => socketRefusal(request, served(), token),
+    dispatch: createDispatcher(host),
+    events: host,
+    presence,
+    onProblem: problem,
+  });
   await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
   const sandbox = await startSandboxServer({ hostOrigin: origin() });
   frameSources = [sandbox.sandboxOrigin];
@@ -107,12 +115,14 @@ function numberList(text: string | undefined): number[] | undefined {
   return numbers?.length && numbers.every((n) => Number.isFinite(n) && n >= 0) ? numbers : undefined;
 }
 
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of header?.split(';') ?? []) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return rest.join('=');
-  }
-  return undefined;
+/** How long requests waiting for a person outlive the last page (a reload comes back well within it). */
+function pageGraceMs(text: string | undefined): number {
+  const ms = Number(text);
+  return text !== undefined && Number.isFinite(ms) && ms >= 0 ? ms : DEFAULT_PAGE_GRACE_MS;
+}
+
+function problem(message: string): void {
+  process.stderr.write(`Switchboard: ${message}\n`);
 }
 
 main().catch((error: unknown) => {

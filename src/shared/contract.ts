@@ -13,6 +13,7 @@ import type {
 } from './chat';
 import { PROVIDER_TYPES } from './chat';
 import { serverEntrySchema, serverNameSchema } from './configSchema';
+import { PAYLOAD_CHUNK_CHARS, type PayloadChunk } from './payloads';
 import type { ElicitationRequest, RefusedRequest, SamplingPolicy, SamplingRequest } from './requests';
 import type { CompletionResult, PromptResult, ResourceReadResult } from './resources';
 import type { FolderListing, RootsConfirmation, RootsView } from './roots';
@@ -46,6 +47,10 @@ const resourceContentsSchema = z.strictObject({
   mimeType: z.string().optional(),
   text: z.string().optional(),
   blob: z.string().optional(),
+  /** A large part sent by reference: the host fetches the whole by id (or reads the resource again). */
+  truncated: z
+    .strictObject({ id: z.string().min(1).max(64).optional(), length: z.number().int().min(0) })
+    .optional(),
 });
 const contentBlockSchema = z.discriminatedUnion('type', [
   z.looseObject({ type: z.literal('text'), text: z.string() }),
@@ -111,6 +116,9 @@ export const commandInputs = {
   'servers.restart': serverArg,
   'servers.logs': serverArg,
   'servers.wire': serverArg,
+  /** Sends this page `server.wire` events for the server (a Protocol tab is open). */
+  'servers.subscribeWire': serverArg,
+  'servers.unsubscribeWire': serverArg,
   'servers.setLogLevel': z.strictObject({ server: serverNameSchema, level: z.enum(LOG_LEVELS) }),
   /** Runs a tool by hand; with `callId` its progress arrives as `tool.progress` and `tools.cancel` can stop it. */
   'tools.call': z.strictObject({
@@ -207,6 +215,13 @@ export const commandInputs = {
     index: z.number().int().min(0),
   }),
 
+  /** A piece of something large the host keeps (a resource's contents, a protocol frame). */
+  'payloads.read': z.strictObject({
+    id: z.string().min(1).max(64),
+    offset: z.number().int().min(0).optional(),
+    length: z.number().int().min(1).max(PAYLOAD_CHUNK_CHARS).optional(),
+  }),
+
   'sampling.pending': z.strictObject({}),
   /** Approves a request, possibly edited: the model runs and the response comes back for review. */
   'sampling.approve': z.strictObject({
@@ -300,6 +315,8 @@ export type CommandResults = {
   'servers.restart': null;
   'servers.logs': LogEntry[];
   'servers.wire': WireEntry[];
+  'servers.subscribeWire': null;
+  'servers.unsubscribeWire': null;
   'servers.setLogLevel': null;
   'tools.call': ToolCallResult;
   'tools.cancel': null;
@@ -336,6 +353,7 @@ export type CommandResults = {
   'resources.subscribe': null;
   'resources.unsubscribe': null;
   'resources.saveAs': boolean;
+  'payloads.read': PayloadChunk;
   'sampling.pending': SamplingRequest[];
   'sampling.approve': null;
   'sampling.send': null;
@@ -366,8 +384,16 @@ export type CommandName = keyof typeof commandInputs;
 export type CommandArgs<N extends CommandName> = z.input<(typeof commandInputs)[N]>;
 export type CommandResult<N extends CommandName> = CommandResults[N];
 
-/** What the host implements: one async handler per command, given the validated input. */
-export type CommandHandlers = { [N in CommandName]: (args: CommandArgs<N>) => Promise<CommandResult<N>> };
+/** The page a command came from, for commands about that page alone (which events it wants). */
+export type CommandCaller = {
+  /** Turns `server.wire` events for `server` on or off for this page. */
+  watchWire(server: string, on: boolean): void;
+};
+
+/** What the host implements: one async handler per command, given the validated input and (from a transport) its page. */
+export type CommandHandlers = {
+  [N in CommandName]: (args: CommandArgs<N>, caller?: CommandCaller) => Promise<CommandResult<N>>;
+};
 
 /** Events the host pushes to the renderer. */
 export type Events = {
@@ -377,7 +403,7 @@ export type Events = {
   'server.removed': { name: string };
   /** New log lines, batched. */
   'server.log': { server: string; entries: LogEntry[] };
-  /** New wire frames, batched. */
+  /** New wire frames, batched; only to pages that subscribed (`servers.subscribeWire`). */
   'server.wire': { server: string; entries: WireEntry[] };
   'config.changed': ConfigView;
   'models.changed': ModelsView;

@@ -1,4 +1,5 @@
 // Shapes of prompts, completions and resources as they cross to the renderer and into a conversation.
+import type { Truncated } from './payloads';
 import type { ContentBlock } from './types';
 
 export type PromptMessageView = { role: 'user' | 'assistant'; content: ContentBlock };
@@ -10,11 +11,24 @@ export type CompletionRef = { type: 'ref/prompt'; name: string } | { type: 'ref/
 
 export type CompletionResult = { values: string[]; total?: number; hasMore?: boolean };
 
-export type ResourceContentsView = { uri: string; mimeType?: string; text?: string; blob?: string };
+/**
+ * One part of a resource. Large parts come in part: `text` is then the start of the text, `blob`
+ * is absent, and `truncated` says how long the whole is and where to fetch it.
+ */
+export type ResourceContentsView = {
+  uri: string;
+  mimeType?: string;
+  text?: string;
+  blob?: string;
+  truncated?: Truncated;
+};
 
 export type ResourceReadResult = { contents: ResourceContentsView[] };
 
-/** Something the person put into a message besides their own text. */
+/**
+ * Something the person put into a message besides their own text. From the page, a resource's
+ * large parts carry only `truncated` (its id); the host puts the whole back before it stores the message.
+ */
 export type ContextItem =
   | { kind: 'prompt'; server: string; name: string; title?: string; messages: PromptMessageView[] }
   | { kind: 'resource'; server: string; uri: string; name?: string; contents: ResourceContentsView[] }

@@ -163,8 +163,14 @@ export type WireEntry = {
   seq: number;
   time: number;
   direction: 'out' | 'in';
+  /** The frame; for a capped one, only its outline (`jsonrpc`, `id`, `method`, `error`). */
   message: Json;
+  /** Set when the frame was too large to keep whole in the log. */
+  capped?: CappedFrame;
 };
+
+/** A frame kept only in part: its size, the start of its text, and (while the host keeps it) an id to fetch it whole. */
+export type CappedFrame = { size: number; preview: string; id?: string };
 
 /** Content blocks a tool result may carry. */
 export type ContentBlock =

@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket, { type WebSocketServer } from 'ws';
 import { Host } from '../../src/main/host';
+import { socketRefusal } from '../../src/main/rpc/browserGuard';
 import { createDispatcher } from '../../src/main/rpc/dispatch';
-import { tokenMatches } from '../../src/main/rpc/token';
 import { attachWebSocket } from '../../src/main/rpc/ws';
 import type { LinkStatus } from '../../src/renderer/src/api/types';
 import { createWsClient } from '../../src/renderer/src/api/wsClient';
@@ -23,8 +23,8 @@ let origin: string;
 
 /** The browser's WebSocket sends the page's Origin; so does this one. */
 class PageSocket extends WebSocket {
-  constructor(url: string) {
-    super(url, { origin });
+  constructor(url: string, protocols?: string[]) {
+    super(url, protocols, { origin });
   }
 }
 
@@ -35,11 +35,9 @@ beforeAll(async () => {
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   sockets = attachWebSocket(server, {
-    authorized: (request) =>
-      tokenMatches(new URL(request.url ?? '/', origin).searchParams.get('token'), TOKEN),
-    origin: () => origin,
+    refusal: (request) => socketRefusal(request, new URL(origin).host, TOKEN),
     dispatch: createDispatcher(host),
-    host,
+    events: host,
   });
   (globalThis as { WebSocket?: unknown }).WebSocket = PageSocket;
 });
@@ -53,10 +51,7 @@ afterAll(async () => {
 });
 
 function client(token: string) {
-  return createWsClient({
-    url: `${origin.replace('http', 'ws')}${WS_PATH}?token=${token}`,
-    probeUrl: `${origin}/`,
-  });
+  return createWsClient({ url: `${origin.replace('http', 'ws')}${WS_PATH}`, token, probeUrl: `${origin}/` });
 }
 
 function statusReaches(api: ReturnType<typeof client>, wanted: LinkStatus): Promise<void> {
@@ -79,6 +74,18 @@ describe('createWsClient', () => {
     const failure = await api.invoke('servers.logs', { server: 'missing' }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(HostCallError);
     expect((failure as HostCallError).code).toBe('not_found');
+  });
+
+  it('refuses a message too large for the host before sending it, and stays connected', async () => {
+    const api = client(TOKEN);
+    await statusReaches(api, 'connected');
+    const text = 'x'.repeat(17 * 1024 * 1024);
+    await expect(api.invoke('chat.send', { id: 'any', text })).rejects.toMatchObject({
+      code: 'too_large',
+      message: expect.stringMatching(/^That message was too large for the host \(limit 16 MB\)\./),
+    });
+    expect(api.status).toBe('connected');
+    await expect(api.invoke('servers.list', {})).resolves.toEqual([]);
   });
 
   it('says it is reconnecting when the socket drops, refuses calls meanwhile, and comes back', async () => {

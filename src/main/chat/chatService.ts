@@ -12,6 +12,7 @@ import type { EventName, Events } from '../../shared/contract';
 import type { ContextItem } from '../../shared/resources';
 import type { Json } from '../../shared/types';
 import { HostFault, messageOf } from '../errors';
+import { bounded } from '../json/bounded';
 import { runAgentTurn } from '../llm/agentLoop';
 import { explainProviderError } from '../llm/errors';
 import { toModelMessages } from '../llm/history';
@@ -20,6 +21,7 @@ import { routeToolName, type ToolRef } from '../servers/naming';
 import type { ModelSettings } from '../settings/models';
 import type { ConversationStore } from '../storage/conversations';
 import { modelTools } from './modelTools';
+import { messageForPage } from './pageView';
 import { runToolCall, type ToolCallDeps } from './toolCalls';
 
 export type ChatDeps = ToolCallDeps & {
@@ -154,7 +156,7 @@ export class ChatService {
     const publish = (next: AssistantMessage) => {
       message = next;
       this.live.set(id, message);
-      this.deps.emit('chat.message', { conversationId: id, message });
+      this.deps.emit('chat.message', { conversationId: id, message: messageForPage(message) });
     };
     try {
       const { provider, modelId } = await this.deps.models.resolve(reply.model);
@@ -233,7 +235,7 @@ export class ChatService {
 
   private async put(id: string, message: ChatMessage): Promise<void> {
     await this.deps.conversations.putMessage(id, message);
-    this.deps.emit('chat.message', { conversationId: id, message });
+    this.deps.emit('chat.message', { conversationId: id, message: messageForPage(message) });
   }
 
   private summary(id: string): ConversationSummary {
@@ -256,7 +258,8 @@ function toolCard(
     name: call.name,
     server: ref?.server ?? '',
     tool: ref?.tool ?? call.name,
-    args: (call.args ?? {}) as Json,
+    // Model output is untrusted: arguments nested too deep to store or show are cut.
+    args: bounded(call.args ?? {}) as Json,
     status: 'waiting',
   };
 }

@@ -2,12 +2,16 @@
 
 import type { CommandHandlers } from '../../shared/contract';
 import { HostFault } from '../errors';
+import { PayloadStore } from '../payloads/payloadStore';
 import type { ServerManager } from '../servers/manager';
 import { complete, getPrompt } from '../servers/prompts';
 import { readResource, subscribe, unsubscribe } from '../servers/resources';
+import { previewContents, RESOURCE_STORE_LIMITS, resourceOwner } from './previews';
 
 export type ResourceCommandDeps = {
   servers: ServerManager;
+  /** Where large contents wait for a page to fetch them, or to be attached by reference (a store of its own if absent). */
+  payloads?: PayloadStore;
   /** Asks where to save and writes the file; resolves false when the person cancels. Absent in browser mode. */
   saveFile?: (suggestedName: string, data: Buffer) => Promise<boolean>;
 };
@@ -28,6 +32,7 @@ export type ResourceCommands = Pick<
  */
 export function resourceCommands(deps: ResourceCommandDeps): ResourceCommands {
   const completions = new Map<string, AbortController>();
+  const payloads = deps.payloads ?? new PayloadStore(RESOURCE_STORE_LIMITS);
   return {
     'prompts.get': async ({ server, name, args }) => getPrompt(deps.servers.get(server), name, args),
     'completion.complete': async ({ server, ref, argument, context }) => {
@@ -43,7 +48,10 @@ export function resourceCommands(deps: ResourceCommandDeps): ResourceCommands {
         if (completions.get(key) === controller) completions.delete(key);
       }
     },
-    'resources.read': async ({ server, uri }) => readResource(deps.servers.get(server), uri),
+    'resources.read': async ({ server, uri }) => {
+      const { contents } = await readResource(deps.servers.get(server), uri);
+      return { contents: previewContents(contents, payloads, resourceOwner(server, uri)) };
+    },
     'resources.subscribe': async ({ server, uri }) => {
       await subscribe(deps.servers.get(server), uri);
       return null;

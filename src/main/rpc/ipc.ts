@@ -1,20 +1,28 @@
 // Electron transport: one invoke handler for commands (own main frame only) and one channel for events.
 import { type BrowserWindow, type IpcMainInvokeEvent, ipcMain } from 'electron';
 import { type EventFrame, IPC_EVENT, IPC_INVOKE } from '../../shared/channels';
-import { EVENT_NAMES, type HostApi, type Reply } from '../../shared/contract';
+import type { Reply } from '../../shared/contract';
 import { isAppUrl } from '../security/origins';
 import type { Dispatch } from './dispatch';
+import { type EventSource, linkPage } from './pageEvents';
 
-/** Where host events come from (the Host). */
-export type EventSource = Pick<HostApi, 'on'>;
+export type { EventSource } from './pageEvents';
 
-/** Serve `dispatch` to `window`'s own page and forward every host event to it. Returns a dispose function. */
+/** Serve `dispatch` to `window`'s own page and forward host events to it (see `linkPage`). Returns a dispose function. */
 export function registerIpc(
   dispatch: Dispatch,
   window: BrowserWindow,
   options: { events: EventSource; appUrl: string },
 ): () => void {
   const contents = window.webContents;
+  const page = linkPage(
+    options.events,
+    (frame: EventFrame) => {
+      if (window.isDestroyed() || contents.isDestroyed()) return;
+      contents.send(IPC_EVENT, frame);
+    },
+    (message) => process.stderr.write(`Switchboard: ${message}\n`),
+  );
   ipcMain.handle(IPC_INVOKE, async (event, name: unknown, args: unknown): Promise<Reply<unknown>> => {
     if (!fromOwnMainFrame(event, window, options.appUrl)) {
       return {
@@ -23,20 +31,14 @@ export function registerIpc(
       };
     }
     try {
-      return await dispatch(name, args);
+      return await dispatch(name, args, page.caller);
     } catch (error) {
       return { ok: false, error: { code: 'internal', message: String(error) } };
     }
   });
-  const unsubscribes = EVENT_NAMES.map((name) =>
-    options.events.on(name, (payload) => {
-      if (window.isDestroyed() || contents.isDestroyed()) return;
-      contents.send(IPC_EVENT, { event: name, payload } satisfies EventFrame);
-    }),
-  );
   return () => {
     ipcMain.removeHandler(IPC_INVOKE);
-    for (const unsubscribe of unsubscribes) unsubscribe();
+    page.dispose();
   };
 }
 

@@ -1,34 +1,41 @@
-// The browser-mode transport: the contract over one WebSocket, behind a token and an Origin check.
+// The browser-mode transport: the contract over one WebSocket per page; what a page sends can close its socket, never the host.
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { WebSocket, WebSocketServer } from 'ws';
-import { type EventFrame, WS_PATH, type WsReply, type WsRequest } from '../../shared/channels';
-import { EVENT_NAMES } from '../../shared/contract';
-import type { Host } from '../host';
+import { type RawData, WebSocket, WebSocketServer } from 'ws';
+import {
+  closeReason,
+  type EventFrame,
+  MAX_FRAME_BYTES,
+  WS_PROTOCOL,
+  type WsReply,
+} from '../../shared/channels';
+import { messageOf } from '../errors';
+import { tryStringify } from '../json/bounded';
 import type { Dispatch } from './dispatch';
-
-const MAX_FRAME_BYTES = 16 * 1024 * 1024;
+import { type EventSource, linkPage } from './pageEvents';
+import type { PagePresence } from './presence';
 
 export type SocketOptions = {
-  /** Whether the request carries the run's token (in the query or the cookie). */
-  authorized: (request: IncomingMessage) => boolean;
-  origin: () => string;
+  /** The HTTP status line refusing this upgrade (token, Origin, Host, path), or undefined to let it in. */
+  refusal: (request: IncomingMessage) => string | undefined;
   dispatch: Dispatch;
-  host: Host;
+  events: EventSource;
+  /** Told when pages come and go. */
+  presence?: PagePresence;
+  /** Where problems with a page's connection are reported (stderr in browser mode). */
+  onProblem?: (message: string) => void;
 };
 
 export function attachWebSocket(server: Server, options: SocketOptions): WebSocketServer {
-  const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  const sockets = new WebSocketServer({
+    noServer: true,
+    maxPayload: MAX_FRAME_BYTES,
+    handleProtocols: (protocols) => (protocols.has(WS_PROTOCOL) ? WS_PROTOCOL : false),
+  });
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-    const refusal =
-      url.pathname !== WS_PATH
-        ? '404 Not Found'
-        : !options.authorized(request)
-          ? '401 Unauthorized'
-          : request.headers.origin !== options.origin()
-            ? '403 Forbidden'
-            : undefined;
+    // A client that resets mid-handshake must not become an unhandled 'error'.
+    socket.on('error', () => {});
+    const refusal = options.refusal(request);
     if (refusal) {
       socket.end(`HTTP/1.1 ${refusal}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
       return;
@@ -38,23 +45,69 @@ export function attachWebSocket(server: Server, options: SocketOptions): WebSock
   return sockets;
 }
 
-function serve(ws: WebSocket, { dispatch, host }: SocketOptions): void {
-  const send = (frame: WsReply | EventFrame) => {
-    if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(frame));
+function serve(ws: WebSocket, options: SocketOptions): void {
+  const report = options.onProblem ?? (() => {});
+  explainCloses(ws);
+  // ws closes the socket itself (1009, 1007, 1002 …) and then reports here; the host only notes it.
+  ws.on('error', (error) => report(`A page's connection was closed: ${messageOf(error)}`));
+  const sendText = (text: string) => {
+    if (ws.readyState === WebSocket.OPEN) ws.send(text);
   };
-  const unsubscribers = EVENT_NAMES.map((event) => host.on(event, (payload) => send({ event, payload })));
+  const page = linkPage(
+    options.events,
+    (frame: EventFrame) => {
+      const text = tryStringify(frame);
+      if (text === undefined)
+        report(`A ${frame.event} event was too large to send to the page; it was dropped.`);
+      else sendText(text);
+    },
+    report,
+  );
+  const leave = options.presence?.arrived();
   ws.on('close', () => {
-    for (const off of unsubscribers) off();
+    page.dispose();
+    leave?.();
   });
-  ws.on('message', async (data) => {
-    let request: WsRequest;
+  const reply = (id: number, answer: WsReply['reply']) => {
+    const text =
+      tryStringify({ id, reply: answer } satisfies WsReply) ??
+      JSON.stringify({
+        id,
+        reply: {
+          ok: false,
+          error: { code: 'too_large', message: 'The answer was too large to send to the page.' },
+        },
+      } satisfies WsReply);
+    sendText(text);
+  };
+  ws.on('message', (data: RawData, isBinary: boolean) => {
+    void receive(data, isBinary).catch((error: unknown) => {
+      report(`A page's message could not be handled: ${messageOf(error)}`);
+      ws.close(1011);
+    });
+  });
+
+  async function receive(data: RawData, isBinary: boolean): Promise<void> {
+    let request: unknown;
     try {
-      request = JSON.parse(data.toString()) as WsRequest;
+      if (isBinary) throw new Error('binary frame');
+      request = JSON.parse(data.toString());
     } catch {
-      ws.close(1003, 'Frames must be JSON');
+      ws.close(1003);
       return;
     }
-    if (typeof request?.id !== 'number') return;
-    send({ id: request.id, reply: await dispatch(request.name, request.args) });
-  });
+    if (typeof request !== 'object' || request === null) return;
+    const { id, name, args } = request as { id?: unknown; name?: unknown; args?: unknown };
+    if (typeof id !== 'number') return;
+    reply(id, await options.dispatch(name, args, page.caller));
+  }
+}
+
+/** Gives every close the host makes without words (ws's own on a bad frame) the plain-words reason of its code. */
+function explainCloses(ws: WebSocket): void {
+  const close = ws.close.bind(ws);
+  ws.close = (code?: number, reason?: string | Buffer) => {
+    const words = reason === undefined || reason.length === 0 ? closeReason(code) : reason;
+    close(code, words);
+  };
 }

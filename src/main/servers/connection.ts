@@ -3,7 +3,6 @@ import type { Client, ClientCapabilities } from '@modelcontextprotocol/client';
 import type {
   ConnectionFailure,
   ConnectionState,
-  Json,
   LogEntry,
   LogLevel,
   ServerEntry,
@@ -12,12 +11,14 @@ import type {
   WireEntry,
 } from '../../shared/types';
 import { HostFault, messageOf } from '../errors';
+import { bounded } from '../json/bounded';
+import type { PayloadStore } from '../payloads/payloadStore';
 import { capabilitiesFor } from './appMeta';
 import type { BuiltinScripts } from './builtin';
 import { Catalogue } from './catalogue';
 import { type Discovery, describeServer } from './discovery';
 import { type EraCache, MemoryEraCache } from './eras';
-import { callFailure, countedMessage, exitFailure, firstLine, seconds } from './failures';
+import { callFailure, countedMessage, exitFailure, firstLine, seconds, startOverflow } from './failures';
 import { type Launcher, launcherFor, UnsupportedEntry } from './launcher';
 import { type RestartOptions, RestartPolicy } from './restarts';
 import { emit, ServerLog, subscribe } from './serverLog';
@@ -38,6 +39,8 @@ export type ConnectionOptions = RestartOptions & {
   builtinScripts?: BuiltinScripts;
   /** Lets other parts of the host answer this server's requests (sampling, elicitation, roots). */
   onClientCreated?: (client: Client, server: string) => void;
+  /** Keeps whole copies of large protocol frames for a while (their log entries keep only a preview). */
+  frames?: PayloadStore;
 };
 
 export type CallProgress = { progress: number; total?: number; message?: string };
@@ -64,7 +67,7 @@ export class ServerConnection {
   private lastFailure: ConnectionFailure | undefined;
   private starting: Promise<void> | undefined;
   private readonly eraCache: EraCache;
-  private readonly log = new ServerLog();
+  private readonly log: ServerLog;
   private readonly catalogue: Catalogue;
   private readonly changeListeners = new Set<(view: ServerView) => void>();
   private readonly resourceListeners = new Set<(uri: string) => void>();
@@ -75,6 +78,7 @@ export class ServerConnection {
     private readonly options: ConnectionOptions = {},
   ) {
     this.eraCache = options.eraCache ?? new MemoryEraCache();
+    this.log = new ServerLog(options.frames, name);
     this.restarts = new RestartPolicy(options);
     this.catalogue = new Catalogue(
       { changed: () => this.changed(), problem: (text) => this.log.note('warning', text) },
@@ -183,7 +187,8 @@ export class ServerConnection {
     );
     try {
       const result = await Promise.race([call, session.lost]);
-      return result as ToolCallResult;
+      // Kept, shown, stored and sent on: a result nested thousands of levels deep is cut, visibly.
+      return bounded(result) as ToolCallResult;
     } catch (error) {
       throw callFailure(error, this.name, tool, timeout, options.signal);
     }
@@ -297,7 +302,7 @@ export class ServerConnection {
             message:
               error instanceof InitTimeout
                 ? `"${this.name}" did not finish starting within ${seconds(timeoutMs)}. ${launcher.slowStartAdvice}`
-                : launcher.explain(error),
+                : (startOverflow(this.name, error) ?? launcher.explain(error)),
             stderrTail: [],
           };
       this.fail(session, failure);
@@ -351,7 +356,7 @@ export class ServerConnection {
         else session.loseWith(new HostFault('server_exited', exitFailure(this.name, exit).message));
       },
     });
-    tapWire(transport, (direction, message) => this.log.addWire(direction, message as unknown as Json));
+    tapWire(transport, (direction, message) => this.log.addWire(direction, message));
     session.transport = transport;
     if (session.closing) return;
     const prior = this.eraCache.get(launcher.key);

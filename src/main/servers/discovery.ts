@@ -8,6 +8,7 @@ import type {
   ServerInfo,
   ToolView,
 } from '../../shared/types';
+import { bounded } from '../json/bounded';
 import { withToolUi } from './appMeta';
 
 export type Lists = {
@@ -27,25 +28,37 @@ export type Discovery = {
   era?: 'legacy' | 'modern';
 };
 
+/** What the server said about itself, cut where it nests too deep to keep and forward. */
 export function describeServer(client: Client): Discovery {
+  const info = client.getServerVersion();
   return {
-    info: client.getServerVersion() as ServerInfo | undefined,
+    info: info ? (bounded(info) as ServerInfo) : undefined,
     instructions: client.getInstructions(),
-    capabilities: (client.getServerCapabilities() ?? {}) as { [key: string]: Json },
+    capabilities: bounded(client.getServerCapabilities() ?? {}) as { [key: string]: Json },
     protocolVersion: client.getNegotiatedProtocolVersion(),
     era: client.getProtocolEra(),
   };
 }
 
 /**
- * Fetches one list (all pages). A server without the capability has an empty list. Tools come with
- * their app view and visibility read from `_meta.ui`; `problem` hears what could not be read.
+ * Fetches one list (all pages), each item cut where it nests too deep to keep and forward.
+ * A server without the capability has an empty list. Tools come with their app view and
+ * visibility read from `_meta.ui`; `problem` hears what could not be read.
  */
 export async function fetchList(
   client: Client,
   list: ListName,
   options: RequestOptions,
   problem: (text: string) => void = () => {},
+): Promise<Lists[ListName]> {
+  return bounded(await fetchWhole(client, list, options, problem));
+}
+
+async function fetchWhole(
+  client: Client,
+  list: ListName,
+  options: RequestOptions,
+  problem: (text: string) => void,
 ): Promise<Lists[ListName]> {
   const capabilities = client.getServerCapabilities() ?? {};
   switch (list) {

@@ -17,6 +17,18 @@ export function firstLine(text: string): string {
   return line.length > 300 ? `${line.slice(0, 300)}…` : line;
 }
 
+const TOO_DEEP = 'JSON nested too deeply to read; the server may be broken.';
+
+/** True when reading what a server sent overflowed the stack (JSON nested thousands of levels deep). */
+export function overflowed(error: unknown): boolean {
+  return error instanceof RangeError && /call stack/i.test(error.message);
+}
+
+/** Why a start failed on a message nested too deep, or undefined for any other error. */
+export function startOverflow(name: string, error: unknown): string | undefined {
+  return overflowed(error) ? `"${name}" sent ${TOO_DEEP}` : undefined;
+}
+
 /** A failed tool call in plain words: cancelled, timed out, or what the server said. */
 export function callFailure(
   error: unknown,
@@ -27,6 +39,11 @@ export function callFailure(
 ): Error {
   if (error instanceof HostFault) return error;
   if (signal?.aborted) return new HostFault('cancelled', `The call to ${tool} was cancelled.`);
+  if (overflowed(error)) {
+    return new HostFault('server_error', `${tool} on "${server}" answered with ${TOO_DEEP}`, {
+      cause: error,
+    });
+  }
   const message = messageOf(error);
   if (/timed? ?out/i.test(message)) {
     return new HostFault('timeout', `${tool} on "${server}" did not answer within ${seconds(timeoutMs)}.`);

@@ -1,6 +1,7 @@
 // Registers the host's answers to servers' requests (sampling, elicitation) on each server's MCP client.
 import type { Client, ClientContext, JSONRPCRequest, Result } from '@modelcontextprotocol/client';
 import { z } from 'zod';
+import { bounded } from '../json/bounded';
 import type { ElicitationService, ElicitParams } from '../requests/elicitation';
 import type { SamplingService } from '../requests/sampling';
 
@@ -22,11 +23,12 @@ const elicitParams = z.looseObject({
  */
 export function registerRequestHandlers(client: Client, server: string, services: RequestServices): void {
   screenElicitationsFirst(client, (params) => services.elicitation.screen(server, params));
+  // Requests are shown, kept and sent on: cut anything nested too deep for that.
   client.setRequestHandler('sampling/createMessage', (request, ctx) =>
-    services.sampling.handle(server, request.params, ctx.mcpReq.signal),
+    services.sampling.handle(server, bounded(request.params), ctx.mcpReq.signal),
   );
   client.setRequestHandler('elicitation/create', { params: elicitParams }, (params, ctx) =>
-    services.elicitation.handle(server, params, ctx.mcpReq.signal),
+    services.elicitation.handle(server, bounded(params), ctx.mcpReq.signal),
   );
 }
 
@@ -51,7 +53,7 @@ function screenElicitationsFirst(client: Client, screen: (params: ElicitParams) 
     if (method !== 'elicitation/create') return wrapped;
     return async (request, ctx) => {
       const params = elicitParams.safeParse(request.params);
-      const refusal = params.success ? screen(params.data) : undefined;
+      const refusal = params.success ? screen(bounded(params.data)) : undefined;
       if (refusal) throw refusal;
       return wrapped(request, ctx);
     };

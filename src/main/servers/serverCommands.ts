@@ -25,6 +25,15 @@ export function serverCommands(
     },
     'servers.logs': async ({ server }) => servers.get(server).logs(),
     'servers.wire': async ({ server }) => servers.get(server).wire(),
+    'servers.subscribeWire': async ({ server }, caller) => {
+      servers.get(server);
+      caller?.watchWire(server, true);
+      return null;
+    },
+    'servers.unsubscribeWire': async ({ server }, caller) => {
+      caller?.watchWire(server, false);
+      return null;
+    },
     'servers.setLogLevel': async ({ server, level }) => {
       await servers.get(server).setLogLevel(level);
       return null;

@@ -1,19 +1,51 @@
 // One server's log (stderr, stray stdout, notifications, host notes) and protocol log, kept bounded and batched.
-import type { Json, LogEntry, LogLevel, WireEntry } from '../../shared/types';
+import type { CappedFrame, Json, LogEntry, LogLevel, WireEntry } from '../../shared/types';
+import { messageOf } from '../errors';
+import { boundJson } from '../json/bounded';
+import type { PayloadStore, PayloadStoreLimits } from '../payloads/payloadStore';
 import { Batcher } from './batcher';
-import { RingBuffer } from './ringBuffer';
+import { BoundedBuffer } from './boundedBuffer';
 
 const LOG_CAPACITY = 5000;
+/** Characters of log text kept per server. */
+const LOG_MAX_CHARS = 4 * 1024 * 1024;
+/** The longest one log entry's text may be; the rest is replaced by a note of its length. */
+export const LOG_TEXT_MAX = 16 * 1024;
 const WIRE_CAPACITY = 2000;
+/** Characters of inline frames kept per server. */
+const WIRE_MAX_CHARS = 8 * 1024 * 1024;
+/** A frame larger than this is kept as a preview (and whole in the frame store while it has room). */
+export const FRAME_INLINE_MAX = 64 * 1024;
+const FRAME_PREVIEW = 4 * 1024;
+/** How much of the large frames of every server the host keeps whole, for "Show whole frame". */
+export const FRAME_STORE_LIMITS: PayloadStoreLimits = {
+  maxChars: 64 * 1024 * 1024,
+  maxItemChars: 32 * 1024 * 1024,
+};
+const ENTRY_OVERHEAD = 64;
 
 export class ServerLog {
   private seq = 0;
-  private readonly logBuffer = new RingBuffer<LogEntry>(LOG_CAPACITY);
-  private readonly wireBuffer = new RingBuffer<WireEntry>(WIRE_CAPACITY);
+  private readonly logBuffer = new BoundedBuffer<LogEntry>(
+    LOG_CAPACITY,
+    LOG_MAX_CHARS,
+    (entry) => entry.text.length + ENTRY_OVERHEAD,
+  );
+  private readonly wireBuffer = new BoundedBuffer<WireEntry & { weight: number }>(
+    WIRE_CAPACITY,
+    WIRE_MAX_CHARS,
+    (entry) => entry.weight,
+  );
   private readonly logListeners = new Set<(entries: LogEntry[]) => void>();
   private readonly wireListeners = new Set<(entries: WireEntry[]) => void>();
   private readonly logBatch = new Batcher<LogEntry>((entries) => emit(this.logListeners, entries));
   private readonly wireBatch = new Batcher<WireEntry>((entries) => emit(this.wireListeners, entries));
+
+  /** `frames` keeps whole copies of large frames for a while; `owner` names this server there. */
+  constructor(
+    private readonly frames?: PayloadStore,
+    private readonly owner = '',
+  ) {}
 
   /** The sequence number of the newest entry of either log. */
   get lastSeq(): number {
@@ -25,7 +57,7 @@ export class ServerLog {
   }
 
   wire(): WireEntry[] {
-    return this.wireBuffer.toArray();
+    return this.wireBuffer.toArray().map(({ weight: _weight, ...entry }) => entry);
   }
 
   onDidLog(listener: (entries: LogEntry[]) => void): () => void {
@@ -42,15 +74,26 @@ export class ServerLog {
   }
 
   add(entry: Omit<LogEntry, 'seq' | 'time'>): void {
-    const full: LogEntry = { ...entry, seq: ++this.seq, time: Date.now() };
+    const full: LogEntry = { ...entry, text: capText(entry.text), seq: ++this.seq, time: Date.now() };
     this.logBuffer.push(full);
     this.logBatch.push(full);
   }
 
-  addWire(direction: 'in' | 'out', message: Json): void {
-    const full: WireEntry = { seq: ++this.seq, time: Date.now(), direction, message };
-    this.wireBuffer.push(full);
-    this.wireBatch.push(full);
+  /** Records a frame: whole when small, else its outline and preview, with the whole in the frame store. */
+  addWire(direction: 'in' | 'out', message: unknown): void {
+    const bounded = boundJson(message);
+    let entry: WireEntry = { seq: ++this.seq, time: Date.now(), direction, message: bounded.value };
+    let weight = bounded.size + ENTRY_OVERHEAD;
+    if (bounded.size > FRAME_INLINE_MAX) {
+      const text = JSON.stringify(bounded.value);
+      const capped: CappedFrame = { size: text.length, preview: text.slice(0, FRAME_PREVIEW) };
+      const id = this.frames?.put(text, { owner: this.owner, kind: 'text' });
+      if (id) capped.id = id;
+      entry = { ...entry, message: outline(bounded.value), capped };
+      weight = FRAME_PREVIEW + ENTRY_OVERHEAD * 4;
+    }
+    this.wireBuffer.push({ ...entry, weight });
+    this.wireBatch.push(entry);
   }
 
   /** The last `count` stderr lines written after `seq`. */
@@ -63,11 +106,43 @@ export class ServerLog {
   }
 }
 
+/** `text`, or its start with a note of how much was left out. */
+export function capText(text: string, max = LOG_TEXT_MAX): string {
+  if (text.length <= max) return text;
+  return `${text.slice(0, max)}… (${(text.length - max).toLocaleString('en')} more characters not kept)`;
+}
+
+/** What identifies a JSON-RPC frame (`jsonrpc`, `id`, `method`, and an error's code and message), for its row. */
+function outline(message: Json): Json {
+  if (typeof message !== 'object' || message === null || Array.isArray(message)) return null;
+  const out: { [key: string]: Json } = {};
+  for (const name of ['jsonrpc', 'id', 'method']) {
+    const value = message[name];
+    if (typeof value === 'number') out[name] = value;
+    else if (typeof value === 'string') out[name] = capText(value, 200);
+  }
+  const error = message.error;
+  if (typeof error === 'object' && error !== null && !Array.isArray(error)) {
+    out.error = {
+      ...(typeof error.code === 'number' ? { code: error.code } : {}),
+      ...(typeof error.message === 'string' ? { message: capText(error.message, 1000) } : {}),
+    };
+  }
+  return out;
+}
+
 export function subscribe<T>(listeners: Set<T>, listener: T): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
+/** Calls every listener; one that throws is reported on stderr and the others still run. */
 export function emit<T>(listeners: Set<(value: T) => void>, value: T): void {
-  for (const listener of listeners) listener(value);
+  for (const listener of listeners) {
+    try {
+      listener(value);
+    } catch (error) {
+      process.stderr.write(`Switchboard: a listener failed: ${messageOf(error)}\n`);
+    }
+  }
 }

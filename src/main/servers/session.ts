@@ -1,6 +1,7 @@
 // One attempt to talk to a server: its SDK client, its transport, and a promise that rejects when it is lost.
 import { Client, type ClientCapabilities, type Transport } from '@modelcontextprotocol/client';
 import type { LogLevel } from '../../shared/types';
+import { tryStringify } from '../json/bounded';
 import type { ListName } from './discovery';
 import type { ProcessExit } from './stdio';
 
@@ -64,7 +65,11 @@ export function newClient(settings: ClientSettings, hooks: ClientHooks): Client 
   );
   client.setNotificationHandler('notifications/message', (notification) => {
     const { level, logger, data } = notification.params;
-    hooks.log(level, logger, typeof data === 'string' ? data : JSON.stringify(data));
+    hooks.log(
+      level,
+      logger,
+      typeof data === 'string' ? data : (tryStringify(data) ?? '[data too large to show]'),
+    );
   });
   return client;
 }

@@ -1,5 +1,6 @@
 // The stdio transport: spawns a server in its own process group and reports stderr, stray stdout and its exit.
 import type { ChildProcess } from 'node:child_process';
+import { StringDecoder } from 'node:string_decoder';
 import {
   deserializeMessage,
   type JSONRPCMessage,
@@ -33,6 +34,8 @@ const GRACE_MS = 2000;
 const STDERR_GRACE_MS = 200;
 const MAX_LINE_BYTES = 16 * 1024 * 1024;
 const NOISE_PREVIEW = 500;
+/** The longest stderr line kept (the log keeps less of it still). */
+const MAX_STDERR_LINE = 64 * 1024;
 
 /**
  * A stdio transport of our own: the SDK probes the protocol era in place on it (no second process),
@@ -217,21 +220,34 @@ export function commandLine(entry: StdioServerEntry): string {
     .join(' ');
 }
 
-/** Calls `onLine` for each line of `stream`; resolves once it ends (or fails). */
+/** Calls `onLine` per line of `stream`; a line longer than `MAX_STDERR_LINE` is cut there and the rest of it skipped. */
 export function readLines(
   stream: NodeJS.ReadableStream | null,
   onLine: (line: string) => void,
 ): Promise<void> {
   return new Promise((resolve) => {
     if (!stream) return resolve();
+    const decoder = new StringDecoder('utf8');
     let partial = '';
-    stream.on('data', (chunk: Buffer) => {
-      const lines = (partial + chunk.toString('utf8')).split(/\r?\n/);
+    let skipping = false;
+    const take = (text: string) => {
+      const lines = (partial + text).split(/\r?\n/);
       partial = lines.pop() ?? '';
-      for (const line of lines) onLine(line);
-    });
+      for (const line of lines) {
+        if (skipping) skipping = false;
+        else onLine(line);
+      }
+      if (partial.length > MAX_STDERR_LINE) {
+        if (!skipping)
+          onLine(`${partial.slice(0, MAX_STDERR_LINE)}… (the rest of this very long line was skipped)`);
+        partial = '';
+        skipping = true;
+      }
+    };
+    stream.on('data', (chunk: Buffer) => take(decoder.write(chunk)));
     stream.on('end', () => {
-      if (partial) onLine(partial);
+      take(decoder.end());
+      if (partial && !skipping) onLine(partial);
       resolve();
     });
     stream.on('error', () => resolve());

@@ -6,17 +6,20 @@ import { createWsClient } from './wsClient';
 
 export type { HostClient, LinkStatus } from './types';
 
-function browserModeUrl(): string | null {
-  const token = new URLSearchParams(window.location.search).get('token');
-  if (!token) return null;
+/** The host's socket in browser mode; the token stays in the page (from its address) and goes only there. */
+function browserModeUrl(): string {
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-  return `${scheme}://${window.location.host}${WS_PATH}?token=${encodeURIComponent(token)}`;
+  return `${scheme}://${window.location.host}${WS_PATH}`;
 }
 
 /** Creates the one client for this window. */
 export function createHostClient(): HostClient {
   if (window.host) return createIpcClient(window.host);
-  return createWsClient({ url: browserModeUrl(), probeUrl: window.location.pathname || '/' });
+  return createWsClient({
+    url: browserModeUrl(),
+    token: new URLSearchParams(window.location.search).get('token'),
+    probeUrl: window.location.pathname || '/',
+  });
 }
 
 export { HostProvider, useHost } from './HostContext';

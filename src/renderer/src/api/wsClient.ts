@@ -1,5 +1,12 @@
 // HostClient over the browser-mode WebSocket: request ids, event frames, reconnect with backoff.
-import type { EventFrame, WsReply, WsRequest } from '../../../shared/channels';
+import {
+  closeReason,
+  type EventFrame,
+  MAX_FRAME_BYTES,
+  socketProtocols,
+  type WsReply,
+  type WsRequest,
+} from '../../../shared/channels';
 import {
   type CommandArgs,
   type CommandName,
@@ -18,8 +25,10 @@ const BACKOFF_MS = [250, 500, 1000, 2000, 4000, 8000];
 const REFUSALS_BEFORE_GIVING_UP = 2;
 
 export type WsClientOptions = {
-  /** `ws(s)://host/path?token=…`, or null when the page has no token. */
-  url: string | null;
+  /** `ws(s)://host/path` of the host's socket. */
+  url: string;
+  /** The run's token (from the page's address), offered as a socket subprotocol; null when the page has none. */
+  token: string | null;
   /** A same-origin URL that answers while the host's web server is up. */
   probeUrl: string;
 };
@@ -43,9 +52,15 @@ async function serverAnswers(probeUrl: string): Promise<boolean> {
   }
 }
 
+/** True when `text` is more than the host takes in one frame (it would close the socket). */
+function tooLarge(text: string): boolean {
+  // UTF-8 takes at most three bytes per UTF-16 unit; count exactly only when that bound is over.
+  return text.length * 3 > MAX_FRAME_BYTES && new TextEncoder().encode(text).length > MAX_FRAME_BYTES;
+}
+
 /** Connects at once and keeps reconnecting until the token is refused. */
 export function createWsClient(options: WsClientOptions): HostClient {
-  let status: LinkStatus = options.url ? 'connecting' : 'unauthorized';
+  let status: LinkStatus = options.token ? 'connecting' : 'unauthorized';
   let socket: WebSocket | null = null;
   let nextId = 1;
   let attempt = 0;
@@ -95,9 +110,14 @@ export function createWsClient(options: WsClientOptions): HostClient {
     setTimeout(connect, base + Math.round(Math.random() * base * 0.2));
   };
 
-  const onClosed = async (code: number, opened: boolean) => {
+  const onClosed = async (code: number, reason: string, opened: boolean) => {
     socket = null;
-    rejectAll('The connection to the host was lost before it answered. Try again once it is back.');
+    const refused = reason || closeReason(code);
+    rejectAll(
+      refused
+        ? `The host closed the connection: ${refused} It reconnects by itself.`
+        : 'The connection to the host was lost before it answered. Try again once it is back.',
+    );
     if (REFUSED_CODES.has(code)) {
       setStatus('unauthorized');
       return;
@@ -116,10 +136,10 @@ export function createWsClient(options: WsClientOptions): HostClient {
   };
 
   function connect() {
-    const url = options.url;
-    if (!url || status === 'unauthorized') return;
+    const token = options.token;
+    if (!token || status === 'unauthorized') return;
     let opened = false;
-    const ws = new WebSocket(url);
+    const ws = new WebSocket(options.url, socketProtocols(token));
     socket = ws;
     ws.onopen = () => {
       opened = true;
@@ -131,7 +151,7 @@ export function createWsClient(options: WsClientOptions): HostClient {
     ws.onmessage = (message) => onFrame(message.data);
     // The close event that follows every error says what happened.
     ws.onerror = () => {};
-    ws.onclose = (event) => void onClosed(event.code, opened);
+    ws.onclose = (event) => void onClosed(event.code, event.reason, opened);
   }
 
   connect();
@@ -153,10 +173,19 @@ export function createWsClient(options: WsClientOptions): HostClient {
       }
       const id = nextId++;
       const request: WsRequest = { id, name, args };
+      const text = JSON.stringify(request);
+      if (tooLarge(text)) {
+        return Promise.reject(
+          new HostCallError(
+            'too_large',
+            `${closeReason(1009)} Attach large resources from the Resources view, which sends them by reference.`,
+          ),
+        );
+      }
       return new Promise<CommandResult<N>>((resolve, reject) => {
         pending.set(id, { resolve: (value) => resolve(value as CommandResult<N>), reject });
         try {
-          ws.send(JSON.stringify(request));
+          ws.send(text);
         } catch (error) {
           pending.delete(id);
           reject(new HostCallError('disconnected', `Could not send to the host: ${String(error)}`));

@@ -1,10 +1,12 @@
-// Protocol: every JSON-RPC frame in and out, virtualised, with the selected frame's JSON below.
+// Protocol: every JSON-RPC frame in and out, virtualised, with the selected frame's JSON below (large ones on demand).
 import { useMemo, useState } from 'react';
 import type { WireEntry } from '../../../../shared/types';
 import { formatTime, plural } from '../../components/format';
 import { useFrontDrops, VirtualList } from '../../components/VirtualList';
 import { useWire } from '../../store';
 import { WIRE_CAP } from '../../store/streamsSlice';
+import { formatSize } from '../resources/mime';
+import { FrameDetail } from './FrameDetail';
 import { PauseButton } from './PauseButton';
 import { useHistoryFill } from './useHistoryFill';
 import { usePausable } from './usePausable';
@@ -39,7 +41,9 @@ export function ProtocolTab({ server }: { server: string }) {
     const all: Row[] = entries.map((entry) => ({
       entry,
       seq: entry.seq,
-      summary: summarize(entry, methods),
+      summary: entry.capped
+        ? `${summarize(entry, methods)} · ${formatSize(entry.capped.size)}`
+        : summarize(entry, methods),
     }));
     const needle = filter.trim().toLowerCase();
     return needle ? all.filter((row) => row.summary.toLowerCase().includes(needle)) : all;
@@ -103,7 +107,7 @@ export function ProtocolTab({ server }: { server: string }) {
               ×
             </button>
           </div>
-          <pre className="code-block">{JSON.stringify(selected.entry.message, null, 2)}</pre>
+          <FrameDetail entry={selected.entry} />
         </section>
       ) : null}
     </div>

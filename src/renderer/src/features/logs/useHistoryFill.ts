@@ -1,4 +1,5 @@
-// Fetches a server's log or wire history when a tab opens and again after every reconnect.
+// Fetches a server's log or wire history when a tab opens and again after every reconnect;
+// the Protocol tab also asks for the server's live frames while it is open.
 import { useEffect, useState } from 'react';
 import { useHost } from '../../api';
 import { describeError } from '../../components/format';
@@ -12,6 +13,8 @@ export function useHistoryFill(server: string, kind: 'logs' | 'wire'): string | 
   useEffect(() => {
     if (epoch === 0) return;
     let current = true;
+    // Asked first, so no frame falls between the history and the live events.
+    if (kind === 'wire') host.invoke('servers.subscribeWire', { server }).catch(() => {});
     const fetch =
       kind === 'logs'
         ? host.invoke('servers.logs', { server }).then((history) => actions.logsFilled(server, history))
@@ -23,6 +26,7 @@ export function useHistoryFill(server: string, kind: 'logs' | 'wire'): string | 
     );
     return () => {
       current = false;
+      if (kind === 'wire') host.invoke('servers.unsubscribeWire', { server }).catch(() => {});
     };
   }, [host, server, kind, epoch]);
   return error;

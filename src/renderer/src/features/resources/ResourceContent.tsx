@@ -1,9 +1,20 @@
-// One content of a read resource: text in a read-only editor, images and audio from data: URLs, other bytes to save.
+// One content of a read resource: text in a read-only editor, images and audio from data: URLs, other bytes to save;
+// a large one shows its start (or its size) until the person asks for the whole.
 import { type ReactNode, useState } from 'react';
+import { HostCallError } from '../../../../shared/contract';
 import type { ResourceContentsView } from '../../../../shared/resources';
+import { fetchWhole } from '../../api/payloads';
 import { JsonEditor } from '../../components/JsonEditor';
 import { useCommand } from '../../components/useCommand';
-import { base64Size, base64Text, editorLanguage, formatSize, isTextMime, mediaUrl } from './mime';
+import {
+  base64Size,
+  base64Text,
+  editorLanguage,
+  formatSize,
+  isTextMime,
+  mediaUrl,
+  resourceKind,
+} from './mime';
 import { saveContents } from './saveContents';
 import { useEditorLanguages } from './useEditorLanguages';
 
@@ -64,8 +75,95 @@ function SaveButton({
   );
 }
 
+/** About how many bytes a truncated part has: characters of text, or the bytes its base64 holds. */
+function truncatedSize(content: ResourceContentsView): number {
+  const length = content.truncated?.length ?? 0;
+  return content.text !== undefined ? length : Math.floor((length * 3) / 4);
+}
+
+/** The start of a large part (or only its size), with "Show all" fetching the whole from the host. */
+function PartialContent({
+  server,
+  uri,
+  index,
+  content,
+  onWhole,
+}: {
+  server: string;
+  uri: string;
+  index: number;
+  content: ResourceContentsView;
+  onWhole: (whole: ResourceContentsView) => void;
+}): ReactNode {
+  const { run, pending, error } = useCommand();
+  const [gone, setGone] = useState(false);
+  const id = content.truncated?.id;
+  const isText = content.text !== undefined;
+  const size = formatSize(truncatedSize(content));
+  const showAll = async () => {
+    if (!id) return;
+    const outcome = await run(async (host) => {
+      try {
+        return await fetchWhole(host, id);
+      } catch (caught) {
+        if (caught instanceof HostCallError && caught.code === 'gone') setGone(true);
+        throw caught;
+      }
+    });
+    if (!outcome.ok) return;
+    const { truncated: _truncated, text: _text, ...head } = content;
+    onWhole(isText ? { ...head, text: outcome.value } : { ...head, blob: outcome.value });
+  };
+  const kind = resourceKind(content.mimeType, content.uri || uri);
+  const binary = !isText && kind === 'binary';
+  const mime = content.mimeType ? `, ${content.mimeType}` : '';
+  const note = isText
+    ? `Showing the first ${formatSize(content.text?.length ?? 0)} of ${size}.`
+    : binary
+      ? `Binary content, ${size}${mime}. It is not shown here.`
+      : `${kind === 'image' ? 'Image' : kind === 'audio' ? 'Audio' : 'Content'}, ${size}${mime}, not loaded yet.`;
+  return (
+    <div className="resource-partial">
+      <p className="resource-partial-note">
+        {note}{' '}
+        {id && !binary ? (
+          <button type="button" disabled={pending || gone} onClick={() => void showAll()}>
+            {pending ? 'Fetching…' : 'Show all'}
+          </button>
+        ) : null}{' '}
+        {isText ? null : <SaveButton server={server} uri={uri} index={index} content={content} />}
+      </p>
+      {gone ? (
+        <p className="muted" role="status">
+          The whole is no longer kept by the host. Use Reload to read the resource again.
+        </p>
+      ) : error ? (
+        <p className="inline-error" role="alert">
+          Could not fetch the rest: {error}
+        </p>
+      ) : !id ? (
+        <p className="muted">It is too large for the host to keep for this view.</p>
+      ) : null}
+      {isText ? (
+        <TextContent text={content.text ?? ''} mimeType={content.mimeType} uri={content.uri || uri} />
+      ) : null}
+    </div>
+  );
+}
+
 /** Shows `content` (content `index` of `uri` as read from `server`). */
-export function ResourceContent({
+export function ResourceContent(props: {
+  server: string;
+  uri: string;
+  index: number;
+  content: ResourceContentsView;
+}): ReactNode {
+  const [whole, setWhole] = useState<ResourceContentsView | null>(null);
+  if (props.content.truncated && !whole) return <PartialContent {...props} onWhole={setWhole} />;
+  return <WholeContent {...props} content={whole ?? props.content} />;
+}
+
+function WholeContent({
   server,
   uri,
   index,

@@ -1,6 +1,7 @@
 // Saving a resource's binary contents: the host's save dialog where there is one, else a browser download.
 import type { ResourceContentsView } from '../../../../shared/resources';
 import type { HostClient } from '../../api';
+import { fetchWhole } from '../../api/payloads';
 import { base64Bytes } from './mime';
 
 /** A file name for a resource's contents: the last part of its URI, without query, else `resource`. */
@@ -76,11 +77,16 @@ export async function saveContents(
 ): Promise<'saved' | 'cancelled' | 'downloaded'> {
   if (await host.invoke('resources.saveAs', { server, uri, index })) return 'saved';
   if (!inBrowserMode()) return 'cancelled';
-  if (content.blob === undefined) throw new Error('This content has no binary data to save.');
-  downloadBase64(
-    content.blob,
-    content.mimeType,
-    withExtension(fileNameFor(content.uri || uri), content.mimeType),
-  );
+  const keptId = content.truncated?.id;
+  const blob =
+    content.blob ?? (keptId && content.text === undefined ? await fetchWhole(host, keptId) : undefined);
+  if (blob === undefined) {
+    throw new Error(
+      content.truncated
+        ? 'The host no longer keeps the whole of it. Reload the resource and try again.'
+        : 'This content has no binary data to save.',
+    );
+  }
+  downloadBase64(blob, content.mimeType, withExtension(fileNameFor(content.uri || uri), content.mimeType));
   return 'downloaded';
 }

@@ -1,0 +1,80 @@
+// A person meets large content: a resource previewed in part and shown whole on request, attached by reference,
+// and a protocol frame too large for the log shown whole on request.
+import type { Page } from '@playwright/test';
+import { expect, fixture, test } from './host';
+import { invoke } from './hostApi';
+import { type LlmFixture, modelsConfig, startLlm } from './llm';
+
+let llm: LlmFixture;
+
+test.beforeAll(async () => {
+  llm = await startLlm();
+});
+
+test.afterAll(async () => {
+  await llm.close();
+});
+
+const MB = 1;
+const big = () => ({ files: fixture('misbehave.mjs', { BIG_MB: String(MB) }) });
+
+async function openResource(page: Page, uri: string, name: string) {
+  await page.getByRole('tab', { name: 'Resources' }).first().click();
+  await page.getByRole('searchbox', { name: 'Filter resources' }).fill(uri);
+  await page.getByRole('tree', { name: 'Resources' }).getByRole('treeitem', { name, exact: true }).click();
+}
+
+async function openServerTab(page: Page, tab: string) {
+  await page.getByRole('tab', { name: 'Servers' }).click();
+  await page.getByRole('navigation', { name: 'Servers' }).getByRole('button', { name: /files/ }).click();
+  await page.getByRole('tab', { name: tab }).click();
+}
+
+test('a large resource previews its start, shows all on request, and reaches the model whole', async ({
+  page,
+  startHost,
+}) => {
+  await llm.script([{ text: 'That is long.' }]);
+  const host = await startHost({ mcpServers: big(), models: modelsConfig(llm) });
+  await page.goto(host.url);
+  await openResource(page, 'big://text', 'big-text');
+  const preview = page.getByRole('region', { name: 'Resource preview' });
+  await expect(preview.getByText('Showing the first 256.0 KB of 1.0 MB.')).toBeVisible();
+  await preview.getByRole('button', { name: 'Show all' }).click();
+  await expect(preview.getByText(/Showing the first/)).toHaveCount(0);
+  await expect(preview.getByRole('textbox', { name: 'Contents of big://text' })).toBeAttached();
+
+  await preview.getByRole('button', { name: 'Attach to chat' }).click();
+  const message = page.getByRole('textbox', { name: 'Message' });
+  await message.fill('How long is it?');
+  await message.press('Enter');
+  await expect(page.getByRole('article', { name: 'Assistant' }).last()).toContainText('That is long.');
+  const requests = (await llm.requests()) as { messages: unknown[] }[];
+  expect(JSON.stringify(requests.at(-1)?.messages)).toContain(`r END`);
+});
+
+test('a large binary resource shows its size and offers to save it', async ({ page, startHost }) => {
+  const host = await startHost({ mcpServers: big() });
+  await page.goto(host.url);
+  await openResource(page, 'big://blob', 'big-blob');
+  const preview = page.getByRole('region', { name: 'Resource preview' });
+  await expect(
+    preview.getByText('Binary content, 1.0 MB, application/octet-stream. It is not shown here.'),
+  ).toBeVisible();
+  await expect(preview.getByRole('button', { name: 'Save as…' })).toBeVisible();
+});
+
+test('a protocol frame too large for the log is shown whole on request', async ({ page, startHost }) => {
+  const host = await startHost({ mcpServers: big() });
+  await page.goto(host.url);
+  await openServerTab(page, 'Protocol');
+  await invoke(host, 'tools.call', { server: 'files', tool: 'big', args: { mb: 0.5 } });
+  const row = page
+    .getByRole('list', { name: 'Protocol frames' })
+    .getByRole('button', { name: /result of tools\/call .*512\.\d KB/ });
+  await row.click();
+  const detail = page.getByRole('region', { name: 'Selected frame' });
+  await expect(detail).toContainText(/This frame is about 512\.\d KB; the log keeps its first 4\.0 KB\./);
+  await detail.getByRole('button', { name: 'Show whole frame' }).click();
+  await expect(detail.getByRole('textbox', { name: 'Whole frame' })).toBeAttached();
+});
