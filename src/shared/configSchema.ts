@@ -1,6 +1,7 @@
 // The config.json schema: Claude Desktop's `mcpServers` shape plus remote entries.
 import { z } from 'zod';
 import { PROVIDER_TYPES } from './chat';
+import { remoteUrlProblem } from './remoteUrl';
 
 /** Server names become tool-name prefixes and file keys: keep them plain. */
 export const serverNameSchema = z
@@ -20,11 +21,35 @@ export const stdioServerSchema = z.strictObject({
   disabled: z.boolean().optional(),
 });
 
+/** A client registered with the server's authorization server beforehand (the first choice of client identity). */
+export const oauthClientSchema = z.strictObject({
+  clientId: z.string().min(1, 'clientId must not be empty'),
+  clientSecret: z.string().min(1).optional(),
+  scopes: z.array(z.string().min(1)).optional(),
+});
+
+/** `type` absent: Streamable HTTP first, the older HTTP+SSE transport when the server answers as the spec's backwards-compatibility section describes. */
 export const remoteServerSchema = z.strictObject({
-  type: z.enum(['http', 'sse']),
-  url: z.url({ protocol: /^https?$/, error: 'url must be an http:// or https:// address' }),
+  type: z.enum(['http', 'sse']).optional(),
+  url: z.string().superRefine((url, context) => {
+    const problem = remoteUrlProblem(url);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  }),
   headers: stringMap.optional(),
+  oauth: oauthClientSchema.optional(),
   disabled: z.boolean().optional(),
+});
+
+/** A value the person is asked for once (VS Code's `inputs`), referenced as `${input:id}` and kept in the secret store. */
+export const inputSchema = z.strictObject({
+  id: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[A-Za-z0-9_.-]+$/, 'Use letters, digits, dots, dashes or underscores'),
+  type: z.literal('promptString', { error: 'Only "promptString" inputs are supported' }),
+  description: z.string().max(500).optional(),
+  password: z.boolean().optional(),
 });
 
 export const serverEntrySchema = z.union([stdioServerSchema, remoteServerSchema]);
@@ -53,8 +78,11 @@ export const modelsConfigSchema = z.strictObject({
 /** Unknown top-level keys are kept: other settings live in the same file. */
 export const configSchema = z.looseObject({
   mcpServers: z.record(serverNameSchema, serverEntrySchema).default({}),
+  inputs: z.array(inputSchema).optional(),
   models: modelsConfigSchema.optional(),
 });
+
+export type InputConfig = z.infer<typeof inputSchema>;
 
 export type ProviderConfig = z.infer<typeof providerConfigSchema>;
 

@@ -13,9 +13,12 @@ export type StdioServerEntry = {
   disabled?: boolean;
 };
 export type RemoteServerEntry = {
-  type: 'http' | 'sse';
+  /** Absent: Streamable HTTP, falling back to the older HTTP+SSE transport. */
+  type?: 'http' | 'sse';
   url: string;
   headers?: Record<string, string>;
+  /** A client pre-registered with the authorization server. */
+  oauth?: { clientId: string; clientSecret?: string; scopes?: string[] };
   disabled?: boolean;
 };
 export type ServerEntry = StdioServerEntry | RemoteServerEntry;
@@ -39,7 +42,9 @@ export type ConnectionState =
   | { kind: 'starting' }
   | { kind: 'running'; since: number }
   | { kind: 'error'; error: ConnectionFailure }
-  | { kind: 'restarting'; attempt: number };
+  | { kind: 'restarting'; attempt: number }
+  /** A remote server answered 401 and there is no usable token: the person signs in (never by surprise). */
+  | { kind: 'sign-in-required'; message: string };
 
 export type ConnectionStateKind = ConnectionState['kind'];
 
@@ -100,12 +105,37 @@ export type ResourceTemplateView = {
   icons?: Icon[];
 };
 
+/** A remote server's sign-in as the person may see it: never a token. */
+export type AuthView = {
+  /** `signing-in` while a sign-in page is open in the browser. */
+  status: 'signed-in' | 'signing-in' | 'signed-out';
+  /** Who the token says it belongs to, where it says so (not verified by Switchboard). */
+  account?: string;
+  /** When the access token expires (epoch ms), where the server said. */
+  expiresAt?: number;
+  /** Whether a refresh token is kept, so an expired access token is renewed without the person. */
+  refreshable?: boolean;
+  scopes?: string[];
+  /** The authorization server's origin. */
+  authorizationServer?: string;
+  /** Scopes a request needed beyond those granted; signing in again asks for them. */
+  moreScopes?: string[];
+};
+
+/** A `${input:…}` value an entry uses, and whether one is stored. */
+export type InputUse = { id: string; description?: string; stored: boolean };
+
 /** Everything the person can see of one configured server. */
 export type ServerView = {
   name: string;
+  /** The entry as configured, with header values and client secrets masked. */
   entry: ServerEntry;
-  /** `stdio`, `http` or `sse`. */
-  transport: 'stdio' | 'http' | 'sse';
+  /** `stdio`, `http`, `sse`, or `auto` for a remote entry without a type. */
+  transport: 'stdio' | 'http' | 'sse' | 'auto';
+  /** For a remote server: the transport its current (or last) connection used. */
+  connectedVia?: 'http' | 'sse';
+  auth?: AuthView;
+  inputs?: InputUse[];
   state: ConnectionState;
   pid?: number;
   info?: ServerInfo;
@@ -142,12 +172,14 @@ export type LogEntry = {
   text: string;
 };
 
-/** One JSON-RPC frame on a server's wire. */
+/** One JSON-RPC frame on a server's wire, or one HTTP request of a remote server (secrets masked). */
 export type WireEntry = {
   seq: number;
   time: number;
   direction: 'out' | 'in';
   message: Json;
+  /** Set for an HTTP request row; `message` then holds its request and response headers. */
+  http?: { method: string; url: string; status?: number; error?: string };
 };
 
 /** Content blocks a tool result may carry. */
@@ -192,5 +224,5 @@ export type ConfigProblem = {
 };
 
 export function isRemoteEntry(entry: ServerEntry): entry is RemoteServerEntry {
-  return entry.type === 'http' || entry.type === 'sse';
+  return 'url' in entry;
 }

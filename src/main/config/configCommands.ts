@@ -1,5 +1,6 @@
 // The config.json commands: read it, save it whole, and add, remove, rename or disable one server.
 import type { CommandHandlers } from '../../shared/contract';
+import { unmaskEntry } from '../../shared/entrySecrets';
 import type { ConfigView } from '../../shared/types';
 import { HostFault } from '../errors';
 import type { ConfigStore } from './configStore';
@@ -19,10 +20,12 @@ export function configCommands(
       if (name !== previousName && Object.hasOwn(servers, name)) {
         throw new HostFault('invalid_input', `A server named "${name}" already exists.`);
       }
+      const before = previousName ?? name;
+      const stored = Object.hasOwn(servers, before) ? servers[before] : undefined;
       return configChanged(
         await config.update((next) => {
           if (previousName && previousName !== name) delete next.mcpServers[previousName];
-          next.mcpServers[name] = entry;
+          next.mcpServers[name] = unmaskEntry(entry, stored);
         }),
       );
     },

@@ -4,7 +4,7 @@ import type { ConfigFile } from '../../shared/configSchema';
 import type { ConfigView } from '../../shared/types';
 import { HostFault } from '../errors';
 import { writeFileAtomic } from '../storage/atomicFile';
-import { KEY_MASK, maskKeys, restoreKeys } from './secretMask';
+import { KEY_MASK, maskKeys, restoreKeys, restoreServerSecrets } from './secretMask';
 import { validateConfigText } from './validate';
 
 export class ConfigStore {
@@ -23,7 +23,7 @@ export class ConfigStore {
     return this.config;
   }
 
-  /** What the renderer may see: API keys are masked. */
+  /** What the renderer may see: API keys, secret header values and client secrets are masked. */
   view(): ConfigView {
     return { path: this.path, text: maskKeys(this.text), problem: this.problem };
   }
@@ -73,6 +73,7 @@ export class ConfigStore {
       return text;
     }
     restoreKeys(raw, this.config.models?.providers ?? []);
+    restoreServerSecrets(raw, this.config.mcpServers);
     return `${JSON.stringify(raw, null, 2)}\n`;
   }
 

@@ -1,5 +1,6 @@
 // One configured server's lifecycle: start, state, automatic restarts, calls, and what it offers.
 import type { Client, ClientCapabilities } from '@modelcontextprotocol/client';
+import { maskEntry } from '../../shared/entrySecrets';
 import type {
   ConnectionFailure,
   ConnectionState,
@@ -11,13 +12,16 @@ import type {
   ToolCallResult,
   WireEntry,
 } from '../../shared/types';
+import { isRemoteEntry } from '../../shared/types';
 import { HostFault, messageOf } from '../errors';
 import type { BuiltinScripts } from './builtin';
 import { Catalogue } from './catalogue';
 import { type Discovery, describeServer } from './discovery';
 import { type EraCache, MemoryEraCache } from './eras';
 import { callFailure, exitFailure, firstLine, seconds } from './failures';
-import { type Launcher, launcherFor, UnsupportedEntry } from './launcher';
+import type { RemoteOptions } from './http';
+import type { Broken } from './httpFetch';
+import { type Launcher, launcherFor } from './launcher';
 import { RestartPolicy } from './restarts';
 import { emit, ServerLog, subscribe } from './serverLog';
 import { newClient, newSession, type Session } from './session';
@@ -39,6 +43,8 @@ export type ConnectionOptions = {
   builtinScripts?: BuiltinScripts;
   /** Lets other parts of the host answer this server's requests (sampling, elicitation, roots). */
   onClientCreated?: (client: Client, server: string) => void;
+  /** What a remote entry's launcher is given (filled-in variables, masking, its OAuth client). */
+  remote?: (name: string, entry: ServerEntry) => RemoteOptions;
 };
 
 export type CallProgress = { progress: number; total?: number; message?: string };
@@ -54,6 +60,8 @@ const STDERR_TAIL = 20;
 const DEFAULT_INIT_TIMEOUT_MS = 30_000;
 const DEFAULT_CALL_TIMEOUT_MS = 60_000;
 const MAX_CALL_TIMEOUT_MS = 600_000;
+/** A server that forgets sessions faster than this is failing, not expiring them. */
+const MIN_SESSION_RENEWAL_MS = 10_000;
 
 export class ServerConnection {
   private state: ConnectionState = { kind: 'stopped' };
@@ -62,6 +70,10 @@ export class ServerConnection {
   private logLevel: LogLevel | undefined;
   private readonly restarts: RestartPolicy;
   private starting: Promise<void> | undefined;
+  /** Bumped by every stop, so a start waiting for the person does not go on after it. */
+  private generation = 0;
+  private connectedVia: 'http' | 'sse' | undefined;
+  private lastRenewal = 0;
   private readonly eraCache: EraCache;
   private readonly log = new ServerLog();
   private readonly catalogue: Catalogue;
@@ -92,8 +104,9 @@ export class ServerConnection {
   view(): ServerView {
     return {
       name: this.name,
-      entry: this.entry,
-      transport: this.entry.type ?? 'stdio',
+      entry: maskEntry(this.entry),
+      transport: isRemoteEntry(this.entry) ? (this.entry.type ?? 'auto') : 'stdio',
+      connectedVia: this.connectedVia,
       state: this.state,
       pid: this.session?.pid,
       ...this.discovery,
@@ -136,6 +149,7 @@ export class ServerConnection {
 
   /** Ends the server and its whole process tree. */
   async stop(): Promise<void> {
+    this.generation += 1;
     this.restarts.cancel();
     const session = this.session;
     this.session = undefined;
@@ -157,6 +171,14 @@ export class ServerConnection {
     tool: string,
     args: Record<string, unknown>,
     options: CallOptions = {},
+  ): Promise<ToolCallResult> {
+    return this.againAfterRenewal(() => this.callOnce(tool, args, options));
+  }
+
+  private async callOnce(
+    tool: string,
+    args: Record<string, unknown>,
+    options: CallOptions,
   ): Promise<ToolCallResult> {
     const session = this.requireRunning();
     const timeout = Math.min(options.timeoutMs ?? DEFAULT_CALL_TIMEOUT_MS, MAX_CALL_TIMEOUT_MS);
@@ -185,6 +207,10 @@ export class ServerConnection {
    * server exits meanwhile, and errors come back in plain words naming `what`.
    */
   async withClient<T>(what: string, work: (client: Client) => Promise<T>): Promise<T> {
+    return this.againAfterRenewal(() => this.withClientOnce(what, work));
+  }
+
+  private async withClientOnce<T>(what: string, work: (client: Client) => Promise<T>): Promise<T> {
     const session = this.requireRunning();
     try {
       return await Promise.race([work(session.client), session.lost]);
@@ -221,6 +247,17 @@ export class ServerConnection {
     return this.catalogue.settled();
   }
 
+  /** Runs `work`; when the server ended the session under it (404), runs it once more on the new session. */
+  private async againAfterRenewal<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (!(error instanceof SessionRenewed)) throw error;
+      await this.starting;
+      return work();
+    }
+  }
+
   private get initTimeoutMs(): number {
     return this.options.initTimeoutMs ?? DEFAULT_INIT_TIMEOUT_MS;
   }
@@ -235,22 +272,25 @@ export class ServerConnection {
 
   private async connect(kind: 'starting' | 'restarting'): Promise<void> {
     this.setState(kind === 'starting' ? { kind } : { kind, attempt: this.restarts.failures + 1 });
-    let launcher: Launcher;
+    const generation = this.generation;
+    const launcher = launcherFor(this.entry, {
+      builtinScripts: this.options.builtinScripts,
+      remote: this.options.remote?.(this.name, this.entry),
+    });
     try {
-      launcher = launcherFor(this.entry, { builtinScripts: this.options.builtinScripts });
+      await launcher.prepare?.();
     } catch (error) {
-      if (!(error instanceof UnsupportedEntry)) throw error;
+      if (generation !== this.generation) return;
+      // Only the person can fix what is missing (an address, a value they were asked for): no automatic retry.
       this.restarts.giveUp();
-      this.setState({
-        kind: 'error',
-        error: {
-          message: `${error.message} "${this.name}" was not connected.`,
-          stderrTail: [],
-          gaveUp: true,
-        },
-      });
+      this.setState({ kind: 'error', error: { message: messageOf(error), stderrTail: [], gaveUp: true } });
       return;
     }
+    if (generation !== this.generation) return;
+    await this.run(kind, launcher);
+  }
+
+  private async run(kind: 'starting' | 'restarting', launcher: Launcher): Promise<void> {
     const session = this.openSession();
     const timeoutMs = this.initTimeoutMs;
     let timer: NodeJS.Timeout | undefined;
@@ -265,6 +305,7 @@ export class ServerConnection {
       this.setState({ kind: 'running', since: Date.now() });
     } catch (error) {
       if (session !== this.session || session.closing) return;
+      clearTimeout(timer);
       if (session.exit && !this.eraCache.get(launcher.key)) {
         // It quit on the protocol-era probe, as servers on some older SDKs do: it speaks the older protocol.
         this.eraCache.set(launcher.key, { kind: 'legacy' });
@@ -272,9 +313,16 @@ export class ServerConnection {
           'info',
           'The server quit on the protocol version probe; starting it again with the older protocol.',
         );
-        clearTimeout(timer);
         await session.client.close().catch(() => {});
-        return this.connect(kind);
+        return this.run(kind, launcher);
+      }
+      if (launcher.fallback?.(error)) {
+        this.log.note(
+          'info',
+          `${launcher.explain(error)} Trying the older HTTP+SSE transport, as the spec's backwards compatibility asks.`,
+        );
+        await this.close(session);
+        return this.run(kind, launcher);
       }
       const failure: ConnectionFailure = session.exit
         ? exitFailure(this.name, session.exit)
@@ -331,7 +379,10 @@ export class ServerConnection {
         if (session.connected) this.lose(session, exitFailure(this.name, exit));
         else session.loseWith(new HostFault('server_exited', exitFailure(this.name, exit).message));
       },
+      http: (record) => this.log.addHttp(record),
+      broken: (problem) => this.broke(session, problem),
     });
+    this.connectedVia = launcher.via;
     tapWire(transport, (direction, message) => this.log.addWire(direction, message as unknown as Json));
     session.transport = transport;
     if (session.closing) return;
@@ -350,6 +401,26 @@ export class ServerConnection {
     );
     this.discovery = describeServer(client);
     await this.catalogue.load(client, () => session === this.session);
+  }
+
+  /** A live remote connection broke: a network failure is a loss; a forgotten session is renewed at once. */
+  private broke(session: Session, problem: Broken): void {
+    if (session !== this.session || session.closing || session.failed || !session.connected) return;
+    const now = Date.now();
+    if (problem.kind === 'session-expired' && now - this.lastRenewal >= MIN_SESSION_RENEWAL_MS) {
+      this.lastRenewal = now;
+      session.failed = true;
+      session.loseWith(new SessionRenewed(`"${this.name}" ended the session; a new one is being started.`));
+      this.log.note('info', `${problem.message} Starting a new session.`);
+      this.discovery = undefined;
+      void this.close(session);
+      void this.attempt('restarting');
+      return;
+    }
+    this.lose(session, {
+      message: `The connection to "${this.name}" was lost: ${problem.message}`,
+      stderrTail: [],
+    });
   }
 
   /** The session ended on its own: settle its requests and report. */
@@ -416,3 +487,10 @@ export class ServerConnection {
 }
 
 class InitTimeout extends Error {}
+
+/** The server ended the session (HTTP 404) and a new one is starting: the request may be sent again. */
+class SessionRenewed extends HostFault {
+  constructor(message: string) {
+    super('not_running', message);
+  }
+}

@@ -1,6 +1,7 @@
 // One server's log (stderr, stray stdout, notifications, host notes) and protocol log, kept bounded and batched.
 import type { Json, LogEntry, LogLevel, WireEntry } from '../../shared/types';
 import { Batcher } from './batcher';
+import { type HttpRecord, recordJson } from './httpFetch';
 import { RingBuffer } from './ringBuffer';
 
 const LOG_CAPACITY = 5000;
@@ -49,6 +50,19 @@ export class ServerLog {
 
   addWire(direction: 'in' | 'out', message: Json): void {
     const full: WireEntry = { seq: ++this.seq, time: Date.now(), direction, message };
+    this.wireBuffer.push(full);
+    this.wireBatch.push(full);
+  }
+
+  /** An HTTP request of a remote server, its secrets already masked. */
+  addHttp(record: HttpRecord): void {
+    const full: WireEntry = {
+      seq: ++this.seq,
+      time: Date.now(),
+      direction: 'out',
+      message: recordJson(record),
+      http: { method: record.method, url: record.url, status: record.status, error: record.error },
+    };
     this.wireBuffer.push(full);
     this.wireBatch.push(full);
   }

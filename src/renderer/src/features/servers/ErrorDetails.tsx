@@ -22,15 +22,7 @@ function exitSummary(error: ConnectionFailure): string | null {
 }
 
 /** The failure panel shown under the header of a server in `error`. */
-export function ErrorDetails({
-  server,
-  error,
-  remote,
-}: {
-  server: string;
-  error: ConnectionFailure;
-  remote: boolean;
-}) {
+export function ErrorDetails({ server, error }: { server: string; error: ConnectionFailure }) {
   const attempts = useRestartAttempts(server);
   const waiting = error.retryAt !== undefined && !error.gaveUp;
   const now = useNow(waiting);
@@ -40,7 +32,7 @@ export function ErrorDetails({
     <section className="error-details" aria-label="Error details">
       <p className="error-message">{error.message}</p>
       {exit ? <p>{exit}</p> : null}
-      {error.gaveUp && !remote ? (
+      {error.gaveUp ? (
         <p>
           {attempts !== undefined
             ? `Gave up after ${attempts} failures.`

@@ -31,15 +31,35 @@ function Website({ url }: { url: string }) {
   );
 }
 
+const TRANSPORT_NAMES = { http: 'Streamable HTTP', sse: 'HTTP+SSE (older servers)' } as const;
+
+function transportText(view: ServerView): string {
+  const used = view.connectedVia ? TRANSPORT_NAMES[view.connectedVia] : undefined;
+  if (view.transport === 'auto') {
+    if (!used) return 'Streamable HTTP, or HTTP+SSE if the server only speaks that (the entry names no type)';
+    return view.connectedVia === 'sse'
+      ? `${used}: the server did not accept Streamable HTTP, so the older transport was used`
+      : `${used} (the entry names no type; HTTP+SSE would have been tried next)`;
+  }
+  return view.transport === 'sse' ? TRANSPORT_NAMES.sse : TRANSPORT_NAMES.http;
+}
+
 function LaunchEntry({ view }: { view: ServerView }) {
   const entry = view.entry;
   if ('url' in entry) {
     const headers = Object.keys(entry.headers ?? {});
     return (
       <dl className="fields">
-        <Field label="Transport">{entry.type}</Field>
-        <Field label="URL">{entry.url}</Field>
-        {headers.length > 0 ? <Field label="Headers">{headers.join(', ')} (values hidden)</Field> : null}
+        <Field label="Transport">{transportText(view)}</Field>
+        <Field label="URL">
+          <span className="selectable">{entry.url}</span>
+        </Field>
+        {headers.length > 0 ? (
+          <Field label="Headers">{headers.join(', ')} (secret values hidden)</Field>
+        ) : null}
+        {entry.oauth ? (
+          <Field label="OAuth client">{entry.oauth.clientId} (registered beforehand)</Field>
+        ) : null}
       </dl>
     );
   }
@@ -65,12 +85,6 @@ export function OverviewTab({ view }: { view: ServerView }) {
   const info = view.info;
   return (
     <div className="overview">
-      {view.transport !== 'stdio' ? (
-        <p className="notice">
-          Connecting to remote ({view.transport}) servers is not supported yet in this version. The entry
-          stays in config.json and will be used once a later version supports it.
-        </p>
-      ) : null}
       <section>
         <h2>Server</h2>
         {info ? (
@@ -116,7 +130,7 @@ export function OverviewTab({ view }: { view: ServerView }) {
         )}
       </section>
       <section>
-        <h2>Launch</h2>
+        <h2>{view.transport === 'stdio' ? 'Launch' : 'Connection'}</h2>
         <LaunchEntry view={view} />
       </section>
     </div>

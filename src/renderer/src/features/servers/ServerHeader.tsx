@@ -9,7 +9,7 @@ const LIVE = new Set(['running', 'starting', 'restarting']);
 
 function launchLine(view: ServerView): string {
   const entry = view.entry;
-  if ('url' in entry) return `${entry.type} ${entry.url}`;
+  if ('url' in entry) return `${view.connectedVia ?? entry.type ?? 'http'} ${entry.url}`;
   return [entry.command, ...(entry.args ?? [])].map(shellWord).join(' ');
 }
 
@@ -31,9 +31,7 @@ export function ServerHeader({ view }: { view: ServerView }) {
         <code>{launchLine(view)}</code>
       </p>
       <ServerActions view={view} />
-      {state.kind === 'error' ? (
-        <ErrorDetails server={view.name} error={state.error} remote={view.transport !== 'stdio'} />
-      ) : null}
+      {state.kind === 'error' ? <ErrorDetails server={view.name} error={state.error} /> : null}
     </header>
   );
 }
