@@ -11,6 +11,8 @@ import { ConsentBroker } from './consent/broker';
 import { consentCommands } from './consent/consentCommands';
 import { PermissionStore } from './consent/policy';
 import { ElicitationService } from './requests/elicitation';
+import { inputCommands } from './requests/inputCommands';
+import { InputService } from './requests/inputs';
 import { requestCommands } from './requests/requestCommands';
 import { SamplingService } from './requests/sampling';
 import { resourceCommands } from './resources/resourceCommands';
@@ -22,6 +24,8 @@ import { REQUEST_CAPABILITIES } from './servers/capabilities';
 import { ServerManager } from './servers/manager';
 import { registerRequestHandlers } from './servers/requestHandlers';
 import { serverCommands } from './servers/serverCommands';
+import { fillVariables } from './servers/variables';
+import { FileSecretStore } from './settings/fileSecrets';
 import { modelCommands } from './settings/modelCommands';
 import { ModelSettings } from './settings/models';
 import type { SecretStore } from './settings/secrets';
@@ -42,7 +46,10 @@ export type HostOptions = {
   pickFolder?: () => Promise<string | null>;
   /** Lets the person save a file where they choose (Electron); absent in browser mode. */
   saveFile?: (suggestedName: string, data: Buffer) => Promise<boolean>;
-  /** Encrypted key storage where the platform has one; without it keys stay in config.json (mode 0600). */
+  /**
+   * Encrypted storage where the platform has one (Electron's safeStorage). Without it, API keys stay in
+   * config.json and sign-in tokens and input values go to credentials.json; both are mode 0600.
+   */
   secrets?: SecretStore;
 };
 
@@ -64,6 +71,7 @@ export class Host {
   private readonly roots: RootsService;
   private readonly sampling: SamplingService;
   private readonly elicitation: ElicitationService;
+  private readonly inputs: InputService;
   private starting: Promise<void> = Promise.resolve();
 
   private constructor(private readonly options: HostOptions) {
@@ -77,6 +85,12 @@ export class Host {
     this.permissions = new PermissionStore(data('permissions.json'), { onProblem });
     this.audit = new AuditLog(data('audit.jsonl'));
     this.conversations = new ConversationStore(data('conversations'), { onProblem });
+    const credentials = options.secrets ?? new FileSecretStore(data('credentials.json'));
+    this.inputs = new InputService({
+      secrets: credentials,
+      emit: (event, payload) => this.emit(event, payload),
+      declared: () => this.config.current.inputs ?? [],
+    });
     this.servers = new ServerManager(
       {
         clientInfo: { name: 'switchboard', version: '0.1.0' },
@@ -89,14 +103,25 @@ export class Host {
           this.roots.registerRootsHandler(client, server);
           registerRequestHandlers(client, server, { sampling: this.sampling, elicitation: this.elicitation });
         },
+        remote: (name) => ({
+          fill: (text) =>
+            fillVariables(text, {
+              env: (variable) => process.env[variable],
+              input: (id) => this.inputs.value(id, name),
+            }),
+        }),
+        inputUses: (entry) => this.inputs.uses(entry),
       },
       {
         changed: (view) => {
           if (view.state.kind !== 'running' && view.state.kind !== 'starting') this.serverGone(view.name);
+          // A restart may wait for a value; only a stop ends the question.
+          if (view.state.kind === 'stopped') this.inputs.cancelServer(view.name);
           this.emit('server.changed', view);
         },
         removed: (name) => {
           this.serverGone(name);
+          this.inputs.cancelServer(name);
           this.emit('server.removed', { name });
         },
         log: (server, entries) => this.emit('server.log', { server, entries }),
@@ -146,6 +171,7 @@ export class Host {
       host.permissions.load(),
       host.conversations.load(),
       host.roots.load(),
+      host.inputs.load(),
     ]);
     host.starting = host.servers.apply(host.config.current.mcpServers);
     return host;
@@ -170,6 +196,7 @@ export class Host {
     this.roots.cancelAll();
     this.sampling.cancelAll();
     this.elicitation.cancelAll();
+    this.inputs.cancelAll();
   }
 
   /** Settles every request of a server that stopped, failed or left the config. */
@@ -200,6 +227,7 @@ export class Host {
       ...resourceCommands({ servers: this.servers, saveFile: this.options.saveFile }),
       ...rootsCommands(this.roots, this.options.pickFolder),
       ...requestCommands(this.sampling, this.elicitation),
+      ...inputCommands(this.inputs),
     };
   }
 

@@ -12,7 +12,13 @@ import type {
 } from './chat';
 import { PROVIDER_TYPES } from './chat';
 import { serverEntrySchema, serverNameSchema } from './configSchema';
-import type { ElicitationRequest, RefusedRequest, SamplingPolicy, SamplingRequest } from './requests';
+import type {
+  ElicitationRequest,
+  InputRequest,
+  RefusedRequest,
+  SamplingPolicy,
+  SamplingRequest,
+} from './requests';
 import type { CompletionResult, PromptResult, ResourceReadResult } from './resources';
 import type { FolderListing, RootsConfirmation, RootsView } from './roots';
 import type { ConfigView, Json, LogEntry, ServerView, ToolCallResult, WireEntry } from './types';
@@ -233,6 +239,12 @@ export const commandInputs = {
   /** The native folder dialog (Electron); null where there is none or the person cancelled. */
   'folders.pick': z.strictObject({}),
 
+  'inputs.pending': z.strictObject({}),
+  /** The person's value for an `${input:…}`; without `value` the question is cancelled. */
+  'inputs.answer': z.strictObject({ id: z.string().min(1), value: z.string().max(20_000).optional() }),
+  /** Forgets a stored input value, so the next start asks again. */
+  'inputs.forget': z.strictObject({ inputId: z.string().min(1).max(100) }),
+
   'elicitation.pending': z.strictObject({}),
   'elicitation.answer': z.strictObject({
     id: z.string().min(1),
@@ -290,6 +302,9 @@ export type CommandResults = {
   'sampling.setPolicy': SamplingPolicy[];
   'elicitation.pending': ElicitationRequest[];
   'elicitation.answer': null;
+  'inputs.pending': InputRequest[];
+  'inputs.answer': null;
+  'inputs.forget': null;
   'roots.get': RootsView;
   'roots.add': RootsView;
   'roots.remove': RootsView;
@@ -338,6 +353,9 @@ export type Events = {
   'sampling.settled': { id: string; reason: 'answered' | 'rejected' | 'cancelled' | 'server-gone' };
   'elicitation.requested': ElicitationRequest;
   'elicitation.settled': { id: string; reason: 'answered' | 'cancelled' | 'server-gone' };
+  /** A server's entry needs an `${input:…}` value the person has not given yet. */
+  'inputs.requested': InputRequest;
+  'inputs.settled': { id: string; reason: 'answered' | 'cancelled' | 'server-gone' };
   /** The host refused a server's request on its own (too many at once, budget spent). */
   'requests.refused': RefusedRequest;
   'roots.changed': RootsView;
@@ -366,6 +384,8 @@ export const EVENT_NAMES = Object.keys({
   'sampling.settled': true,
   'elicitation.requested': true,
   'elicitation.settled': true,
+  'inputs.requested': true,
+  'inputs.settled': true,
   'requests.refused': true,
   'roots.changed': true,
   'roots.confirmationRequested': true,

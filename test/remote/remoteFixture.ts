@@ -28,6 +28,8 @@ export type FixtureStats = {
   unauthorized: number;
   forbidden: number;
   expiredSessions: number;
+  /** The headers of the last request to the server (not the control endpoints). */
+  lastHeaders: Record<string, string>;
   auth?: {
     registrations: number;
     authorizePages: number;

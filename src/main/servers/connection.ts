@@ -4,6 +4,7 @@ import { maskEntry } from '../../shared/entrySecrets';
 import type {
   ConnectionFailure,
   ConnectionState,
+  InputUse,
   Json,
   LogEntry,
   LogLevel,
@@ -43,8 +44,10 @@ export type ConnectionOptions = {
   builtinScripts?: BuiltinScripts;
   /** Lets other parts of the host answer this server's requests (sampling, elicitation, roots). */
   onClientCreated?: (client: Client, server: string) => void;
-  /** What a remote entry's launcher is given (filled-in variables, masking, its OAuth client). */
+  /** What a remote entry's launcher is given (filled-in variables, its OAuth client). */
   remote?: (name: string, entry: ServerEntry) => RemoteOptions;
+  /** The `${input:…}` values an entry uses, for the view. */
+  inputUses?: (entry: ServerEntry) => InputUse[];
 };
 
 export type CallProgress = { progress: number; total?: number; message?: string };
@@ -107,6 +110,7 @@ export class ServerConnection {
       entry: maskEntry(this.entry),
       transport: isRemoteEntry(this.entry) ? (this.entry.type ?? 'auto') : 'stdio',
       connectedVia: this.connectedVia,
+      inputs: this.options.inputUses?.(this.entry),
       state: this.state,
       pid: this.session?.pid,
       ...this.discovery,

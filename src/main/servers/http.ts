@@ -6,19 +6,19 @@ import {
   StreamableHTTPClientTransport,
   type Transport,
 } from '@modelcontextprotocol/client';
+import { isSecretHeader } from '../../shared/entrySecrets';
 import { remoteUrlProblem } from '../../shared/remoteUrl';
 import type { RemoteServerEntry } from '../../shared/types';
 import { messageOf } from '../errors';
 import { firstLine } from './failures';
-import { errorCode, watchedFetch } from './httpFetch';
+import { errorCode, MASK, watchedFetch } from './httpFetch';
 import type { Launcher } from './launcher';
+import type { Filled } from './variables';
 
 /** What a remote launcher needs from the rest of the host. */
 export type RemoteOptions = {
   /** Fills in `${env:…}` and `${input:…}` (asking the person where needed); without it, text is used as written. */
-  resolve?: (text: string) => Promise<string>;
-  /** Hides the secret values of this entry in logged text. */
-  mask?: (text: string) => string;
+  fill?: (text: string) => Promise<Filled>;
   /** The entry's OAuth client, handed to the SDK transport. */
   authProvider?: OAuthClientProvider;
   /** Lets step-up be asked of the person instead of done by the transport. */
@@ -31,10 +31,21 @@ export class RefusedAddress extends Error {}
 /** Connects to `entry.url` over HTTP; `via` says which transport the last attempt used. */
 export function remoteLauncher(entry: RemoteServerEntry, options: RemoteOptions = {}): Launcher {
   let via: 'http' | 'sse' = entry.type === 'sse' ? 'sse' : 'http';
-  const resolve = options.resolve ?? (async (text: string) => text);
-  const mask = options.mask ?? ((text: string) => text);
+  const fill = options.fill ?? (async (text: string): Promise<Filled> => ({ text, secrets: [] }));
+  const secrets = new Set<string>();
+  const mask = (text: string) => {
+    let masked = text;
+    for (const secret of secrets) masked = masked.split(secret).join(MASK);
+    return masked;
+  };
   let url: URL | undefined;
   let headers: Record<string, string> = {};
+  const filled = async (text: string) => {
+    const result = await fill(text);
+    // Very short values would mask ordinary text; they are still never logged as header values.
+    for (const secret of result.secrets) if (secret.length >= 4) secrets.add(secret);
+    return result.text;
+  };
 
   return {
     label: entry.url,
@@ -44,12 +55,15 @@ export function remoteLauncher(entry: RemoteServerEntry, options: RemoteOptions 
     },
     slowStartAdvice: `Check that ${entry.url} is an MCP endpoint and that the server is up.`,
     async prepare() {
-      const filled = await resolve(entry.url);
-      const problem = remoteUrlProblem(filled);
+      const address = await filled(entry.url);
+      const problem = remoteUrlProblem(address);
       if (problem) throw new RefusedAddress(`The server's address cannot be used: ${problem}.`);
-      url = new URL(filled);
+      url = new URL(address);
       const values: Record<string, string> = Object.create(null);
-      for (const [name, value] of Object.entries(entry.headers ?? {})) values[name] = await resolve(value);
+      for (const [name, value] of Object.entries(entry.headers ?? {})) {
+        values[name] = await filled(value);
+        if (isSecretHeader(name, value) && values[name].length >= 4) secrets.add(values[name]);
+      }
       headers = values;
     },
     async open(hooks) {

@@ -44,6 +44,41 @@ function transportText(view: ServerView): string {
   return view.transport === 'sse' ? TRANSPORT_NAMES.sse : TRANSPORT_NAMES.http;
 }
 
+/** The `${input:…}` values the entry uses: stored or not, and a way to be asked again. */
+function InputsField({ view }: { view: ServerView }) {
+  const { run, pending, error } = useCommand();
+  const inputs = view.inputs ?? [];
+  if (inputs.length === 0) return null;
+  const askAgain = (inputId: string) =>
+    run(async (host) => {
+      await host.invoke('inputs.forget', { inputId });
+      await host.invoke('servers.restart', { server: view.name });
+    });
+  return (
+    <Field label="Inputs">
+      <ul className="plain-list">
+        {inputs.map((input) => (
+          <li key={input.id}>
+            <code>{input.id}</code>
+            {input.description ? ` (${input.description})` : ''}: {input.stored ? 'stored' : 'not given yet'}{' '}
+            {input.stored ? (
+              <button
+                type="button"
+                className="small"
+                disabled={pending}
+                onClick={() => void askAgain(input.id)}
+              >
+                Ask again
+              </button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {error ? <span className="inline-error">{error}</span> : null}
+    </Field>
+  );
+}
+
 function LaunchEntry({ view }: { view: ServerView }) {
   const entry = view.entry;
   if ('url' in entry) {
@@ -60,6 +95,7 @@ function LaunchEntry({ view }: { view: ServerView }) {
         {entry.oauth ? (
           <Field label="OAuth client">{entry.oauth.clientId} (registered beforehand)</Field>
         ) : null}
+        <InputsField view={view} />
       </dl>
     );
   }
