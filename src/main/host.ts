@@ -19,6 +19,7 @@ import { resourceCommands } from './resources/resourceCommands';
 import { rootsCommands } from './roots/rootsCommands';
 import { ROOTS_CAPABILITY, RootsService } from './roots/service';
 import { RootsStore } from './roots/store';
+import { CredentialStore } from './servers/auth/credentials';
 import { type BuiltinScripts, firstRunConfig } from './servers/builtin';
 import { REQUEST_CAPABILITIES } from './servers/capabilities';
 import { ServerManager } from './servers/manager';
@@ -35,7 +36,10 @@ import { FileEraCache } from './storage/eraCache';
 export type HostOptions = {
   dataDir: string;
   configPath?: string;
-  /** Opens an https link after the person confirms; absent where the host cannot show a confirmation. */
+  /**
+   * Opens an https link after the person confirms; absent where the host cannot show a confirmation.
+   * Sign-in pages open through it too, after the person has seen whose page it is and what it asks for.
+   */
   openExternal?: (url: string) => Promise<boolean>;
   initTimeoutMs?: number;
   /** Waits before automatic restarts of a failed server; the last one repeats. */
@@ -111,6 +115,7 @@ export class Host {
             }),
         }),
         inputUses: (entry) => this.inputs.uses(entry),
+        auth: { store: new CredentialStore(credentials), openExternal: options.openExternal },
       },
       {
         changed: (view) => {

@@ -21,7 +21,15 @@ import type {
 } from './requests';
 import type { CompletionResult, PromptResult, ResourceReadResult } from './resources';
 import type { FolderListing, RootsConfirmation, RootsView } from './roots';
-import type { ConfigView, Json, LogEntry, ServerView, ToolCallResult, WireEntry } from './types';
+import type {
+  ConfigView,
+  Json,
+  LogEntry,
+  ServerView,
+  SignInPrompt,
+  ToolCallResult,
+  WireEntry,
+} from './types';
 import { LOG_LEVELS } from './types';
 
 const serverArg = z.strictObject({ server: serverNameSchema });
@@ -109,6 +117,13 @@ export const commandInputs = {
   'servers.logs': serverArg,
   'servers.wire': serverArg,
   'servers.setLogLevel': z.strictObject({ server: serverNameSchema, level: z.enum(LOG_LEVELS) }),
+  /** Prepares a remote server's sign-in and answers what the person confirms before its page opens. */
+  'servers.signIn': serverArg,
+  /** Opens the waiting sign-in page in the browser where the host can (Electron); false: the page opens it. */
+  'servers.openSignIn': serverArg,
+  'servers.cancelSignIn': serverArg,
+  /** Revokes (where supported) and forgets a remote server's tokens. */
+  'servers.signOut': serverArg,
   'tools.call': z.strictObject({
     server: serverNameSchema,
     tool: z.string().min(1),
@@ -262,6 +277,10 @@ export type CommandResults = {
   'servers.logs': LogEntry[];
   'servers.wire': WireEntry[];
   'servers.setLogLevel': null;
+  'servers.signIn': SignInPrompt | null;
+  'servers.openSignIn': boolean;
+  'servers.cancelSignIn': null;
+  'servers.signOut': null;
   'tools.call': ToolCallResult;
   'config.get': ConfigView;
   'config.save': ConfigView;

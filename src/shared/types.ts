@@ -120,6 +120,18 @@ export type AuthView = {
   authorizationServer?: string;
   /** Scopes a request needed beyond those granted; signing in again asks for them. */
   moreScopes?: string[];
+  /** Why the last sign-in did not finish, in plain words. */
+  problem?: string;
+};
+
+/** What the person confirms before a sign-in page opens: whose page it is and what it asks for. */
+export type SignInPrompt = {
+  server: string;
+  /** The authorization server's origin. */
+  authorizationServer: string;
+  scopes: string[];
+  /** The page to open (https, or http on this machine). */
+  url: string;
 };
 
 /** A `${input:…}` value an entry uses, and whether one is stored. */

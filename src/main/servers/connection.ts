@@ -1,68 +1,41 @@
 // One configured server's lifecycle: start, state, automatic restarts, calls, and what it offers.
-import type { Client, ClientCapabilities } from '@modelcontextprotocol/client';
+import type { Client } from '@modelcontextprotocol/client';
 import { maskEntry } from '../../shared/entrySecrets';
 import type {
   ConnectionFailure,
   ConnectionState,
-  InputUse,
   Json,
   LogEntry,
   LogLevel,
   ServerEntry,
   ServerView,
+  SignInPrompt,
   ToolCallResult,
   WireEntry,
 } from '../../shared/types';
 import { isRemoteEntry } from '../../shared/types';
 import { HostFault, messageOf } from '../errors';
-import type { BuiltinScripts } from './builtin';
+import { insufficientScopeOf, needsSignIn, signInRequiredOf } from './auth/errors';
+import { ServerAuth } from './auth/serverAuth';
+import { type CallOptions, callToolOn, setLogLevelOn, workOn } from './calls';
 import { Catalogue } from './catalogue';
+import type { ConnectionOptions } from './connectionOptions';
 import { type Discovery, describeServer } from './discovery';
 import { type EraCache, MemoryEraCache } from './eras';
-import { callFailure, exitFailure, firstLine, seconds } from './failures';
-import type { RemoteOptions } from './http';
+import { exitFailure, firstLine, seconds } from './failures';
 import type { Broken } from './httpFetch';
 import { type Launcher, launcherFor } from './launcher';
 import { RestartPolicy } from './restarts';
 import { emit, ServerLog, subscribe } from './serverLog';
-import { newClient, newSession, type Session } from './session';
+import { connectClient, newClient, newSession, type Session } from './session';
 import { tapWire } from './wireTap';
 
+export type { CallOptions, CallProgress } from './calls';
+export type { ConnectionOptions } from './connectionOptions';
 export type { EraCache } from './eras';
-
-export type ConnectionOptions = {
-  clientInfo?: { name: string; version: string };
-  /** How long connecting and discovering may take. */
-  initTimeoutMs?: number;
-  /** Waits before automatic restarts; the last one repeats. */
-  backoffMs?: number[];
-  /** Automatic restarts stop after this many failures in a row. */
-  maxFailures?: number;
-  eraCache?: EraCache;
-  capabilities?: ClientCapabilities;
-  /** Where the built-in servers' scripts are (see builtin.ts). */
-  builtinScripts?: BuiltinScripts;
-  /** Lets other parts of the host answer this server's requests (sampling, elicitation, roots). */
-  onClientCreated?: (client: Client, server: string) => void;
-  /** What a remote entry's launcher is given (filled-in variables, its OAuth client). */
-  remote?: (name: string, entry: ServerEntry) => RemoteOptions;
-  /** The `${input:…}` values an entry uses, for the view. */
-  inputUses?: (entry: ServerEntry) => InputUse[];
-};
-
-export type CallProgress = { progress: number; total?: number; message?: string };
-
-export type CallOptions = {
-  signal?: AbortSignal;
-  /** Without progress, a call ends after this long (60 s); progress restarts the wait, up to 10 min in all. */
-  timeoutMs?: number;
-  onProgress?: (progress: CallProgress) => void;
-};
 
 const STDERR_TAIL = 20;
 const DEFAULT_INIT_TIMEOUT_MS = 30_000;
-const DEFAULT_CALL_TIMEOUT_MS = 60_000;
-const MAX_CALL_TIMEOUT_MS = 600_000;
 /** A server that forgets sessions faster than this is failing, not expiring them. */
 const MIN_SESSION_RENEWAL_MS = 10_000;
 
@@ -77,6 +50,8 @@ export class ServerConnection {
   private generation = 0;
   private connectedVia: 'http' | 'sse' | undefined;
   private lastRenewal = 0;
+  /** A remote server's sign-in. */
+  private readonly auth: ServerAuth | undefined;
   private readonly eraCache: EraCache;
   private readonly log = new ServerLog();
   private readonly catalogue: Catalogue;
@@ -94,6 +69,14 @@ export class ServerConnection {
       { changed: () => this.changed(), problem: (text) => this.log.note('warning', text) },
       this.initTimeoutMs,
     );
+    if (isRemoteEntry(entry) && options.auth) {
+      this.auth = new ServerAuth(options.auth, name, entry, {
+        changed: () => this.changed(),
+        signedIn: () => {
+          if (this.state.kind !== 'running') void this.restart();
+        },
+      });
+    }
   }
 
   get pid(): number | undefined {
@@ -111,6 +94,7 @@ export class ServerConnection {
       transport: isRemoteEntry(this.entry) ? (this.entry.type ?? 'auto') : 'stdio',
       connectedVia: this.connectedVia,
       inputs: this.options.inputUses?.(this.entry),
+      auth: this.auth?.view(this.state.kind === 'sign-in-required'),
       state: this.state,
       pid: this.session?.pid,
       ...this.discovery,
@@ -184,26 +168,7 @@ export class ServerConnection {
     args: Record<string, unknown>,
     options: CallOptions,
   ): Promise<ToolCallResult> {
-    const session = this.requireRunning();
-    const timeout = Math.min(options.timeoutMs ?? DEFAULT_CALL_TIMEOUT_MS, MAX_CALL_TIMEOUT_MS);
-    const call = session.client.callTool(
-      { name: tool, arguments: args },
-      {
-        signal: options.signal,
-        timeout,
-        resetTimeoutOnProgress: true,
-        maxTotalTimeout: MAX_CALL_TIMEOUT_MS,
-        onprogress: options.onProgress
-          ? ({ progress, total, message }) => options.onProgress?.({ progress, total, message })
-          : undefined,
-      },
-    );
-    try {
-      const result = await Promise.race([call, session.lost]);
-      return result as ToolCallResult;
-    } catch (error) {
-      throw callFailure(error, this.name, tool, timeout, options.signal);
-    }
+    return callToolOn(this.requireRunning(), this.name, tool, args, options);
   }
 
   /**
@@ -215,32 +180,35 @@ export class ServerConnection {
   }
 
   private async withClientOnce<T>(what: string, work: (client: Client) => Promise<T>): Promise<T> {
-    const session = this.requireRunning();
-    try {
-      return await Promise.race([work(session.client), session.lost]);
-    } catch (error) {
-      if (error instanceof HostFault) throw error;
-      throw new HostFault('server_error', `${what} on "${this.name}" failed: ${messageOf(error)}`, {
-        cause: error,
-      });
-    }
+    return workOn(this.requireRunning(), this.name, what, work);
+  }
+
+  /** Prepares a sign-in; the person confirms the returned page before it opens. Null: none was needed. */
+  async signIn(): Promise<SignInPrompt | null> {
+    return this.requireAuth().signIn();
+  }
+
+  /** Opens the waiting sign-in page where the host can (Electron); false where the page must open it. */
+  openSignIn(): Promise<boolean> {
+    return this.requireAuth().openInBrowser();
+  }
+
+  cancelSignIn(): void {
+    this.requireAuth().cancelSignIn();
+  }
+
+  /** Revokes and forgets the tokens, then connects again (and so asks for a sign-in where the server needs one). */
+  async signOut(): Promise<void> {
+    const revoked = await this.requireAuth().signOut();
+    this.log.note(
+      'info',
+      revoked ? 'Signed out; the tokens were revoked.' : 'Signed out; the tokens were forgotten.',
+    );
+    await this.restart();
   }
 
   async setLogLevel(level: LogLevel): Promise<void> {
-    const session = this.requireRunning();
-    if (session.client.getProtocolEra() === 'modern') {
-      throw new HostFault(
-        'unsupported',
-        `"${this.name}" uses a protocol version without a log level setting.`,
-      );
-    }
-    if (!session.client.getServerCapabilities()?.logging) {
-      throw new HostFault(
-        'unsupported',
-        `"${this.name}" does not offer logging, so its log level cannot be set.`,
-      );
-    }
-    await Promise.race([session.client.setLoggingLevel(level), session.lost]);
+    await setLogLevelOn(this.requireRunning(), this.name, level);
     this.logLevel = level;
     this.log.note('info', `Log level set to ${level}.`);
     this.changed();
@@ -279,7 +247,7 @@ export class ServerConnection {
     const generation = this.generation;
     const launcher = launcherFor(this.entry, {
       builtinScripts: this.options.builtinScripts,
-      remote: this.options.remote?.(this.name, this.entry),
+      remote: { ...this.options.remote?.(this.name, this.entry), auth: this.auth },
     });
     try {
       await launcher.prepare?.();
@@ -320,6 +288,7 @@ export class ServerConnection {
         await session.client.close().catch(() => {});
         return this.run(kind, launcher);
       }
+      if (needsSignIn(error)) return this.needSignIn(session, error);
       if (launcher.fallback?.(error)) {
         this.log.note(
           'info',
@@ -354,7 +323,11 @@ export class ServerConnection {
     });
     const session = newSession(client, this.log.lastSeq);
     client.onerror = (error) => {
-      if (live() && !session.closing) this.log.note('warning', firstLine(messageOf(error)));
+      if (!live() || session.closing) return;
+      const scope = insufficientScopeOf(error);
+      if (scope) this.auth?.needMoreScopes(scope.requiredScope);
+      else if (session.connected && needsSignIn(error)) return this.needSignIn(session, error);
+      this.log.note('warning', firstLine(messageOf(error)));
     };
     client.onclose = () => {
       if (live() && !session.closing && !session.failed && session.connected) {
@@ -390,21 +363,9 @@ export class ServerConnection {
     tapWire(transport, (direction, message) => this.log.addWire(direction, message as unknown as Json));
     session.transport = transport;
     if (session.closing) return;
-    const prior = this.eraCache.get(launcher.key);
-    try {
-      await session.client.connect(transport, { prior, timeout: this.initTimeoutMs });
-    } catch (error) {
-      if (prior?.kind === 'modern') this.eraCache.set(launcher.key, undefined);
-      throw error;
-    }
-    const client = session.client;
-    const discover = client.getDiscoverResult();
-    this.eraCache.set(
-      launcher.key,
-      client.getProtocolEra() === 'modern' && discover ? { kind: 'modern', discover } : { kind: 'legacy' },
-    );
-    this.discovery = describeServer(client);
-    await this.catalogue.load(client, () => session === this.session);
+    await connectClient(session, transport, this.eraCache, launcher.key, this.initTimeoutMs);
+    this.discovery = describeServer(session.client);
+    await this.catalogue.load(session.client, () => session === this.session);
   }
 
   /** A live remote connection broke: a network failure is a loss; a forgotten session is renewed at once. */
@@ -425,6 +386,21 @@ export class ServerConnection {
       message: `The connection to "${this.name}" was lost: ${problem.message}`,
       stderrTail: [],
     });
+  }
+
+  /** The server wants a sign-in the host cannot do alone: no retry until the person signs in. */
+  private needSignIn(session: Session, error: unknown): void {
+    if (session.failed) return;
+    session.failed = true;
+    const message =
+      signInRequiredOf(error)?.message ?? `"${this.name}" turned down its sign-in. Sign in again to use it.`;
+    session.loseWith(new HostFault('forbidden', message));
+    this.restarts.reset();
+    this.discovery = undefined;
+    this.catalogue.clear();
+    this.log.note('warning', message);
+    this.setState({ kind: 'sign-in-required', message });
+    void this.close(session);
   }
 
   /** The session ended on its own: settle its requests and report. */
@@ -470,6 +446,12 @@ export class ServerConnection {
     if (reason) session.loseWith(new HostFault('not_running', reason));
     // While the era probe runs the client does not hold the transport yet, so close both.
     await Promise.all([session.client.close().catch(() => {}), session.transport?.close().catch(() => {})]);
+  }
+
+  private requireAuth(): ServerAuth {
+    if (!this.auth)
+      throw new HostFault('unsupported', `"${this.name}" is not a remote server; it has no sign-in.`);
+    return this.auth;
   }
 
   private requireRunning(): Session {

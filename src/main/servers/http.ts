@@ -1,5 +1,6 @@
 // Remote transports: Streamable HTTP, the older HTTP+SSE, or the first then the second for an entry that names no type.
 import {
+  type FetchLike,
   type OAuthClientProvider,
   SdkHttpError,
   SSEClientTransport,
@@ -19,11 +20,17 @@ import type { Filled } from './variables';
 export type RemoteOptions = {
   /** Fills in `${env:…}` and `${input:…}` (asking the person where needed); without it, text is used as written. */
   fill?: (text: string) => Promise<Filled>;
-  /** The entry's OAuth client, handed to the SDK transport. */
-  authProvider?: OAuthClientProvider;
-  /** Lets step-up be asked of the person instead of done by the transport. */
-  onInsufficientScope?: 'reauthorize' | 'throw';
+  /** The entry's sign-in, whose OAuth client is handed to the SDK transport. */
+  auth?: RemoteAuth;
 };
+
+/** What a remote transport needs of a server's sign-in. */
+export interface RemoteAuth {
+  /** The OAuth client for this address; its own requests go through `fetchFn` (and so into the protocol log). */
+  providerFor(url: URL, fetchFn: FetchLike): OAuthClientProvider;
+  /** Sees every answer of the server, for its 401 and 403 challenges. */
+  observe(response: Response): void;
+}
 
 /** A remote address that may not be used; no retry will change that. */
 export class RefusedAddress extends Error {}
@@ -68,22 +75,22 @@ export function remoteLauncher(entry: RemoteServerEntry, options: RemoteOptions 
     },
     async open(hooks) {
       if (!url) throw new Error('The address was not prepared.');
+      const auth = options.auth;
       const fetch = watchedFetch({
         serverUrl: url,
         headers,
         mask,
         record: hooks.http,
         broken: hooks.broken,
+        observe: auth ? (response) => auth.observe(response) : undefined,
         legacySse: via === 'sse',
       });
-      const common = { fetch, authProvider: options.authProvider };
+      const common = { fetch, authProvider: auth?.providerFor(url, fetch) };
+      // A 403 insufficient_scope is put to the person (sign in again for more), never answered on its own.
       const transport: Transport =
         via === 'sse'
           ? new SSEClientTransport(url, common)
-          : new StreamableHTTPClientTransport(url, {
-              ...common,
-              onInsufficientScope: options.onInsufficientScope ?? 'throw',
-            });
+          : new StreamableHTTPClientTransport(url, { ...common, onInsufficientScope: 'throw' });
       return transport;
     },
     fallback(error) {

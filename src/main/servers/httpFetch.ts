@@ -25,6 +25,8 @@ export type FetchWatch = {
   broken: (problem: Broken) => void;
   /** Replaces secret values (filled-in inputs, environment values, header values) in logged text. */
   mask: (text: string) => string;
+  /** Sees every answer (for the server's sign-in challenges). */
+  observe?: (response: Response) => void;
   /** The older HTTP+SSE transport: a second event stream means the server started a new session. */
   legacySse?: boolean;
 };
@@ -62,6 +64,7 @@ export function watchedFetch(watch: FetchWatch, base: typeof fetch = fetch): typ
     record.status = response.status;
     record.responseHeaders = maskHeaders(response.headers, watch.mask);
     watch.record(record);
+    watch.observe?.(response);
     if (response.status === 404 && headers.has('mcp-session-id')) {
       watch.broken({
         kind: 'session-expired',

@@ -2,6 +2,7 @@
 import { Client, type ClientCapabilities, type Transport } from '@modelcontextprotocol/client';
 import type { LogLevel } from '../../shared/types';
 import type { ListName } from './discovery';
+import type { EraCache } from './eras';
 import type { ProcessExit } from './stdio';
 
 export type Session = {
@@ -67,4 +68,27 @@ export function newClient(settings: ClientSettings, hooks: ClientHooks): Client 
     hooks.log(level, logger, typeof data === 'string' ? data : JSON.stringify(data));
   });
   return client;
+}
+
+/** Connects the session's client over `transport`, using and updating what is remembered of the server's era. */
+export async function connectClient(
+  session: Session,
+  transport: Transport,
+  eras: EraCache,
+  key: string,
+  timeoutMs: number,
+): Promise<void> {
+  const prior = eras.get(key);
+  try {
+    await session.client.connect(transport, { prior, timeout: timeoutMs });
+  } catch (error) {
+    if (prior?.kind === 'modern') eras.set(key, undefined);
+    throw error;
+  }
+  const client = session.client;
+  const discover = client.getDiscoverResult();
+  eras.set(
+    key,
+    client.getProtocolEra() === 'modern' && discover ? { kind: 'modern', discover } : { kind: 'legacy' },
+  );
 }
