@@ -13,7 +13,7 @@ const ENTITIES: Record<string, string> = {
   '&quot;': '"',
   '&#39;': "'",
 };
-const unescape = (text: string) =>
+const decodeEntities = (text: string) =>
   text.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity);
 
 /** Opens `authorizationUrl`, answers its form, follows the redirect back; resolves to the page the tab shows. */
@@ -26,7 +26,7 @@ export async function answerInBrowser(
   if (!page.ok) throw new Error(`the authorization page answered ${page.status}: ${html}`);
   const form = new URLSearchParams();
   for (const [, name, value] of html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)) {
-    form.set(unescape(name ?? ''), unescape(value ?? ''));
+    form.set(decodeEntities(name ?? ''), decodeEntities(value ?? ''));
   }
   form.set('decision', decision);
   const answer = await fetch(new URL('/authorize', authorizationUrl), {

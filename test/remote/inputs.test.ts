@@ -45,9 +45,12 @@ function remoteConfig(url: string, names = ['api']) {
   };
 }
 
+/** `${kind:name}` as config.json writes it. */
+const ref = (kind: string, name: string) => ['$', '{', kind, ':', name, '}'].join('');
+
 describe('filling variables', () => {
   it('fills env and input references and lists their values as secrets', async () => {
-    const filled = await fillVariables('https://x/${env:PATH_PART}?k=${input:key}', {
+    const filled = await fillVariables(`https://x/${ref('env', 'PATH_PART')}?k=${ref('input', 'key')}`, {
       env: (name) => (name === 'PATH_PART' ? 'mcp' : undefined),
       input: async () => 'k-1234',
     });
@@ -56,10 +59,10 @@ describe('filling variables', () => {
 
   it('names an unset environment variable and an unknown kind of reference', async () => {
     const sources = { env: () => undefined, input: async () => '' };
-    await expect(fillVariables('${env:NOPE}', sources)).rejects.toThrow(
+    await expect(fillVariables(ref('env', 'NOPE'), sources)).rejects.toThrow(
       'The environment variable NOPE is not set.',
     );
-    await expect(fillVariables('${secret:x}', sources)).rejects.toBeInstanceOf(MissingValue);
+    await expect(fillVariables(ref('secret', 'x'), sources)).rejects.toBeInstanceOf(MissingValue);
   });
 });
 
