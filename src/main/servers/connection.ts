@@ -20,7 +20,7 @@ import { ServerAuth } from './auth/serverAuth';
 import { type CallOptions, callToolOn, setLogLevelOn, workOn } from './calls';
 import { Catalogue } from './catalogue';
 import type { ConnectionOptions } from './connectionOptions';
-import { type Discovery, describeServer } from './discovery';
+import { type Discovery, describeServer, LIST_NAMES } from './discovery';
 import { type EraCache, MemoryEraCache } from './eras';
 import { exitFailure, firstLine, seconds } from './failures';
 import type { Broken } from './httpFetch';
@@ -50,6 +50,7 @@ export class ServerConnection {
   private generation = 0;
   private connectedVia: 'http' | 'sse' | undefined;
   private lastRenewal = 0;
+  private afterSignIn: Promise<void> = Promise.resolve();
   /** A remote server's sign-in. */
   private readonly auth: ServerAuth | undefined;
   private readonly eraCache: EraCache;
@@ -73,7 +74,8 @@ export class ServerConnection {
       this.auth = new ServerAuth(options.auth, name, entry, {
         changed: () => this.changed(),
         signedIn: () => {
-          if (this.state.kind !== 'running') void this.restart();
+          // New tokens: a stopped server starts again; a running one (more permissions) reads its lists again.
+          this.afterSignIn = this.state.kind === 'running' ? this.relist() : this.restart();
         },
       });
     }
@@ -197,6 +199,12 @@ export class ServerConnection {
     this.requireAuth().cancelSignIn();
   }
 
+  /** Resolves once the sign-in under way has ended and the server has picked up its outcome. */
+  async signInSettled(): Promise<void> {
+    await this.auth?.whenDone();
+    await this.afterSignIn;
+  }
+
   /** Revokes and forgets the tokens, then connects again (and so asks for a sign-in where the server needs one). */
   async signOut(): Promise<void> {
     const revoked = await this.requireAuth().signOut();
@@ -247,7 +255,7 @@ export class ServerConnection {
     const generation = this.generation;
     const launcher = launcherFor(this.entry, {
       builtinScripts: this.options.builtinScripts,
-      remote: { ...this.options.remote?.(this.name, this.entry), auth: this.auth },
+      remote: this.remoteOptions(),
     });
     try {
       await launcher.prepare?.();
@@ -272,6 +280,7 @@ export class ServerConnection {
     try {
       await Promise.race([this.handshake(session, launcher), timedOut, session.lost]);
       if (session !== this.session || session.closing) return;
+      if (session.signInError) return this.needSignIn(session, session.signInError);
       session.connected = true;
       this.restarts.reset();
       this.setState({ kind: 'running', since: Date.now() });
@@ -314,19 +323,27 @@ export class ServerConnection {
 
   private openSession(): Session {
     const live = () => session === this.session;
-    const client = newClient(this.options, {
-      listChanged: (lists) => this.catalogue.refreshSoon(client, lists, live),
-      resourceUpdated: (uri) => {
-        if (live()) emit(this.resourceListeners, uri);
+    // Over HTTP a slow answer to the era probe is not a sign of an older server, as silence is on stdio.
+    const probeTimeoutMs = isRemoteEntry(this.entry) ? this.initTimeoutMs : undefined;
+    const client = newClient(
+      { ...this.options, probeTimeoutMs },
+      {
+        listChanged: (lists) => this.catalogue.refreshSoon(client, lists, live),
+        resourceUpdated: (uri) => {
+          if (live()) emit(this.resourceListeners, uri);
+        },
+        log: (level, logger, text) => this.log.add({ source: 'notification', level, logger, text }),
       },
-      log: (level, logger, text) => this.log.add({ source: 'notification', level, logger, text }),
-    });
+    );
     const session = newSession(client, this.log.lastSeq);
     client.onerror = (error) => {
       if (!live() || session.closing) return;
       const scope = insufficientScopeOf(error);
       if (scope) this.auth?.needMoreScopes(scope.requiredScope);
-      else if (session.connected && needsSignIn(error)) return this.needSignIn(session, error);
+      else if (needsSignIn(error)) {
+        if (session.connected) return this.needSignIn(session, error);
+        session.signInError ??= error;
+      }
       this.log.note('warning', firstLine(messageOf(error)));
     };
     client.onclose = () => {
@@ -446,6 +463,18 @@ export class ServerConnection {
     if (reason) session.loseWith(new HostFault('not_running', reason));
     // While the era probe runs the client does not hold the transport yet, so close both.
     await Promise.all([session.client.close().catch(() => {}), session.transport?.close().catch(() => {})]);
+  }
+
+  private remoteOptions() {
+    const given = this.options.remote?.(this.name, this.entry);
+    return { ...given, auth: this.auth ?? given?.auth };
+  }
+
+  private async relist(): Promise<void> {
+    const session = this.session;
+    if (!session) return;
+    this.catalogue.refreshSoon(session.client, LIST_NAMES, () => session === this.session);
+    await this.catalogue.settled();
   }
 
   private requireAuth(): ServerAuth {

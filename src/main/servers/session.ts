@@ -17,6 +17,8 @@ export type Session = {
   stderrSettled?: Promise<void>;
   closing: boolean;
   failed: boolean;
+  /** A request of the handshake was refused for want of a sign-in. */
+  signInError?: unknown;
   /** Rejects when the session ends, so pending calls settle at once. */
   lost: Promise<never>;
   loseWith: (error: Error) => void;
@@ -31,6 +33,8 @@ export type ClientHooks = {
 export type ClientSettings = {
   clientInfo?: { name: string; version: string };
   capabilities?: ClientCapabilities;
+  /** How long the protocol-era probe waits for an answer (5 s). */
+  probeTimeoutMs?: number;
 };
 
 /** A new session around a client built by `newClient`. */
@@ -53,7 +57,7 @@ export function newClient(settings: ClientSettings, hooks: ClientHooks): Client 
   });
   const client = new Client(settings.clientInfo ?? { name: 'switchboard', version: '0.1.0' }, {
     capabilities: settings.capabilities ?? {},
-    versionNegotiation: { mode: 'auto', probe: { timeoutMs: 5000 } },
+    versionNegotiation: { mode: 'auto', probe: { timeoutMs: settings.probeTimeoutMs ?? 5000 } },
     listChanged: {
       tools: onChange(['tools']),
       prompts: onChange(['prompts']),

@@ -157,6 +157,11 @@ export class ServerAuth {
     this.pending?.cancel();
   }
 
+  /** Resolves once the sign-in under way (if any) has ended, however it ended. */
+  async whenDone(): Promise<void> {
+    await this.pending?.completion.catch(() => {});
+  }
+
   /** Revokes the tokens where the authorization server supports it, and forgets them; true when revoked. */
   async signOut(): Promise<boolean> {
     this.pending?.cancel();
