@@ -1,7 +1,7 @@
 // Overview: what the server says about itself, its protocol and capabilities, and its launch entry.
 import type { ReactNode } from 'react';
 import type { ServerView } from '../../../../shared/types';
-import { shellWord } from '../../components/format';
+import { formatClock, shellWord } from '../../components/format';
 import { useCommand } from '../../components/useCommand';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -42,6 +42,65 @@ function transportText(view: ServerView): string {
       : `${used} (the entry names no type; HTTP+SSE would have been tried next)`;
   }
   return view.transport === 'sse' ? TRANSPORT_NAMES.sse : TRANSPORT_NAMES.http;
+}
+
+/** Who a remote server is signed in as, until when, with what; and Sign out. */
+function SignInSection({ view }: { view: ServerView }) {
+  const { run, pending, error } = useCommand();
+  const auth = view.auth;
+  if (!auth) {
+    return (
+      <section>
+        <h2>Sign-in</h2>
+        <p className="muted">The server has not asked anyone to sign in.</p>
+      </section>
+    );
+  }
+  const who =
+    auth.status === 'signed-in'
+      ? auth.account
+        ? `Signed in as ${auth.account}`
+        : 'Signed in (the token does not say as whom)'
+      : auth.status === 'signing-in'
+        ? 'Signing in: waiting for the browser'
+        : 'Not signed in';
+  return (
+    <section>
+      <h2>Sign-in</h2>
+      <dl className="fields">
+        <Field label="Status">{who}</Field>
+        {auth.authorizationServer ? (
+          <Field label="Authorization server">{auth.authorizationServer}</Field>
+        ) : null}
+        {auth.scopes && auth.scopes.length > 0 ? (
+          <Field label="Permissions">{auth.scopes.join(', ')}</Field>
+        ) : null}
+        {auth.expiresAt !== undefined && auth.status === 'signed-in' ? (
+          <Field label="Access expires">
+            {formatClock(auth.expiresAt)}
+            {auth.refreshable ? ' (renewed automatically)' : ' (then you sign in again)'}
+          </Field>
+        ) : null}
+      </dl>
+      {auth.status === 'signed-in' ? (
+        <div className="button-row">
+          <button
+            type="button"
+            disabled={pending}
+            onClick={() => void run((host) => host.invoke('servers.signOut', { server: view.name }))}
+          >
+            Sign out
+          </button>
+          <span className="muted">Revokes the tokens where the server supports it, and forgets them.</span>
+        </div>
+      ) : null}
+      {error ? (
+        <p className="inline-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
 }
 
 /** The `${input:…}` values the entry uses: stored or not, and a way to be asked again. */
@@ -165,6 +224,7 @@ export function OverviewTab({ view }: { view: ServerView }) {
           <p className="muted">The server gave no instructions.</p>
         )}
       </section>
+      {view.transport !== 'stdio' ? <SignInSection view={view} /> : null}
       <section>
         <h2>{view.transport === 'stdio' ? 'Launch' : 'Connection'}</h2>
         <LaunchEntry view={view} />

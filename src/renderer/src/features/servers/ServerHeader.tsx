@@ -4,6 +4,7 @@ import { shellWord } from '../../components/format';
 import { StateBadge } from '../../components/StateBadge';
 import { ErrorDetails } from './ErrorDetails';
 import { ServerActions } from './ServerActions';
+import { SignInPanel } from './SignInPanel';
 
 const LIVE = new Set(['running', 'starting', 'restarting']);
 
@@ -31,6 +32,7 @@ export function ServerHeader({ view }: { view: ServerView }) {
         <code>{launchLine(view)}</code>
       </p>
       <ServerActions view={view} />
+      <SignInPanel view={view} />
       {state.kind === 'error' ? <ErrorDetails server={view.name} error={state.error} /> : null}
     </header>
   );
