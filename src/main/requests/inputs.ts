@@ -7,8 +7,8 @@ import { inputsOf, MissingValue } from '../servers/variables';
 import type { SecretStore } from '../settings/secrets';
 import { type Emit, PendingRequests } from './pending';
 
-/** The secret store holds every input value under this one id, as a JSON object. */
-const SECRET_ID = 'inputs';
+/** The secret store holds every input value under this one id, as a JSON object (the colon keeps it apart from provider ids). */
+const SECRET_ID = 'inputs:values';
 
 export type InputDeps = {
   secrets: SecretStore;
