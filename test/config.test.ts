@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { ConfigStore } from '../src/main/config/configStore';
 import { KEY_MASK } from '../src/main/config/secretMask';
 import { validateConfigText } from '../src/main/config/validate';
+import { maskEntry, SECRET_MASK, unmaskEntry } from '../src/shared/entrySecrets';
+import type { RemoteServerEntry } from '../src/shared/types';
 
 async function tempConfig(text?: string): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'switchboard-config-'));
@@ -191,5 +193,28 @@ describe('secrets of remote servers in config.json', () => {
     expect(refused.ok ? '' : refused.problem.message).toContain(
       'use https://, or http:// only to this machine',
     );
+  });
+});
+
+describe('a remote entry as the window sees it', () => {
+  it('hides secret header values and the client secret, and gets them back from the stored entry', () => {
+    const stored: RemoteServerEntry = {
+      url: 'https://api.example.com/mcp',
+      headers: { Authorization: 'Bearer tok-1', Accept: 'application/json' },
+      oauth: { clientId: 'app', clientSecret: 'shh' },
+    };
+    const shown = maskEntry(stored) as RemoteServerEntry;
+    expect(shown.headers).toEqual({ Authorization: SECRET_MASK, Accept: 'application/json' });
+    expect(shown.oauth?.clientSecret).toBe(SECRET_MASK);
+    const edited = { ...shown, headers: { ...shown.headers, 'X-New': 'plain' } };
+    expect(unmaskEntry(edited, stored)).toEqual({
+      ...stored,
+      headers: { Authorization: 'Bearer tok-1', Accept: 'application/json', 'X-New': 'plain' },
+    });
+    expect(unmaskEntry(shown, undefined)).toEqual({
+      url: stored.url,
+      headers: { Accept: 'application/json' },
+      oauth: { clientId: 'app' },
+    });
   });
 });

@@ -140,6 +140,7 @@ export class ServerConnection {
   /** Ends the server and its whole process tree. */
   async stop(): Promise<void> {
     this.generation += 1;
+    this.auth?.cancelSignIn();
     this.restarts.cancel();
     const session = this.session;
     this.session = undefined;

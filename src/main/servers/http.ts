@@ -1,4 +1,5 @@
 // Remote transports: Streamable HTTP, the older HTTP+SSE, or the first then the second for an entry that names no type.
+import { createHash } from 'node:crypto';
 import {
   type FetchLike,
   type OAuthClientProvider,
@@ -56,7 +57,8 @@ export function remoteLauncher(entry: RemoteServerEntry, options: RemoteOptions 
 
   return {
     label: entry.url,
-    key: `url:${entry.url}`,
+    // Hashed: some servers put a secret in the address itself, and the era cache is a plain file.
+    key: `url:${createHash('sha256').update(entry.url).digest('hex').slice(0, 32)}`,
     get via() {
       return via;
     },

@@ -28,7 +28,8 @@ export function identityKey(url: string, clientId: string | undefined): string {
 /** Credentials in the secret store, one entry per identity, cached in memory. */
 export class CredentialStore {
   private readonly cache = new Map<string, Promise<Credentials | undefined>>();
-  private writing: Promise<void> = Promise.resolve();
+  /** Changes run one after another, so none is lost to another read at the same time. */
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly secrets: SecretStore) {}
 
@@ -45,13 +46,15 @@ export class CredentialStore {
   }
 
   /** Changes the entry of `key` (created for `url` when absent) and writes it. */
-  async update(key: string, url: string, change: (credentials: Credentials) => void): Promise<Credentials> {
-    const next: Credentials = structuredClone((await this.read(key)) ?? { url });
-    change(next);
-    this.cache.set(key, Promise.resolve(next));
-    const write = this.writing.then(() => this.secrets.set(key, JSON.stringify(next)));
-    this.writing = write.catch(() => {});
-    await write;
-    return next;
+  update(key: string, url: string, change: (credentials: Credentials) => void): Promise<Credentials> {
+    const run = this.queue.then(async () => {
+      const next: Credentials = structuredClone((await this.read(key)) ?? { url });
+      change(next);
+      this.cache.set(key, Promise.resolve(next));
+      await this.secrets.set(key, JSON.stringify(next));
+      return next;
+    });
+    this.queue = run.catch(() => {});
+    return run;
   }
 }

@@ -104,6 +104,7 @@ export async function startSignIn(
     );
     end();
   }, options.timeoutMs);
+  timer.unref();
   return {
     authorizationUrl,
     completion,
