@@ -20,6 +20,8 @@ const decodeEntities = (text: string) =>
 export async function answerInBrowser(
   authorizationUrl: string,
   decision: 'approve' | 'deny' = 'approve',
+  /** Changes the redirect back before the browser follows it (an attacker's answer). */
+  tamper?: (back: URL) => void,
 ): Promise<{ status: number; text: string }> {
   const page = await fetch(authorizationUrl);
   const html = await page.text();
@@ -36,7 +38,9 @@ export async function answerInBrowser(
   });
   const location = answer.headers.get('location');
   if (!location) throw new Error(`the authorization server did not redirect (${answer.status})`);
-  const back = await fetch(location);
+  const target = new URL(location);
+  tamper?.(target);
+  const back = await fetch(target);
   return { status: back.status, text: await back.text() };
 }
 

@@ -211,6 +211,29 @@ describe('more permissions and sign-out', { timeout: 30_000 }, () => {
   });
 });
 
+describe('an answer from another authorization server', { timeout: 30_000 }, () => {
+  it('is refused without showing what it claimed', async () => {
+    const remote = await startRemote({ auth: true });
+    const server = connections.create(
+      'secure',
+      { type: 'http', url: remote.url },
+      { ...NO_RETRY, auth: authSettings() },
+    );
+    await server.start();
+    const prompt = await server.signIn();
+    const tab = await answerInBrowser(prompt!.url, 'approve', (back) =>
+      back.searchParams.set('iss', 'https://attacker.example'),
+    );
+    expect(tab.status).toBe(400);
+    expect(tab.text).not.toContain('attacker.example');
+    await until('the problem', () => server.view().auth?.problem);
+    expect(server.view().auth?.problem).toBe(
+      'Sign-in to "secure" failed: The answer came back from another authorization server than the one asked, so the sign-in was stopped.',
+    );
+    expect((await remote.stats()).auth?.codeGrants).toBe(0);
+  });
+});
+
 describe('the authorization page', () => {
   it('is opened only when it is https, or http on this machine', () => {
     expect(() => checkAuthorizationUrl(new URL('https://auth.example.com/authorize'))).not.toThrow();

@@ -12,6 +12,7 @@ import { isSecretHeader } from '../../shared/entrySecrets';
 import { remoteUrlProblem } from '../../shared/remoteUrl';
 import type { RemoteServerEntry } from '../../shared/types';
 import { messageOf } from '../errors';
+import { describeSignInFailure } from './auth/errors';
 import { firstLine } from './failures';
 import { errorCode, MASK, watchedFetch } from './httpFetch';
 import type { Launcher } from './launcher';
@@ -143,7 +144,7 @@ export function explainRemote(address: string, error: unknown): string {
   if (status !== undefined && status >= 500)
     return `The server at ${address} failed (HTTP ${status}). Try again later, or look at the server's own logs.`;
   if (status !== undefined) return `${address} answered HTTP ${status}: ${firstLine(messageOf(error))}`;
-  return `Could not connect to ${address}: ${firstLine(messageOf(error))}`;
+  return `Could not connect to ${address}: ${firstLine(describeSignInFailure(error))}`;
 }
 
 function safeUrl(text: string): URL | undefined {

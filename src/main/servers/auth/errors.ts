@@ -1,10 +1,12 @@
 // The sign-in conditions a remote connection can end in, told apart from other failures.
 import {
   InsufficientScopeError,
+  IssuerMismatchError,
   SdkErrorCode,
   SdkHttpError,
   UnauthorizedError,
 } from '@modelcontextprotocol/client';
+import { messageOf } from '../../errors';
 
 /** The server wants a token the host cannot get without the person (no token, or one it can no longer renew). */
 export class SignInRequired extends Error {
@@ -40,6 +42,21 @@ export function needsSignIn(error: unknown): boolean {
 export function signInRequiredOf(error: unknown): SignInRequired | undefined {
   for (const cause of causes(error)) if (cause instanceof SignInRequired) return cause;
   return undefined;
+}
+
+/**
+ * A sign-in failure in words a person may see. An issuer mismatch is told without the issuer it received:
+ * in a mix-up attack that value (and any text of the same answer) is the attacker's.
+ */
+export function describeSignInFailure(error: unknown): string {
+  for (const cause of causes(error)) {
+    if (cause instanceof IssuerMismatchError) {
+      return cause.kind === 'authorization_response'
+        ? 'The answer came back from another authorization server than the one asked, so the sign-in was stopped.'
+        : "The authorization server's metadata names another server as its issuer, so Switchboard does not trust it.";
+    }
+  }
+  return messageOf(error);
 }
 
 /** The server's `403 insufficient_scope` challenge along `error`'s causes, if any. */

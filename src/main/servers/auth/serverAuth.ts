@@ -1,9 +1,10 @@
 // One remote server's sign-in: its OAuth client per address, what the person sees of it, and Sign in / Sign out.
 import { computeScopeUnion, type FetchLike, isStrictScopeSuperset } from '@modelcontextprotocol/client';
 import type { AuthView, RemoteServerEntry, SignInPrompt } from '../../../shared/types';
-import { HostFault, messageOf } from '../../errors';
+import { HostFault } from '../../errors';
 import { describeSignIn } from './account';
 import { type CredentialStore, type Credentials, identityKey } from './credentials';
+import { describeSignInFailure } from './errors';
 import { HostOAuthProvider } from './provider';
 import { revokeTokens } from './revoke';
 import { type PendingSignIn, SignInCancelled, startSignIn } from './signIn';
@@ -112,7 +113,7 @@ export class ServerAuth {
         timeoutMs: this.settings.signInTimeoutMs ?? SIGN_IN_TIMEOUT_MS,
       });
     } catch (error) {
-      this.problem = `Sign-in to "${this.name}" could not start: ${messageOf(error)}`;
+      this.problem = `Sign-in to "${this.name}" could not start: ${describeSignInFailure(error)} If the server expects a key rather than a sign-in, give it in the entry's headers.`;
       this.events.changed();
       throw new HostFault('server_error', this.problem, { cause: error });
     }
@@ -130,7 +131,7 @@ export class ServerAuth {
         if (this.pending !== pending) return;
         this.pending = undefined;
         if (!(error instanceof SignInCancelled)) {
-          this.problem = `Sign-in to "${this.name}" failed: ${messageOf(error)}`;
+          this.problem = `Sign-in to "${this.name}" failed: ${describeSignInFailure(error)}`;
         }
         this.events.changed();
       },

@@ -2,7 +2,7 @@
 // browser comes back. Nothing is opened here: the authorization URL goes to the person first.
 import { randomBytes } from 'node:crypto';
 import { auth } from '@modelcontextprotocol/client';
-import { messageOf } from '../../errors';
+import { describeSignInFailure } from './errors';
 import { type CallbackPage, listenForRedirect } from './loopback';
 import type { HostOAuthProvider } from './provider';
 
@@ -69,7 +69,11 @@ export async function startSignIn(
         };
       } catch (error) {
         settle.reject(error);
-        return { ok: false, title: 'Sign-in failed', text: `${messageOf(error)} You can close this tab.` };
+        return {
+          ok: false,
+          title: 'Sign-in failed',
+          text: `${describeSignInFailure(error)} You can close this tab.`,
+        };
       } finally {
         end();
       }
