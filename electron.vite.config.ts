@@ -11,6 +11,8 @@ export default defineConfig({
           index: resolve('src/main/index.ts'),
           web: resolve('src/main/web.ts'),
           workspace: resolve('src/workspace/main.ts'),
+          // Not part of the app: the client the MCP conformance runner drives (scripts/conformance-client.mjs).
+          conformance: resolve('src/conformance/client.ts'),
         },
       },
     },

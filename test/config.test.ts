@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { ConfigStore } from '../src/main/config/configStore';
 import { KEY_MASK } from '../src/main/config/secretMask';
 import { validateConfigText } from '../src/main/config/validate';
+import { maskEntry, SECRET_MASK, unmaskEntry } from '../src/shared/entrySecrets';
+import type { RemoteServerEntry } from '../src/shared/types';
 
 async function tempConfig(text?: string): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'switchboard-config-'));
@@ -140,5 +142,79 @@ describe('API keys in config.json', () => {
       config.mcpServers.x = { command: 'y' };
     });
     expect((await stat(path)).mode & 0o777).toBe(0o600);
+  });
+});
+
+describe('secrets of remote servers in config.json', () => {
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a config.json reference, not a template
+  const tokenRef = 'Bearer ${input:token}';
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a config.json reference, not a template
+  const hostRef = 'http://${env:HOST}/mcp';
+  const withHeaders = JSON.stringify({
+    mcpServers: {
+      api: {
+        url: 'https://api.example.com/mcp',
+        headers: {
+          Authorization: 'Bearer tok-secret-1',
+          'X-Token': tokenRef,
+          Accept: 'application/json',
+        },
+        oauth: { clientId: 'switchboard', clientSecret: 'client-secret-2' },
+      },
+    },
+  });
+
+  it('masks secret header values and the client secret, and keeps them when the masked text is saved back', async () => {
+    const path = await tempConfig(withHeaders);
+    const store = new ConfigStore(path);
+    const view = await store.load();
+    expect(view.text).not.toContain('tok-secret-1');
+    expect(view.text).not.toContain('client-secret-2');
+    const shown = JSON.parse(view.text).mcpServers.api;
+    expect(shown.headers).toEqual({
+      Authorization: KEY_MASK,
+      'X-Token': tokenRef,
+      Accept: 'application/json',
+    });
+    expect(shown.oauth.clientSecret).toBe(KEY_MASK);
+
+    shown.headers['X-Team'] = 'blue';
+    await store.save(JSON.stringify({ mcpServers: { api: shown } }), view.version);
+    const written = JSON.parse(await readFile(path, 'utf8')).mcpServers.api;
+    expect(written.headers.Authorization).toBe('Bearer tok-secret-1');
+    expect(written.headers['X-Team']).toBe('blue');
+    expect(written.oauth.clientSecret).toBe('client-secret-2');
+  });
+
+  it('accepts a remote entry without a type, and refuses plain http off this machine', () => {
+    expect(validateConfigText('{"mcpServers":{"a":{"url":"https://x.example/mcp"}}}').ok).toBe(true);
+    expect(validateConfigText(JSON.stringify({ mcpServers: { a: { url: hostRef } } })).ok).toBe(true);
+    const refused = validateConfigText('{"mcpServers":{"a":{"type":"sse","url":"http://10.0.0.5/sse"}}}');
+    expect(refused.ok ? '' : refused.problem.message).toContain(
+      'use https://, or http:// only to this machine',
+    );
+  });
+});
+
+describe('a remote entry as the window sees it', () => {
+  it('hides secret header values and the client secret, and gets them back from the stored entry', () => {
+    const stored: RemoteServerEntry = {
+      url: 'https://api.example.com/mcp',
+      headers: { Authorization: 'Bearer tok-1', Accept: 'application/json' },
+      oauth: { clientId: 'app', clientSecret: 'shh' },
+    };
+    const shown = maskEntry(stored) as RemoteServerEntry;
+    expect(shown.headers).toEqual({ Authorization: SECRET_MASK, Accept: 'application/json' });
+    expect(shown.oauth?.clientSecret).toBe(SECRET_MASK);
+    const edited = { ...shown, headers: { ...shown.headers, 'X-New': 'plain' } };
+    expect(unmaskEntry(edited, stored)).toEqual({
+      ...stored,
+      headers: { Authorization: 'Bearer tok-1', Accept: 'application/json', 'X-New': 'plain' },
+    });
+    expect(unmaskEntry(shown, undefined)).toEqual({
+      url: stored.url,
+      headers: { Accept: 'application/json' },
+      oauth: { clientId: 'app' },
+    });
   });
 });

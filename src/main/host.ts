@@ -19,6 +19,8 @@ import { messageOf } from './errors';
 import { payloadCommands } from './payloads/payloadCommands';
 import { PayloadStore } from './payloads/payloadStore';
 import { ElicitationService } from './requests/elicitation';
+import { inputCommands } from './requests/inputCommands';
+import { InputService } from './requests/inputs';
 import { requestCommands } from './requests/requestCommands';
 import { SamplingService } from './requests/sampling';
 import { resolveAttachments } from './resources/attachments';
@@ -28,6 +30,7 @@ import { rootsCommands } from './roots/rootsCommands';
 import { ROOTS_CAPABILITY, RootsService } from './roots/service';
 import { RootsStore } from './roots/store';
 import { APPS_CAPABILITY } from './servers/appMeta';
+import { CredentialStore } from './servers/auth/credentials';
 import { type BuiltinScripts, firstRunConfig } from './servers/builtin';
 import { REQUEST_CAPABILITIES } from './servers/capabilities';
 import { ServerManager } from './servers/manager';
@@ -36,6 +39,8 @@ import { registerRequestHandlers } from './servers/requestHandlers';
 import { readResource } from './servers/resources';
 import { serverCommands } from './servers/serverCommands';
 import { FRAME_STORE_LIMITS } from './servers/serverLog';
+import { fillVariables } from './servers/variables';
+import { FileSecretStore } from './settings/fileSecrets';
 import { modelCommands } from './settings/modelCommands';
 import { ModelSettings } from './settings/models';
 import type { SecretStore } from './settings/secrets';
@@ -45,7 +50,10 @@ import { FileEraCache } from './storage/eraCache';
 export type HostOptions = {
   dataDir: string;
   configPath?: string;
-  /** Opens an https link after the person confirms; absent where the host cannot show a confirmation. */
+  /**
+   * Opens an https link after the person confirms; absent where the host cannot show a confirmation.
+   * Sign-in pages open through it too, after the person has seen whose page it is and what it asks for.
+   */
   openExternal?: (url: string) => Promise<boolean>;
   initTimeoutMs?: number;
   /** How long a tool call may go without an answer or progress (60 s when absent). */
@@ -58,7 +66,10 @@ export type HostOptions = {
   pickFolder?: () => Promise<string | null>;
   /** Lets the person save a file where they choose (Electron); absent in browser mode. */
   saveFile?: (suggestedName: string, data: Buffer) => Promise<boolean>;
-  /** Encrypted key storage where the platform has one; without it keys stay in config.json (mode 0600). */
+  /**
+   * Encrypted storage where the platform has one (Electron's safeStorage). Without it, API keys stay in
+   * config.json and sign-in tokens and input values go to credentials.json; both are mode 0600.
+   */
   secrets?: SecretStore;
 };
 
@@ -87,6 +98,7 @@ export class Host {
   private readonly resourcePayloads = new PayloadStore(RESOURCE_STORE_LIMITS);
   /** Whole copies of large protocol frames, for the Protocol tab's "Show whole frame". */
   private readonly framePayloads = new PayloadStore(FRAME_STORE_LIMITS);
+  private readonly inputs: InputService;
   private starting: Promise<void> = Promise.resolve();
 
   private constructor(private readonly options: HostOptions) {
@@ -100,6 +112,12 @@ export class Host {
     this.permissions = new PermissionStore(data('permissions.json'), { onProblem });
     this.audit = new AuditLog(data('audit.jsonl'));
     this.conversations = new ConversationStore(data('conversations'), { onProblem });
+    const credentials = options.secrets ?? new FileSecretStore(data('credentials.json'));
+    this.inputs = new InputService({
+      secrets: credentials,
+      emit: (event, payload) => this.emit(event, payload),
+      declared: () => this.config.current.inputs ?? [],
+    });
     this.servers = new ServerManager(
       {
         clientInfo: { name: 'switchboard', version: '0.1.0' },
@@ -114,14 +132,26 @@ export class Host {
           this.roots.registerRootsHandler(client, server);
           registerRequestHandlers(client, server, { sampling: this.sampling, elicitation: this.elicitation });
         },
+        remote: (name) => ({
+          fill: (text) =>
+            fillVariables(text, {
+              env: (variable) => process.env[variable],
+              input: (id) => this.inputs.value(id, name),
+            }),
+        }),
+        inputUses: (entry) => this.inputs.uses(entry),
+        auth: { store: new CredentialStore(credentials), openExternal: options.openExternal },
       },
       {
         changed: (view) => {
           if (view.state.kind !== 'running' && view.state.kind !== 'starting') this.serverGone(view.name);
+          // A restart may wait for a value; only a stop ends the question.
+          if (view.state.kind === 'stopped') this.inputs.cancelServer(view.name);
           this.emit('server.changed', view);
         },
         removed: (name) => {
           this.serverGone(name);
+          this.inputs.cancelServer(name);
           this.emit('server.removed', { name });
         },
         log: (server, entries) => this.emit('server.log', { server, entries }),
@@ -184,6 +214,7 @@ export class Host {
       host.conversations.load(),
       host.roots.load(),
       host.appPermissions.load(),
+      host.inputs.load(),
     ]);
     // From here on every change of the file the store notices is announced and applied.
     host.config.onDidChange((view) => host.configChanged(view));
@@ -216,6 +247,7 @@ export class Host {
     this.roots.cancelAll();
     this.sampling.cancelAll();
     this.elicitation.cancelAll();
+    this.inputs.cancelAll();
   }
 
   /** Settles every request of a server that stopped, failed or left the config. */
@@ -259,6 +291,7 @@ export class Host {
       ...payloadCommands([this.resourcePayloads, this.framePayloads]),
       ...rootsCommands(this.roots, this.options.pickFolder),
       ...requestCommands(this.sampling, this.elicitation),
+      ...inputCommands(this.inputs),
     };
   }
 

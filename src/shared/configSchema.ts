@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { PROVIDER_TYPES } from './chat';
 import { nameRecordSchema } from './nameRecordSchema';
+import { remoteUrlProblem } from './remoteUrl';
 
 /** Server names become tool-name prefixes and file keys: keep them plain. */
 export const serverNameSchema = z
@@ -22,12 +23,36 @@ export const stdioServerSchema = z.strictObject({
   apps: z.boolean().optional(),
 });
 
+/** A client registered with the server's authorization server beforehand (the first choice of client identity). */
+export const oauthClientSchema = z.strictObject({
+  clientId: z.string().min(1, 'clientId must not be empty'),
+  clientSecret: z.string().min(1).optional(),
+  scopes: z.array(z.string().min(1)).optional(),
+});
+
+/** `type` absent: Streamable HTTP first, the older HTTP+SSE transport when the server answers as the spec's backwards-compatibility section describes. */
 export const remoteServerSchema = z.strictObject({
-  type: z.enum(['http', 'sse']),
-  url: z.url({ protocol: /^https?$/, error: 'url must be an http:// or https:// address' }),
+  type: z.enum(['http', 'sse']).optional(),
+  url: z.string().superRefine((url, context) => {
+    const problem = remoteUrlProblem(url);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  }),
   headers: stringMap.optional(),
+  oauth: oauthClientSchema.optional(),
   disabled: z.boolean().optional(),
   apps: z.boolean().optional(),
+});
+
+/** A value the person is asked for once (VS Code's `inputs`), referenced as `${input:id}` and kept in the secret store. */
+export const inputSchema = z.strictObject({
+  id: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[A-Za-z0-9_.-]+$/, 'Use letters, digits, dots, dashes or underscores'),
+  type: z.literal('promptString', { error: 'Only "promptString" inputs are supported' }),
+  description: z.string().max(500).optional(),
+  password: z.boolean().optional(),
 });
 
 export const serverEntrySchema = z.union([stdioServerSchema, remoteServerSchema]);
@@ -56,14 +81,18 @@ export const modelsConfigSchema = z.strictObject({
 /** The shape of config.json for editors' hints and completion; `configSchema` is what the host parses with. */
 export const configShapeSchema = z.looseObject({
   mcpServers: z.record(serverNameSchema, serverEntrySchema).default({}),
+  inputs: z.array(inputSchema).optional(),
   models: modelsConfigSchema.optional(),
 });
 
 /** Unknown top-level keys are kept: other settings live in the same file. */
 export const configSchema = z.looseObject({
   mcpServers: nameRecordSchema(serverNameSchema, serverEntrySchema),
+  inputs: z.array(inputSchema).optional(),
   models: modelsConfigSchema.optional(),
 });
+
+export type InputConfig = z.infer<typeof inputSchema>;
 
 export type ProviderConfig = z.infer<typeof providerConfigSchema>;
 

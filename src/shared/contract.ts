@@ -14,10 +14,24 @@ import type {
 import { PROVIDER_TYPES } from './chat';
 import { serverEntrySchema, serverNameSchema } from './configSchema';
 import { PAYLOAD_CHUNK_CHARS, type PayloadChunk } from './payloads';
-import type { ElicitationRequest, RefusedRequest, SamplingPolicy, SamplingRequest } from './requests';
+import type {
+  ElicitationRequest,
+  InputRequest,
+  RefusedRequest,
+  SamplingPolicy,
+  SamplingRequest,
+} from './requests';
 import type { CompletionResult, PromptResult, ResourceReadResult } from './resources';
 import type { FolderListing, RootsConfirmation, RootsView } from './roots';
-import type { ConfigView, Json, LogEntry, ServerView, ToolCallResult, WireEntry } from './types';
+import type {
+  ConfigView,
+  Json,
+  LogEntry,
+  ServerView,
+  SignInPrompt,
+  ToolCallResult,
+  WireEntry,
+} from './types';
 import { LOG_LEVELS } from './types';
 
 const serverArg = z.strictObject({ server: serverNameSchema });
@@ -120,6 +134,13 @@ export const commandInputs = {
   'servers.subscribeWire': serverArg,
   'servers.unsubscribeWire': serverArg,
   'servers.setLogLevel': z.strictObject({ server: serverNameSchema, level: z.enum(LOG_LEVELS) }),
+  /** Prepares a remote server's sign-in and answers what the person confirms before its page opens. */
+  'servers.signIn': serverArg,
+  /** Opens the waiting sign-in page in the browser where the host can (Electron); false: the page opens it. */
+  'servers.openSignIn': serverArg,
+  'servers.cancelSignIn': serverArg,
+  /** Revokes (where supported) and forgets a remote server's tokens. */
+  'servers.signOut': serverArg,
   /** Runs a tool by hand; with `callId` its progress arrives as `tool.progress` and `tools.cancel` can stop it. */
   'tools.call': z.strictObject({
     server: serverNameSchema,
@@ -298,6 +319,11 @@ export const commandInputs = {
     permissions: z.array(z.enum(APP_PERMISSIONS)),
   }),
   'apps.permissions': serverArg,
+  'inputs.pending': z.strictObject({}),
+  /** The person's value for an `${input:…}`; without `value` the question is cancelled. */
+  'inputs.answer': z.strictObject({ id: z.string().min(1), value: z.string().max(20_000).optional() }),
+  /** Forgets a stored input value, so the next start asks again. */
+  'inputs.forget': z.strictObject({ inputId: z.string().min(1).max(100) }),
 
   'elicitation.pending': z.strictObject({}),
   'elicitation.answer': z.strictObject({
@@ -318,6 +344,10 @@ export type CommandResults = {
   'servers.subscribeWire': null;
   'servers.unsubscribeWire': null;
   'servers.setLogLevel': null;
+  'servers.signIn': SignInPrompt | null;
+  'servers.openSignIn': boolean;
+  'servers.cancelSignIn': null;
+  'servers.signOut': null;
   'tools.call': ToolCallResult;
   'tools.cancel': null;
   'config.get': ConfigView;
@@ -369,6 +399,9 @@ export type CommandResults = {
   'apps.permissions': AppPermissionGrant[];
   'elicitation.pending': ElicitationRequest[];
   'elicitation.answer': null;
+  'inputs.pending': InputRequest[];
+  'inputs.answer': null;
+  'inputs.forget': null;
   'roots.get': RootsView;
   'roots.add': RootsView;
   'roots.remove': RootsView;
@@ -427,6 +460,9 @@ export type Events = {
   'sampling.settled': { id: string; reason: 'answered' | 'rejected' | 'cancelled' | 'server-gone' };
   'elicitation.requested': ElicitationRequest;
   'elicitation.settled': { id: string; reason: 'answered' | 'cancelled' | 'server-gone' };
+  /** A server's entry needs an `${input:…}` value the person has not given yet. */
+  'inputs.requested': InputRequest;
+  'inputs.settled': { id: string; reason: 'answered' | 'cancelled' | 'server-gone' };
   /** The host refused a server's request on its own (too many at once, budget spent). */
   'requests.refused': RefusedRequest;
   'roots.changed': RootsView;
@@ -456,6 +492,8 @@ export const EVENT_NAMES = Object.keys({
   'sampling.settled': true,
   'elicitation.requested': true,
   'elicitation.settled': true,
+  'inputs.requested': true,
+  'inputs.settled': true,
   'requests.refused': true,
   'roots.changed': true,
   'roots.confirmationRequested': true,

@@ -1,4 +1,4 @@
-// Shapes of the requests servers make of the person: sampling (run the model) and elicitation (ask for input).
+// Shapes of the requests made of the person: sampling (run the model), elicitation (ask for input) and `${input:…}` values.
 import type { Json } from './types';
 
 export type SamplingContent =
@@ -87,4 +87,17 @@ export type RefusedRequest = {
   kind: 'sampling' | 'elicitation';
   message: string;
   time: number;
+};
+
+/** A value a server's entry needs (`${input:id}`), asked once and kept in the secret store. */
+export type InputRequest = {
+  id: string;
+  kind: 'input';
+  inputId: string;
+  description?: string;
+  /** Mask what the person types. */
+  password: boolean;
+  /** The server whose start waits for it. */
+  server: string;
+  requestedAt: number;
 };

@@ -15,9 +15,12 @@ export type StdioServerEntry = {
   apps?: boolean;
 };
 export type RemoteServerEntry = {
-  type: 'http' | 'sse';
+  /** Absent: Streamable HTTP, falling back to the older HTTP+SSE transport. */
+  type?: 'http' | 'sse';
   url: string;
   headers?: Record<string, string>;
+  /** A client pre-registered with the authorization server. */
+  oauth?: { clientId: string; clientSecret?: string; scopes?: string[] };
   disabled?: boolean;
   /** False turns the server's app views off: its tools show their text results only. */
   apps?: boolean;
@@ -43,7 +46,9 @@ export type ConnectionState =
   | { kind: 'starting' }
   | { kind: 'running'; since: number }
   | { kind: 'error'; error: ConnectionFailure }
-  | { kind: 'restarting'; attempt: number; lastFailure?: ConnectionFailure };
+  | { kind: 'restarting'; attempt: number; lastFailure?: ConnectionFailure }
+  /** A remote server answered 401 and there is no usable token: the person signs in (never by surprise). */
+  | { kind: 'sign-in-required'; message: string };
 
 export type ConnectionStateKind = ConnectionState['kind'];
 
@@ -116,12 +121,49 @@ export type ResourceTemplateView = {
   icons?: Icon[];
 };
 
+/** A remote server's sign-in as the person may see it: never a token. */
+export type AuthView = {
+  /** `signing-in` while a sign-in page is open in the browser. */
+  status: 'signed-in' | 'signing-in' | 'signed-out';
+  /** Who the token says it belongs to, where it says so (not verified by Switchboard). */
+  account?: string;
+  /** When the access token expires (epoch ms), where the server said. */
+  expiresAt?: number;
+  /** Whether a refresh token is kept, so an expired access token is renewed without the person. */
+  refreshable?: boolean;
+  scopes?: string[];
+  /** The authorization server's origin. */
+  authorizationServer?: string;
+  /** Scopes a request needed beyond those granted; signing in again asks for them. */
+  moreScopes?: string[];
+  /** Why the last sign-in did not finish, in plain words. */
+  problem?: string;
+};
+
+/** What the person confirms before a sign-in page opens: whose page it is and what it asks for. */
+export type SignInPrompt = {
+  server: string;
+  /** The authorization server's origin. */
+  authorizationServer: string;
+  scopes: string[];
+  /** The page to open (https, or http on this machine). */
+  url: string;
+};
+
+/** A `${input:…}` value an entry uses, and whether one is stored. */
+export type InputUse = { id: string; description?: string; stored: boolean };
+
 /** Everything the person can see of one configured server. */
 export type ServerView = {
   name: string;
+  /** The entry as configured, with header values and client secrets masked. */
   entry: ServerEntry;
-  /** `stdio`, `http` or `sse`. */
-  transport: 'stdio' | 'http' | 'sse';
+  /** `stdio`, `http`, `sse`, or `auto` for a remote entry without a type. */
+  transport: 'stdio' | 'http' | 'sse' | 'auto';
+  /** For a remote server: the transport its current (or last) connection used. */
+  connectedVia?: 'http' | 'sse';
+  auth?: AuthView;
+  inputs?: InputUse[];
   state: ConnectionState;
   pid?: number;
   info?: ServerInfo;
@@ -158,7 +200,7 @@ export type LogEntry = {
   text: string;
 };
 
-/** One JSON-RPC frame on a server's wire. */
+/** One JSON-RPC frame on a server's wire, or one HTTP request of a remote server (secrets masked). */
 export type WireEntry = {
   seq: number;
   time: number;
@@ -167,6 +209,8 @@ export type WireEntry = {
   message: Json;
   /** Set when the frame was too large to keep whole in the log. */
   capped?: CappedFrame;
+  /** Set for an HTTP request row; `message` then holds its request and response headers. */
+  http?: { method: string; url: string; status?: number; error?: string };
 };
 
 /** A frame kept only in part: its size, the start of its text, and (while the host keeps it) an id to fetch it whole. */
@@ -216,5 +260,5 @@ export type ConfigProblem = {
 };
 
 export function isRemoteEntry(entry: ServerEntry): entry is RemoteServerEntry {
-  return entry.type === 'http' || entry.type === 'sse';
+  return 'url' in entry;
 }

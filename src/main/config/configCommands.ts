@@ -1,5 +1,6 @@
 // The config.json commands: read, reload or save it whole; add, remove, rename, disable one server or turn its apps off.
 import type { CommandHandlers } from '../../shared/contract';
+import { unmaskEntry } from '../../shared/entrySecrets';
 import { HostFault } from '../errors';
 import type { ConfigStore } from './configStore';
 
@@ -13,11 +14,15 @@ export function configCommands(config: ConfigStore): Pick<CommandHandlers, Confi
     'config.save': ({ text, version }) => config.save(text, version),
     'config.putServer': ({ name, entry, previousName }) =>
       config.update((next) => {
-        if (name !== previousName && Object.hasOwn(next.mcpServers, name)) {
+        const servers = next.mcpServers;
+        if (name !== previousName && Object.hasOwn(servers, name)) {
           throw new HostFault('invalid_input', `A server named "${name}" already exists.`);
         }
-        if (previousName && previousName !== name) delete next.mcpServers[previousName];
-        next.mcpServers[name] = entry;
+        // Masked secrets the page sent back keep the values stored for the entry it edited.
+        const before = previousName ?? name;
+        const stored = Object.hasOwn(servers, before) ? servers[before] : undefined;
+        if (previousName && previousName !== name) delete servers[previousName];
+        servers[name] = unmaskEntry(entry, stored);
       }),
     'config.removeServer': ({ name }) =>
       config.update((next) => {

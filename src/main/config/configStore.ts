@@ -6,7 +6,7 @@ import { nameRecord } from '../../shared/nameRecord';
 import type { ConfigProblem, ConfigView } from '../../shared/types';
 import { HostFault, messageOf } from '../errors';
 import { writeFileAtomic } from '../storage/atomicFile';
-import { KEY_MASK, maskKeys, restoreKeys } from './secretMask';
+import { KEY_MASK, maskKeys, restoreKeys, restoreServerSecrets } from './secretMask';
 import { validateConfigText } from './validate';
 
 /** Versions are keyed per run, so a version says nothing about the text (which may hold API keys). */
@@ -31,7 +31,7 @@ export class ConfigStore {
     return this.config;
   }
 
-  /** What the renderer may see: API keys are masked; `version` names this text for `save`. */
+  /** What the renderer may see: API keys, secret header values and client secrets are masked; `version` names this text for `save`. */
   view(): ConfigView {
     return {
       path: this.path,
@@ -158,6 +158,7 @@ export class ConfigStore {
       return text;
     }
     restoreKeys(raw, this.config.models?.providers ?? []);
+    restoreServerSecrets(raw, this.config.mcpServers);
     return `${JSON.stringify(raw, null, 2)}\n`;
   }
 

@@ -1,5 +1,6 @@
 // One configured server's lifecycle: start, state, automatic restarts, calls, and what it offers.
-import type { Client, ClientCapabilities } from '@modelcontextprotocol/client';
+import type { Client } from '@modelcontextprotocol/client';
+import { maskEntry } from '../../shared/entrySecrets';
 import type {
   ConnectionFailure,
   ConnectionState,
@@ -7,55 +8,36 @@ import type {
   LogLevel,
   ServerEntry,
   ServerView,
+  SignInPrompt,
   ToolCallResult,
   WireEntry,
 } from '../../shared/types';
+import { isRemoteEntry } from '../../shared/types';
 import { HostFault, messageOf } from '../errors';
-import { bounded } from '../json/bounded';
-import type { PayloadStore } from '../payloads/payloadStore';
 import { capabilitiesFor } from './appMeta';
-import type { BuiltinScripts } from './builtin';
+import { insufficientScopeOf, needsSignIn, signInRequiredOf } from './auth/errors';
+import { ServerAuth } from './auth/serverAuth';
+import { type CallOptions, callToolOn, setLogLevelOn, workOn } from './calls';
 import { Catalogue } from './catalogue';
-import { type Discovery, describeServer } from './discovery';
+import type { ConnectionOptions } from './connectionOptions';
+import { type Discovery, describeServer, LIST_NAMES } from './discovery';
 import { type EraCache, MemoryEraCache } from './eras';
-import { callFailure, countedMessage, exitFailure, firstLine, seconds, startOverflow } from './failures';
-import { type Launcher, launcherFor, UnsupportedEntry } from './launcher';
-import { type RestartOptions, RestartPolicy } from './restarts';
+import { countedMessage, exitFailure, firstLine, seconds, startOverflow } from './failures';
+import type { Broken } from './httpFetch';
+import { type Launcher, launcherFor } from './launcher';
+import { RestartPolicy } from './restarts';
 import { emit, ServerLog, subscribe } from './serverLog';
-import { newClient, newSession, type Session } from './session';
+import { connectClient, newClient, newSession, type Session } from './session';
 import { tapWire } from './wireTap';
 
+export type { CallOptions, CallProgress } from './calls';
+export type { ConnectionOptions } from './connectionOptions';
 export type { EraCache } from './eras';
-
-export type ConnectionOptions = RestartOptions & {
-  clientInfo?: { name: string; version: string };
-  /** How long connecting and discovering may take. */
-  initTimeoutMs?: number;
-  /** How long a tool call may go without an answer or progress (60 s). */
-  callTimeoutMs?: number;
-  eraCache?: EraCache;
-  capabilities?: ClientCapabilities;
-  /** Where the built-in servers' scripts are (see builtin.ts). */
-  builtinScripts?: BuiltinScripts;
-  /** Lets other parts of the host answer this server's requests (sampling, elicitation, roots). */
-  onClientCreated?: (client: Client, server: string) => void;
-  /** Keeps whole copies of large protocol frames for a while (their log entries keep only a preview). */
-  frames?: PayloadStore;
-};
-
-export type CallProgress = { progress: number; total?: number; message?: string };
-
-export type CallOptions = {
-  signal?: AbortSignal;
-  /** Without progress, a call ends after this long (60 s); progress restarts the wait, up to 10 min in all. */
-  timeoutMs?: number;
-  onProgress?: (progress: CallProgress) => void;
-};
 
 const STDERR_TAIL = 20;
 const DEFAULT_INIT_TIMEOUT_MS = 30_000;
-const DEFAULT_CALL_TIMEOUT_MS = 60_000;
-const MAX_CALL_TIMEOUT_MS = 600_000;
+/** A server that forgets sessions faster than this is failing, not expiring them. */
+const MIN_SESSION_RENEWAL_MS = 10_000;
 
 export class ServerConnection {
   private state: ConnectionState = { kind: 'stopped' };
@@ -66,6 +48,13 @@ export class ServerConnection {
   /** Why the last attempt failed, shown while the server restarts; cleared once it runs. */
   private lastFailure: ConnectionFailure | undefined;
   private starting: Promise<void> | undefined;
+  /** Bumped by every stop, so a start waiting for the person does not go on after it. */
+  private generation = 0;
+  private connectedVia: 'http' | 'sse' | undefined;
+  private lastRenewal = 0;
+  private afterSignIn: Promise<void> = Promise.resolve();
+  /** A remote server's sign-in. */
+  private readonly auth: ServerAuth | undefined;
   private readonly eraCache: EraCache;
   private readonly log: ServerLog;
   private readonly catalogue: Catalogue;
@@ -84,6 +73,15 @@ export class ServerConnection {
       { changed: () => this.changed(), problem: (text) => this.log.note('warning', text) },
       this.initTimeoutMs,
     );
+    if (isRemoteEntry(entry) && options.auth) {
+      this.auth = new ServerAuth(options.auth, name, entry, {
+        changed: () => this.changed(),
+        signedIn: () => {
+          // New tokens: a stopped server starts again; a running one (more permissions) reads its lists again.
+          this.afterSignIn = this.state.kind === 'running' ? this.relist() : this.restart();
+        },
+      });
+    }
   }
 
   get pid(): number | undefined {
@@ -97,8 +95,11 @@ export class ServerConnection {
   view(): ServerView {
     return {
       name: this.name,
-      entry: this.entry,
-      transport: this.entry.type ?? 'stdio',
+      entry: maskEntry(this.entry),
+      transport: isRemoteEntry(this.entry) ? (this.entry.type ?? 'auto') : 'stdio',
+      connectedVia: this.connectedVia,
+      inputs: this.options.inputUses?.(this.entry),
+      auth: this.auth?.view(this.state.kind === 'sign-in-required'),
       state: this.state,
       pid: this.session?.pid,
       ...this.discovery,
@@ -146,6 +147,8 @@ export class ServerConnection {
 
   /** Ends the server and its whole process tree. */
   async stop(): Promise<void> {
+    this.generation += 1;
+    this.auth?.cancelSignIn();
     this.restarts.cancel();
     const session = this.session;
     this.session = undefined;
@@ -168,30 +171,18 @@ export class ServerConnection {
     args: Record<string, unknown>,
     options: CallOptions = {},
   ): Promise<ToolCallResult> {
-    const session = this.requireRunning();
-    const timeout = Math.min(
-      options.timeoutMs ?? this.options.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS,
-      MAX_CALL_TIMEOUT_MS,
-    );
-    const call = session.client.callTool(
-      { name: tool, arguments: args },
-      {
-        signal: options.signal,
-        timeout,
-        resetTimeoutOnProgress: true,
-        maxTotalTimeout: MAX_CALL_TIMEOUT_MS,
-        onprogress: options.onProgress
-          ? ({ progress, total, message }) => options.onProgress?.({ progress, total, message })
-          : undefined,
-      },
-    );
-    try {
-      const result = await Promise.race([call, session.lost]);
-      // Kept, shown, stored and sent on: a result nested thousands of levels deep is cut, visibly.
-      return bounded(result) as ToolCallResult;
-    } catch (error) {
-      throw callFailure(error, this.name, tool, timeout, options.signal);
-    }
+    return this.againAfterRenewal(() => this.callOnce(tool, args, options));
+  }
+
+  private async callOnce(
+    tool: string,
+    args: Record<string, unknown>,
+    options: CallOptions,
+  ): Promise<ToolCallResult> {
+    return callToolOn(this.requireRunning(), this.name, tool, args, {
+      ...options,
+      timeoutMs: options.timeoutMs ?? this.options.callTimeoutMs,
+    });
   }
 
   /**
@@ -199,32 +190,45 @@ export class ServerConnection {
    * server exits meanwhile, and errors come back in plain words naming `what`.
    */
   async withClient<T>(what: string, work: (client: Client) => Promise<T>): Promise<T> {
-    const session = this.requireRunning();
-    try {
-      return await Promise.race([work(session.client), session.lost]);
-    } catch (error) {
-      if (error instanceof HostFault) throw error;
-      throw new HostFault('server_error', `${what} on "${this.name}" failed: ${messageOf(error)}`, {
-        cause: error,
-      });
-    }
+    return this.againAfterRenewal(() => this.withClientOnce(what, work));
+  }
+
+  private async withClientOnce<T>(what: string, work: (client: Client) => Promise<T>): Promise<T> {
+    return workOn(this.requireRunning(), this.name, what, work);
+  }
+
+  /** Prepares a sign-in; the person confirms the returned page before it opens. Null: none was needed. */
+  async signIn(): Promise<SignInPrompt | null> {
+    return this.requireAuth().signIn();
+  }
+
+  /** Opens the waiting sign-in page where the host can (Electron); false where the page must open it. */
+  openSignIn(): Promise<boolean> {
+    return this.requireAuth().openInBrowser();
+  }
+
+  cancelSignIn(): void {
+    this.requireAuth().cancelSignIn();
+  }
+
+  /** Resolves once the sign-in under way has ended and the server has picked up its outcome. */
+  async signInSettled(): Promise<void> {
+    await this.auth?.whenDone();
+    await this.afterSignIn;
+  }
+
+  /** Revokes and forgets the tokens, then connects again (and so asks for a sign-in where the server needs one). */
+  async signOut(): Promise<void> {
+    const revoked = await this.requireAuth().signOut();
+    this.log.note(
+      'info',
+      revoked ? 'Signed out; the tokens were revoked.' : 'Signed out; the tokens were forgotten.',
+    );
+    await this.restart();
   }
 
   async setLogLevel(level: LogLevel): Promise<void> {
-    const session = this.requireRunning();
-    if (session.client.getProtocolEra() === 'modern') {
-      throw new HostFault(
-        'unsupported',
-        `"${this.name}" uses a protocol version without a log level setting.`,
-      );
-    }
-    if (!session.client.getServerCapabilities()?.logging) {
-      throw new HostFault(
-        'unsupported',
-        `"${this.name}" does not offer logging, so its log level cannot be set.`,
-      );
-    }
-    await Promise.race([session.client.setLoggingLevel(level), session.lost]);
+    await setLogLevelOn(this.requireRunning(), this.name, level);
     this.logLevel = level;
     this.log.note('info', `Log level set to ${level}.`);
     this.changed();
@@ -233,6 +237,17 @@ export class ServerConnection {
   /** Resolves once every list refresh under way has finished. */
   listsSettled(): Promise<void> {
     return this.catalogue.settled();
+  }
+
+  /** Runs `work`; when the server ended the session under it (404), runs it once more on the new session. */
+  private async againAfterRenewal<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (!(error instanceof SessionRenewed)) throw error;
+      await this.starting;
+      return work();
+    }
   }
 
   private get initTimeoutMs(): number {
@@ -253,22 +268,25 @@ export class ServerConnection {
         ? { kind }
         : { kind, attempt: this.restarts.failures + 1, lastFailure: this.lastFailure },
     );
-    let launcher: Launcher;
+    const generation = this.generation;
+    const launcher = launcherFor(this.entry, {
+      builtinScripts: this.options.builtinScripts,
+      remote: this.remoteOptions(),
+    });
     try {
-      launcher = launcherFor(this.entry, { builtinScripts: this.options.builtinScripts });
+      await launcher.prepare?.();
     } catch (error) {
-      if (!(error instanceof UnsupportedEntry)) throw error;
+      if (generation !== this.generation) return;
+      // Only the person can fix what is missing (an address, a value they were asked for): no automatic retry.
       this.restarts.giveUp();
-      this.setState({
-        kind: 'error',
-        error: {
-          message: `${error.message} "${this.name}" was not connected.`,
-          stderrTail: [],
-          gaveUp: true,
-        },
-      });
+      this.setState({ kind: 'error', error: { message: messageOf(error), stderrTail: [], gaveUp: true } });
       return;
     }
+    if (generation !== this.generation) return;
+    await this.run(kind, launcher);
+  }
+
+  private async run(kind: 'starting' | 'restarting', launcher: Launcher): Promise<void> {
     const session = this.openSession();
     const timeoutMs = this.initTimeoutMs;
     let timer: NodeJS.Timeout | undefined;
@@ -278,6 +296,7 @@ export class ServerConnection {
     try {
       await Promise.race([this.handshake(session, launcher), timedOut, session.lost]);
       if (session !== this.session || session.closing) return;
+      if (session.signInError) return this.needSignIn(session, session.signInError);
       session.connected = true;
       // The failure count goes on until this run proves stable (see RestartPolicy).
       this.restarts.started();
@@ -285,6 +304,7 @@ export class ServerConnection {
       this.setState({ kind: 'running', since: Date.now() });
     } catch (error) {
       if (session !== this.session || session.closing) return;
+      clearTimeout(timer);
       if (session.exit && !this.eraCache.get(launcher.key)) {
         // It quit on the protocol-era probe, as servers on some older SDKs do: it speaks the older protocol.
         this.eraCache.set(launcher.key, { kind: 'legacy' });
@@ -292,9 +312,17 @@ export class ServerConnection {
           'info',
           'The server quit on the protocol version probe; starting it again with the older protocol.',
         );
-        clearTimeout(timer);
         await session.client.close().catch(() => {});
-        return this.connect(kind);
+        return this.run(kind, launcher);
+      }
+      if (needsSignIn(error)) return this.needSignIn(session, error);
+      if (launcher.fallback?.(error)) {
+        this.log.note(
+          'info',
+          `${launcher.explain(error)} Trying the older HTTP+SSE transport, as the spec's backwards compatibility asks.`,
+        );
+        await this.close(session);
+        return this.run(kind, launcher);
       }
       const failure: ConnectionFailure = session.exit
         ? exitFailure(this.name, session.exit)
@@ -313,9 +341,11 @@ export class ServerConnection {
 
   private openSession(): Session {
     const live = () => session === this.session;
+    // Over HTTP a slow answer to the era probe is not a sign of an older server, as silence is on stdio.
+    const probeTimeoutMs = isRemoteEntry(this.entry) ? this.initTimeoutMs : undefined;
     const capabilities = capabilitiesFor(this.entry, this.options.capabilities);
     const client = newClient(
-      { ...this.options, capabilities },
+      { ...this.options, capabilities, probeTimeoutMs },
       {
         listChanged: (lists) => this.catalogue.refreshSoon(client, lists, live),
         resourceUpdated: (uri) => {
@@ -326,7 +356,14 @@ export class ServerConnection {
     );
     const session = newSession(client, this.log.lastSeq);
     client.onerror = (error) => {
-      if (live() && !session.closing) this.log.note('warning', firstLine(messageOf(error)));
+      if (!live() || session.closing) return;
+      const scope = insufficientScopeOf(error);
+      if (scope) this.auth?.needMoreScopes(scope.requiredScope);
+      else if (needsSignIn(error)) {
+        if (session.connected) return this.needSignIn(session, error);
+        session.signInError ??= error;
+      }
+      this.log.note('warning', firstLine(messageOf(error)));
     };
     client.onclose = () => {
       if (live() && !session.closing && !session.failed && session.connected) {
@@ -355,25 +392,51 @@ export class ServerConnection {
         if (session.connected) this.lose(session, exitFailure(this.name, exit));
         else session.loseWith(new HostFault('server_exited', exitFailure(this.name, exit).message));
       },
+      http: (record) => this.log.addHttp(record),
+      broken: (problem) => this.broke(session, problem),
     });
+    this.connectedVia = launcher.via;
     tapWire(transport, (direction, message) => this.log.addWire(direction, message));
     session.transport = transport;
     if (session.closing) return;
-    const prior = this.eraCache.get(launcher.key);
-    try {
-      await session.client.connect(transport, { prior, timeout: this.initTimeoutMs });
-    } catch (error) {
-      if (prior?.kind === 'modern') this.eraCache.set(launcher.key, undefined);
-      throw error;
+    await connectClient(session, transport, this.eraCache, launcher.key, this.initTimeoutMs);
+    this.discovery = describeServer(session.client);
+    await this.catalogue.load(session.client, () => session === this.session);
+  }
+
+  /** A live remote connection broke: a network failure is a loss; a forgotten session is renewed at once. */
+  private broke(session: Session, problem: Broken): void {
+    if (session !== this.session || session.closing || session.failed || !session.connected) return;
+    const now = Date.now();
+    if (problem.kind === 'session-expired' && now - this.lastRenewal >= MIN_SESSION_RENEWAL_MS) {
+      this.lastRenewal = now;
+      session.failed = true;
+      session.loseWith(new SessionRenewed(`"${this.name}" ended the session; a new one is being started.`));
+      this.log.note('info', `${problem.message} Starting a new session.`);
+      this.discovery = undefined;
+      void this.close(session);
+      void this.attempt('restarting');
+      return;
     }
-    const client = session.client;
-    const discover = client.getDiscoverResult();
-    this.eraCache.set(
-      launcher.key,
-      client.getProtocolEra() === 'modern' && discover ? { kind: 'modern', discover } : { kind: 'legacy' },
-    );
-    this.discovery = describeServer(client);
-    await this.catalogue.load(client, () => session === this.session);
+    this.lose(session, {
+      message: `The connection to "${this.name}" was lost: ${problem.message}`,
+      stderrTail: [],
+    });
+  }
+
+  /** The server wants a sign-in the host cannot do alone: no retry until the person signs in. */
+  private needSignIn(session: Session, error: unknown): void {
+    if (session.failed) return;
+    session.failed = true;
+    const message =
+      signInRequiredOf(error)?.message ?? `"${this.name}" turned down its sign-in. Sign in again to use it.`;
+    session.loseWith(new HostFault('forbidden', message));
+    this.restarts.reset();
+    this.discovery = undefined;
+    this.catalogue.clear();
+    this.log.note('warning', message);
+    this.setState({ kind: 'sign-in-required', message });
+    void this.close(session);
   }
 
   /** The session ended on its own: settle its requests and report. */
@@ -426,6 +489,24 @@ export class ServerConnection {
     await Promise.all([session.client.close().catch(() => {}), session.transport?.close().catch(() => {})]);
   }
 
+  private remoteOptions() {
+    const given = this.options.remote?.(this.name, this.entry);
+    return { ...given, auth: this.auth ?? given?.auth };
+  }
+
+  private async relist(): Promise<void> {
+    const session = this.session;
+    if (!session) return;
+    this.catalogue.refreshSoon(session.client, LIST_NAMES, () => session === this.session);
+    await this.catalogue.settled();
+  }
+
+  private requireAuth(): ServerAuth {
+    if (!this.auth)
+      throw new HostFault('unsupported', `"${this.name}" is not a remote server; it has no sign-in.`);
+    return this.auth;
+  }
+
   private requireRunning(): Session {
     const session = this.session;
     if (!session || this.state.kind !== 'running') {
@@ -445,3 +526,10 @@ export class ServerConnection {
 }
 
 class InitTimeout extends Error {}
+
+/** The server ended the session (HTTP 404) and a new one is starting: the request may be sent again. */
+class SessionRenewed extends HostFault {
+  constructor(message: string) {
+    super('not_running', message);
+  }
+}

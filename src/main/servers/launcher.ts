@@ -3,6 +3,8 @@ import type { Transport } from '@modelcontextprotocol/client';
 import type { LogLevel, ServerEntry } from '../../shared/types';
 import { isRemoteEntry } from '../../shared/types';
 import { type BuiltinScripts, WORKSPACE_COMMAND } from './builtin';
+import { type RemoteOptions, remoteLauncher } from './http';
+import type { Broken, HttpRecord } from './httpFetch';
 import { portLauncher } from './portTransport';
 import { type ProcessExit, stdioLauncher } from './stdio';
 
@@ -13,34 +15,39 @@ export type LaunchHooks = {
   spawned: (pid: number) => void;
   /** A local server's process ended; `settled` resolves once its last output is in. */
   exited: (exit: ProcessExit, settled: Promise<void>) => void;
+  /** A remote server's HTTP request, secrets masked, for the protocol log. */
+  http: (record: HttpRecord) => void;
+  /** A remote connection broke: the network failed, or the server forgot the session. */
+  broken: (problem: Broken) => void;
 };
 
 /** Opens transports to one configured server. */
 export interface Launcher {
-  /** What the server is, for messages: its command line or its URL. */
+  /** What the server is, for messages: its command line or its URL (as configured, secrets unfilled). */
   readonly label: string;
   /** A stable key for what is remembered about this server (the negotiated protocol era). */
   readonly key: string;
+  /** Before the start's clock runs: fills in `${env:…}` and `${input:…}` (which may wait for the person). */
+  prepare?(): Promise<void>;
   /** A new, unstarted transport; the SDK client starts it. */
   open(hooks: LaunchHooks): Promise<Transport>;
   /** A failure to start, in plain words. */
   explain(error: unknown): string;
   /** What to check when the server does not finish starting in time. */
   readonly slowStartAdvice: string;
+  /** A remote server: the transport the last `open` used. */
+  readonly via?: 'http' | 'sse';
+  /** After a failed start: true when the launcher switched to another transport worth trying at once. */
+  fallback?(error: unknown): boolean;
 }
 
-export type LauncherOptions = { builtinScripts?: BuiltinScripts };
+export type LauncherOptions = { builtinScripts?: BuiltinScripts; remote?: RemoteOptions };
 
 export function launcherFor(entry: ServerEntry, options: LauncherOptions): Launcher {
-  if (isRemoteEntry(entry)) {
-    throw new UnsupportedEntry(`Remote servers (${entry.type}) are not supported yet.`);
-  }
+  if (isRemoteEntry(entry)) return remoteLauncher(entry, options.remote);
   const fork = options.builtinScripts?.fork;
   if (entry.command === WORKSPACE_COMMAND && options.builtinScripts && fork) {
     return portLauncher(entry, options.builtinScripts.workspace, fork);
   }
   return stdioLauncher(entry, options.builtinScripts);
 }
-
-/** An entry this build cannot connect to; no retry will change that. */
-export class UnsupportedEntry extends Error {}

@@ -1,4 +1,4 @@
-// The server commands: lifecycle, logs, the protocol log, log level and manual tool runs.
+// The server commands: lifecycle, sign-in, logs, the protocol log, log level and manual tool runs.
 import type { CommandHandlers } from '../../shared/contract';
 import type { ServerManager } from './manager';
 import type { ManualCalls } from './manualCalls';
@@ -36,6 +36,16 @@ export function serverCommands(
     },
     'servers.setLogLevel': async ({ server, level }) => {
       await servers.get(server).setLogLevel(level);
+      return null;
+    },
+    'servers.signIn': async ({ server }) => servers.get(server).signIn(),
+    'servers.openSignIn': async ({ server }) => servers.get(server).openSignIn(),
+    'servers.cancelSignIn': async ({ server }) => {
+      servers.get(server).cancelSignIn();
+      return null;
+    },
+    'servers.signOut': async ({ server }) => {
+      await servers.get(server).signOut();
       return null;
     },
     'tools.call': async ({ server, tool, args, callId }) =>

@@ -5,6 +5,7 @@ import { boundJson } from '../json/bounded';
 import type { PayloadStore, PayloadStoreLimits } from '../payloads/payloadStore';
 import { Batcher } from './batcher';
 import { BoundedBuffer } from './boundedBuffer';
+import { type HttpRecord, recordJson } from './httpFetch';
 
 const LOG_CAPACITY = 5000;
 /** Characters of log text kept per server. */
@@ -94,6 +95,20 @@ export class ServerLog {
     }
     this.wireBuffer.push({ ...entry, weight });
     this.wireBatch.push(entry);
+  }
+
+  /** An HTTP request of a remote server, its secrets already masked. */
+  addHttp(record: HttpRecord): void {
+    const message = boundJson(recordJson(record));
+    const full: WireEntry = {
+      seq: ++this.seq,
+      time: Date.now(),
+      direction: 'out',
+      message: message.value,
+      http: { method: record.method, url: record.url, status: record.status, error: record.error },
+    };
+    this.wireBuffer.push({ ...full, weight: message.size + ENTRY_OVERHEAD });
+    this.wireBatch.push(full);
   }
 
   /** The last `count` stderr lines written after `seq`. */

@@ -3,6 +3,7 @@ import { Client, type ClientCapabilities, type Transport } from '@modelcontextpr
 import type { LogLevel } from '../../shared/types';
 import { tryStringify } from '../json/bounded';
 import type { ListName } from './discovery';
+import type { EraCache } from './eras';
 import type { ProcessExit } from './stdio';
 
 export type Session = {
@@ -17,6 +18,8 @@ export type Session = {
   stderrSettled?: Promise<void>;
   closing: boolean;
   failed: boolean;
+  /** A request of the handshake was refused for want of a sign-in. */
+  signInError?: unknown;
   /** Rejects when the session ends, so pending calls settle at once. */
   lost: Promise<never>;
   loseWith: (error: Error) => void;
@@ -31,6 +34,8 @@ export type ClientHooks = {
 export type ClientSettings = {
   clientInfo?: { name: string; version: string };
   capabilities?: ClientCapabilities;
+  /** How long the protocol-era probe waits for an answer (5 s). */
+  probeTimeoutMs?: number;
 };
 
 /** A new session around a client built by `newClient`. */
@@ -53,7 +58,7 @@ export function newClient(settings: ClientSettings, hooks: ClientHooks): Client 
   });
   const client = new Client(settings.clientInfo ?? { name: 'switchboard', version: '0.1.0' }, {
     capabilities: settings.capabilities ?? {},
-    versionNegotiation: { mode: 'auto', probe: { timeoutMs: 5000 } },
+    versionNegotiation: { mode: 'auto', probe: { timeoutMs: settings.probeTimeoutMs ?? 5000 } },
     listChanged: {
       tools: onChange(['tools']),
       prompts: onChange(['prompts']),
@@ -72,4 +77,27 @@ export function newClient(settings: ClientSettings, hooks: ClientHooks): Client 
     );
   });
   return client;
+}
+
+/** Connects the session's client over `transport`, using and updating what is remembered of the server's era. */
+export async function connectClient(
+  session: Session,
+  transport: Transport,
+  eras: EraCache,
+  key: string,
+  timeoutMs: number,
+): Promise<void> {
+  const prior = eras.get(key);
+  try {
+    await session.client.connect(transport, { prior, timeout: timeoutMs });
+  } catch (error) {
+    if (prior?.kind === 'modern') eras.set(key, undefined);
+    throw error;
+  }
+  const client = session.client;
+  const discover = client.getDiscoverResult();
+  eras.set(
+    key,
+    client.getProtocolEra() === 'modern' && discover ? { kind: 'modern', discover } : { kind: 'legacy' },
+  );
 }

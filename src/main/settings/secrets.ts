@@ -1,10 +1,10 @@
-// Where API keys live when the platform can encrypt them (Electron's safeStorage); absent in browser mode.
+// Where secrets live: Electron's safeStorage where the OS can encrypt, else a file only its owner may read.
 
-/** Keeps provider API keys out of config.json. */
+/** Keeps secrets out of config.json: API keys (by provider id), sign-in tokens and `${input:…}` values. */
 export interface SecretStore {
-  get(providerId: string): Promise<string | undefined>;
-  set(providerId: string, key: string): Promise<void>;
-  delete(providerId: string): Promise<void>;
+  get(id: string): Promise<string | undefined>;
+  set(id: string, value: string): Promise<void>;
+  delete(id: string): Promise<void>;
 }
 
 /** How a key is shown once saved: enough to recognise it, never enough to use it. */

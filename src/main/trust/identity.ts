@@ -16,7 +16,7 @@ export type HashedPair = [name: string, valueHash: string];
  */
 export type CanonicalIdentity =
   | { transport: 'stdio'; command: string; args: string[]; cwd: string | null; env: HashedPair[] }
-  | { transport: 'http' | 'sse'; url: string; headers: HashedPair[] };
+  | { transport: 'http' | 'sse' | 'auto'; url: string; headers: HashedPair[] };
 
 /** The canonical identity of `entry` (see `CanonicalIdentity`). */
 export function canonicalIdentity(entry: ServerEntry): CanonicalIdentity {
@@ -25,7 +25,8 @@ export function canonicalIdentity(entry: ServerEntry): CanonicalIdentity {
     const headers = Object.entries(entry.headers ?? {}).map(
       ([name, value]) => [name.toLowerCase(), value] as const,
     );
-    return { transport: entry.type, url: entry.url, headers: hashedPairs(headers) };
+    // No type: Streamable HTTP with a fall back to SSE, which is not the same as either alone.
+    return { transport: entry.type ?? 'auto', url: entry.url, headers: hashedPairs(headers) };
   }
   return {
     transport: 'stdio',

@@ -1,7 +1,9 @@
-// A connection state's badge: its text is exactly the state kind.
+// A connection state's badge: the state kind in words (`sign-in required` for the one with dashes).
 import type { ConnectionStateKind } from '../../../shared/types';
 
-/** Shows `running`, `starting`, `error`, `stopped` or `restarting`, coloured by kind. */
+/** Shows `running`, `starting`, `error`, `stopped`, `restarting` or `sign-in required`, coloured by kind. */
 export function StateBadge({ kind }: { kind: ConnectionStateKind }) {
-  return <span className={`badge badge-${kind}`}>{kind}</span>;
+  return (
+    <span className={`badge badge-${kind}`}>{kind === 'sign-in-required' ? 'sign-in required' : kind}</span>
+  );
 }

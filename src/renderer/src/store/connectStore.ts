@@ -31,6 +31,7 @@ async function refresh(client: HostClient): Promise<void> {
     client.invoke('elicitation.pending', {}).then(actions.elicitationListed, () => {}),
     client.invoke('roots.get', {}).then(actions.rootsChanged, () => {}),
     client.invoke('roots.pending', {}).then(actions.rootsPendingListed, () => {}),
+    client.invoke('inputs.pending', {}).then(actions.inputsListed, () => {}),
   ]);
 }
 
@@ -63,6 +64,8 @@ export function connectStore(client: HostClient): void {
   client.on('elicitation.requested', actions.requestArrived);
   client.on('elicitation.settled', ({ id, reason }) => actions.requestSettled(id, reason));
   client.on('requests.refused', actions.requestRefused);
+  client.on('inputs.requested', actions.inputRequested);
+  client.on('inputs.settled', ({ id }) => actions.inputSettled(id));
   client.on('roots.changed', actions.rootsChanged);
   client.on('resource.updated', actions.resourceUpdated);
   client.on('roots.confirmationRequested', actions.rootsConfirmationRequested);

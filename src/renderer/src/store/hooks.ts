@@ -8,6 +8,7 @@ import type {
   ToolSelection,
 } from '../../../shared/chat';
 import { ownValue } from '../../../shared/nameRecord';
+import type { InputRequest } from '../../../shared/requests';
 import type { ContextItem } from '../../../shared/resources';
 import type { RootsConfirmation, RootsView } from '../../../shared/roots';
 import type { ConfigView, LogEntry, ServerView, WireEntry } from '../../../shared/types';
@@ -100,3 +101,6 @@ export const useResourceSelected = (): ResourceSelection | null => useAppStore((
 export const useResourceFilter = (): string => useAppStore((s) => s.resourceFilter);
 export const useResourceUpdate = (server: string, uri: string): ResourceUpdate | undefined =>
   useAppStore((s) => s.resourceUpdates[updateKey(server, uri)]);
+
+export const useInputHead = (): InputRequest | undefined => useAppStore((s) => s.inputQueue[0]);
+export const useInputCount = (): number => useAppStore((s) => s.inputQueue.length);

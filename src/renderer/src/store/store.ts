@@ -5,6 +5,7 @@ import type { ConfigView, LogEntry, ServerView, WireEntry } from '../../../share
 import type { LinkStatus } from '../api/types';
 import { type ChatActions, type ChatState, chatInitial, createChatActions } from './chatSlice';
 import { type ConsentActions, type ConsentState, consentInitial, createConsentActions } from './consentSlice';
+import { createInputsActions, type InputsActions, type InputsState, inputsInitial } from './inputsSlice';
 import {
   createRequestsActions,
   type RequestsActions,
@@ -34,7 +35,12 @@ import { type DialogState, reselect, type TabId, type UiState, uiInitial } from 
 
 type ConfigState = { config: ConfigView | null };
 
-type SliceActions = ChatActions & ConsentActions & RootsActions & RequestsActions & ResourcesActions;
+type SliceActions = ChatActions &
+  ConsentActions &
+  RootsActions &
+  RequestsActions &
+  ResourcesActions &
+  InputsActions;
 
 export type Actions = SliceActions & {
   serversListed(list: ServerView[]): void;
@@ -62,7 +68,8 @@ export type AppState = ServersState &
   ConsentState &
   RootsState &
   RequestsState &
-  ResourcesState & { actions: Actions };
+  ResourcesState &
+  InputsState & { actions: Actions };
 
 export const useAppStore = create<AppState>()((set) => ({
   ...serversInitial,
@@ -75,12 +82,14 @@ export const useAppStore = create<AppState>()((set) => ({
   ...rootsInitial,
   ...requestsInitial,
   ...resourcesInitial,
+  ...inputsInitial,
   actions: {
     ...createChatActions(set),
     ...createConsentActions(set),
     ...createRequestsActions(set),
     ...createRootsActions(set),
     ...createResourcesActions(set),
+    ...createInputsActions(set),
     serversListed: (list) =>
       set((s) => {
         const before = Object.keys(s.servers);

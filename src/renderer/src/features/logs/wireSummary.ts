@@ -23,8 +23,12 @@ export function requestMethods(entries: readonly WireEntry[]): Map<string, strin
   return methods;
 }
 
-/** `tools/list (id 3)`, `notifications/message`, `result of tools/list (id 3)`, `error -32601: …`. */
+/** `tools/list (id 3)`, `notifications/message`, `result of tools/list (id 3)`, `error -32601: …`, `HTTP POST … → 200`. */
 export function summarize(entry: WireEntry, methods: ReadonlyMap<string, string>): string {
+  if (entry.http) {
+    const { method, url, status, error } = entry.http;
+    return `HTTP ${method} ${url} ${status !== undefined ? `→ ${status}` : `failed: ${error ?? 'no answer'}`}`;
+  }
   const message = asObject(entry.message);
   if (!message)
     return Array.isArray(entry.message) ? `batch of ${entry.message.length}` : 'not a JSON-RPC object';

@@ -1,7 +1,7 @@
 // Overview: what the server says about itself, its protocol and capabilities, its apps, and its launch entry.
 import type { ReactNode } from 'react';
 import type { ServerView } from '../../../../shared/types';
-import { shellWord } from '../../components/format';
+import { formatClock, shellWord } from '../../components/format';
 import { useCommand } from '../../components/useCommand';
 import { AppsSection } from './AppsSection';
 
@@ -32,15 +32,130 @@ function Website({ url }: { url: string }) {
   );
 }
 
+const TRANSPORT_NAMES = { http: 'Streamable HTTP', sse: 'HTTP+SSE (older servers)' } as const;
+
+function transportText(view: ServerView): string {
+  const used = view.connectedVia ? TRANSPORT_NAMES[view.connectedVia] : undefined;
+  if (view.transport === 'auto') {
+    if (!used) return 'Streamable HTTP, or HTTP+SSE if the server only speaks that (the entry names no type)';
+    return view.connectedVia === 'sse'
+      ? `${used}: the server did not accept Streamable HTTP, so the older transport was used`
+      : `${used} (the entry names no type; HTTP+SSE would have been tried next)`;
+  }
+  return view.transport === 'sse' ? TRANSPORT_NAMES.sse : TRANSPORT_NAMES.http;
+}
+
+/** Who a remote server is signed in as, until when, with what; and Sign out. */
+function SignInSection({ view }: { view: ServerView }) {
+  const { run, pending, error } = useCommand();
+  const auth = view.auth;
+  if (!auth) {
+    return (
+      <section>
+        <h2>Sign-in</h2>
+        <p className="muted">The server has not asked anyone to sign in.</p>
+      </section>
+    );
+  }
+  const who =
+    auth.status === 'signed-in'
+      ? auth.account
+        ? `Signed in as ${auth.account}`
+        : 'Signed in (the token does not say as whom)'
+      : auth.status === 'signing-in'
+        ? 'Signing in: waiting for the browser'
+        : 'Not signed in';
+  return (
+    <section>
+      <h2>Sign-in</h2>
+      <dl className="fields">
+        <Field label="Status">{who}</Field>
+        {auth.authorizationServer ? (
+          <Field label="Authorization server">{auth.authorizationServer}</Field>
+        ) : null}
+        {auth.scopes && auth.scopes.length > 0 ? (
+          <Field label="Permissions">{auth.scopes.join(', ')}</Field>
+        ) : null}
+        {auth.expiresAt !== undefined && auth.status === 'signed-in' ? (
+          <Field label="Access expires">
+            {formatClock(auth.expiresAt)}
+            {auth.refreshable ? ' (renewed automatically)' : ' (then you sign in again)'}
+          </Field>
+        ) : null}
+      </dl>
+      {auth.status === 'signed-in' ? (
+        <div className="button-row">
+          <button
+            type="button"
+            disabled={pending}
+            onClick={() => void run((host) => host.invoke('servers.signOut', { server: view.name }))}
+          >
+            Sign out
+          </button>
+          <span className="muted">Revokes the tokens where the server supports it, and forgets them.</span>
+        </div>
+      ) : null}
+      {error ? (
+        <p className="inline-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** The `${input:…}` values the entry uses: stored or not, and a way to be asked again. */
+function InputsField({ view }: { view: ServerView }) {
+  const { run, pending, error } = useCommand();
+  const inputs = view.inputs ?? [];
+  if (inputs.length === 0) return null;
+  const askAgain = (inputId: string) =>
+    run(async (host) => {
+      await host.invoke('inputs.forget', { inputId });
+      await host.invoke('servers.restart', { server: view.name });
+    });
+  return (
+    <Field label="Inputs">
+      <ul className="plain-list">
+        {inputs.map((input) => (
+          <li key={input.id}>
+            <code>{input.id}</code>
+            {input.description ? ` (${input.description})` : ''}: {input.stored ? 'stored' : 'not given yet'}{' '}
+            {input.stored ? (
+              <button
+                type="button"
+                className="small"
+                disabled={pending}
+                onClick={() => void askAgain(input.id)}
+              >
+                Ask again
+              </button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {error ? <span className="inline-error">{error}</span> : null}
+    </Field>
+  );
+}
+
 function LaunchEntry({ view }: { view: ServerView }) {
   const entry = view.entry;
   if ('url' in entry) {
     const headers = Object.keys(entry.headers ?? {});
     return (
       <dl className="fields">
-        <Field label="Transport">{entry.type}</Field>
-        <Field label="URL">{entry.url}</Field>
-        {headers.length > 0 ? <Field label="Headers">{headers.join(', ')} (values hidden)</Field> : null}
+        <Field label="Transport">{transportText(view)}</Field>
+        <Field label="URL">
+          <span className="selectable">{entry.url}</span>
+        </Field>
+        {headers.length > 0 ? (
+          <Field label="Headers">{headers.join(', ')} (secret values hidden)</Field>
+        ) : null}
+        {entry.oauth ? (
+          <Field label="OAuth client">{entry.oauth.clientId} (registered beforehand)</Field>
+        ) : null}
+        <InputsField view={view} />
       </dl>
     );
   }
@@ -66,12 +181,6 @@ export function OverviewTab({ view }: { view: ServerView }) {
   const info = view.info;
   return (
     <div className="overview">
-      {view.transport !== 'stdio' ? (
-        <p className="notice">
-          Connecting to remote ({view.transport}) servers is not supported yet in this version. The entry
-          stays in config.json and will be used once a later version supports it.
-        </p>
-      ) : null}
       <section>
         <h2>Server</h2>
         {info ? (
@@ -117,8 +226,9 @@ export function OverviewTab({ view }: { view: ServerView }) {
           <p className="muted">The server gave no instructions.</p>
         )}
       </section>
+      {view.transport !== 'stdio' ? <SignInSection view={view} /> : null}
       <section>
-        <h2>Launch</h2>
+        <h2>{view.transport === 'stdio' ? 'Launch' : 'Connection'}</h2>
         <LaunchEntry view={view} />
       </section>
     </div>

@@ -14,12 +14,7 @@ export function ServerActions({ view }: { view: ServerView }) {
   const server = view.name;
   const disabled = view.entry.disabled === true;
   const live = RUNNING_KINDS.has(view.state.kind);
-  const remote = view.transport !== 'stdio';
-  const cannotStart = disabled
-    ? 'Enable the server first'
-    : remote
-      ? 'Remote servers are not supported yet'
-      : undefined;
+  const cannotStart = disabled ? 'Enable the server first' : undefined;
 
   const remove = async () => {
     setConfirming(false);

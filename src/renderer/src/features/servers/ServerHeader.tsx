@@ -4,12 +4,13 @@ import { shellWord } from '../../components/format';
 import { StateBadge } from '../../components/StateBadge';
 import { ErrorDetails, RestartDetails } from './ErrorDetails';
 import { ServerActions } from './ServerActions';
+import { SignInPanel } from './SignInPanel';
 
 const LIVE = new Set(['running', 'starting', 'restarting']);
 
 function launchLine(view: ServerView): string {
   const entry = view.entry;
-  if ('url' in entry) return `${entry.type} ${entry.url}`;
+  if ('url' in entry) return `${view.connectedVia ?? entry.type ?? 'http'} ${entry.url}`;
   return [entry.command, ...(entry.args ?? [])].map(shellWord).join(' ');
 }
 
@@ -31,6 +32,7 @@ export function ServerHeader({ view }: { view: ServerView }) {
         <code>{launchLine(view)}</code>
       </p>
       <ServerActions view={view} />
+      <SignInPanel view={view} />
       {state.kind === 'error' ? <ErrorDetails error={state.error} /> : null}
       {state.kind === 'restarting' && state.lastFailure ? (
         <RestartDetails attempt={state.attempt} lastFailure={state.lastFailure} />

@@ -30,7 +30,11 @@ function ServerListItem({ name, selected }: { name: string; selected: boolean })
         </span>
         <span className="server-item-meta" id={detailsId}>
           {view.entry.disabled ? <span className="tag">disabled</span> : null}
-          {view.transport !== 'stdio' ? <span className="tag">{view.transport}</span> : null}
+          {view.transport !== 'stdio' ? (
+            <span className="tag">
+              {view.connectedVia ?? (view.transport === 'auto' ? 'remote' : view.transport)}
+            </span>
+          ) : null}
           <span>{counts}</span>
         </span>
       </button>

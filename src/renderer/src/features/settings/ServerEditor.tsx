@@ -8,6 +8,10 @@ import { actions, useServer, useServerNames } from '../../store';
 import { checkEntry, checkName, serverEntryJsonSchema } from './entryValidation';
 import './settings.css';
 
+/** How config.json writes a reference to an environment variable or an input (shown as an example). */
+const ENV_REFERENCE = ['$', '{env:NAME}'].join('');
+const INPUT_REFERENCE = ['$', '{input:id}'].join('');
+
 const NEW_ENTRY = '{\n  "command": "",\n  "args": []\n}\n';
 
 function entryText(entry: ServerEntry | undefined): string {
@@ -98,8 +102,10 @@ export function ServerEditor({ editing, onClose }: ServerEditorProps) {
         </div>
       </form>
       <p className="muted hint">
-        A local server needs <code>command</code> (and usually <code>args</code>, <code>env</code>). Remote
-        servers use <code>{'{ "type": "http", "url": "https://…" }'}</code>.
+        A local server needs <code>command</code> (and usually <code>args</code>, <code>env</code>). A remote
+        server needs <code>{'{ "url": "https://…" }'}</code> (<code>type</code> <code>http</code> or{' '}
+        <code>sse</code> to choose the transport; <code>headers</code> may use <code>{ENV_REFERENCE}</code>{' '}
+        and <code>{INPUT_REFERENCE}</code>).
       </p>
       {problems.length > 0 ? (
         <ul className="problems" aria-label="Problems">

@@ -22,7 +22,7 @@ function issueMessages(error: ZodError): string[] {
   });
 }
 
-/** Parses and validates the entry; a `type` of http/sse picks the remote shape, anything else stdio. */
+/** Parses and validates the entry; a `url` (or a `type` of http/sse) picks the remote shape, anything else stdio. */
 export function checkEntry(text: string): EntryCheck {
   let value: unknown;
   try {
@@ -39,7 +39,7 @@ export function checkEntry(text: string): EntryCheck {
       errors: ['The entry must be a JSON object, like { "command": "npx", "args": [] }.'],
     };
   }
-  const remote = 'type' in value && (value.type === 'http' || value.type === 'sse');
+  const remote = 'url' in value || ('type' in value && (value.type === 'http' || value.type === 'sse'));
   const result = remote ? remoteServerSchema.safeParse(value) : stdioServerSchema.safeParse(value);
   return result.success
     ? { entry: result.data, errors: [] }

@@ -1,0 +1,100 @@
+// Requests on a running session: tool calls with their timeouts and progress, and other client work, each
+// settling at once when the session is lost and failing in plain words.
+import type { Client } from '@modelcontextprotocol/client';
+import type { LogLevel, ToolCallResult } from '../../shared/types';
+import { HostFault, messageOf } from '../errors';
+import { bounded } from '../json/bounded';
+import { insufficientScopeOf, needsSignIn } from './auth/errors';
+import { callFailure } from './failures';
+import type { Session } from './session';
+
+export type CallProgress = { progress: number; total?: number; message?: string };
+
+export type CallOptions = {
+  signal?: AbortSignal;
+  /** Without progress, a call ends after this long (60 s); progress restarts the wait, up to 10 min in all. */
+  timeoutMs?: number;
+  onProgress?: (progress: CallProgress) => void;
+};
+
+const DEFAULT_CALL_TIMEOUT_MS = 60_000;
+const MAX_CALL_TIMEOUT_MS = 600_000;
+
+/** Calls `tool` on the session's server. */
+export async function callToolOn(
+  session: Session,
+  server: string,
+  tool: string,
+  args: Record<string, unknown>,
+  options: CallOptions,
+): Promise<ToolCallResult> {
+  const timeout = Math.min(options.timeoutMs ?? DEFAULT_CALL_TIMEOUT_MS, MAX_CALL_TIMEOUT_MS);
+  const call = session.client.callTool(
+    { name: tool, arguments: args },
+    {
+      signal: options.signal,
+      timeout,
+      resetTimeoutOnProgress: true,
+      maxTotalTimeout: MAX_CALL_TIMEOUT_MS,
+      onprogress: options.onProgress
+        ? ({ progress, total, message }) => options.onProgress?.({ progress, total, message })
+        : undefined,
+    },
+  );
+  try {
+    const result = await Promise.race([call, session.lost]);
+    // Kept, shown, stored and sent on: a result nested thousands of levels deep is cut, visibly.
+    return bounded(result) as ToolCallResult;
+  } catch (error) {
+    throw signInFailure(error, server) ?? callFailure(error, server, tool, timeout, options.signal);
+  }
+}
+
+/** Runs `work` with the session's client; errors come back in plain words naming `what`. */
+export async function workOn<T>(
+  session: Session,
+  server: string,
+  what: string,
+  work: (client: Client) => Promise<T>,
+): Promise<T> {
+  try {
+    return await Promise.race([work(session.client), session.lost]);
+  } catch (error) {
+    if (error instanceof HostFault) throw error;
+    throw (
+      signInFailure(error, server) ??
+      new HostFault('server_error', `${what} on "${server}" failed: ${messageOf(error)}`, { cause: error })
+    );
+  }
+}
+
+/** Sets the server's log level where its protocol and capabilities allow it. */
+export async function setLogLevelOn(session: Session, server: string, level: LogLevel): Promise<void> {
+  if (session.client.getProtocolEra() === 'modern') {
+    throw new HostFault('unsupported', `"${server}" uses a protocol version without a log level setting.`);
+  }
+  if (!session.client.getServerCapabilities()?.logging) {
+    throw new HostFault('unsupported', `"${server}" does not offer logging, so its log level cannot be set.`);
+  }
+  await Promise.race([session.client.setLoggingLevel(level), session.lost]);
+}
+
+/** A request refused for want of a sign-in or of permissions, in plain words; undefined for any other failure. */
+function signInFailure(error: unknown, server: string): HostFault | undefined {
+  if (error instanceof HostFault) return undefined;
+  const scope = insufficientScopeOf(error);
+  if (scope) {
+    const wanted = scope.requiredScope ? ` (${scope.requiredScope})` : '';
+    return new HostFault(
+      'forbidden',
+      `"${server}" needs more permissions for this${wanted}. Press Sign in on its page to grant them, then try again.`,
+      { cause: error },
+    );
+  }
+  if (needsSignIn(error)) {
+    return new HostFault('forbidden', `"${server}" needs you to sign in. Press Sign in on its page.`, {
+      cause: error,
+    });
+  }
+  return undefined;
+}

@@ -1,0 +1,31 @@
+// What a connection is told by the host: client identity, timings, restarts, and the hooks of other rooms.
+import type { Client, ClientCapabilities } from '@modelcontextprotocol/client';
+import type { InputUse, ServerEntry } from '../../shared/types';
+import type { PayloadStore } from '../payloads/payloadStore';
+import type { AuthSettings } from './auth/serverAuth';
+import type { BuiltinScripts } from './builtin';
+import type { EraCache } from './eras';
+import type { RemoteOptions } from './http';
+import type { RestartOptions } from './restarts';
+
+export type ConnectionOptions = RestartOptions & {
+  clientInfo?: { name: string; version: string };
+  /** How long connecting and discovering may take. */
+  initTimeoutMs?: number;
+  /** How long a tool call may go without an answer or progress (60 s). */
+  callTimeoutMs?: number;
+  eraCache?: EraCache;
+  capabilities?: ClientCapabilities;
+  /** Where the built-in servers' scripts are (see builtin.ts). */
+  builtinScripts?: BuiltinScripts;
+  /** Lets other parts of the host answer this server's requests (sampling, elicitation, roots). */
+  onClientCreated?: (client: Client, server: string) => void;
+  /** What a remote entry's launcher is given (filled-in variables, its OAuth client). */
+  remote?: (name: string, entry: ServerEntry) => RemoteOptions;
+  /** The `${input:…}` values an entry uses, for the view. */
+  inputUses?: (entry: ServerEntry) => InputUse[];
+  /** Where remote servers' sign-ins keep their credentials and open their pages. */
+  auth?: AuthSettings;
+  /** Keeps whole copies of large protocol frames for a while (their log entries keep only a preview). */
+  frames?: PayloadStore;
+};

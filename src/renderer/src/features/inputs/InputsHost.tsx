@@ -1,0 +1,83 @@
+// Mount once: the oldest `${input:…}` question ("<server> needs a value"), answered once and kept in the secret store.
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import type { InputRequest } from '../../../../shared/requests';
+import { QueuedDecision } from '../../components/DecisionDialog';
+import { useCommand } from '../../components/useCommand';
+import { actions, useInputCount, useInputHead } from '../../store';
+import '../consent/consent.css';
+
+function InputQuestion({ request, summaryId }: { request: InputRequest; summaryId: string }): ReactNode {
+  const [value, setValue] = useState('');
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => field.current?.focus(), []);
+  const { run, pending, error } = useCommand();
+  const answer = async (given: string | undefined) => {
+    const outcome = await run((host) =>
+      host.invoke(
+        'inputs.answer',
+        given === undefined ? { id: request.id } : { id: request.id, value: given },
+      ),
+    );
+    if (outcome.ok) actions.inputSettled(request.id);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (value !== '') void answer(value);
+  };
+  return (
+    <form onSubmit={submit}>
+      <div className="dialog-body consent-body">
+        <p id={summaryId} className="consent-summary">
+          <strong>{request.server}</strong> needs a value for <code>{request.inputId}</code> before it can
+          connect.
+        </p>
+        <label className="field">
+          <span>{request.description ?? request.inputId}</span>
+          <input
+            type={request.password ? 'password' : 'text'}
+            ref={field}
+            value={value}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => setValue(event.target.value)}
+          />
+        </label>
+        <p className="muted consent-hint-text">
+          Switchboard asks once and keeps the value in its secret store, never in config.json. The server's
+          Overview can make it ask again.
+        </p>
+        {error ? (
+          <p className="inline-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <footer className="dialog-footer consent-footer">
+        <button type="button" disabled={pending} onClick={() => void answer(undefined)}>
+          Cancel
+        </button>
+        <span className="consent-footer-gap" />
+        <button type="submit" className="primary" disabled={pending || value === ''}>
+          Save and connect
+        </button>
+      </footer>
+    </form>
+  );
+}
+
+/** Renders nothing while no entry waits for a value. */
+export function InputsHost(): ReactNode {
+  return (
+    <QueuedDecision
+      head={useInputHead()}
+      count={useInputCount()}
+      notice={null}
+      clearNotice={() => {}}
+      title={(request) => (request ? `${request.server} needs a value` : 'Values needed')}
+      className="consent-dialog"
+      render={(request, summaryId) => (
+        <InputQuestion key={request.id} request={request} summaryId={summaryId} />
+      )}
+    />
+  );
+}
