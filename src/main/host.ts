@@ -19,6 +19,7 @@ import { ROOTS_CAPABILITY, RootsService } from './roots/service';
 import { RootsStore } from './roots/store';
 import { type BuiltinScripts, firstRunConfig } from './servers/builtin';
 import { REQUEST_CAPABILITIES } from './servers/capabilities';
+import { CatalogueCache } from './servers/catalogueCache';
 import { ServerManager } from './servers/manager';
 import { registerRequestHandlers } from './servers/requestHandlers';
 import { serverCommands } from './servers/serverCommands';
@@ -84,6 +85,7 @@ export class Host {
         backoffMs: options.restartBackoffMs,
         builtinScripts: options.builtinScripts,
         eraCache: new FileEraCache(join(options.dataDir, 'protocol-eras.json')),
+        catalogueCache: new CatalogueCache(data('catalogues'), { onProblem }),
         capabilities: { ...ROOTS_CAPABILITY, ...REQUEST_CAPABILITIES },
         onClientCreated: (client, server) => {
           this.roots.registerRootsHandler(client, server);

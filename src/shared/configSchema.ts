@@ -18,6 +18,8 @@ export const stdioServerSchema = z.strictObject({
   env: stringMap.optional(),
   cwd: z.string().min(1).optional(),
   disabled: z.boolean().optional(),
+  /** `false`: not started at launch, but on first use (its cached tools are offered meanwhile). */
+  autoStart: z.boolean().optional(),
 });
 
 export const remoteServerSchema = z.strictObject({
@@ -25,6 +27,7 @@ export const remoteServerSchema = z.strictObject({
   url: z.url({ protocol: /^https?$/, error: 'url must be an http:// or https:// address' }),
   headers: stringMap.optional(),
   disabled: z.boolean().optional(),
+  autoStart: z.boolean().optional(),
 });
 
 export const serverEntrySchema = z.union([stdioServerSchema, remoteServerSchema]);

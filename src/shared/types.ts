@@ -11,12 +11,15 @@ export type StdioServerEntry = {
   env?: Record<string, string>;
   cwd?: string;
   disabled?: boolean;
+  /** `false`: started on first use instead of at launch. */
+  autoStart?: boolean;
 };
 export type RemoteServerEntry = {
   type: 'http' | 'sse';
   url: string;
   headers?: Record<string, string>;
   disabled?: boolean;
+  autoStart?: boolean;
 };
 export type ServerEntry = StdioServerEntry | RemoteServerEntry;
 
@@ -118,6 +121,11 @@ export type ServerView = {
   prompts: PromptView[];
   resources: ResourceView[];
   resourceTemplates: ResourceTemplateView[];
+  /**
+   * Set while the lists and details shown are the ones saved when the server last ran (at this
+   * time, epoch ms), because its live ones have not arrived yet (or it is not running).
+   */
+  cachedAt?: number;
 };
 
 export const LOG_LEVELS = [

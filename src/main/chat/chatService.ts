@@ -19,6 +19,7 @@ import { languageModel, supportsVision } from '../llm/providers';
 import { namespaceTools, routeToolName, type ToolRef } from '../servers/naming';
 import type { ModelSettings } from '../settings/models';
 import type { ConversationStore } from '../storage/conversations';
+import { offersTools } from './offeredServers';
 import { runToolCall, type ToolCallDeps } from './toolCalls';
 
 export type ChatDeps = ToolCallDeps & {
@@ -225,12 +226,12 @@ export class ChatService {
     this.listChanged();
   }
 
-  /** The running servers' tools this conversation allows, with names for the model. */
+  /** The offered servers' tools (see `offersTools`) this conversation allows, with names for the model. */
   private toolsFor(id: string) {
     const selection = this.deps.conversations.get(id).tools;
     const refs: (ToolRef & { description?: string; inputSchema: { [key: string]: Json } })[] = [];
     for (const server of this.deps.servers.list()) {
-      if (server.state.kind !== 'running' || selection.disabledServers.includes(server.name)) continue;
+      if (!offersTools(server) || selection.disabledServers.includes(server.name)) continue;
       for (const tool of server.tools) {
         const off = selection.disabledTools.some(
           (item) => item.server === server.name && item.tool === tool.name,

@@ -39,8 +39,10 @@ export async function runToolCall(
   let decision: ToolDecision | undefined;
   try {
     const connection = deps.servers.get(ref.server);
+    // A cached tool starts its server; consent and grants always see the live definition.
+    await connection.startForUse();
     await connection.listsSettled();
-    const tool = connection.view().tools.find((candidate) => candidate.name === ref.tool);
+    const tool = connection.liveTool(ref.tool);
     if (!tool) throw new HostFault('not_found', `"${ref.server}" has no tool named ${ref.tool} any more.`);
     const consent = await decide(deps, ref, tool, connection.entry, call, context);
     decision = consent.decision;

@@ -9,11 +9,13 @@ import type {
   ServerEntry,
   ServerView,
   ToolCallResult,
+  ToolView,
   WireEntry,
 } from '../../shared/types';
 import { HostFault, messageOf } from '../errors';
 import type { BuiltinScripts } from './builtin';
 import { Catalogue } from './catalogue';
+import type { CatalogueCache, CatalogueSnapshot, ServerCatalogueCache } from './catalogueCache';
 import { type Discovery, describeServer } from './discovery';
 import { type EraCache, MemoryEraCache } from './eras';
 import { callFailure, exitFailure, firstLine, seconds } from './failures';
@@ -39,6 +41,8 @@ export type ConnectionOptions = {
   builtinScripts?: BuiltinScripts;
   /** Lets other parts of the host answer this server's requests (sampling, elicitation, roots). */
   onClientCreated?: (client: Client, server: string) => void;
+  /** Where each server's last catalogue is kept, to show it before the server answers. */
+  catalogueCache?: CatalogueCache;
 };
 
 export type CallProgress = { progress: number; total?: number; message?: string };
@@ -65,6 +69,9 @@ export class ServerConnection {
   private readonly eraCache: EraCache;
   private readonly log = new ServerLog();
   private readonly catalogue: Catalogue;
+  private readonly cache: ServerCatalogueCache | undefined;
+  /** What the cache held when the live lists were last dropped (or at launch). */
+  private cached: CatalogueSnapshot | undefined;
   private readonly changeListeners = new Set<(view: ServerView) => void>();
   private readonly resourceListeners = new Set<(uri: string) => void>();
 
@@ -79,6 +86,8 @@ export class ServerConnection {
       { changed: () => this.changed(), problem: (text) => this.log.note('warning', text) },
       this.initTimeoutMs,
     );
+    this.cache = options.catalogueCache?.forEntry(entry);
+    this.cached = this.cache?.snapshot();
   }
 
   get pid(): number | undefined {
@@ -90,16 +99,27 @@ export class ServerConnection {
   }
 
   view(): ServerView {
+    const cached = this.catalogue.isLive ? undefined : this.cached;
     return {
       name: this.name,
       entry: this.entry,
       transport: this.entry.type ?? 'stdio',
       state: this.state,
       pid: this.session?.pid,
-      ...this.discovery,
+      ...(this.discovery ?? cached?.discovery),
       logLevel: this.logLevel,
-      ...this.catalogue.lists,
+      ...(cached?.lists ?? this.catalogue.lists),
+      ...(cached ? { cachedAt: cached.savedAt } : {}),
     };
+  }
+
+  /**
+   * The tool as the running server defines it now; `undefined` when it has no such tool. Throws
+   * when the server is not running: a cached definition never stands in here.
+   */
+  liveTool(name: string): ToolView | undefined {
+    this.requireRunning();
+    return this.catalogue.lists.tools.find((tool) => tool.name === name);
   }
 
   logs(): LogEntry[] {
@@ -134,14 +154,25 @@ export class ServerConnection {
     return this.attempt();
   }
 
+  /**
+   * Gets the server running for a use (a tool call, a prompt, a read): a lazy server
+   * (`autoStart: false`) that is stopped starts now, a server that is starting is waited for.
+   */
+  async startForUse(): Promise<void> {
+    if (this.state.kind === 'running') return;
+    if (this.starting) await this.starting;
+    else if (this.state.kind === 'stopped' && this.entry.autoStart === false && !this.entry.disabled) {
+      await this.start();
+    }
+  }
+
   /** Ends the server and its whole process tree. */
   async stop(): Promise<void> {
     this.restarts.cancel();
     const session = this.session;
     this.session = undefined;
     this.starting = undefined;
-    this.discovery = undefined;
-    this.catalogue.clear();
+    this.dropLive();
     this.setState({ kind: 'stopped' });
     if (session) await this.close(session, `Server "${this.name}" was stopped.`);
   }
@@ -158,6 +189,7 @@ export class ServerConnection {
     args: Record<string, unknown>,
     options: CallOptions = {},
   ): Promise<ToolCallResult> {
+    await this.startForUse();
     const session = this.requireRunning();
     const timeout = Math.min(options.timeoutMs ?? DEFAULT_CALL_TIMEOUT_MS, MAX_CALL_TIMEOUT_MS);
     const call = session.client.callTool(
@@ -185,6 +217,7 @@ export class ServerConnection {
    * server exits meanwhile, and errors come back in plain words naming `what`.
    */
   async withClient<T>(what: string, work: (client: Client) => Promise<T>): Promise<T> {
+    await this.startForUse();
     const session = this.requireRunning();
     try {
       return await Promise.race([work(session.client), session.lost]);
@@ -293,13 +326,16 @@ export class ServerConnection {
 
   private openSession(): Session {
     const live = () => session === this.session;
-    const client = newClient(this.options, {
-      listChanged: (lists) => this.catalogue.refreshSoon(client, lists, live),
-      resourceUpdated: (uri) => {
-        if (live()) emit(this.resourceListeners, uri);
+    const client = newClient(
+      { ...this.options, responseCacheStore: this.cache },
+      {
+        listChanged: (lists) => this.catalogue.refreshSoon(client, lists, live),
+        resourceUpdated: (uri) => {
+          if (live()) emit(this.resourceListeners, uri);
+        },
+        log: (level, logger, text) => this.log.add({ source: 'notification', level, logger, text }),
       },
-      log: (level, logger, text) => this.log.add({ source: 'notification', level, logger, text }),
-    });
+    );
     const session = newSession(client, this.log.lastSeq);
     client.onerror = (error) => {
       if (live() && !session.closing) this.log.note('warning', firstLine(messageOf(error)));
@@ -348,8 +384,10 @@ export class ServerConnection {
       launcher.key,
       client.getProtocolEra() === 'modern' && discover ? { kind: 'modern', discover } : { kind: 'legacy' },
     );
-    this.discovery = describeServer(client);
+    const discovery = describeServer(client);
+    this.discovery = discovery;
     await this.catalogue.load(client, () => session === this.session);
+    if (session === this.session) this.cache?.saveDiscovery(discovery);
   }
 
   /** The session ended on its own: settle its requests and report. */
@@ -363,8 +401,7 @@ export class ServerConnection {
     session.failed = true;
     session.loseWith(new HostFault('server_exited', failure.message));
     const delay = this.restarts.failed();
-    this.discovery = undefined;
-    this.catalogue.clear();
+    this.dropLive();
     const error: ConnectionFailure = {
       ...failure,
       failures: this.restarts.failures,
@@ -395,6 +432,13 @@ export class ServerConnection {
     if (reason) session.loseWith(new HostFault('not_running', reason));
     // While the era probe runs the client does not hold the transport yet, so close both.
     await Promise.all([session.client.close().catch(() => {}), session.transport?.close().catch(() => {})]);
+  }
+
+  /** Forgets what the last session said; the view falls back to the cache, which now holds it. */
+  private dropLive(): void {
+    this.discovery = undefined;
+    this.catalogue.clear();
+    this.cached = this.cache?.snapshot();
   }
 
   private requireRunning(): Session {

@@ -1,5 +1,10 @@
 // One attempt to talk to a server: its SDK client, its transport, and a promise that rejects when it is lost.
-import { Client, type ClientCapabilities, type Transport } from '@modelcontextprotocol/client';
+import {
+  Client,
+  type ClientCapabilities,
+  type ResponseCacheStore,
+  type Transport,
+} from '@modelcontextprotocol/client';
 import type { LogLevel } from '../../shared/types';
 import type { ListName } from './discovery';
 import type { ProcessExit } from './stdio';
@@ -30,6 +35,8 @@ export type ClientHooks = {
 export type ClientSettings = {
   clientInfo?: { name: string; version: string };
   capabilities?: ClientCapabilities;
+  /** Where the SDK keeps list results with their freshness hints (`ttlMs`, `cacheScope`). */
+  responseCacheStore?: ResponseCacheStore;
 };
 
 /** A new session around a client built by `newClient`. */
@@ -53,6 +60,7 @@ export function newClient(settings: ClientSettings, hooks: ClientHooks): Client 
   const client = new Client(settings.clientInfo ?? { name: 'switchboard', version: '0.1.0' }, {
     capabilities: settings.capabilities ?? {},
     versionNegotiation: { mode: 'auto', probe: { timeoutMs: 5000 } },
+    responseCacheStore: settings.responseCacheStore,
     listChanged: {
       tools: onChange(['tools']),
       prompts: onChange(['prompts']),

@@ -2,6 +2,7 @@
 import type { ServerView } from '../../../../shared/types';
 import { shellWord } from '../../components/format';
 import { StateBadge } from '../../components/StateBadge';
+import { CatalogueTags } from './CatalogueTags';
 import { ErrorDetails } from './ErrorDetails';
 import { ServerActions } from './ServerActions';
 
@@ -23,6 +24,7 @@ export function ServerHeader({ view }: { view: ServerView }) {
         <StateBadge kind={state.kind} />
         {state.kind === 'restarting' ? <span className="muted">attempt {state.attempt}</span> : null}
         {view.entry.disabled ? <span className="tag">disabled</span> : null}
+        <CatalogueTags view={view} />
         {view.pid !== undefined && LIVE.has(state.kind) ? (
           <span className="muted">pid {view.pid}</span>
         ) : null}

@@ -2,6 +2,7 @@
 import { plural } from '../../components/format';
 import { StateBadge } from '../../components/StateBadge';
 import { useActions, useSelectedName, useServer, useServerNames } from '../../store';
+import { CatalogueTags } from './CatalogueTags';
 import './servers.css';
 
 function ServerListItem({ name, selected }: { name: string; selected: boolean }) {
@@ -31,6 +32,7 @@ function ServerListItem({ name, selected }: { name: string; selected: boolean })
         <span className="server-item-meta" id={detailsId}>
           {view.entry.disabled ? <span className="tag">disabled</span> : null}
           {view.transport !== 'stdio' ? <span className="tag">{view.transport}</span> : null}
+          <CatalogueTags view={view} />
           <span>{counts}</span>
         </span>
       </button>

@@ -99,7 +99,8 @@ export function ServerEditor({ editing, onClose }: ServerEditorProps) {
       </form>
       <p className="muted hint">
         A local server needs <code>command</code> (and usually <code>args</code>, <code>env</code>). Remote
-        servers use <code>{'{ "type": "http", "url": "https://…" }'}</code>.
+        servers use <code>{'{ "type": "http", "url": "https://…" }'}</code>. Add{' '}
+        <code>"autoStart": false</code> to start a server only when it is first used.
       </p>
       {problems.length > 0 ? (
         <ul className="problems" aria-label="Problems">

@@ -86,6 +86,12 @@ export function ToolsTab({ server }: { server: ServerView }): ReactNode {
             : `${shown.length} of ${tools.length} tools`}
         </span>
       </div>
+      {server.cachedAt !== undefined ? (
+        <p className="tools-note">
+          From cache: these are the tools saved when the server last ran. A call checks the live definition
+          first.
+        </p>
+      ) : null}
       {!canRun && <p className="tools-note">The server is not running: start it to run these tools.</p>}
       {shown.length === 0 ? (
         <p className="tools-empty">No tool matches “{query}”.</p>
