@@ -10,6 +10,8 @@ import { AuditLog } from './consent/audit';
 import { ConsentBroker } from './consent/broker';
 import { consentCommands } from './consent/consentCommands';
 import { PermissionStore } from './consent/policy';
+import { iconCommands } from './icons/iconCommands';
+import { IconResolver } from './icons/iconResolver';
 import { ElicitationService } from './requests/elicitation';
 import { requestCommands } from './requests/requestCommands';
 import { SamplingService } from './requests/sampling';
@@ -65,6 +67,7 @@ export class Host {
   private readonly roots: RootsService;
   private readonly sampling: SamplingService;
   private readonly elicitation: ElicitationService;
+  private readonly icons: IconResolver;
   private starting: Promise<void> = Promise.resolve();
 
   private constructor(private readonly options: HostOptions) {
@@ -74,6 +77,7 @@ export class Host {
       options.builtinScripts ? firstRunConfig : undefined,
     );
     this.models = new ModelSettings(this.config, options.secrets);
+    this.icons = new IconResolver({ cacheDir: data('icons') });
     const onProblem = (message: string) => process.stderr.write(`Switchboard: ${message}\n`);
     this.permissions = new PermissionStore(data('permissions.json'), { onProblem });
     this.audit = new AuditLog(data('audit.jsonl'));
@@ -193,6 +197,7 @@ export class Host {
   private buildCommands(): CommandHandlers {
     return {
       ...serverCommands(this.servers),
+      ...iconCommands(this.servers, this.icons),
       ...configCommands(this.config, (view) => this.configChanged(view)),
       'app.openExternal': async ({ url }) =>
         this.options.openExternal ? this.options.openExternal(url) : false,

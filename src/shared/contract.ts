@@ -103,6 +103,8 @@ export const commandInputs = {
   'servers.logs': serverArg,
   'servers.wire': serverArg,
   'servers.setLogLevel': z.strictObject({ server: serverNameSchema, level: z.enum(LOG_LEVELS) }),
+  /** One icon the server declared, as a checked data: URI; null when it may not be shown (see the server's log). */
+  'icons.resolve': z.strictObject({ server: serverNameSchema, src: z.string().min(1).max(2_000_000) }),
   'tools.call': z.strictObject({
     server: serverNameSchema,
     tool: z.string().min(1),
@@ -250,6 +252,7 @@ export type CommandResults = {
   'servers.logs': LogEntry[];
   'servers.wire': WireEntry[];
   'servers.setLogLevel': null;
+  'icons.resolve': string | null;
   'tools.call': ToolCallResult;
   'config.get': ConfigView;
   'config.save': ConfigView;

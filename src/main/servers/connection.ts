@@ -122,6 +122,11 @@ export class ServerConnection {
     return this.catalogue.lists.tools.find((tool) => tool.name === name);
   }
 
+  /** Adds a note of the host's to this server's log. */
+  note(level: LogLevel, text: string): void {
+    this.log.note(level, text);
+  }
+
   logs(): LogEntry[] {
     return this.log.logs();
   }

@@ -1,6 +1,7 @@
 // The top of a server's page: name, state, how it runs, its actions and, in `error`, why.
 import type { ServerView } from '../../../../shared/types';
 import { shellWord } from '../../components/format';
+import { McpIcon } from '../../components/McpIcon';
 import { StateBadge } from '../../components/StateBadge';
 import { CatalogueTags } from './CatalogueTags';
 import { ErrorDetails } from './ErrorDetails';
@@ -20,6 +21,7 @@ export function ServerHeader({ view }: { view: ServerView }) {
   return (
     <header className="server-header">
       <div className="server-title-row">
+        <McpIcon server={view.name} icons={view.info?.icons} size={24} />
         <h1 className="server-title">{view.name}</h1>
         <StateBadge kind={state.kind} />
         {state.kind === 'restarting' ? <span className="muted">attempt {state.attempt}</span> : null}

@@ -1,5 +1,6 @@
 // Sidebar: every configured server with its state and counts; selecting one opens it.
 import { plural } from '../../components/format';
+import { McpIcon } from '../../components/McpIcon';
 import { StateBadge } from '../../components/StateBadge';
 import { useActions, useSelectedName, useServer, useServerNames } from '../../store';
 import { CatalogueTags } from './CatalogueTags';
@@ -26,7 +27,10 @@ function ServerListItem({ name, selected }: { name: string; selected: boolean })
         onClick={() => serverSelected(name)}
       >
         <span className="server-item-top">
-          <span className="server-item-name">{name}</span>
+          <span className="server-item-name">
+            <McpIcon server={name} icons={view.info?.icons} />
+            {name}
+          </span>
           <StateBadge kind={view.state.kind} />
         </span>
         <span className="server-item-meta" id={detailsId}>

@@ -1,6 +1,7 @@
 // The Tools tab of a server: its tools with the hints the server claims, a filter, and a Run dialog per tool.
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import type { ServerView, ToolView } from '../../../../shared/types';
+import { McpIcon } from '../../components/McpIcon';
 import { RunToolDialog } from './RunToolDialog';
 import { filterTools, toolClaims, toolDisplayName } from './toolList';
 import './tools.css';
@@ -23,12 +24,23 @@ function ClaimBadges({ tool }: { tool: ToolView }): ReactNode {
   );
 }
 
-function ToolRow({ tool, canRun, onRun }: { tool: ToolView; canRun: boolean; onRun: () => void }): ReactNode {
+function ToolRow({
+  server,
+  tool,
+  canRun,
+  onRun,
+}: {
+  server: string;
+  tool: ToolView;
+  canRun: boolean;
+  onRun: () => void;
+}): ReactNode {
   const shown = toolDisplayName(tool);
   return (
     <li className="tool-row">
       <div className="tool-row-main">
         <h3 className="tool-title">
+          <McpIcon server={server} icons={tool.icons} />
           {shown}
           {shown !== tool.name && <code className="tool-name">{tool.name}</code>}
         </h3>
@@ -98,7 +110,13 @@ export function ToolsTab({ server }: { server: ServerView }): ReactNode {
       ) : (
         <ul className="tool-list" aria-label={`Tools of ${server.name}`}>
           {shown.map((tool) => (
-            <ToolRow key={tool.name} tool={tool} canRun={canRun} onRun={() => setOpen(tool.name)} />
+            <ToolRow
+              key={tool.name}
+              server={server.name}
+              tool={tool}
+              canRun={canRun}
+              onRun={() => setOpen(tool.name)}
+            />
           ))}
         </ul>
       )}
