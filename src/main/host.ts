@@ -12,6 +12,8 @@ import { consentCommands } from './consent/consentCommands';
 import { PermissionStore } from './consent/policy';
 import { iconCommands } from './icons/iconCommands';
 import { IconResolver } from './icons/iconResolver';
+import { instructionCommands } from './instructions/instructionCommands';
+import { InstructionSettings } from './instructions/instructionSettings';
 import { ElicitationService } from './requests/elicitation';
 import { requestCommands } from './requests/requestCommands';
 import { SamplingService } from './requests/sampling';
@@ -68,6 +70,7 @@ export class Host {
   private readonly sampling: SamplingService;
   private readonly elicitation: ElicitationService;
   private readonly icons: IconResolver;
+  private readonly instructions: InstructionSettings;
   private starting: Promise<void> = Promise.resolve();
 
   private constructor(private readonly options: HostOptions) {
@@ -80,6 +83,7 @@ export class Host {
     this.icons = new IconResolver({ cacheDir: data('icons') });
     const onProblem = (message: string) => process.stderr.write(`Switchboard: ${message}\n`);
     this.permissions = new PermissionStore(data('permissions.json'), { onProblem });
+    this.instructions = new InstructionSettings(data('instructions.json'), onProblem);
     this.audit = new AuditLog(data('audit.jsonl'));
     this.conversations = new ConversationStore(data('conversations'), { onProblem });
     this.servers = new ServerManager(
@@ -136,6 +140,7 @@ export class Host {
       audit: this.audit,
       conversations: this.conversations,
       models: this.models,
+      instructions: this.instructions,
       emit: (event, payload) => this.emit(event, payload),
     });
     this.broker.onDidRequest((request) => this.emit('consent.requested', request));
@@ -152,6 +157,7 @@ export class Host {
       host.permissions.load(),
       host.conversations.load(),
       host.roots.load(),
+      host.instructions.load(),
     ]);
     host.starting = host.servers.apply(host.config.current.mcpServers);
     return host;
@@ -198,6 +204,7 @@ export class Host {
     return {
       ...serverCommands(this.servers),
       ...iconCommands(this.servers, this.icons),
+      ...instructionCommands(this.instructions, (view) => this.emit('instructions.changed', view)),
       ...configCommands(this.config, (view) => this.configChanged(view)),
       'app.openExternal': async ({ url }) =>
         this.options.openExternal ? this.options.openExternal(url) : false,

@@ -55,6 +55,8 @@ export type AssistantMessage = {
   status: 'streaming' | 'done' | 'stopped' | 'error';
   /** A plain-words error when status is `error`, or why the turn ended early. */
   error?: string;
+  /** Servers whose instructions were in the model's system prompt for this reply. */
+  instructionsFrom?: string[];
 };
 
 export type ChatMessage = UserMessage | AssistantMessage;

@@ -105,6 +105,10 @@ export const commandInputs = {
   'servers.setLogLevel': z.strictObject({ server: serverNameSchema, level: z.enum(LOG_LEVELS) }),
   /** One icon the server declared, as a checked data: URI; null when it may not be shown (see the server's log). */
   'icons.resolve': z.strictObject({ server: serverNameSchema, src: z.string().min(1).max(2_000_000) }),
+  /** Servers whose instructions are left out of the model's system prompt. */
+  'instructions.get': z.strictObject({}),
+  /** Puts a server's instructions in the model's system prompt, or leaves them out. */
+  'instructions.set': z.strictObject({ server: serverNameSchema, include: z.boolean() }),
   'tools.call': z.strictObject({
     server: serverNameSchema,
     tool: z.string().min(1),
@@ -253,6 +257,8 @@ export type CommandResults = {
   'servers.wire': WireEntry[];
   'servers.setLogLevel': null;
   'icons.resolve': string | null;
+  'instructions.get': InstructionsView;
+  'instructions.set': InstructionsView;
   'tools.call': ToolCallResult;
   'config.get': ConfigView;
   'config.save': ConfigView;
@@ -322,6 +328,7 @@ export type Events = {
   /** New wire frames, batched. */
   'server.wire': { server: string; entries: WireEntry[] };
   'config.changed': ConfigView;
+  'instructions.changed': InstructionsView;
   'models.changed': ModelsView;
   /** The conversation list changed (created, renamed, deleted, reordered). */
   'chats.changed': ConversationSummary[];
@@ -356,6 +363,7 @@ export const EVENT_NAMES = Object.keys({
   'server.log': true,
   'server.wire': true,
   'config.changed': true,
+  'instructions.changed': true,
   'models.changed': true,
   'chats.changed': true,
   'chat.message': true,
@@ -374,6 +382,9 @@ export const EVENT_NAMES = Object.keys({
   'roots.confirmationRequested': true,
   'roots.confirmationSettled': true,
 } satisfies Record<EventName, true>) as EventName[];
+
+/** Which servers' instructions the model is not given (all others are). */
+export type InstructionsView = { excluded: string[] };
 
 /** How an error crosses the boundary. */
 export type HostError = { code: string; message: string };

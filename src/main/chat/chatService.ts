@@ -12,6 +12,7 @@ import type { EventName, Events } from '../../shared/contract';
 import type { ContextItem } from '../../shared/resources';
 import type { Json } from '../../shared/types';
 import { HostFault, messageOf } from '../errors';
+import { instructionsOf, systemPrompt } from '../instructions/systemPrompt';
 import { runAgentTurn } from '../llm/agentLoop';
 import { explainProviderError } from '../llm/errors';
 import { toModelMessages } from '../llm/history';
@@ -25,6 +26,8 @@ import { runToolCall, type ToolCallDeps } from './toolCalls';
 export type ChatDeps = ToolCallDeps & {
   conversations: ConversationStore;
   models: ModelSettings;
+  /** Whether a server's instructions go into the system prompt (all do without it). */
+  instructions?: { isIncluded(server: string): boolean };
   emit: <E extends EventName>(event: E, payload: Events[E]) => void;
   maxSteps?: number;
 };
@@ -160,8 +163,14 @@ export class ChatService {
       const { provider, modelId } = await this.deps.models.resolve(reply.model);
       const vision = supportsVision(provider, modelId);
       const { tools, names } = this.toolsFor(id);
+      const sections = instructionsOf(
+        this.deps.servers.list().filter((view) => offersTools(view) && this.serverAllowed(id, view.name)),
+        (server) => this.deps.instructions?.isIncluded(server) ?? true,
+      );
+      if (sections.length > 0) publish({ ...message, instructionsFrom: sections.map((item) => item.server) });
       const outcome = await runAgentTurn({
         model: languageModel(provider, modelId),
+        system: systemPrompt(sections),
         history: toModelMessages(history, vision),
         tools,
         supportsVision: vision,
@@ -251,6 +260,10 @@ export class ChatService {
       return { name, description: found.description, inputSchema: found.inputSchema };
     });
     return { tools, names };
+  }
+
+  private serverAllowed(id: string, server: string): boolean {
+    return !this.deps.conversations.get(id).tools.disabledServers.includes(server);
   }
 
   private async put(id: string, message: ChatMessage): Promise<void> {

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import type { ServerView } from '../../../../shared/types';
 import { shellWord } from '../../components/format';
 import { useCommand } from '../../components/useCommand';
+import { cachedLabel } from './CatalogueTags';
+import { InstructionsSection } from './InstructionsSection';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -65,6 +67,11 @@ export function OverviewTab({ view }: { view: ServerView }) {
   const info = view.info;
   return (
     <div className="overview">
+      {view.cachedAt !== undefined ? (
+        <p className="notice" role="status">
+          From cache: {cachedLabel(view.cachedAt)}
+        </p>
+      ) : null}
       {view.transport !== 'stdio' ? (
         <p className="notice">
           Connecting to remote ({view.transport}) servers is not supported yet in this version. The entry
@@ -92,7 +99,7 @@ export function OverviewTab({ view }: { view: ServerView }) {
       <section>
         <h2>Protocol</h2>
         <dl className="fields">
-          <Field label="Version">{view.protocolVersion ?? '—'}</Field>
+          <Field label="Protocol version">{view.protocolVersion ?? '—'}</Field>
           <Field label="Era">{view.era ?? '—'}</Field>
         </dl>
       </section>
@@ -104,17 +111,7 @@ export function OverviewTab({ view }: { view: ServerView }) {
           <p className="muted">Not known until the server is running.</p>
         )}
       </section>
-      <section>
-        <h2>Instructions</h2>
-        {view.instructions ? (
-          <>
-            <p className="muted">Written by the server; shown as plain text.</p>
-            <pre className="untrusted-text">{view.instructions}</pre>
-          </>
-        ) : (
-          <p className="muted">The server gave no instructions.</p>
-        )}
-      </section>
+      <InstructionsSection view={view} />
       <section>
         <h2>Launch</h2>
         <LaunchEntry view={view} />
