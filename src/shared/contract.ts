@@ -85,6 +85,18 @@ const samplingContentSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('text'), text: z.string() }),
   z.strictObject({ type: z.literal('image'), data: z.string(), mimeType: z.string() }),
   z.strictObject({ type: z.literal('audio'), data: z.string(), mimeType: z.string() }),
+  z.strictObject({
+    type: z.literal('tool_use'),
+    id: z.string(),
+    name: z.string(),
+    input: z.record(z.string(), z.json()),
+  }),
+  z.strictObject({
+    type: z.literal('tool_result'),
+    toolUseId: z.string(),
+    content: z.array(z.strictObject({ type: z.literal('text'), text: z.string() })),
+    isError: z.boolean().optional(),
+  }),
 ]);
 
 const elicitationValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]);
