@@ -1,5 +1,6 @@
 // One configured server's lifecycle: start, state, automatic restarts, calls, and what it offers.
 import type { Client, ClientCapabilities } from '@modelcontextprotocol/client';
+import type { TaskView } from '../../shared/chat';
 import type {
   ConnectionFailure,
   ConnectionState,
@@ -17,11 +18,14 @@ import type { BuiltinScripts } from './builtin';
 import { Catalogue } from './catalogue';
 import type { CatalogueCache, CatalogueSnapshot, ServerCatalogueCache } from './catalogueCache';
 import { type Discovery, describeServer } from './discovery';
+import { entryIdentity } from './entryIdentity';
 import { type EraCache, MemoryEraCache } from './eras';
 import { callFailure, exitFailure, firstLine, seconds } from './failures';
 import { type Launcher, launcherFor, UnsupportedEntry } from './launcher';
+import { RawRequests } from './rawRequests';
 import { RestartPolicy } from './restarts';
 import { emit, ServerLog, subscribe } from './serverLog';
+import { ServerTasks, type TaskInput } from './serverTasks';
 import { newClient, newSession, type Session } from './session';
 import { tapWire } from './wireTap';
 
@@ -43,6 +47,8 @@ export type ConnectionOptions = {
   onClientCreated?: (client: Client, server: string) => void;
   /** Where each server's last catalogue is kept, to show it before the server answers. */
   catalogueCache?: CatalogueCache;
+  /** Answers a task's request for input (elicitation, sampling, roots) like the server's own requests. */
+  taskInput?: (server: string, request: TaskInput, signal?: AbortSignal) => Promise<unknown>;
 };
 
 export type CallProgress = { progress: number; total?: number; message?: string };
@@ -52,6 +58,11 @@ export type CallOptions = {
   /** Without progress, a call ends after this long (60 s); progress restarts the wait, up to 10 min in all. */
   timeoutMs?: number;
   onProgress?: (progress: CallProgress) => void;
+  /**
+   * Lets the server run the call as a task where it supports tasks; told when it does and at each
+   * change. The call then resolves when the task ends (cancelled by `signal` or `cancelTask`).
+   */
+  onTask?: (task: TaskView) => void;
 };
 
 const STDERR_TAIL = 20;
@@ -197,6 +208,14 @@ export class ServerConnection {
     await this.startForUse();
     const session = this.requireRunning();
     const timeout = Math.min(options.timeoutMs ?? DEFAULT_CALL_TIMEOUT_MS, MAX_CALL_TIMEOUT_MS);
+    if (session.tasks && options.onTask) {
+      const work = session.tasks.call(tool, args, {
+        signal: options.signal,
+        timeoutMs: timeout,
+        onTask: options.onTask,
+      });
+      return this.taskOutcome(work, session, tool, timeout, options.signal);
+    }
     const call = session.client.callTool(
       { name: tool, arguments: args },
       {
@@ -217,6 +236,34 @@ export class ServerConnection {
     }
   }
 
+  /** Follows a task an earlier run saved (`TaskView.reference`) until it ends; starts a lazy server first. */
+  async resumeTask(
+    tool: string,
+    reference: Json,
+    options: { onTask: (task: TaskView) => void },
+  ): Promise<ToolCallResult> {
+    await this.startForUse();
+    const session = this.requireRunning();
+    if (!session.tasks) {
+      throw new HostFault(
+        'unsupported',
+        `"${this.name}" no longer runs tasks, so this one cannot be followed.`,
+      );
+    }
+    const work = session.tasks.resume(reference, {
+      timeoutMs: DEFAULT_CALL_TIMEOUT_MS,
+      onTask: options.onTask,
+    });
+    return this.taskOutcome(work, session, tool, DEFAULT_CALL_TIMEOUT_MS);
+  }
+
+  /** Asks the server to cancel one of its tasks. */
+  async cancelTask(taskId: string): Promise<void> {
+    const session = this.requireRunning();
+    if (!session.tasks) throw new HostFault('unsupported', `"${this.name}" does not run tasks.`);
+    await Promise.race([session.tasks.cancel(taskId), session.lost]);
+  }
+
   /**
    * Runs `work` with this server's client while it is running; the promise rejects at once if the
    * server exits meanwhile, and errors come back in plain words naming `what`.
@@ -231,6 +278,21 @@ export class ServerConnection {
       throw new HostFault('server_error', `${what} on "${this.name}" failed: ${messageOf(error)}`, {
         cause: error,
       });
+    }
+  }
+
+  private async taskOutcome(
+    work: Promise<ToolCallResult>,
+    session: Session,
+    tool: string,
+    timeout: number,
+    signal?: AbortSignal,
+  ): Promise<ToolCallResult> {
+    try {
+      return await Promise.race([work, session.lost]);
+    } catch (error) {
+      if (error instanceof HostFault) throw error;
+      throw callFailure(error, this.name, tool, timeout, signal);
     }
   }
 
@@ -373,7 +435,13 @@ export class ServerConnection {
         else session.loseWith(new HostFault('server_exited', exitFailure(this.name, exit).message));
       },
     });
-    tapWire(transport, (direction, message) => this.log.addWire(direction, message as unknown as Json));
+    const raw = new RawRequests((message) => transport.send(message));
+    tapWire(
+      transport,
+      (direction, message) => this.log.addWire(direction, message as unknown as Json),
+      (message) => raw.consume(message),
+    );
+    session.raw = raw;
     session.transport = transport;
     if (session.closing) return;
     const prior = this.eraCache.get(launcher.key);
@@ -392,7 +460,19 @@ export class ServerConnection {
     const discovery = describeServer(client);
     this.discovery = discovery;
     await this.catalogue.load(client, () => session === this.session);
-    if (session === this.session) this.cache?.saveDiscovery(discovery);
+    if (session !== this.session) return;
+    this.cache?.saveDiscovery(discovery);
+    session.tasks = ServerTasks.open(client, raw, {
+      endpointId: entryIdentity(this.entry),
+      clientInfo: this.options.clientInfo ?? { name: 'switchboard', version: '0.1.0' },
+      capabilities: this.options.capabilities ?? {},
+      tool: (name) => this.catalogue.lists.tools.find((item) => item.name === name),
+      input: (request, signal) =>
+        this.options.taskInput
+          ? this.options.taskInput(this.name, request, signal)
+          : Promise.reject(new Error('This host cannot answer requests during tasks.')),
+      problem: (text) => this.log.note('warning', text),
+    });
   }
 
   /** The session ended on its own: settle its requests and report. */
@@ -435,6 +515,8 @@ export class ServerConnection {
   private async close(session: Session, reason?: string): Promise<void> {
     session.closing = true;
     if (reason) session.loseWith(new HostFault('not_running', reason));
+    session.tasks?.close();
+    session.raw?.close(new HostFault('not_running', reason ?? `"${this.name}" stopped.`));
     // While the era probe runs the client does not hold the transport yet, so close both.
     await Promise.all([session.client.close().catch(() => {}), session.transport?.close().catch(() => {})]);
   }

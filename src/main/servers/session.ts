@@ -7,6 +7,8 @@ import {
 } from '@modelcontextprotocol/client';
 import type { LogLevel } from '../../shared/types';
 import type { ListName } from './discovery';
+import type { RawRequests } from './rawRequests';
+import type { ServerTasks } from './serverTasks';
 import type { ProcessExit } from './stdio';
 
 export type Session = {
@@ -14,6 +16,10 @@ export type Session = {
   /** Log entries after this one belong to this session. */
   firstSeq: number;
   transport?: Transport;
+  /** Requests the SDK cannot decode itself (the tasks extension's). */
+  raw?: RawRequests;
+  /** Present when the server runs tool calls as tasks. */
+  tasks?: ServerTasks;
   pid?: number;
   /** Set once the handshake is done; an end before that is the start's failure. */
   connected: boolean;
