@@ -30,18 +30,22 @@ export type HostHarness = {
   events: { name: EventName; payload: unknown }[];
   /** Sends `text` in a new conversation and resolves with the finished reply. */
   chat(text: string): Promise<{ conversationId: string; reply: AssistantMessage }>;
+  /** Sends `text` in a new conversation without waiting for the reply. */
+  send(text: string): Promise<string>;
+  /** The latest version of a conversation's last reply. */
+  lastReply(conversationId: string): Promise<AssistantMessage | undefined>;
   /** Stops the host (the data folder stays until `dispose`). */
   stop(): Promise<void>;
   dispose(): Promise<void>;
 };
 
-const EVENT_NAMES: EventName[] = ['chat.message', 'server.changed', 'consent.requested'];
+const EVENT_NAMES: EventName[] = ['chat.message', 'server.changed', 'consent.requested', 'tasks.changed'];
 
 /** Starts a host over `servers` with the scripted model as its only provider. */
 export async function startHostHarness(
   servers: Record<string, ServerEntry>,
   model: ScriptedModel,
-  options: { dataDir?: string } = {},
+  options: { dataDir?: string; allowTools?: boolean } = {},
 ): Promise<HostHarness> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'switchboard-host-')));
   const configPath = join(dataDir, 'config.json');
@@ -62,11 +66,26 @@ export async function startHostHarness(
   for (const name of EVENT_NAMES) {
     host.on(name as keyof Events, (payload: unknown) => events.push({ name, payload }));
   }
+  if (options.allowTools) {
+    host.on('consent.requested', (request) => {
+      void host.commands['consent.answer']({ id: request.id, decision: 'once' });
+    });
+  }
   await host.ready();
   return {
     host,
     dataDir,
     events,
+    async send(text) {
+      const conversation = await host.commands['chat.create']({});
+      await host.commands['chat.send']({ id: conversation.id, text });
+      return conversation.id;
+    },
+    async lastReply(conversationId) {
+      const messages = (await host.commands['chat.get']({ id: conversationId })).messages;
+      const last = messages.at(-1);
+      return last?.role === 'assistant' ? last : undefined;
+    },
     async chat(text) {
       const conversation = await host.commands['chat.create']({});
       await host.commands['chat.send']({ id: conversation.id, text });

@@ -17,6 +17,7 @@ import { InstructionSettings } from './instructions/instructionSettings';
 import { ElicitationService } from './requests/elicitation';
 import { requestCommands } from './requests/requestCommands';
 import { SamplingService } from './requests/sampling';
+import { answerTaskInput } from './requests/taskInput';
 import { resourceCommands } from './resources/resourceCommands';
 import { rootsCommands } from './roots/rootsCommands';
 import { ROOTS_CAPABILITY, RootsService } from './roots/service';
@@ -32,6 +33,8 @@ import { ModelSettings } from './settings/models';
 import type { SecretStore } from './settings/secrets';
 import { ConversationStore } from './storage/conversations';
 import { FileEraCache } from './storage/eraCache';
+import { taskCommands } from './tasks/taskCommands';
+import { TaskTracker } from './tasks/taskTracker';
 
 export type HostOptions = {
   dataDir: string;
@@ -71,6 +74,7 @@ export class Host {
   private readonly elicitation: ElicitationService;
   private readonly icons: IconResolver;
   private readonly instructions: InstructionSettings;
+  private readonly tasks: TaskTracker;
   private starting: Promise<void> = Promise.resolve();
 
   private constructor(private readonly options: HostOptions) {
@@ -95,6 +99,17 @@ export class Host {
         eraCache: new FileEraCache(join(options.dataDir, 'protocol-eras.json')),
         catalogueCache: new CatalogueCache(data('catalogues'), { onProblem }),
         capabilities: { ...ROOTS_CAPABILITY, ...REQUEST_CAPABILITIES },
+        taskInput: (server, request, signal) =>
+          answerTaskInput(
+            {
+              elicitation: this.elicitation,
+              sampling: this.sampling,
+              roots: (name) => this.roots.handleListRoots(name),
+            },
+            server,
+            request,
+            signal,
+          ),
         onClientCreated: (client, server) => {
           this.roots.registerRootsHandler(client, server);
           registerRequestHandlers(client, server, { sampling: this.sampling, elicitation: this.elicitation });
@@ -103,6 +118,7 @@ export class Host {
       {
         changed: (view) => {
           if (view.state.kind !== 'running' && view.state.kind !== 'starting') this.serverGone(view.name);
+          this.tasks?.serverChanged(view);
           this.emit('server.changed', view);
         },
         removed: (name) => {
@@ -132,7 +148,13 @@ export class Host {
       emit: (event, payload) => this.emit(event, payload as Events[typeof event]),
       onProblem,
     });
+    this.tasks = new TaskTracker({
+      servers: this.servers,
+      conversations: this.conversations,
+      emit: (event, payload) => this.emit(event, payload),
+    });
     this.chat = new ChatService({
+      tasks: this.tasks,
       servers: this.servers,
       elicitation: this.elicitation,
       broker: this.broker,
@@ -160,6 +182,7 @@ export class Host {
       host.instructions.load(),
     ]);
     host.starting = host.servers.apply(host.config.current.mcpServers);
+    host.tasks.resumeSaved();
     return host;
   }
 
@@ -204,6 +227,7 @@ export class Host {
     return {
       ...serverCommands(this.servers),
       ...iconCommands(this.servers, this.icons),
+      ...taskCommands(this.tasks),
       ...instructionCommands(this.instructions, (view) => this.emit('instructions.changed', view)),
       ...configCommands(this.config, (view) => this.configChanged(view)),
       'app.openExternal': async ({ url }) =>

@@ -9,6 +9,7 @@ import type {
   Grant,
   ModelsView,
   ProviderTest,
+  TaskEntry,
 } from './chat';
 import { PROVIDER_TYPES } from './chat';
 import { serverEntrySchema, serverNameSchema } from './configSchema';
@@ -117,6 +118,10 @@ export const commandInputs = {
   'servers.setLogLevel': z.strictObject({ server: serverNameSchema, level: z.enum(LOG_LEVELS) }),
   /** One icon the server declared, as a checked data: URI; null when it may not be shown (see the server's log). */
   'icons.resolve': z.strictObject({ server: serverNameSchema, src: z.string().min(1).max(2_000_000) }),
+  /** Every task: running ones and those saved with conversations. */
+  'tasks.list': z.strictObject({}),
+  /** Asks a task's server to cancel it. */
+  'tasks.cancel': z.strictObject({ server: serverNameSchema, taskId: z.string().min(1).max(500) }),
   /** Servers whose instructions are left out of the model's system prompt. */
   'instructions.get': z.strictObject({}),
   /** Puts a server's instructions in the model's system prompt, or leaves them out. */
@@ -269,6 +274,8 @@ export type CommandResults = {
   'servers.wire': WireEntry[];
   'servers.setLogLevel': null;
   'icons.resolve': string | null;
+  'tasks.list': TaskEntry[];
+  'tasks.cancel': null;
   'instructions.get': InstructionsView;
   'instructions.set': InstructionsView;
   'tools.call': ToolCallResult;
@@ -341,6 +348,8 @@ export type Events = {
   'server.wire': { server: string; entries: WireEntry[] };
   'config.changed': ConfigView;
   'instructions.changed': InstructionsView;
+  /** The Tasks list changed (a task started, changed or ended). */
+  'tasks.changed': TaskEntry[];
   'models.changed': ModelsView;
   /** The conversation list changed (created, renamed, deleted, reordered). */
   'chats.changed': ConversationSummary[];
@@ -376,6 +385,7 @@ export const EVENT_NAMES = Object.keys({
   'server.wire': true,
   'config.changed': true,
   'instructions.changed': true,
+  'tasks.changed': true,
   'models.changed': true,
   'chats.changed': true,
   'chat.message': true,

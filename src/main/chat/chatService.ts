@@ -1,12 +1,13 @@
 // Conversations with a model that may use the servers' tools: one running turn per conversation, every call consented.
 import { randomUUID } from 'node:crypto';
-import type {
-  AssistantMessage,
-  ChatMessage,
-  Conversation,
-  ConversationSummary,
-  ToolCallView,
-  ToolSelection,
+import {
+  type AssistantMessage,
+  type ChatMessage,
+  type Conversation,
+  type ConversationSummary,
+  isTaskLive,
+  type ToolCallView,
+  type ToolSelection,
 } from '../../shared/chat';
 import type { EventName, Events } from '../../shared/contract';
 import type { ContextItem } from '../../shared/resources';
@@ -18,6 +19,7 @@ import { explainProviderError } from '../llm/errors';
 import { toModelMessages } from '../llm/history';
 import { languageModel, supportsVision } from '../llm/providers';
 import { namespaceTools, routeToolName, type ToolRef } from '../servers/naming';
+import { KEEP_TASKS } from '../servers/serverTasks';
 import type { ModelSettings } from '../settings/models';
 import type { ConversationStore } from '../storage/conversations';
 import { offersTools } from './offeredServers';
@@ -141,9 +143,12 @@ export class ChatService {
     this.deps.broker.cancelWhere((request) => request.conversationId === id, 'cancelled');
   }
 
-  /** Stops every running reply, for shutdown. */
+  /** Stops every running reply, for shutdown; tasks go on at their servers and are followed on the next run. */
   stopAll(): void {
-    for (const id of this.running.keys()) this.stop(id);
+    for (const [id, controller] of this.running) {
+      controller.abort(KEEP_TASKS);
+      this.deps.broker.cancelWhere((request) => request.conversationId === id, 'cancelled');
+    }
   }
 
   private async runTurn(
@@ -196,7 +201,14 @@ export class ChatService {
               return runToolCall(this.deps, ref, card, {
                 conversationId: id,
                 signal: controller.signal,
-                update: (view) => publish(replaceCall(message, view)),
+                update: (view) => {
+                  const before = findCall(message, view.id)?.task?.status;
+                  publish(replaceCall(message, view));
+                  // A task is saved as soon as it exists and at each status, so a restart can follow it.
+                  if (view.task && view.task.status !== before) {
+                    void this.deps.conversations.putMessage(id, message).catch(() => {});
+                  }
+                },
               });
             }),
           );
@@ -304,6 +316,11 @@ function appendText(message: AssistantMessage, text: string): AssistantMessage {
   return { ...message, parts };
 }
 
+function findCall(message: AssistantMessage, callId: string): ToolCallView | undefined {
+  for (const part of message.parts) if (part.type === 'tool' && part.call.id === callId) return part.call;
+  return undefined;
+}
+
 function replaceCall(message: AssistantMessage, view: ToolCallView): AssistantMessage {
   return {
     ...message,
@@ -313,13 +330,15 @@ function replaceCall(message: AssistantMessage, view: ToolCallView): AssistantMe
   };
 }
 
-/** A reply that ended before it finished: unfinished calls read as cancelled. */
+/** A reply that ended before it finished: unfinished calls read as cancelled, except tasks the server keeps. */
 function interrupted(message: AssistantMessage): AssistantMessage {
   return {
     ...message,
     status: 'stopped',
     parts: message.parts.map((part) =>
-      part.type === 'tool' && (part.call.status === 'waiting' || part.call.status === 'running')
+      part.type === 'tool' &&
+      (part.call.status === 'waiting' || part.call.status === 'running') &&
+      !(part.call.task && isTaskLive(part.call.task))
         ? { type: 'tool', call: { ...part.call, status: 'cancelled' } }
         : part,
     ),

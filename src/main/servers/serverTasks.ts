@@ -19,6 +19,12 @@ import type { Json, ToolCallResult, ToolView } from '../../shared/types';
 import { HostFault, messageOf } from '../errors';
 import type { RawRequests } from './rawRequests';
 
+/**
+ * The abort reason that stops following a task without cancelling it (the app is quitting): the
+ * server keeps it, and the next run follows it again. Any other abort cancels the task.
+ */
+export const KEEP_TASKS = 'switchboard:keep-tasks';
+
 /** A request the server makes of the person during a task (or before it starts). */
 export type TaskInput = { kind: 'elicitation' | 'sampling' | 'roots'; params?: Record<string, unknown> };
 
@@ -128,7 +134,8 @@ export class ServerTasks {
       last = next;
       options.onTask(next);
     };
-    const onAbort = () => void execution.cancel().catch(() => {});
+    const onAbort = () =>
+      void (options.signal?.reason === KEEP_TASKS ? execution.detach() : execution.cancel()).catch(() => {});
     if (execution.kind === 'task') {
       reference = execution.serializeReference() as unknown as Json;
       last = { id: execution.handle.taskId, status: 'working', reference };
