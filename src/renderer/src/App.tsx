@@ -14,6 +14,7 @@ import { EmptyState } from './features/servers/EmptyState';
 import { ServerView } from './features/servers/ServerView';
 import { ConfigProblem } from './features/settings/ConfigProblem';
 import { DialogHost } from './features/settings/DialogHost';
+import { TasksPage } from './features/tasks/TasksPage';
 import { WelcomeGate } from './features/welcome/WelcomeGate';
 import { useLink, useLoaded, useSection, useSelectedName, useServerCount, useSettingsTab } from './store';
 
@@ -41,6 +42,8 @@ function Workbench() {
           <ResourcesView />
         ) : section === 'roots' ? (
           <RootsPage />
+        ) : section === 'tasks' ? (
+          <TasksPage />
         ) : (
           <ServersMain />
         )}

@@ -3,6 +3,7 @@ import { memo, type ReactNode } from 'react';
 import type { ToolCallView } from '../../../../shared/chat';
 import { ContentView } from '../../components/ContentView';
 import { ChevronIcon, ToolIcon } from './icons';
+import { TaskLine } from './TaskLine';
 import './toolCard.css';
 import { argumentsPreview, argumentsText, decisionText, progressView, statusText } from './toolCallText';
 
@@ -42,6 +43,7 @@ export const ToolCallCard = memo(function ToolCallCard({ call }: { call: ToolCal
         <pre className="tool-args-json">{argumentsText(call.args)}</pre>
       </details>
       {call.progress && active ? <Progress progress={call.progress} /> : null}
+      {call.task ? <TaskLine call={call} task={call.task} /> : null}
       {call.result ? (
         <div className="tool-result">
           <ContentView result={call.result} />
