@@ -1,4 +1,5 @@
 // Sidebar: every configured server with its state and counts; selecting one opens it.
+import { useHost } from '../../api/HostContext';
 import { plural } from '../../components/format';
 import { McpIcon } from '../../components/McpIcon';
 import { StateBadge } from '../../components/StateBadge';
@@ -9,6 +10,7 @@ import './servers.css';
 function ServerListItem({ name, selected }: { name: string; selected: boolean }) {
   const view = useServer(name);
   const { serverSelected } = useActions();
+  const host = useHost();
   if (!view) return null;
   const detailsId = `server-item-${encodeURIComponent(name)}`;
   const counts = [
@@ -24,7 +26,13 @@ function ServerListItem({ name, selected }: { name: string; selected: boolean })
         aria-label={name}
         aria-describedby={detailsId}
         aria-current={selected ? 'true' : undefined}
-        onClick={() => serverSelected(name)}
+        onClick={() => {
+          serverSelected(name);
+          // Opening a lazy server's page is a use: it starts.
+          if (view.entry.autoStart === false && view.state.kind === 'stopped' && !view.entry.disabled) {
+            void host.invoke('servers.start', { server: name }).catch(() => {});
+          }
+        }}
       >
         <span className="server-item-top">
           <span className="server-item-name">

@@ -1,6 +1,5 @@
 // One server's page: its header and the Overview, Tools, Logs and Protocol tabs.
-import { lazy, Suspense, useEffect } from 'react';
-import { useHost } from '../../api/HostContext';
+import { lazy, Suspense } from 'react';
 import { Tabs } from '../../components/Tabs';
 import { type TabId, useActions, useServer, useTab } from '../../store';
 import { LogsTab } from '../logs/LogsTab';
@@ -17,14 +16,6 @@ export function ServerView({ name }: { name: string }) {
   const view = useServer(name);
   const tab = useTab();
   const { tabSelected } = useActions();
-  const host = useHost();
-  const lazyIdle =
-    view?.entry.autoStart === false && view.state.kind === 'stopped' && view.entry.disabled !== true;
-  // Opening a lazy server's page is a use: it starts (once per opening).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a newly opened page starts it.
-  useEffect(() => {
-    if (lazyIdle) void host.invoke('servers.start', { server: name }).catch(() => {});
-  }, [name]);
   if (!view) return null;
   return (
     <div className="server-view">
