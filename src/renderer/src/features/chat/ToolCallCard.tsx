@@ -46,7 +46,7 @@ export const ToolCallCard = memo(function ToolCallCard({ call }: { call: ToolCal
       {call.task ? <TaskLine call={call} task={call.task} /> : null}
       {call.result ? (
         <div className="tool-result">
-          <ContentView result={call.result} />
+          <ContentView result={call.result} server={call.server} />
         </div>
       ) : null}
       {call.error ? <p className="tool-card-error">{call.error}</p> : null}

@@ -174,7 +174,7 @@ export function RunToolDialog({ server, tool, canRun, onClose }: RunToolDialogPr
         {outcome && (
           <section className="run-tool-result" aria-label="Result">
             <h3>Result</h3>
-            <ContentView result={outcome.result} />
+            <ContentView result={outcome.result} server={server} />
           </section>
         )}
       </div>
