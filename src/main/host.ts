@@ -99,6 +99,7 @@ export class Host {
         eraCache: new FileEraCache(join(options.dataDir, 'protocol-eras.json')),
         catalogueCache: new CatalogueCache(data('catalogues'), { onProblem }),
         capabilities: { ...ROOTS_CAPABILITY, ...REQUEST_CAPABILITIES },
+        onElicitationComplete: (server, elicitationId) => this.elicitation.complete(server, elicitationId),
         taskInput: (server, request, signal) =>
           answerTaskInput(
             {

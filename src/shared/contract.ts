@@ -368,7 +368,8 @@ export type Events = {
   'sampling.delta': { id: string; text: string };
   'sampling.settled': { id: string; reason: 'answered' | 'rejected' | 'cancelled' | 'server-gone' };
   'elicitation.requested': ElicitationRequest;
-  'elicitation.settled': { id: string; reason: 'answered' | 'cancelled' | 'server-gone' };
+  /** `completed`: the server said the page it asked the person to visit is done with (URL mode). */
+  'elicitation.settled': { id: string; reason: 'answered' | 'cancelled' | 'server-gone' | 'completed' };
   /** The host refused a server's request on its own (too many at once, budget spent). */
   'requests.refused': RefusedRequest;
   'roots.changed': RootsView;

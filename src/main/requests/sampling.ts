@@ -87,7 +87,7 @@ export class SamplingService {
   constructor(private readonly deps: SamplingDeps) {
     this.limit = deps.maxPending ?? 3;
     this.waiting = new PendingRequests((request, reason) =>
-      deps.emit('sampling.settled', { id: request.id, reason }),
+      deps.emit('sampling.settled', { id: request.id, reason: reason === 'completed' ? 'answered' : reason }),
     );
   }
 

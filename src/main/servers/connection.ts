@@ -47,6 +47,8 @@ export type ConnectionOptions = {
   onClientCreated?: (client: Client, server: string) => void;
   /** Where each server's last catalogue is kept, to show it before the server answers. */
   catalogueCache?: CatalogueCache;
+  /** Told when the server says a link it asked the person to open is done with. */
+  onElicitationComplete?: (server: string, elicitationId: string) => void;
   /** Answers a task's request for input (elicitation, sampling, roots) like the server's own requests. */
   taskInput?: (server: string, request: TaskInput, signal?: AbortSignal) => Promise<unknown>;
 };
@@ -401,6 +403,9 @@ export class ServerConnection {
           if (live()) emit(this.resourceListeners, uri);
         },
         log: (level, logger, text) => this.log.add({ source: 'notification', level, logger, text }),
+        elicitationComplete: (id) => {
+          if (live()) this.options.onElicitationComplete?.(this.name, id);
+        },
       },
     );
     const session = newSession(client, this.log.lastSeq);

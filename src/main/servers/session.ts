@@ -36,6 +36,8 @@ export type ClientHooks = {
   listChanged: (lists: ListName[]) => void;
   resourceUpdated: (uri: string) => void;
   log: (level: LogLevel, logger: string | undefined, text: string) => void;
+  /** `notifications/elicitation/complete`: a link's interaction finished. */
+  elicitationComplete?: (elicitationId: string) => void;
 };
 
 export type ClientSettings = {
@@ -75,6 +77,9 @@ export function newClient(settings: ClientSettings, hooks: ClientHooks): Client 
   });
   client.setNotificationHandler('notifications/resources/updated', (notification) =>
     hooks.resourceUpdated(notification.params.uri),
+  );
+  client.setNotificationHandler('notifications/elicitation/complete', (notification) =>
+    hooks.elicitationComplete?.(notification.params.elicitationId),
   );
   client.setNotificationHandler('notifications/message', (notification) => {
     const { level, logger, data } = notification.params;
