@@ -181,7 +181,9 @@ describe('the 2026-07-28 protocol', () => {
     const who = await until('the prompt’s form', () => elicitation.pending()[0]);
     expect(who).toMatchObject({ mode: 'form', message: 'Who should be greeted?' });
     await elicitation.answer(who.id, 'accept', { name: 'Ada' });
-    expect((await prompt).messages).toEqual([{ role: 'user', content: { type: 'text', text: 'Greet Ada.' } }]);
+    expect((await prompt).messages).toEqual([
+      { role: 'user', content: { type: 'text', text: 'Greet Ada.' } },
+    ]);
 
     const read = server.withClient('Reading', (client) => client.readResource({ uri: 'modern://guarded' }));
     const reader = await until('the resource’s form', () => elicitation.pending()[0]);

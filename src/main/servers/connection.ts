@@ -22,6 +22,7 @@ import { entryIdentity } from './entryIdentity';
 import { type EraCache, MemoryEraCache } from './eras';
 import { callFailure, exitFailure, firstLine, seconds } from './failures';
 import { type Launcher, launcherFor, UnsupportedEntry } from './launcher';
+import { stampLogLevel } from './logLevelStamp';
 import { RawRequests } from './rawRequests';
 import { RestartPolicy } from './restarts';
 import { emit, ServerLog, subscribe } from './serverLog';
@@ -298,21 +299,19 @@ export class ServerConnection {
     }
   }
 
+  /** Sets the server's log level: with `logging/setLevel`, or on 2026-07-28 servers in every request from now on. */
   async setLogLevel(level: LogLevel): Promise<void> {
     const session = this.requireRunning();
-    if (session.client.getProtocolEra() === 'modern') {
-      throw new HostFault(
-        'unsupported',
-        `"${this.name}" uses a protocol version without a log level setting.`,
-      );
-    }
     if (!session.client.getServerCapabilities()?.logging) {
       throw new HostFault(
         'unsupported',
         `"${this.name}" does not offer logging, so its log level cannot be set.`,
       );
     }
-    await Promise.race([session.client.setLoggingLevel(level), session.lost]);
+    // The 2026-07-28 protocol has no setLevel: the level travels with each request (see stampLogLevel).
+    if (session.client.getProtocolEra() !== 'modern') {
+      await Promise.race([session.client.setLoggingLevel(level), session.lost]);
+    }
     this.logLevel = level;
     this.log.note('info', `Log level set to ${level}.`);
     this.changed();
@@ -445,6 +444,9 @@ export class ServerConnection {
       transport,
       (direction, message) => this.log.addWire(direction, message as unknown as Json),
       (message) => raw.consume(message),
+    );
+    stampLogLevel(transport, () =>
+      session.client.getProtocolEra() === 'modern' ? this.logLevel : undefined,
     );
     session.raw = raw;
     session.transport = transport;
