@@ -28,6 +28,7 @@ import { CatalogueCache } from './servers/catalogueCache';
 import { ServerManager } from './servers/manager';
 import { registerRequestHandlers } from './servers/requestHandlers';
 import { serverCommands } from './servers/serverCommands';
+import { receiveTaskRequests } from './servers/taskReceiver';
 import { modelCommands } from './settings/modelCommands';
 import { ModelSettings } from './settings/models';
 import type { SecretStore } from './settings/secrets';
@@ -114,6 +115,7 @@ export class Host {
         onClientCreated: (client, server) => {
           this.roots.registerRootsHandler(client, server);
           registerRequestHandlers(client, server, { sampling: this.sampling, elicitation: this.elicitation });
+          receiveTaskRequests(client, server, { sampling: this.sampling, elicitation: this.elicitation });
         },
       },
       {
