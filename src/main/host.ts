@@ -10,7 +10,7 @@ import { AuditLog } from './consent/audit';
 import { ConsentBroker } from './consent/broker';
 import { consentCommands } from './consent/consentCommands';
 import { PermissionStore } from './consent/policy';
-import { iconCommands } from './icons/iconCommands';
+import { ServerIcons } from './icons/iconCommands';
 import { IconResolver } from './icons/iconResolver';
 import { instructionCommands } from './instructions/instructionCommands';
 import { InstructionSettings } from './instructions/instructionSettings';
@@ -73,7 +73,7 @@ export class Host {
   private readonly roots: RootsService;
   private readonly sampling: SamplingService;
   private readonly elicitation: ElicitationService;
-  private readonly icons: IconResolver;
+  private readonly icons: ServerIcons;
   private readonly instructions: InstructionSettings;
   private readonly tasks: TaskTracker;
   private starting: Promise<void> = Promise.resolve();
@@ -85,7 +85,6 @@ export class Host {
       options.builtinScripts ? firstRunConfig : undefined,
     );
     this.models = new ModelSettings(this.config, options.secrets);
-    this.icons = new IconResolver({ cacheDir: data('icons') });
     const onProblem = (message: string) => process.stderr.write(`Switchboard: ${message}\n`);
     this.permissions = new PermissionStore(data('permissions.json'), { onProblem });
     this.instructions = new InstructionSettings(data('instructions.json'), onProblem);
@@ -122,6 +121,7 @@ export class Host {
         changed: (view) => {
           if (view.state.kind !== 'running' && view.state.kind !== 'starting') this.serverGone(view.name);
           this.tasks?.serverChanged(view);
+          this.icons?.serverChanged(view);
           this.emit('server.changed', view);
         },
         removed: (name) => {
@@ -133,6 +133,7 @@ export class Host {
         resourceUpdated: (server, uri) => this.emit('resource.updated', { server, uri }),
       },
     );
+    this.icons = new ServerIcons(this.servers, new IconResolver({ cacheDir: data('icons') }));
     const serverView = (name: string) => this.servers.list().find((view) => view.name === name);
     const emit = <E extends EventName>(event: E, payload: Events[E]) => this.emit(event, payload);
     this.sampling = new SamplingService({ emit, models: this.models, serverView });
@@ -229,7 +230,7 @@ export class Host {
   private buildCommands(): CommandHandlers {
     return {
       ...serverCommands(this.servers),
-      ...iconCommands(this.servers, this.icons),
+      ...this.icons.commands(),
       ...taskCommands(this.tasks),
       ...instructionCommands(this.instructions, (view) => this.emit('instructions.changed', view)),
       ...configCommands(this.config, (view) => this.configChanged(view)),

@@ -1,4 +1,4 @@
-// The icons command: a server's own icon, resolved by the host; anything it may not show is logged on that server.
+// A server's icons: resolved by the host on request, and every icon it may not show noted once in that server's log.
 import type { CommandHandlers } from '../../shared/contract';
 import type { Icon, ServerView } from '../../shared/types';
 import type { ServerManager } from '../servers/manager';
@@ -17,26 +17,58 @@ export function declaredIcons(view: ServerView): Set<string> {
   return sources;
 }
 
-export function iconCommands(
-  servers: ServerManager,
-  resolver: IconResolver,
-): Pick<CommandHandlers, 'icons.resolve'> {
-  const logged = new Set<string>();
-  return {
-    'icons.resolve': async ({ server, src }) => {
-      const connection = servers.get(server);
-      // Only what the server itself declared: the window cannot make the host fetch anything else.
-      if (!declaredIcons(connection.view()).has(src)) return null;
-      const outcome = await resolver.resolve(src);
-      if (outcome.ok) return outcome.dataUri;
-      const key = JSON.stringify([server, src]);
-      if (!logged.has(key)) {
-        logged.add(key);
-        connection.note('warning', `An icon was not shown (${clip(src)}): ${outcome.reason}.`);
+/** The host's side of icons: the `icons.resolve` command, and a log line for each icon refused. */
+export class ServerIcons {
+  private readonly noted = new Set<string>();
+
+  constructor(
+    private readonly servers: ServerManager,
+    private readonly resolver: IconResolver,
+  ) {}
+
+  /** Notes the icons of a server's (new) lists that use a scheme the host never fetches; the window never asks for them. */
+  serverChanged(view: ServerView): void {
+    if (view.cachedAt !== undefined || view.state.kind !== 'running') return;
+    for (const src of declaredIcons(view)) {
+      if (!this.resolver.allows(src)) {
+        this.note(
+          view.name,
+          src,
+          `only ${this.resolver.schemeList} icons are shown, and this one is ${schemeOf(src)}`,
+        );
       }
-      return null;
-    },
-  };
+    }
+  }
+
+  commands(): Pick<CommandHandlers, 'icons.resolve'> {
+    return {
+      'icons.resolve': async ({ server, src }) => {
+        const connection = this.servers.get(server);
+        // Only what the server itself declared: the window cannot make the host fetch anything else.
+        if (!declaredIcons(connection.view()).has(src)) return null;
+        const outcome = await this.resolver.resolve(src);
+        if (outcome.ok) return outcome.dataUri;
+        this.note(server, src, outcome.reason);
+        return null;
+      },
+    };
+  }
+
+  private note(server: string, src: string, reason: string): void {
+    const key = JSON.stringify([server, src]);
+    if (this.noted.has(key)) return;
+    this.noted.add(key);
+    try {
+      this.servers.get(server).note('warning', `An icon was not shown (${clip(src)}): ${reason}.`);
+    } catch {
+      // The server left the config meanwhile.
+    }
+  }
+}
+
+function schemeOf(src: string): string {
+  const colon = src.indexOf(':');
+  return colon > 0 && colon < 20 ? src.slice(0, colon + 1) : 'not an address';
 }
 
 function clip(src: string): string {

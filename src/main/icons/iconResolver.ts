@@ -35,6 +35,16 @@ export class IconResolver {
     this.timeoutMs = options.timeoutMs ?? 10_000;
   }
 
+  /** Whether `src` has a scheme this resolver fetches or decodes at all. */
+  allows(src: string): boolean {
+    return [...this.schemes].some((scheme) => src.toLowerCase().startsWith(scheme));
+  }
+
+  /** The scheme list, for messages. */
+  get schemeList(): string {
+    return [...this.schemes].join(' and ');
+  }
+
   resolve(src: string): Promise<IconOutcome> {
     let outcome = this.known.get(src);
     if (!outcome) {
