@@ -211,7 +211,7 @@ export class ServerConnection {
     await this.startForUse();
     const session = this.requireRunning();
     const timeout = Math.min(options.timeoutMs ?? DEFAULT_CALL_TIMEOUT_MS, MAX_CALL_TIMEOUT_MS);
-    if (session.tasks && options.onTask) {
+    if (session.tasks && options.onTask && session.tasks.mayRunAsTask(tool)) {
       const work = session.tasks.call(tool, args, {
         signal: options.signal,
         timeoutMs: timeout,

@@ -25,6 +25,8 @@ export function serverCommands(servers: ServerManager): Pick<CommandHandlers, Se
       await servers.get(server).setLogLevel(level);
       return null;
     },
-    'tools.call': async ({ server, tool, args }) => servers.get(server).callTool(tool, args),
+    // A tool the server runs as a task is followed to its end.
+    'tools.call': async ({ server, tool, args }) =>
+      servers.get(server).callTool(tool, args, { onTask: () => {} }),
   };
 }

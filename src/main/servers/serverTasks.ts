@@ -52,7 +52,23 @@ export type TaskCallOptions = {
 export class ServerTasks {
   private readonly following = new Set<ToolExecution<unknown>>();
 
-  private constructor(private readonly session: TaskEnabledSession) {}
+  private constructor(
+    private readonly session: TaskEnabledSession,
+    private readonly modern: boolean,
+    private readonly tool: (name: string) => ToolView | undefined,
+  ) {}
+
+  /**
+   * Whether a call of `tool` may become a task: on the 2026-07-28 extension the server decides per
+   * call; on 2025-11-25 only tools that declare task support can. Other calls keep the SDK's own
+   * path (with progress notifications).
+   */
+  mayRunAsTask(tool: string): boolean {
+    if (this.modern) return true;
+    const support = (this.tool(tool) as { execution?: { taskSupport?: unknown } } | undefined)?.execution
+      ?.taskSupport;
+    return support === 'optional' || support === 'required';
+  }
 
   static open(client: Client, raw: RawRequests, options: ServerTasksOptions): ServerTasks | undefined {
     const capabilities = client.getServerCapabilities() ?? {};
@@ -89,7 +105,7 @@ export class ServerTasks {
             },
           })
         : createTaskSessionFromClient(client, common);
-      return new ServerTasks(session);
+      return new ServerTasks(session, modern, options.tool);
     } catch (error) {
       options.problem(`Tasks of this server cannot be used: ${messageOf(error)}`);
       return undefined;
