@@ -217,7 +217,7 @@ export class ServerConnection {
         timeoutMs: timeout,
         onTask: options.onTask,
       });
-      return this.taskOutcome(work, session, tool, timeout, options.signal);
+      return this.settleCall(work, session, tool, timeout, options.signal);
     }
     const call = session.client.callTool(
       { name: tool, arguments: args },
@@ -231,12 +231,7 @@ export class ServerConnection {
           : undefined,
       },
     );
-    try {
-      const result = await Promise.race([call, session.lost]);
-      return result as ToolCallResult;
-    } catch (error) {
-      throw callFailure(error, this.name, tool, timeout, options.signal);
-    }
+    return this.settleCall(call as Promise<ToolCallResult>, session, tool, timeout, options.signal);
   }
 
   /** Follows a task an earlier run saved (`TaskView.reference`) until it ends; starts a lazy server first. */
@@ -257,7 +252,7 @@ export class ServerConnection {
       timeoutMs: DEFAULT_CALL_TIMEOUT_MS,
       onTask: options.onTask,
     });
-    return this.taskOutcome(work, session, tool, DEFAULT_CALL_TIMEOUT_MS);
+    return this.settleCall(work, session, tool, DEFAULT_CALL_TIMEOUT_MS);
   }
 
   /** Asks the server to cancel one of its tasks. */
@@ -284,7 +279,8 @@ export class ServerConnection {
     }
   }
 
-  private async taskOutcome(
+  /** A call's result, or its failure in plain words; it ends at once when the server is lost. */
+  private async settleCall(
     work: Promise<ToolCallResult>,
     session: Session,
     tool: string,
@@ -294,7 +290,6 @@ export class ServerConnection {
     try {
       return await Promise.race([work, session.lost]);
     } catch (error) {
-      if (error instanceof HostFault) throw error;
       throw callFailure(error, this.name, tool, timeout, signal);
     }
   }
