@@ -27,7 +27,7 @@ async function runTool(
     .getByRole('button', { name: /everything/ })
     .click();
   await page.getByRole('tab', { name: 'Tools' }).click();
-  await page.getByRole('button', { name: `Run ${tool}` }).click();
+  await page.getByRole('button', { name: `Run ${tool}`, exact: true }).click();
   const dialog = page.getByRole('dialog').last();
   await fill(dialog);
   await dialog.getByRole('button', { name: 'Run', exact: true }).click();

@@ -29,15 +29,15 @@ export function everythingEntry(): StdioServerEntry {
   return { command: process.execPath, args: [script, 'stdio'] };
 }
 
-/** Polls `read` every 20 ms until it returns something truthy; fails with `what` after `timeoutMs`. */
+/** Polls `read` every 20 ms until it returns (or resolves to) something truthy; fails with `what` after `timeoutMs`. */
 export async function until<T>(
   what: string,
-  read: () => T | undefined | null | false,
+  read: () => T | undefined | null | false | Promise<T | undefined | null | false>,
   timeoutMs = 10_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const value = read();
+    const value = await read();
     if (value) return value;
     if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -16,6 +16,10 @@ import { ConsentBroker } from './consent/broker';
 import { consentCommands } from './consent/consentCommands';
 import { PermissionStore } from './consent/policy';
 import { messageOf } from './errors';
+import { ServerIcons } from './icons/iconCommands';
+import { IconResolver } from './icons/iconResolver';
+import { instructionCommands } from './instructions/instructionCommands';
+import { InstructionSettings } from './instructions/instructionSettings';
 import { payloadCommands } from './payloads/payloadCommands';
 import { PayloadStore } from './payloads/payloadStore';
 import { ElicitationService } from './requests/elicitation';
@@ -23,6 +27,7 @@ import { inputCommands } from './requests/inputCommands';
 import { InputService } from './requests/inputs';
 import { requestCommands } from './requests/requestCommands';
 import { SamplingService } from './requests/sampling';
+import { answerTaskInput } from './requests/taskInput';
 import { resolveAttachments } from './resources/attachments';
 import { RESOURCE_STORE_LIMITS } from './resources/previews';
 import { resourceCommands } from './resources/resourceCommands';
@@ -33,12 +38,14 @@ import { APPS_CAPABILITY } from './servers/appMeta';
 import { CredentialStore } from './servers/auth/credentials';
 import { type BuiltinScripts, firstRunConfig } from './servers/builtin';
 import { REQUEST_CAPABILITIES } from './servers/capabilities';
+import { CatalogueCache } from './servers/catalogueCache';
 import { ServerManager } from './servers/manager';
 import { ManualCalls } from './servers/manualCalls';
 import { registerRequestHandlers } from './servers/requestHandlers';
 import { readResource } from './servers/resources';
 import { serverCommands } from './servers/serverCommands';
 import { FRAME_STORE_LIMITS } from './servers/serverLog';
+import { receiveTaskRequests } from './servers/taskReceiver';
 import { fillVariables } from './servers/variables';
 import { FileSecretStore } from './settings/fileSecrets';
 import { modelCommands } from './settings/modelCommands';
@@ -46,6 +53,8 @@ import { ModelSettings } from './settings/models';
 import type { SecretStore } from './settings/secrets';
 import { ConversationStore } from './storage/conversations';
 import { FileEraCache } from './storage/eraCache';
+import { taskCommands } from './tasks/taskCommands';
+import { TaskTracker } from './tasks/taskTracker';
 
 export type HostOptions = {
   dataDir: string;
@@ -99,6 +108,9 @@ export class Host {
   /** Whole copies of large protocol frames, for the Protocol tab's "Show whole frame". */
   private readonly framePayloads = new PayloadStore(FRAME_STORE_LIMITS);
   private readonly inputs: InputService;
+  private readonly icons: ServerIcons;
+  private readonly instructions: InstructionSettings;
+  private readonly tasks: TaskTracker;
   private starting: Promise<void> = Promise.resolve();
 
   private constructor(private readonly options: HostOptions) {
@@ -110,6 +122,7 @@ export class Host {
     this.models = new ModelSettings(this.config, options.secrets);
     const onProblem = (message: string) => process.stderr.write(`Switchboard: ${message}\n`);
     this.permissions = new PermissionStore(data('permissions.json'), { onProblem });
+    this.instructions = new InstructionSettings(data('instructions.json'), onProblem);
     this.audit = new AuditLog(data('audit.jsonl'));
     this.conversations = new ConversationStore(data('conversations'), { onProblem });
     const credentials = options.secrets ?? new FileSecretStore(data('credentials.json'));
@@ -127,10 +140,24 @@ export class Host {
         builtinScripts: options.builtinScripts,
         eraCache: new FileEraCache(join(options.dataDir, 'protocol-eras.json')),
         frames: this.framePayloads,
+        catalogueCache: new CatalogueCache(data('catalogues'), { onProblem }),
         capabilities: { ...ROOTS_CAPABILITY, ...REQUEST_CAPABILITIES, ...APPS_CAPABILITY },
+        onElicitationComplete: (server, elicitationId) => this.elicitation.complete(server, elicitationId),
+        taskInput: (server, request, signal) =>
+          answerTaskInput(
+            {
+              elicitation: this.elicitation,
+              sampling: this.sampling,
+              roots: (name) => this.roots.handleListRoots(name),
+            },
+            server,
+            request,
+            signal,
+          ),
         onClientCreated: (client, server) => {
           this.roots.registerRootsHandler(client, server);
           registerRequestHandlers(client, server, { sampling: this.sampling, elicitation: this.elicitation });
+          receiveTaskRequests(client, server, { sampling: this.sampling, elicitation: this.elicitation });
         },
         remote: (name) => ({
           fill: (text) =>
@@ -147,6 +174,8 @@ export class Host {
           if (view.state.kind !== 'running' && view.state.kind !== 'starting') this.serverGone(view.name);
           // A restart may wait for a value; only a stop ends the question.
           if (view.state.kind === 'stopped') this.inputs.cancelServer(view.name);
+          this.tasks?.serverChanged(view);
+          this.icons?.serverChanged(view);
           this.emit('server.changed', view);
         },
         removed: (name) => {
@@ -159,6 +188,7 @@ export class Host {
         resourceUpdated: (server, uri) => this.emit('resource.updated', { server, uri }),
       },
     );
+    this.icons = new ServerIcons(this.servers, new IconResolver({ cacheDir: data('icons') }));
     const serverView = (name: string) => this.servers.list().find((view) => view.name === name);
     const emit = <E extends EventName>(event: E, payload: Events[E]) => this.emit(event, payload);
     this.sampling = new SamplingService({ emit, models: this.models, serverView });
@@ -177,7 +207,13 @@ export class Host {
       emit: (event, payload) => this.emit(event, payload as Events[typeof event]),
       onProblem,
     });
+    this.tasks = new TaskTracker({
+      servers: this.servers,
+      conversations: this.conversations,
+      emit: (event, payload) => this.emit(event, payload),
+    });
     this.chat = new ChatService({
+      tasks: this.tasks,
       servers: this.servers,
       elicitation: this.elicitation,
       broker: this.broker,
@@ -185,6 +221,7 @@ export class Host {
       audit: this.audit,
       conversations: this.conversations,
       models: this.models,
+      instructions: this.instructions,
       emit: (event, payload) => this.emit(event, payload),
     });
     this.appPermissions = new AppPermissionStore(data('app-permissions.json'), onProblem);
@@ -215,10 +252,12 @@ export class Host {
       host.roots.load(),
       host.appPermissions.load(),
       host.inputs.load(),
+      host.instructions.load(),
     ]);
     // From here on every change of the file the store notices is announced and applied.
     host.config.onDidChange((view) => host.configChanged(view));
     host.starting = host.servers.apply(host.config.current.mcpServers);
+    host.tasks.resumeSaved();
     return host;
   }
 
@@ -269,6 +308,9 @@ export class Host {
   private buildCommands(): CommandHandlers {
     return {
       ...serverCommands(this.servers, new ManualCalls((progress) => this.emit('tool.progress', progress))),
+      ...this.icons.commands(),
+      ...taskCommands(this.tasks),
+      ...instructionCommands(this.instructions, (view) => this.emit('instructions.changed', view)),
       ...configCommands(this.config),
       'app.openExternal': async ({ url }) =>
         this.options.openExternal ? this.options.openExternal(url) : false,

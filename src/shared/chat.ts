@@ -55,6 +55,8 @@ export type AssistantMessage = {
   status: 'streaming' | 'done' | 'stopped' | 'error';
   /** A plain-words error when status is `error`, or why the turn ended early. */
   error?: string;
+  /** Servers whose instructions were in the model's system prompt for this reply. */
+  instructionsFrom?: string[];
 };
 
 export type ChatMessage = UserMessage | AssistantMessage;
@@ -77,9 +79,40 @@ export type ToolCallView = {
   status: ToolCallStatus;
   decision?: ToolDecision;
   progress?: { progress: number; total?: number; message?: string };
+  /** Present when the server runs the call as a task. */
+  task?: TaskView;
   result?: ToolCallResult;
   error?: string;
 };
+
+export type TaskStatus = 'working' | 'input_required' | 'completed' | 'failed' | 'cancelled';
+
+/** A tool call the server runs as a task: polled at the server's interval, cancellable, kept across restarts. */
+export type TaskView = {
+  id: string;
+  status: TaskStatus;
+  statusMessage?: string;
+  /** Epoch ms, when the server said. */
+  createdAt?: number;
+  updatedAt?: number;
+  pollIntervalMs?: number;
+  /** What the host needs to follow the task again after a restart (opaque to the window). */
+  reference?: Json;
+};
+
+/** One task in the Tasks list: which server and tool, and the conversation it belongs to (if any). */
+export type TaskEntry = TaskView & {
+  server: string;
+  tool: string;
+  conversationId?: string;
+  conversationTitle?: string;
+  callId?: string;
+};
+
+/** True for a task that can still change (working or waiting for input). */
+export function isTaskLive(task: Pick<TaskView, 'status'>): boolean {
+  return task.status === 'working' || task.status === 'input_required';
+}
 
 /** What changed in a tool's definition since it was granted, as two pretty-printed JSON texts. */
 export type DefinitionChange = { before: string; after: string };

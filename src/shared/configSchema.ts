@@ -21,6 +21,8 @@ export const stdioServerSchema = z.strictObject({
   cwd: z.string().min(1).optional(),
   disabled: z.boolean().optional(),
   apps: z.boolean().optional(),
+  /** `false`: not started at launch, but on first use (its cached tools are offered meanwhile). */
+  autoStart: z.boolean().optional(),
 });
 
 /** A client registered with the server's authorization server beforehand (the first choice of client identity). */
@@ -41,6 +43,7 @@ export const remoteServerSchema = z.strictObject({
   oauth: oauthClientSchema.optional(),
   disabled: z.boolean().optional(),
   apps: z.boolean().optional(),
+  autoStart: z.boolean().optional(),
 });
 
 /** A value the person is asked for once (VS Code's `inputs`), referenced as `${input:id}` and kept in the secret store. */

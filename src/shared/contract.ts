@@ -10,6 +10,7 @@ import type {
   Grant,
   ModelsView,
   ProviderTest,
+  TaskEntry,
 } from './chat';
 import { PROVIDER_TYPES } from './chat';
 import { serverEntrySchema, serverNameSchema } from './configSchema';
@@ -113,6 +114,18 @@ const samplingContentSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('text'), text: z.string() }),
   z.strictObject({ type: z.literal('image'), data: z.string(), mimeType: z.string() }),
   z.strictObject({ type: z.literal('audio'), data: z.string(), mimeType: z.string() }),
+  z.strictObject({
+    type: z.literal('tool_use'),
+    id: z.string(),
+    name: z.string(),
+    input: z.record(z.string(), z.json()),
+  }),
+  z.strictObject({
+    type: z.literal('tool_result'),
+    toolUseId: z.string(),
+    content: z.array(z.strictObject({ type: z.literal('text'), text: z.string() })),
+    isError: z.boolean().optional(),
+  }),
 ]);
 
 const elicitationValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]);
@@ -141,6 +154,16 @@ export const commandInputs = {
   'servers.cancelSignIn': serverArg,
   /** Revokes (where supported) and forgets a remote server's tokens. */
   'servers.signOut': serverArg,
+  /** One icon the server declared, as a checked data: URI; null when it may not be shown (see the server's log). */
+  'icons.resolve': z.strictObject({ server: serverNameSchema, src: z.string().min(1).max(2_000_000) }),
+  /** Every task: running ones and those saved with conversations. */
+  'tasks.list': z.strictObject({}),
+  /** Asks a task's server to cancel it. */
+  'tasks.cancel': z.strictObject({ server: serverNameSchema, taskId: z.string().min(1).max(500) }),
+  /** Servers whose instructions are left out of the model's system prompt. */
+  'instructions.get': z.strictObject({}),
+  /** Puts a server's instructions in the model's system prompt, or leaves them out. */
+  'instructions.set': z.strictObject({ server: serverNameSchema, include: z.boolean() }),
   /** Runs a tool by hand; with `callId` its progress arrives as `tool.progress` and `tools.cancel` can stop it. */
   'tools.call': z.strictObject({
     server: serverNameSchema,
@@ -348,6 +371,11 @@ export type CommandResults = {
   'servers.openSignIn': boolean;
   'servers.cancelSignIn': null;
   'servers.signOut': null;
+  'icons.resolve': string | null;
+  'tasks.list': TaskEntry[];
+  'tasks.cancel': null;
+  'instructions.get': InstructionsView;
+  'instructions.set': InstructionsView;
   'tools.call': ToolCallResult;
   'tools.cancel': null;
   'config.get': ConfigView;
@@ -439,6 +467,9 @@ export type Events = {
   /** New wire frames, batched; only to pages that subscribed (`servers.subscribeWire`). */
   'server.wire': { server: string; entries: WireEntry[] };
   'config.changed': ConfigView;
+  'instructions.changed': InstructionsView;
+  /** The Tasks list changed (a task started, changed or ended). */
+  'tasks.changed': TaskEntry[];
   'models.changed': ModelsView;
   /** The conversation list changed (created, renamed, deleted, reordered). */
   'chats.changed': ConversationSummary[];
@@ -459,7 +490,8 @@ export type Events = {
   'sampling.delta': { id: string; text: string };
   'sampling.settled': { id: string; reason: 'answered' | 'rejected' | 'cancelled' | 'server-gone' };
   'elicitation.requested': ElicitationRequest;
-  'elicitation.settled': { id: string; reason: 'answered' | 'cancelled' | 'server-gone' };
+  /** `completed`: the server said the page it asked the person to visit is done with (URL mode). */
+  'elicitation.settled': { id: string; reason: 'answered' | 'cancelled' | 'server-gone' | 'completed' };
   /** A server's entry needs an `${input:…}` value the person has not given yet. */
   'inputs.requested': InputRequest;
   'inputs.settled': { id: string; reason: 'answered' | 'cancelled' | 'server-gone' };
@@ -478,6 +510,8 @@ export const EVENT_NAMES = Object.keys({
   'server.log': true,
   'server.wire': true,
   'config.changed': true,
+  'instructions.changed': true,
+  'tasks.changed': true,
   'models.changed': true,
   'chats.changed': true,
   'chat.message': true,
@@ -499,6 +533,9 @@ export const EVENT_NAMES = Object.keys({
   'roots.confirmationRequested': true,
   'roots.confirmationSettled': true,
 } satisfies Record<EventName, true>) as EventName[];
+
+/** Which servers' instructions the model is not given (all others are). */
+export type InstructionsView = { excluded: string[] };
 
 /** How an error crosses the boundary. */
 export type HostError = { code: string; message: string };

@@ -1,10 +1,31 @@
 // Shapes of the requests made of the person: sampling (run the model), elicitation (ask for input) and `${input:…}` values.
 import type { Json } from './types';
 
+/** A request for one of the sampling request's own tools, made by the model (the server runs it, never the host). */
+export type SamplingToolUse = { type: 'tool_use'; id: string; name: string; input: { [key: string]: Json } };
+
+/** The result of a tool use, as the server ran it and sent it back (shown as text). */
+export type SamplingToolResult = {
+  type: 'tool_result';
+  toolUseId: string;
+  content: { type: 'text'; text: string }[];
+  isError?: boolean;
+};
+
 export type SamplingContent =
   | { type: 'text'; text: string }
   | { type: 'image'; data: string; mimeType: string }
-  | { type: 'audio'; data: string; mimeType: string };
+  | { type: 'audio'; data: string; mimeType: string }
+  | SamplingToolUse
+  | SamplingToolResult;
+
+/** A tool the server offers the model for this request only. */
+export type SamplingToolView = {
+  name: string;
+  title?: string;
+  description?: string;
+  inputSchema: { [key: string]: Json };
+};
 
 export type SamplingMessageView = { role: 'user' | 'assistant'; content: SamplingContent[] };
 
@@ -31,6 +52,14 @@ export type SamplingRequest = {
   maxTokens: number;
   temperature?: number;
   stopSequences?: string[];
+  /** Tools the model may ask the server to run (the server runs them and sends the results back). */
+  tools?: SamplingToolView[];
+  /** Whether the model may, must or must not use `tools`. */
+  toolChoice?: 'auto' | 'required' | 'none';
+  /** Rounds of tool use already in the messages. */
+  toolRounds?: number;
+  /** True once `toolRounds` reached the host's limit: the model runs without tools and must answer. */
+  toolsWithheld?: boolean;
   /** The host's choice from the hints and priorities (`provider/model`), if any model is configured. */
   suggestedModel?: string;
   /** Where the request is: waiting for approval, running, or waiting for review of the response. */
@@ -39,7 +68,13 @@ export type SamplingRequest = {
   error?: string;
 };
 
-export type SamplingResponse = { text: string; model: string; stopReason: string };
+export type SamplingResponse = {
+  text: string;
+  model: string;
+  stopReason: string;
+  /** The model's requests for the server's tools; they go back to the server, which runs them. */
+  toolCalls?: SamplingToolUse[];
+};
 
 /** Per server: ask every time, or run without asking during this session up to a token budget. */
 export type SamplingPolicy = {

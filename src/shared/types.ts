@@ -13,6 +13,8 @@ export type StdioServerEntry = {
   disabled?: boolean;
   /** False turns the server's app views off: its tools show their text results only. */
   apps?: boolean;
+  /** `false`: started on first use instead of at launch. */
+  autoStart?: boolean;
 };
 export type RemoteServerEntry = {
   /** Absent: Streamable HTTP, falling back to the older HTTP+SSE transport. */
@@ -24,6 +26,7 @@ export type RemoteServerEntry = {
   disabled?: boolean;
   /** False turns the server's app views off: its tools show their text results only. */
   apps?: boolean;
+  autoStart?: boolean;
 };
 export type ServerEntry = StdioServerEntry | RemoteServerEntry;
 
@@ -176,6 +179,11 @@ export type ServerView = {
   prompts: PromptView[];
   resources: ResourceView[];
   resourceTemplates: ResourceTemplateView[];
+  /**
+   * Set while the lists and details shown are the ones saved when the server last ran (at this
+   * time, epoch ms), because its live ones have not arrived yet (or it is not running).
+   */
+  cachedAt?: number;
 };
 
 export const LOG_LEVELS = [

@@ -85,6 +85,16 @@ describe('the prompt catalog', () => {
     expect(new Set(entries.map((entry) => entry.key)).size).toBe(3);
   });
 
+  it('lists the cached prompts of a lazy server that has not started yet, not of other stopped servers', () => {
+    const lazy = server('lazy', [{ name: 'later' }], {
+      entry: { command: 'x', autoStart: false },
+      state: { kind: 'stopped' },
+      cachedAt: 1,
+    });
+    const cachedButOff = server('off', [{ name: 'no' }], { state: { kind: 'stopped' }, cachedAt: 1 });
+    expect(promptEntries([lazy, cachedButOff]).map((entry) => entry.prompt.name)).toEqual(['later']);
+  });
+
   it('filters by name, title and server', () => {
     const entries = promptEntries([everything, weather]);
     expect(filterPrompts(entries, 'fore').map((entry) => entry.prompt.name)).toEqual(['forecast']);

@@ -137,6 +137,9 @@ describe('settling', () => {
     expect(settleNoticeText('everything', 'answered', true)).toBeNull();
     expect(settleNoticeText('everything', 'rejected', true)).toBeNull();
     expect(settleNoticeText('everything', 'answered', false)).toMatch(/another window/);
+    expect(settleNoticeText('everything', 'completed', false)).toBe(
+      'everything says the page is done with, so nothing is left to do here.',
+    );
   });
 
   it('leaves a notice for the shown request only', () => {

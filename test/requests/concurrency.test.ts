@@ -174,4 +174,21 @@ describe('the 2026-07-28 protocol', () => {
     await elicitation.answer(form.id, 'accept', { ok: true, code: '123' });
     expect(await confirmed).toEqual({ action: 'accept', content: { ok: true, code: '123' } });
   });
+
+  it('answers forms asked in input_required rounds of prompts/get and resources/read', async () => {
+    const server = await connect('modern', 'sampling-modern.mjs');
+    const prompt = server.withClient('Getting a prompt', (client) => client.getPrompt({ name: 'greeting' }));
+    const who = await until('the prompt’s form', () => elicitation.pending()[0]);
+    expect(who).toMatchObject({ mode: 'form', message: 'Who should be greeted?' });
+    await elicitation.answer(who.id, 'accept', { name: 'Ada' });
+    expect((await prompt).messages).toEqual([
+      { role: 'user', content: { type: 'text', text: 'Greet Ada.' } },
+    ]);
+
+    const read = server.withClient('Reading', (client) => client.readResource({ uri: 'modern://guarded' }));
+    const reader = await until('the resource’s form', () => elicitation.pending()[0]);
+    expect(reader).toMatchObject({ message: 'Who is reading this?' });
+    await elicitation.answer(reader.id, 'accept', { name: 'Grace' });
+    expect((await read).contents).toEqual([{ uri: 'modern://guarded', text: 'Read by Grace.' }]);
+  });
 });

@@ -67,6 +67,7 @@ async function connect(name: string): Promise<ServerConnection> {
       clients.set(server, client);
       registerRequestHandlers(client, server, { sampling, elicitation });
     },
+    onElicitationComplete: (server, elicitationId) => elicitation.complete(server, elicitationId),
   });
   connection.onDidChange((view) => {
     views.set(name, view);
@@ -223,6 +224,17 @@ describe('elicitation links', () => {
       'https://example.com/connect?session=abc',
       'https://example.com/connect?session=abc',
     ]);
+    expect(await answer).toEqual({ action: 'accept' });
+  });
+
+  it('closes a link request the server says is complete, and says why', async () => {
+    const server = await connect('links');
+    const answer = call(server, 'connect-then-complete');
+    const [request] = await waitingFrom('links');
+    expect(request).toMatchObject({ mode: 'url', elicitationId: 'done-1' });
+    await until('the request to close', () => elicitation.pending().length === 0);
+    expect(emitted('elicitation.settled')).toEqual([{ id: request?.id, reason: 'completed' }]);
+    expect(opened).toEqual([]);
     expect(await answer).toEqual({ action: 'accept' });
   });
 

@@ -296,7 +296,7 @@ describe('sampling without a server process', () => {
     messages: [
       { role: 'user' as const, content: { type: 'text', text: 'Hi' } },
       { role: 'assistant' as const, content: [{ type: 'image', data: 'AAAA', mimeType: 'image/png' }] },
-      { role: 'user' as const, content: { type: 'tool_result', toolUseId: 'x', content: [] } },
+      { role: 'user' as const, content: { type: 'resource', resource: { uri: 'x:y', text: 'z' } } },
     ],
     maxTokens: 50,
     includeContext: 'allServers' as const,
@@ -319,7 +319,7 @@ describe('sampling without a server process', () => {
       { role: 'assistant', content: [{ type: 'image', data: 'AAAA', mimeType: 'image/png' }] },
       {
         role: 'user',
-        content: [{ type: 'text', text: '[tool_result content cannot be sent to a model here]' }],
+        content: [{ type: 'text', text: '[resource content cannot be sent to a model here]' }],
       },
     ]);
     service.cancelAll();

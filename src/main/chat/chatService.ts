@@ -1,32 +1,38 @@
 // Conversations with a model that may use the servers' tools: one running turn per conversation, every call consented.
 import { randomUUID } from 'node:crypto';
-import type {
-  AssistantMessage,
-  ChatMessage,
-  Conversation,
-  ConversationSummary,
-  ToolCallView,
-  ToolSelection,
+import {
+  type AssistantMessage,
+  type ChatMessage,
+  type Conversation,
+  type ConversationSummary,
+  isTaskLive,
+  type ToolCallView,
+  type ToolSelection,
 } from '../../shared/chat';
 import type { EventName, Events } from '../../shared/contract';
 import type { ContextItem } from '../../shared/resources';
 import type { Json } from '../../shared/types';
 import { HostFault, messageOf } from '../errors';
+import { instructionsOf, systemPrompt } from '../instructions/systemPrompt';
 import { bounded } from '../json/bounded';
 import { runAgentTurn } from '../llm/agentLoop';
 import { explainProviderError } from '../llm/errors';
 import { toModelMessages } from '../llm/history';
 import { languageModel, supportsVision } from '../llm/providers';
 import { routeToolName, type ToolRef } from '../servers/naming';
+import { KEEP_TASKS } from '../servers/serverTasks';
 import type { ModelSettings } from '../settings/models';
 import type { ConversationStore } from '../storage/conversations';
 import { modelTools } from './modelTools';
+import { offersTools } from './offeredServers';
 import { messageForPage } from './pageView';
 import { runToolCall, type ToolCallDeps } from './toolCalls';
 
 export type ChatDeps = ToolCallDeps & {
   conversations: ConversationStore;
   models: ModelSettings;
+  /** Whether a server's instructions go into the system prompt (all do without it). */
+  instructions?: { isIncluded(server: string): boolean };
   emit: <E extends EventName>(event: E, payload: Events[E]) => void;
   maxSteps?: number;
 };
@@ -140,9 +146,12 @@ export class ChatService {
     this.deps.broker.cancelWhere((request) => request.conversationId === id, 'cancelled');
   }
 
-  /** Stops every running reply, for shutdown. */
+  /** Stops every running reply, for shutdown; tasks go on at their servers and are followed on the next run. */
   stopAll(): void {
-    for (const id of this.running.keys()) this.stop(id);
+    for (const [id, controller] of this.running) {
+      controller.abort(KEEP_TASKS);
+      this.deps.broker.cancelWhere((request) => request.conversationId === id, 'cancelled');
+    }
   }
 
   private async runTurn(
@@ -162,8 +171,14 @@ export class ChatService {
       const { provider, modelId } = await this.deps.models.resolve(reply.model);
       const vision = supportsVision(provider, modelId);
       const { tools, names } = this.toolsFor(id);
+      const sections = instructionsOf(
+        this.deps.servers.list().filter((view) => offersTools(view) && this.serverAllowed(id, view.name)),
+        (server) => this.deps.instructions?.isIncluded(server) ?? true,
+      );
+      if (sections.length > 0) publish({ ...message, instructionsFrom: sections.map((item) => item.server) });
       const outcome = await runAgentTurn({
         model: languageModel(provider, modelId),
+        system: systemPrompt(sections),
         history: toModelMessages(history, vision),
         tools,
         supportsVision: vision,
@@ -189,7 +204,14 @@ export class ChatService {
               return runToolCall(this.deps, ref, card, {
                 conversationId: id,
                 signal: controller.signal,
-                update: (view) => publish(replaceCall(message, view)),
+                update: (view) => {
+                  const before = findCall(message, view.id)?.task?.status;
+                  publish(replaceCall(message, view));
+                  // A task is saved as soon as it exists and at each status, so a restart can follow it.
+                  if (view.task && view.task.status !== before) {
+                    void this.deps.conversations.putMessage(id, message).catch(() => {});
+                  }
+                },
               });
             }),
           );
@@ -228,9 +250,13 @@ export class ChatService {
     this.listChanged();
   }
 
-  /** The running servers' tools this conversation allows, with names for the model. */
+  /** The offered servers' tools (see `offersTools`) this conversation allows, with names for the model. */
   private toolsFor(id: string) {
     return modelTools(this.deps.servers.list(), this.deps.conversations.get(id).tools);
+  }
+
+  private serverAllowed(id: string, server: string): boolean {
+    return !this.deps.conversations.get(id).tools.disabledServers.includes(server);
   }
 
   private async put(id: string, message: ChatMessage): Promise<void> {
@@ -272,6 +298,11 @@ function appendText(message: AssistantMessage, text: string): AssistantMessage {
   return { ...message, parts };
 }
 
+function findCall(message: AssistantMessage, callId: string): ToolCallView | undefined {
+  for (const part of message.parts) if (part.type === 'tool' && part.call.id === callId) return part.call;
+  return undefined;
+}
+
 function replaceCall(message: AssistantMessage, view: ToolCallView): AssistantMessage {
   return {
     ...message,
@@ -281,13 +312,15 @@ function replaceCall(message: AssistantMessage, view: ToolCallView): AssistantMe
   };
 }
 
-/** A reply that ended before it finished: unfinished calls read as cancelled. */
+/** A reply that ended before it finished: unfinished calls read as cancelled, except tasks the server keeps. */
 function interrupted(message: AssistantMessage): AssistantMessage {
   return {
     ...message,
     status: 'stopped',
     parts: message.parts.map((part) =>
-      part.type === 'tool' && (part.call.status === 'waiting' || part.call.status === 'running')
+      part.type === 'tool' &&
+      (part.call.status === 'waiting' || part.call.status === 'running') &&
+      !(part.call.task && isTaskLive(part.call.task))
         ? { type: 'tool', call: { ...part.call, status: 'cancelled' } }
         : part,
     ),

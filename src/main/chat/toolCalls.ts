@@ -1,6 +1,7 @@
 // Runs one tool call the model asked for: consent first (or a valid grant), then the call, recorded in the audit log.
 import { visibleToModel } from '../../shared/apps';
 import type { AuditEntry, ToolCallView, ToolDecision } from '../../shared/chat';
+import { isTaskLive } from '../../shared/chat';
 import type { Json, ToolView } from '../../shared/types';
 import type { AuditLog } from '../consent/audit';
 import type { ConsentBroker } from '../consent/broker';
@@ -9,6 +10,8 @@ import { HostFault, messageOf } from '../errors';
 import { type ElicitationService, urlElicitationsFrom } from '../requests/elicitation';
 import type { ServerManager } from '../servers/manager';
 import type { ToolRef } from '../servers/naming';
+import { KEEP_TASKS } from '../servers/serverTasks';
+import { entryOf, type TaskTracker } from '../tasks/taskTracker';
 import { serverIdentity } from '../trust/identity';
 
 export type ToolCallDeps = {
@@ -17,6 +20,8 @@ export type ToolCallDeps = {
   broker: ConsentBroker;
   permissions: PermissionStore;
   audit: AuditLog;
+  /** Told when a call runs as a task, for the Tasks list. */
+  tasks?: Pick<TaskTracker, 'update'>;
 };
 
 export type ToolCallContext = {
@@ -42,10 +47,13 @@ export async function runToolCall(
     context.update(view);
   };
   let decision: ToolDecision | undefined;
+  let kept = false;
   try {
     const connection = deps.servers.get(ref.server);
+    // A cached tool starts its server; consent and grants always see the live definition.
+    await connection.startForUse();
     await connection.listsSettled();
-    const tool = connection.view().tools.find((candidate) => candidate.name === ref.tool);
+    const tool = connection.liveTool(ref.tool);
     if (!tool) throw new HostFault('not_found', `"${ref.server}" has no tool named ${ref.tool} any more.`);
     if (context.viaView === undefined && !visibleToModel(tool)) {
       throw new HostFault(
@@ -64,6 +72,10 @@ export async function runToolCall(
       connection.callTool(ref.tool, argsObject(consent.args), {
         signal: context.signal,
         onProgress: (progress) => set({ progress }),
+        onTask: (task) => {
+          set({ task });
+          deps.tasks?.update(entryOf(view, task, { conversationId: context.conversationId }));
+        },
       });
     const result = await run().catch(async (error: unknown) => {
       // The server needs the person to visit a page first: ask, then try once more.
@@ -79,11 +91,16 @@ export async function runToolCall(
     set({ status: 'done', result });
     return view;
   } catch (error) {
+    // The app is quitting: a task goes on at the server and is followed again on the next run.
+    if (context.signal.reason === KEEP_TASKS && view.task && isTaskLive(view.task)) {
+      kept = true;
+      return view;
+    }
     const cancelled = context.signal.aborted || (error instanceof HostFault && error.code === 'cancelled');
     set(cancelled ? { status: 'cancelled' } : { status: 'failed', error: messageOf(error) });
     return view;
   } finally {
-    await record(deps.audit, context, view, decision);
+    if (!kept) await record(deps.audit, context, view, decision);
   }
 }
 

@@ -140,6 +140,19 @@ export class ElicitationService {
     );
   }
 
+  /**
+   * The server says the out-of-band interaction of a link it asked for is complete
+   * (`notifications/elicitation/complete`): a request for that link still on screen closes.
+   */
+  complete(server: string, elicitationId: string): void {
+    this.waiting.settleWhere(
+      (request) =>
+        request.server === server && request.mode === 'url' && request.elicitationId === elicitationId,
+      'completed',
+      () => ({ answer: { action: 'accept' } }),
+    );
+  }
+
   /** Settles the server's requests when it stops, exits or is removed. */
   cancelServer(server: string): void {
     this.waiting.settleWhere(

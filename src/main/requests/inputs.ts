@@ -26,7 +26,10 @@ export class InputService {
 
   constructor(private readonly deps: InputDeps) {
     this.waiting = new PendingRequests((request, reason) =>
-      deps.emit('inputs.settled', { id: request.id, reason: reason === 'rejected' ? 'answered' : reason }),
+      deps.emit('inputs.settled', {
+        id: request.id,
+        reason: reason === 'rejected' || reason === 'completed' ? 'answered' : reason,
+      }),
     );
   }
 

@@ -6,7 +6,7 @@ import { abortKind, requestGone } from '../servers/protocolErrors';
 /** How the services tell the renderer: the host's own emit. */
 export type Emit = <E extends EventName>(event: E, payload: Events[E]) => void;
 
-export type SettleReason = 'answered' | 'rejected' | 'cancelled' | 'server-gone';
+export type SettleReason = 'answered' | 'rejected' | 'cancelled' | 'server-gone' | 'completed';
 
 /** How a request ends: an answer for the server, or an error it receives. */
 export type Outcome<A> = { answer: A } | { error: Error };

@@ -1,16 +1,29 @@
 // Sampling requests from servers: the person approves (or a session budget does), the model runs, the person reviews.
 import { randomUUID } from 'node:crypto';
-import type { SamplingMessageView, SamplingPolicy, SamplingRequest } from '../../shared/requests';
+import type {
+  SamplingMessageView,
+  SamplingPolicy,
+  SamplingRequest,
+  SamplingResponse,
+  SamplingToolUse,
+} from '../../shared/requests';
 import type { ServerView } from '../../shared/types';
 import { HostFault, messageOf } from '../errors';
 import { explainProviderError } from '../llm/errors';
 import { languageModel, type ResolvedProvider } from '../llm/providers';
-import { closedBeforeAnswer, requestGone, tooManyRequests, userRejected } from '../servers/protocolErrors';
+import {
+  closedBeforeAnswer,
+  invalidParams,
+  requestGone,
+  tooManyRequests,
+  userRejected,
+} from '../servers/protocolErrors';
 import type { ModelSettings } from '../settings/models';
 import { chooseModel } from './modelChoice';
 import { type Emit, PendingRequests } from './pending';
 import { contextPreview, messageViews, type ServerMessage } from './samplingMessages';
 import { runSampling } from './samplingRun';
+import { MAX_TOOL_ROUNDS, toolMessagesProblem, toolRounds, toolViews } from './samplingTools';
 
 /** A `sampling/createMessage` request's params, as far as the host uses them. */
 export type SamplingParams = {
@@ -21,15 +34,30 @@ export type SamplingParams = {
   maxTokens: number;
   stopSequences?: string[];
   modelPreferences?: SamplingRequest['modelPreferences'];
+  /** The server's own tools the model may ask for (checked by `toolViews`). */
+  tools?: unknown;
+  toolChoice?: { mode?: string };
 };
 
-/** What the server gets back. */
+type ResultContent = { type: 'text'; text: string } | SamplingToolUse;
+
+/** What the server gets back: text, or text and tool uses (`stopReason: 'toolUse'`) for the server to run. */
 export type SamplingResult = {
   role: 'assistant';
-  content: { type: 'text'; text: string };
+  content: ResultContent | ResultContent[];
   model: string;
   stopReason: string;
 };
+
+const TOOL_CHOICES = new Set(['auto', 'required', 'none']);
+
+/** The answer for `response` with the (reviewed) text; tool uses go back as they are. */
+function resultOf(response: SamplingResponse, text: string): SamplingResult {
+  const { model, stopReason, toolCalls } = response;
+  if (!toolCalls?.length) return { role: 'assistant', content: { type: 'text', text }, model, stopReason };
+  const content: ResultContent[] = [...(text.trim() ? [{ type: 'text' as const, text }] : []), ...toolCalls];
+  return { role: 'assistant', content, model, stopReason: 'toolUse' };
+}
 
 /** The request as the person approved it (see the `sampling.approve` command). */
 export type SamplingApproval = {
@@ -59,8 +87,20 @@ export class SamplingService {
   constructor(private readonly deps: SamplingDeps) {
     this.limit = deps.maxPending ?? 3;
     this.waiting = new PendingRequests((request, reason) =>
-      deps.emit('sampling.settled', { id: request.id, reason }),
+      deps.emit('sampling.settled', { id: request.id, reason: reason === 'completed' ? 'answered' : reason }),
     );
+  }
+
+  /**
+   * The error to answer a request the host will not show (tool messages that break the rules),
+   * after telling the person; `undefined` when it may be shown.
+   */
+  screen(server: string, params: Pick<SamplingParams, 'messages'>): Error | undefined {
+    const problem = toolMessagesProblem(messageViews(params.messages));
+    if (!problem) return undefined;
+    const message = `Switchboard refused a sampling request from "${server}": ${problem}`;
+    this.deps.emit('requests.refused', { server, kind: 'sampling', message, time: Date.now() });
+    return invalidParams(problem);
   }
 
   /** Answers one server request; refuses at once when the server already has `maxPending` waiting. */
@@ -70,6 +110,12 @@ export class SamplingService {
       this.deps.emit('requests.refused', { server, kind: 'sampling', message, time: Date.now() });
       return Promise.reject(tooManyRequests(message));
     }
+    const refusal = this.screen(server, params);
+    if (refusal) return Promise.reject(refusal);
+    const messages = messageViews(params.messages);
+    const tools = toolViews(params.tools);
+    const rounds = toolRounds(messages);
+    const mode = params.toolChoice?.mode;
     const view = this.deps.serverView(server);
     const wantsContext = params.includeContext === 'thisServer' || params.includeContext === 'allServers';
     const request: SamplingRequest = {
@@ -78,7 +124,15 @@ export class SamplingService {
       server,
       serverTitle: view?.info?.title,
       requestedAt: Date.now(),
-      messages: messageViews(params.messages),
+      messages,
+      ...(tools
+        ? {
+            tools,
+            toolChoice: mode && TOOL_CHOICES.has(mode) ? (mode as 'auto' | 'required' | 'none') : 'auto',
+            toolRounds: rounds,
+            toolsWithheld: rounds >= MAX_TOOL_ROUNDS,
+          }
+        : {}),
       systemPrompt: params.systemPrompt,
       includeContext: params.includeContext,
       contextPreview: wantsContext ? contextPreview(view, server) : undefined,
@@ -119,12 +173,7 @@ export class SamplingService {
     if (request.stage !== 'review' || !request.response) {
       throw new HostFault('invalid_input', 'There is no response to send yet. Approve the request first.');
     }
-    const { model, stopReason } = request.response;
-    this.waiting.settle(
-      id,
-      { answer: { role: 'assistant', content: { type: 'text', text }, model, stopReason } },
-      'answered',
-    );
+    this.waiting.settle(id, { answer: resultOf(request.response, text) }, 'answered');
   }
 
   /** Turns the request down at any stage; the server gets error -1. */
@@ -234,22 +283,24 @@ export class SamplingService {
         maxTokens: approval.maxTokens,
         temperature: running.temperature,
         stopSequences: running.stopSequences,
+        tools: running.toolsWithheld ? undefined : running.tools,
+        toolChoice: running.toolChoice,
         signal,
         onDelta: (text) => this.deps.emit('sampling.delta', { id, text }),
       });
       if (!this.waiting.has(id)) return;
-      const response = { text: outcome.text, model: modelId, stopReason: outcome.stopReason };
+      const response: SamplingResponse = {
+        text: outcome.text,
+        model: modelId,
+        stopReason: outcome.stopReason,
+        ...(outcome.toolCalls.length > 0 ? { toolCalls: outcome.toolCalls } : {}),
+      };
       if (auto) {
         this.spend(running.server, outcome.tokens);
         const finished = { ...running, response };
         this.waiting.update(finished);
         this.deps.emit('sampling.changed', finished);
-        const { text, model, stopReason } = response;
-        this.waiting.settle(
-          id,
-          { answer: { role: 'assistant', content: { type: 'text', text }, model, stopReason } },
-          'answered',
-        );
+        this.waiting.settle(id, { answer: resultOf(response, response.text) }, 'answered');
         return;
       }
       const review: SamplingRequest = { ...running, stage: 'review', response };

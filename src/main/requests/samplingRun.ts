@@ -1,8 +1,9 @@
 // Runs one approved sampling request on a model: streams the text and reports why it stopped and what it cost.
 import { type LanguageModel, streamText } from 'ai';
-import type { SamplingMessageView } from '../../shared/requests';
+import type { SamplingMessageView, SamplingToolUse, SamplingToolView } from '../../shared/requests';
 import { ReplyCutOffError } from '../llm/errors';
 import { modelMessages, textLength } from './samplingMessages';
+import { samplingToolSet, toolUse } from './samplingTools';
 
 export type SamplingRunOptions = {
   model: LanguageModel;
@@ -11,13 +12,18 @@ export type SamplingRunOptions = {
   maxTokens: number;
   temperature?: number;
   stopSequences?: string[];
+  /** The server's tools the model may ask for (never run here); none when absent. */
+  tools?: SamplingToolView[];
+  toolChoice?: 'auto' | 'required' | 'none';
   signal: AbortSignal;
   onDelta(text: string): void;
 };
 
 export type SamplingRunResult = {
   text: string;
-  stopReason: 'endTurn' | 'maxTokens' | 'stopSequence';
+  stopReason: 'endTurn' | 'maxTokens' | 'stopSequence' | 'toolUse';
+  /** The model's requests for the server's tools, for the server to run. */
+  toolCalls: SamplingToolUse[];
   /** Tokens in and out: the provider's count, else about four characters a token. */
   tokens: number;
 };
@@ -28,6 +34,7 @@ const MAX_RETRIES = 1;
 /** Streams the reply; throws what the provider threw (explain it with `explainProviderError`). */
 export async function runSampling(options: SamplingRunOptions): Promise<SamplingRunResult> {
   const { signal } = options;
+  const offered = options.toolChoice === 'none' ? [] : (options.tools ?? []);
   const result = streamText({
     model: options.model,
     system: options.system,
@@ -35,16 +42,26 @@ export async function runSampling(options: SamplingRunOptions): Promise<Sampling
     maxOutputTokens: options.maxTokens,
     temperature: options.temperature,
     stopSequences: options.stopSequences?.length ? options.stopSequences : undefined,
+    ...(offered.length > 0
+      ? {
+          tools: samplingToolSet(offered),
+          toolChoice: options.toolChoice === 'required' ? 'required' : 'auto',
+        }
+      : {}),
     maxRetries: MAX_RETRIES,
     abortSignal: signal,
     onError: () => {},
   });
   let text = '';
+  const toolCalls: SamplingToolUse[] = [];
   let finish: { reason: string; raw?: string; tokens?: number } | undefined;
   for await (const part of result.fullStream) {
     if (part.type === 'text-delta') {
       text += part.text;
       options.onDelta(part.text);
+    } else if (part.type === 'tool-call') {
+      const call = toolUse(part, offered);
+      if (call) toolCalls.push(call);
     } else if (part.type === 'finish') {
       const usage = part.totalUsage;
       const tokens =
@@ -61,11 +78,16 @@ export async function runSampling(options: SamplingRunOptions): Promise<Sampling
     throw new ReplyCutOffError('the stream ended before the model finished');
   }
   const estimate = Math.ceil((textLength(options.messages, options.system) + text.length) / 4);
-  return { text, stopReason: stopReason(finish.reason, finish.raw), tokens: finish.tokens ?? estimate };
+  return {
+    text,
+    stopReason: toolCalls.length > 0 ? 'toolUse' : stopReason(finish.reason, finish.raw),
+    toolCalls,
+    tokens: finish.tokens ?? estimate,
+  };
 }
 
 // Providers that name a stop sequence say so in their raw reason (Anthropic: stop_sequence); others say only "stop".
-function stopReason(reason: string, raw: string | undefined): SamplingRunResult['stopReason'] {
+function stopReason(reason: string, raw: string | undefined): 'endTurn' | 'maxTokens' | 'stopSequence' {
   if (reason === 'length') return 'maxTokens';
   if (raw && /stop_?sequence/i.test(raw)) return 'stopSequence';
   return 'endTurn';

@@ -1,6 +1,7 @@
 // Requests on a running session: tool calls with their timeouts and progress, and other client work, each
 // settling at once when the session is lost and failing in plain words.
 import type { Client } from '@modelcontextprotocol/client';
+import type { TaskView } from '../../shared/chat';
 import type { LogLevel, ToolCallResult } from '../../shared/types';
 import { HostFault, messageOf } from '../errors';
 import { bounded } from '../json/bounded';
@@ -15,12 +16,17 @@ export type CallOptions = {
   /** Without progress, a call ends after this long (60 s); progress restarts the wait, up to 10 min in all. */
   timeoutMs?: number;
   onProgress?: (progress: CallProgress) => void;
+  /**
+   * Lets the server run the call as a task where it supports tasks; told when it does and at each
+   * change. The call then resolves when the task ends (cancelled by `signal` or a task cancel).
+   */
+  onTask?: (task: TaskView) => void;
 };
 
 const DEFAULT_CALL_TIMEOUT_MS = 60_000;
 const MAX_CALL_TIMEOUT_MS = 600_000;
 
-/** Calls `tool` on the session's server. */
+/** Calls `tool` on the session's server, as a task where the server runs it as one and `onTask` is given. */
 export async function callToolOn(
   session: Session,
   server: string,
@@ -29,6 +35,14 @@ export async function callToolOn(
   options: CallOptions,
 ): Promise<ToolCallResult> {
   const timeout = Math.min(options.timeoutMs ?? DEFAULT_CALL_TIMEOUT_MS, MAX_CALL_TIMEOUT_MS);
+  if (session.tasks && options.onTask && session.tasks.mayRunAsTask(tool)) {
+    const work = session.tasks.call(tool, args, {
+      signal: options.signal,
+      timeoutMs: timeout,
+      onTask: options.onTask,
+    });
+    return settleCall(work, session, server, tool, timeout, options.signal);
+  }
   const call = session.client.callTool(
     { name: tool, arguments: args },
     {
@@ -41,12 +55,24 @@ export async function callToolOn(
         : undefined,
     },
   );
+  return settleCall(call as Promise<ToolCallResult>, session, server, tool, timeout, options.signal);
+}
+
+/** A call's result, or its failure in plain words; it ends at once when the session is lost. */
+export async function settleCall(
+  work: Promise<ToolCallResult>,
+  session: Session,
+  server: string,
+  tool: string,
+  timeoutMs = DEFAULT_CALL_TIMEOUT_MS,
+  signal?: AbortSignal,
+): Promise<ToolCallResult> {
   try {
-    const result = await Promise.race([call, session.lost]);
+    const result = await Promise.race([work, session.lost]);
     // Kept, shown, stored and sent on: a result nested thousands of levels deep is cut, visibly.
     return bounded(result) as ToolCallResult;
   } catch (error) {
-    throw signInFailure(error, server) ?? callFailure(error, server, tool, timeout, options.signal);
+    throw signInFailure(error, server) ?? callFailure(error, server, tool, timeoutMs, signal);
   }
 }
 
@@ -68,15 +94,17 @@ export async function workOn<T>(
   }
 }
 
-/** Sets the server's log level where its protocol and capabilities allow it. */
+/**
+ * Sets the server's log level: with `logging/setLevel`, or on 2026-07-28 servers (which have no
+ * setLevel) by the level travelling with each request from now on (see `stampLogLevel`).
+ */
 export async function setLogLevelOn(session: Session, server: string, level: LogLevel): Promise<void> {
-  if (session.client.getProtocolEra() === 'modern') {
-    throw new HostFault('unsupported', `"${server}" uses a protocol version without a log level setting.`);
-  }
   if (!session.client.getServerCapabilities()?.logging) {
     throw new HostFault('unsupported', `"${server}" does not offer logging, so its log level cannot be set.`);
   }
-  await Promise.race([session.client.setLoggingLevel(level), session.lost]);
+  if (session.client.getProtocolEra() !== 'modern') {
+    await Promise.race([session.client.setLoggingLevel(level), session.lost]);
+  }
 }
 
 /** A request refused for want of a sign-in or of permissions, in plain words; undefined for any other failure. */

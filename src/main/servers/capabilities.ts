@@ -2,10 +2,10 @@
 import type { ClientCapabilities } from '@modelcontextprotocol/client';
 
 /**
- * Merge into `ConnectionOptions.capabilities` (with `roots`). Sampling declares no `tools`: the
- * review dialog and `sampling.send` carry text only, so a tool-use round could not be shown or answered.
+ * Merge into `ConnectionOptions.capabilities` (with `roots`). Sampling with `tools`: the dialog
+ * shows the server's tools, and the model's tool uses go back to that server, which runs them.
  */
 export const REQUEST_CAPABILITIES = {
-  sampling: {},
+  sampling: { tools: {} },
   elicitation: { form: { applyDefaults: true }, url: {} },
 } as const satisfies ClientCapabilities;

@@ -13,6 +13,7 @@ export type CatalogueHooks = {
 
 export class Catalogue {
   private current: Lists = EMPTY_LISTS;
+  private loaded = false;
   private readonly refreshing = new Set<Promise<void>>();
 
   constructor(
@@ -24,14 +25,22 @@ export class Catalogue {
     return this.current;
   }
 
+  /** True once every list was read from the running server (until `clear`). */
+  get isLive(): boolean {
+    return this.loaded;
+  }
+
   clear(): void {
     this.current = EMPTY_LISTS;
+    this.loaded = false;
   }
 
   /** Reads every list of `client`; `live` says whether its answers still belong to this server. */
   async load(client: Client, live: () => boolean): Promise<void> {
     this.current = { ...EMPTY_LISTS };
+    this.loaded = false;
     await Promise.all(LIST_NAMES.map((list) => this.refresh(client, list, live)));
+    if (live()) this.loaded = true;
   }
 
   /** Refreshes `lists` in the background (a list_changed notification); see `settled`. */

@@ -1,32 +1,40 @@
 // One configured server's lifecycle: start, state, automatic restarts, calls, and what it offers.
 import type { Client } from '@modelcontextprotocol/client';
+import type { TaskView } from '../../shared/chat';
 import { maskEntry } from '../../shared/entrySecrets';
 import type {
   ConnectionFailure,
   ConnectionState,
+  Json,
   LogEntry,
   LogLevel,
   ServerEntry,
   ServerView,
   SignInPrompt,
   ToolCallResult,
+  ToolView,
   WireEntry,
 } from '../../shared/types';
 import { isRemoteEntry } from '../../shared/types';
 import { HostFault, messageOf } from '../errors';
+import { serverIdentity } from '../trust/identity';
 import { capabilitiesFor } from './appMeta';
 import { insufficientScopeOf, needsSignIn, signInRequiredOf } from './auth/errors';
 import { ServerAuth } from './auth/serverAuth';
-import { type CallOptions, callToolOn, setLogLevelOn, workOn } from './calls';
+import { type CallOptions, callToolOn, setLogLevelOn, settleCall, workOn } from './calls';
 import { Catalogue } from './catalogue';
+import type { CatalogueSnapshot, ServerCatalogueCache } from './catalogueCache';
 import type { ConnectionOptions } from './connectionOptions';
 import { type Discovery, describeServer, LIST_NAMES } from './discovery';
 import { type EraCache, MemoryEraCache } from './eras';
 import { countedMessage, exitFailure, firstLine, seconds, startOverflow } from './failures';
 import type { Broken } from './httpFetch';
 import { type Launcher, launcherFor } from './launcher';
+import { stampLogLevel } from './logLevelStamp';
+import { RawRequests } from './rawRequests';
 import { RestartPolicy } from './restarts';
 import { emit, ServerLog, subscribe } from './serverLog';
+import { ServerTasks } from './serverTasks';
 import { connectClient, newClient, newSession, type Session } from './session';
 import { tapWire } from './wireTap';
 
@@ -36,6 +44,7 @@ export type { EraCache } from './eras';
 
 const STDERR_TAIL = 20;
 const DEFAULT_INIT_TIMEOUT_MS = 30_000;
+const DEFAULT_CALL_TIMEOUT_MS = 60_000;
 /** A server that forgets sessions faster than this is failing, not expiring them. */
 const MIN_SESSION_RENEWAL_MS = 10_000;
 
@@ -58,6 +67,9 @@ export class ServerConnection {
   private readonly eraCache: EraCache;
   private readonly log: ServerLog;
   private readonly catalogue: Catalogue;
+  private readonly cache: ServerCatalogueCache | undefined;
+  /** What the cache held when the live lists were last dropped (or at launch). */
+  private cached: CatalogueSnapshot | undefined;
   private readonly changeListeners = new Set<(view: ServerView) => void>();
   private readonly resourceListeners = new Set<(uri: string) => void>();
 
@@ -73,6 +85,8 @@ export class ServerConnection {
       { changed: () => this.changed(), problem: (text) => this.log.note('warning', text) },
       this.initTimeoutMs,
     );
+    this.cache = options.catalogueCache?.forEntry(entry);
+    this.cached = this.cache?.snapshot();
     if (isRemoteEntry(entry) && options.auth) {
       this.auth = new ServerAuth(options.auth, name, entry, {
         changed: () => this.changed(),
@@ -93,6 +107,7 @@ export class ServerConnection {
   }
 
   view(): ServerView {
+    const cached = this.catalogue.isLive ? undefined : this.cached;
     return {
       name: this.name,
       entry: maskEntry(this.entry),
@@ -102,10 +117,20 @@ export class ServerConnection {
       auth: this.auth?.view(this.state.kind === 'sign-in-required'),
       state: this.state,
       pid: this.session?.pid,
-      ...this.discovery,
+      ...(this.discovery ?? cached?.discovery),
       logLevel: this.logLevel,
-      ...this.catalogue.lists,
+      ...(cached?.lists ?? this.catalogue.lists),
+      ...(cached ? { cachedAt: cached.savedAt } : {}),
     };
+  }
+
+  /**
+   * The tool as the running server defines it now; `undefined` when it has no such tool. Throws
+   * when the server is not running: a cached definition never stands in here.
+   */
+  liveTool(name: string): ToolView | undefined {
+    this.requireRunning();
+    return this.catalogue.lists.tools.find((tool) => tool.name === name);
   }
 
   logs(): LogEntry[] {
@@ -145,6 +170,18 @@ export class ServerConnection {
     return this.attempt();
   }
 
+  /**
+   * Gets the server running for a use (a tool call, a prompt, a read): a lazy server
+   * (`autoStart: false`) that is stopped starts now, a server that is starting is waited for.
+   */
+  async startForUse(): Promise<void> {
+    if (this.state.kind === 'running') return;
+    if (this.starting) await this.starting;
+    else if (this.state.kind === 'stopped' && this.entry.autoStart === false && !this.entry.disabled) {
+      await this.start();
+    }
+  }
+
   /** Ends the server and its whole process tree. */
   async stop(): Promise<void> {
     this.generation += 1;
@@ -153,8 +190,7 @@ export class ServerConnection {
     const session = this.session;
     this.session = undefined;
     this.starting = undefined;
-    this.discovery = undefined;
-    this.catalogue.clear();
+    this.dropLive();
     this.setState({ kind: 'stopped' });
     if (session) await this.close(session, `Server "${this.name}" was stopped.`);
   }
@@ -171,6 +207,7 @@ export class ServerConnection {
     args: Record<string, unknown>,
     options: CallOptions = {},
   ): Promise<ToolCallResult> {
+    await this.startForUse();
     return this.againAfterRenewal(() => this.callOnce(tool, args, options));
   }
 
@@ -185,11 +222,38 @@ export class ServerConnection {
     });
   }
 
+  /** Follows a task an earlier run saved (`TaskView.reference`) until it ends; starts a lazy server first. */
+  async resumeTask(
+    tool: string,
+    reference: Json,
+    options: { onTask: (task: TaskView) => void },
+  ): Promise<ToolCallResult> {
+    await this.startForUse();
+    const session = this.requireRunning();
+    if (!session.tasks) {
+      throw new HostFault(
+        'unsupported',
+        `"${this.name}" no longer runs tasks, so this one cannot be followed.`,
+      );
+    }
+    const timeoutMs = this.options.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS;
+    const work = session.tasks.resume(reference, { timeoutMs, onTask: options.onTask });
+    return settleCall(work, session, this.name, tool, timeoutMs);
+  }
+
+  /** Asks the server to cancel one of its tasks. */
+  async cancelTask(taskId: string): Promise<void> {
+    const session = this.requireRunning();
+    if (!session.tasks) throw new HostFault('unsupported', `"${this.name}" does not run tasks.`);
+    await Promise.race([session.tasks.cancel(taskId), session.lost]);
+  }
+
   /**
    * Runs `work` with this server's client while it is running; the promise rejects at once if the
    * server exits meanwhile, and errors come back in plain words naming `what`.
    */
   async withClient<T>(what: string, work: (client: Client) => Promise<T>): Promise<T> {
+    await this.startForUse();
     return this.againAfterRenewal(() => this.withClientOnce(what, work));
   }
 
@@ -345,13 +409,16 @@ export class ServerConnection {
     const probeTimeoutMs = isRemoteEntry(this.entry) ? this.initTimeoutMs : undefined;
     const capabilities = capabilitiesFor(this.entry, this.options.capabilities);
     const client = newClient(
-      { ...this.options, capabilities, probeTimeoutMs },
+      { ...this.options, capabilities, probeTimeoutMs, responseCacheStore: this.cache },
       {
         listChanged: (lists) => this.catalogue.refreshSoon(client, lists, live),
         resourceUpdated: (uri) => {
           if (live()) emit(this.resourceListeners, uri);
         },
         log: (level, logger, text) => this.log.add({ source: 'notification', level, logger, text }),
+        elicitationComplete: (id) => {
+          if (live()) this.options.onElicitationComplete?.(this.name, id);
+        },
       },
     );
     const session = newSession(client, this.log.lastSeq);
@@ -396,12 +463,36 @@ export class ServerConnection {
       broken: (problem) => this.broke(session, problem),
     });
     this.connectedVia = launcher.via;
-    tapWire(transport, (direction, message) => this.log.addWire(direction, message));
+    const raw = new RawRequests((message) => transport.send(message));
+    tapWire(
+      transport,
+      (direction, message) => this.log.addWire(direction, message),
+      (message) => raw.consume(message),
+    );
+    stampLogLevel(transport, () =>
+      session.client.getProtocolEra() === 'modern' ? this.logLevel : undefined,
+    );
+    session.raw = raw;
     session.transport = transport;
     if (session.closing) return;
     await connectClient(session, transport, this.eraCache, launcher.key, this.initTimeoutMs);
-    this.discovery = describeServer(session.client);
-    await this.catalogue.load(session.client, () => session === this.session);
+    const client = session.client;
+    const discovery = describeServer(client);
+    this.discovery = discovery;
+    await this.catalogue.load(client, () => session === this.session);
+    if (session !== this.session) return;
+    this.cache?.saveDiscovery(discovery);
+    session.tasks = ServerTasks.open(client, raw, {
+      endpointId: serverIdentity(this.entry),
+      clientInfo: this.options.clientInfo ?? { name: 'switchboard', version: '0.1.0' },
+      capabilities: this.options.capabilities ?? {},
+      tool: (name) => this.catalogue.lists.tools.find((item) => item.name === name),
+      input: (request, signal) =>
+        this.options.taskInput
+          ? this.options.taskInput(this.name, request, signal)
+          : Promise.reject(new Error('This host cannot answer requests during tasks.')),
+      problem: (text) => this.log.note('warning', text),
+    });
   }
 
   /** A live remote connection broke: a network failure is a loss; a forgotten session is renewed at once. */
@@ -413,7 +504,7 @@ export class ServerConnection {
       session.failed = true;
       session.loseWith(new SessionRenewed(`"${this.name}" ended the session; a new one is being started.`));
       this.log.note('info', `${problem.message} Starting a new session.`);
-      this.discovery = undefined;
+      this.dropLive();
       void this.close(session);
       void this.attempt('restarting');
       return;
@@ -432,8 +523,7 @@ export class ServerConnection {
       signInRequiredOf(error)?.message ?? `"${this.name}" turned down its sign-in. Sign in again to use it.`;
     session.loseWith(new HostFault('forbidden', message));
     this.restarts.reset();
-    this.discovery = undefined;
-    this.catalogue.clear();
+    this.dropLive();
     this.log.note('warning', message);
     this.setState({ kind: 'sign-in-required', message });
     void this.close(session);
@@ -451,8 +541,7 @@ export class ServerConnection {
     session.loseWith(new HostFault('server_exited', failure.message));
     const uptime = session.connected ? this.restarts.uptime() : undefined;
     const delay = this.restarts.failed();
-    this.discovery = undefined;
-    this.catalogue.clear();
+    this.dropLive();
     const message = countedMessage(failure.message, {
       earlyAfterMs: this.restarts.isEarly(uptime) ? uptime : undefined,
       inARow: this.restarts.failures,
@@ -485,8 +574,17 @@ export class ServerConnection {
   private async close(session: Session, reason?: string): Promise<void> {
     session.closing = true;
     if (reason) session.loseWith(new HostFault('not_running', reason));
+    session.tasks?.close();
+    session.raw?.close(new HostFault('not_running', reason ?? `"${this.name}" stopped.`));
     // While the era probe runs the client does not hold the transport yet, so close both.
     await Promise.all([session.client.close().catch(() => {}), session.transport?.close().catch(() => {})]);
+  }
+
+  /** Forgets what the last session said; the view falls back to the cache, which now holds it. */
+  private dropLive(): void {
+    this.discovery = undefined;
+    this.catalogue.clear();
+    this.cached = this.cache?.snapshot();
   }
 
   private remoteOptions() {

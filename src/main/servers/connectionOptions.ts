@@ -4,9 +4,11 @@ import type { InputUse, ServerEntry } from '../../shared/types';
 import type { PayloadStore } from '../payloads/payloadStore';
 import type { AuthSettings } from './auth/serverAuth';
 import type { BuiltinScripts } from './builtin';
+import type { CatalogueCache } from './catalogueCache';
 import type { EraCache } from './eras';
 import type { RemoteOptions } from './http';
 import type { RestartOptions } from './restarts';
+import type { TaskInput } from './serverTasks';
 
 export type ConnectionOptions = RestartOptions & {
   clientInfo?: { name: string; version: string };
@@ -28,4 +30,10 @@ export type ConnectionOptions = RestartOptions & {
   auth?: AuthSettings;
   /** Keeps whole copies of large protocol frames for a while (their log entries keep only a preview). */
   frames?: PayloadStore;
+  /** Where each server's last catalogue is kept, to show it before the server answers. */
+  catalogueCache?: CatalogueCache;
+  /** Told when the server says a link it asked the person to open is done with. */
+  onElicitationComplete?: (server: string, elicitationId: string) => void;
+  /** Answers a task's request for input (elicitation, sampling, roots) like the server's own requests. */
+  taskInput?: (server: string, request: TaskInput, signal?: AbortSignal) => Promise<unknown>;
 };

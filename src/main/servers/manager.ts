@@ -100,7 +100,7 @@ export class ServerManager {
       },
     });
     this.events.changed(connection.view());
-    if (!entry.disabled) await connection.start();
+    if (!entry.disabled && entry.autoStart !== false) await connection.start();
   }
 
   private async remove(name: string, announce = true): Promise<void> {

@@ -15,9 +15,11 @@ export class ManualCalls {
   /**
    * Calls the tool with a progress token, so a tool that keeps reporting progress is not cut off by
    * the call timeout; with a `callId` the progress goes to the page and `cancel` can end the call.
+   * A tool the server runs as a task is followed to its end.
    */
   async run(connection: ServerConnection, { callId, tool, args }: ManualCall): Promise<ToolCallResult> {
-    if (callId === undefined) return connection.callTool(tool, args, { onProgress: () => {} });
+    if (callId === undefined)
+      return connection.callTool(tool, args, { onProgress: () => {}, onTask: () => {} });
     if (this.running.has(callId)) {
       throw new HostFault('invalid_input', `A call with the id "${callId}" is already running.`);
     }
@@ -27,6 +29,7 @@ export class ManualCalls {
       return await connection.callTool(tool, args, {
         signal: controller.signal,
         onProgress: (progress) => this.progress({ callId, ...progress }),
+        onTask: () => {},
       });
     } finally {
       this.running.delete(callId);

@@ -1,9 +1,16 @@
 // One attempt to talk to a server: its SDK client, its transport, and a promise that rejects when it is lost.
-import { Client, type ClientCapabilities, type Transport } from '@modelcontextprotocol/client';
+import {
+  Client,
+  type ClientCapabilities,
+  type ResponseCacheStore,
+  type Transport,
+} from '@modelcontextprotocol/client';
 import type { LogLevel } from '../../shared/types';
 import { tryStringify } from '../json/bounded';
 import type { ListName } from './discovery';
 import type { EraCache } from './eras';
+import type { RawRequests } from './rawRequests';
+import type { ServerTasks } from './serverTasks';
 import type { ProcessExit } from './stdio';
 
 export type Session = {
@@ -11,6 +18,10 @@ export type Session = {
   /** Log entries after this one belong to this session. */
   firstSeq: number;
   transport?: Transport;
+  /** Requests the SDK cannot decode itself (the tasks extension's). */
+  raw?: RawRequests;
+  /** Present when the server runs tool calls as tasks. */
+  tasks?: ServerTasks;
   pid?: number;
   /** Set once the handshake is done; an end before that is the start's failure. */
   connected: boolean;
@@ -29,6 +40,8 @@ export type ClientHooks = {
   listChanged: (lists: ListName[]) => void;
   resourceUpdated: (uri: string) => void;
   log: (level: LogLevel, logger: string | undefined, text: string) => void;
+  /** `notifications/elicitation/complete`: a link's interaction finished. */
+  elicitationComplete?: (elicitationId: string) => void;
 };
 
 export type ClientSettings = {
@@ -36,6 +49,8 @@ export type ClientSettings = {
   capabilities?: ClientCapabilities;
   /** How long the protocol-era probe waits for an answer (5 s). */
   probeTimeoutMs?: number;
+  /** Where the SDK keeps list results with their freshness hints (`ttlMs`, `cacheScope`). */
+  responseCacheStore?: ResponseCacheStore;
 };
 
 /** A new session around a client built by `newClient`. */
@@ -59,6 +74,7 @@ export function newClient(settings: ClientSettings, hooks: ClientHooks): Client 
   const client = new Client(settings.clientInfo ?? { name: 'switchboard', version: '0.1.0' }, {
     capabilities: settings.capabilities ?? {},
     versionNegotiation: { mode: 'auto', probe: { timeoutMs: settings.probeTimeoutMs ?? 5000 } },
+    responseCacheStore: settings.responseCacheStore,
     listChanged: {
       tools: onChange(['tools']),
       prompts: onChange(['prompts']),
@@ -67,6 +83,9 @@ export function newClient(settings: ClientSettings, hooks: ClientHooks): Client 
   });
   client.setNotificationHandler('notifications/resources/updated', (notification) =>
     hooks.resourceUpdated(notification.params.uri),
+  );
+  client.setNotificationHandler('notifications/elicitation/complete', (notification) =>
+    hooks.elicitationComplete?.(notification.params.elicitationId),
   );
   client.setNotificationHandler('notifications/message', (notification) => {
     const { level, logger, data } = notification.params;

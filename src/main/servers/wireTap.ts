@@ -6,10 +6,13 @@ type Direction = 'in' | 'out';
 /**
  * Patches `send` and `onmessage` on this one instance, so the SDK still sees its own stdio
  * transport class (it probes the protocol era on a sibling process only for that class).
+ * `consume` lets the host answer frames of its own (see `RawRequests`) without the SDK seeing them.
  */
 export function tapWire(
   transport: Transport,
   record: (direction: Direction, message: JSONRPCMessage) => void,
+  /** Takes an incoming frame away from the SDK when it returns true (it is still recorded). */
+  consume?: (message: JSONRPCMessage) => boolean,
 ): void {
   const send = transport.send.bind(transport);
   transport.send = (message, options) => {
@@ -19,6 +22,7 @@ export function tapWire(
   let inner = transport.onmessage;
   const tapped: NonNullable<Transport['onmessage']> = (message, extra) => {
     record('in', message);
+    if (consume?.(message)) return;
     inner?.(message, extra);
   };
   Object.defineProperty(transport, 'onmessage', {

@@ -45,6 +45,11 @@ export function serverIdentity(entry: ServerEntry): string {
   return `${FORMAT}:${sha256(JSON.stringify(canonicalIdentity(entry)))}`;
 }
 
+/** The identity as a key safe in file names (hex), for what is kept on disk per server. */
+export function identityKey(entry: ServerEntry): string {
+  return sha256(serverIdentity(entry));
+}
+
 function hashedPairs(pairs: Iterable<readonly [string, string]>): HashedPair[] {
   return [...pairs]
     .map(([name, value]): HashedPair => [name, sha256(`value:${value}`)])

@@ -15,6 +15,7 @@ import { EmptyState } from './features/servers/EmptyState';
 import { ServerView } from './features/servers/ServerView';
 import { ConfigProblem } from './features/settings/ConfigProblem';
 import { DialogHost } from './features/settings/DialogHost';
+import { TasksPage } from './features/tasks/TasksPage';
 import { WelcomeGate } from './features/welcome/WelcomeGate';
 import { useLink, useLoaded, useSection, useSelectedName, useServerCount, useSettingsTab } from './store';
 
@@ -42,6 +43,8 @@ function Workbench() {
           <ResourcesView />
         ) : section === 'roots' ? (
           <RootsPage />
+        ) : section === 'tasks' ? (
+          <TasksPage />
         ) : (
           <ServersMain />
         )}

@@ -2,6 +2,7 @@
 import { type ReactNode, useState } from 'react';
 import type { ContentBlock, ToolCallResult } from '../../../shared/types';
 import { useHost } from '../api';
+import { actions } from '../store';
 import './components.css';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -86,7 +87,24 @@ function Media({
   );
 }
 
-function Block({ block }: { block: ContentBlock }): ReactNode {
+/** Opens a server's resource in the Resources preview (it is read from the server, not from the result). */
+function PreviewLink({ server, uri, name }: { server: string; uri: string; name: string }): ReactNode {
+  return (
+    <button
+      type="button"
+      className="small"
+      aria-label={`Open ${name} in Resources`}
+      onClick={() => {
+        actions.resourceSelected({ server, uri, name });
+        actions.sectionSelected('resources');
+      }}
+    >
+      Open in Resources
+    </button>
+  );
+}
+
+function Block({ block, server }: { block: ContentBlock; server?: string }): ReactNode {
   switch (block.type) {
     case 'text':
       return <pre className="content-text">{block.text}</pre>;
@@ -98,8 +116,8 @@ function Block({ block }: { block: ContentBlock }): ReactNode {
       return (
         <div className="content-resource">
           <p className="content-meta">
-            Resource <code>{uri}</code>
-            {mimeType && <span className="content-mime"> ({mimeType})</span>}
+            Embedded resource <code>{uri}</code>{' '}
+            <span className="content-mime">({mimeType || 'no type given'})</span>
           </p>
           {text !== undefined && <pre className="content-text">{text}</pre>}
           {blob !== undefined && (
@@ -122,7 +140,10 @@ function Block({ block }: { block: ContentBlock }): ReactNode {
             {block.mimeType && <span className="content-mime"> · {block.mimeType}</span>}
           </p>
           <p className="content-uri">
-            {isHttps(block.uri) ? <ExternalLink url={block.uri} /> : <code>{block.uri}</code>}
+            {isHttps(block.uri) ? <ExternalLink url={block.uri} /> : <code>{block.uri}</code>}{' '}
+            {server && !isHttps(block.uri) ? (
+              <PreviewLink server={server} uri={block.uri} name={block.title || block.name} />
+            ) : null}
           </p>
           {block.description && <p className="content-description">{block.description}</p>}
         </div>
@@ -137,15 +158,18 @@ function Block({ block }: { block: ContentBlock }): ReactNode {
   }
 }
 
-/** Renders every content block of a tool result, its structured content, and `isError` as an alert. */
-export function ContentView({ result }: { result: ToolCallResult }): ReactNode {
+/**
+ * Renders every content block of a tool result, its structured content, and `isError` as an alert.
+ * With `server`, a link to one of that server's resources opens it in the Resources preview.
+ */
+export function ContentView({ result, server }: { result: ToolCallResult; server?: string }): ReactNode {
   const blocks = result.content ?? [];
   const empty = blocks.length === 0 && result.structuredContent === undefined;
   const body = (
     <>
       {blocks.map((block, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no identity and never reorder
-        <Block key={index} block={block} />
+        <Block key={index} block={block} server={server} />
       ))}
       {result.structuredContent !== undefined && (
         <section className="content-structured" aria-label="Structured content">

@@ -8,7 +8,7 @@ import type {
 } from '../../../shared/chat';
 import { createTextDeltaQueue } from './textDeltaQueue';
 
-export type Section = 'chat' | 'servers' | 'resources' | 'roots';
+export type Section = 'chat' | 'servers' | 'resources' | 'roots' | 'tasks';
 export type SettingsTab = 'models' | 'permissions' | 'sampling';
 
 /** One loaded conversation: ordered ids and messages by id, so a delta touches one message only. */

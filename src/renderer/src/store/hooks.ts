@@ -8,6 +8,7 @@ import type {
   ToolSelection,
 } from '../../../shared/chat';
 import { ownValue } from '../../../shared/nameRecord';
+import { offersCatalogue } from '../../../shared/offered';
 import type { InputRequest } from '../../../shared/requests';
 import type { ContextItem } from '../../../shared/resources';
 import type { RootsConfirmation, RootsView } from '../../../shared/roots';
@@ -50,6 +51,10 @@ const NO_IDS: string[] = [];
 
 export const useRunningServers = (): ServerView[] =>
   useAppStore(useShallow((s) => Object.values(s.servers).filter((view) => view.state.kind === 'running')));
+
+/** Running servers, and those whose cached lists are offered until they answer (see `offersCatalogue`). */
+export const useOfferedServers = (): ServerView[] =>
+  useAppStore(useShallow((s) => Object.values(s.servers).filter(offersCatalogue)));
 
 export const useChats = (): ConversationSummary[] => useAppStore((s) => s.chats);
 export const useChatsLoaded = (): boolean => useAppStore((s) => s.chatsLoaded);

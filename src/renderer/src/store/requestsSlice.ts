@@ -74,6 +74,7 @@ export function settleNoticeText(
 ): string | null {
   if (reason === 'cancelled') return `${server} cancelled the request, or it waited too long.`;
   if (reason === 'server-gone') return `${server} stopped before you answered.`;
+  if (reason === 'completed') return `${server} says the page is done with, so nothing is left to do here.`;
   if (answeredHere) return null;
   return reason === 'rejected'
     ? 'The request was rejected in another window.'

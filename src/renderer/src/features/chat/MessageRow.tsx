@@ -89,6 +89,14 @@ function Reply({
       {!streaming ? (
         <div className="msg-meta">
           <span className="msg-model">{message.model}</span>
+          {message.instructionsFrom?.length ? (
+            <span
+              className="msg-instructions"
+              title="These servers' instructions were in the model's system prompt, each marked as the server's own text."
+            >
+              Instructions from {message.instructionsFrom.join(', ')}
+            </span>
+          ) : null}
           <time dateTime={new Date(message.time).toISOString()}>{formatClock(message.time)}</time>
           {text ? <CopyButton text={text} label="Copy message" /> : null}
         </div>

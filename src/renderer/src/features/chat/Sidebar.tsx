@@ -4,6 +4,7 @@ import { actions, type Section, useSection, useSettingsTab } from '../../store';
 import { ResourcesSidebar } from '../resources/ResourcesSidebar';
 import { RootsSidebar } from '../roots/RootsPage';
 import { ServerList } from '../servers/ServerList';
+import { TasksSidebar } from '../tasks/TasksPage';
 import { ConversationList } from './ConversationList';
 import { GearIcon } from './icons';
 import './chat.css';
@@ -13,6 +14,7 @@ const SECTIONS: { id: Section; label: string }[] = [
   { id: 'servers', label: 'Servers' },
   { id: 'resources', label: 'Resources' },
   { id: 'roots', label: 'Roots' },
+  { id: 'tasks', label: 'Tasks' },
 ];
 
 /** Tabs "Chat" and "Servers" (arrow keys move between them), the section's list, then "Settings". */
@@ -68,6 +70,8 @@ export function Sidebar(): ReactNode {
           <ResourcesSidebar />
         ) : section === 'roots' ? (
           <RootsSidebar />
+        ) : section === 'tasks' ? (
+          <TasksSidebar />
         ) : (
           <ServerList />
         )}

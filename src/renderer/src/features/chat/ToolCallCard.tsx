@@ -7,6 +7,7 @@ import { useServer } from '../../store';
 import { LazyAppView } from '../apps/LazyAppView';
 import type { ViewCall } from '../apps/useAppView';
 import { ChevronIcon, ToolIcon } from './icons';
+import { TaskLine } from './TaskLine';
 import './toolCard.css';
 import { argumentsPreview, argumentsText, decisionText, progressView, statusText } from './toolCallText';
 
@@ -43,7 +44,7 @@ export const ToolCallCard = memo(function ToolCallCard({
   const server = useServer(call.server || null);
   const tool = server?.tools.find((candidate) => candidate.name === call.tool);
   const forView = viewCall(call);
-  const result = call.result ? <ContentView result={call.result} /> : null;
+  const result = call.result ? <ContentView result={call.result} server={call.server} /> : null;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a card in a conversation, not a form's fieldset
     <div role="group" aria-label={`Tool call ${call.tool}`} className={`tool-card tool-card-${call.status}`}>
@@ -66,6 +67,7 @@ export const ToolCallCard = memo(function ToolCallCard({
         <pre className="tool-args-json">{argumentsText(call.args)}</pre>
       </details>
       {call.progress && active ? <Progress progress={call.progress} /> : null}
+      {call.task ? <TaskLine call={call} task={call.task} /> : null}
       {tool && forView && showsView(server, tool) ? (
         <LazyAppView
           server={call.server}

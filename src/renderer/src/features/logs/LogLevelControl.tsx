@@ -1,11 +1,10 @@
-// "Set server log level": asks the server to send log notifications from a level up.
+// "Set server log level": asks the server to send log notifications from a level up (per request on 2026-07-28 servers).
 import { LOG_LEVELS, type LogLevel, type ServerView } from '../../../../shared/types';
 import { useCommand } from '../../components/useCommand';
 
 function unavailableReason(view: ServerView): string | null {
   if (view.state.kind !== 'running') return 'The server is not running.';
   if (!view.capabilities || !('logging' in view.capabilities)) return 'This server does not offer logging.';
-  if (view.era === 'modern') return 'This protocol version has no log level setting.';
   return null;
 }
 
@@ -44,6 +43,10 @@ export function LogLevelControl({ view }: { view: ServerView }) {
       {reason ? (
         <span className="muted" id={`log-level-reason-${view.name}`}>
           {reason}
+        </span>
+      ) : view.era === 'modern' ? (
+        <span className="muted">
+          Sent with every request to this server (its protocol version sets it per request).
         </span>
       ) : null}
       {error ? (

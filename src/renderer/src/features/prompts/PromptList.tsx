@@ -1,5 +1,6 @@
 // The Prompts listbox over the composer: title, description and server of each prompt; the textbox keeps focus.
 import { type ReactNode, useEffect } from 'react';
+import { McpIcon } from '../../components/McpIcon';
 import { type PromptEntry, promptLabel } from './catalog';
 
 /** The DOM id of option `index` of the list `listId`. */
@@ -64,6 +65,7 @@ export function PromptList({
               onClick={() => onChoose(entry)}
             >
               <span className="prompt-option-title" id={`${id}-title`}>
+                <McpIcon server={entry.server} icons={entry.prompt.icons} />
                 {promptLabel(entry.prompt)}
               </span>
               <span className="prompt-option-server" id={`${id}-server`}>

@@ -1,4 +1,5 @@
-// Which prompts the person can pick: every prompt of every running server that has the prompts capability.
+// Which prompts the person can pick: every prompt of every offered server that has the prompts capability.
+import { offersCatalogue } from '../../../../shared/offered';
 import type { PromptView, ServerView } from '../../../../shared/types';
 import { rankFuzzy } from './fuzzy';
 
@@ -27,11 +28,14 @@ export function promptLabel(prompt: Pick<PromptView, 'name' | 'title'>): string 
   return prompt.title?.trim() || prompt.name;
 }
 
-/** Every prompt of the running servers with the prompts capability, in server order. */
+/**
+ * Every prompt of the offered servers (running, or from the cache of one starting or waiting for
+ * first use, which using the prompt starts) with the prompts capability, in server order.
+ */
 export function promptEntries(servers: readonly ServerView[]): PromptEntry[] {
   const entries: PromptEntry[] = [];
   for (const view of servers) {
-    if (view.state.kind !== 'running' || !hasCapability(view, 'prompts')) continue;
+    if (!offersCatalogue(view) || !hasCapability(view, 'prompts')) continue;
     for (const prompt of view.prompts) {
       entries.push({ key: `${view.name}\u0000${prompt.name}`, server: view.name, prompt });
     }

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import type { ContextItem } from '../../../../shared/resources';
 import { useCommand } from '../../components/useCommand';
-import { actions, useRunningServers } from '../../store';
+import { actions, useOfferedServers } from '../../store';
 import { filterPrompts, type PromptEntry, promptEntries, slashQuery } from './catalog';
 import { fetchPrompt } from './fetchPrompt';
 import { PromptDialog } from './PromptDialog';
@@ -71,7 +71,7 @@ export function usePromptPicker({
   disabled,
 }: PromptPickerOptions): PromptPicker {
   const listId = useId();
-  const servers = useRunningServers();
+  const servers = useOfferedServers();
   const entries = useMemo(() => promptEntries(servers), [servers]);
   const query = slashQuery(text);
   const [focused, setFocused] = useState(false);

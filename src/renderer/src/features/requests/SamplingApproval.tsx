@@ -5,6 +5,7 @@ import type { SamplingRequest } from '../../../../shared/requests';
 import { actions } from '../../store';
 import { modelGroups } from '../chat/models';
 import { SamplingMessages } from './SamplingMessages';
+import { SamplingToolsSection } from './SamplingTools';
 import {
   editText,
   hintNames,
@@ -113,6 +114,7 @@ export function SamplingApproval({ request, draft, models, disabled, onChange }:
           onChange={(event) => set({ systemPrompt: event.target.value })}
         />
       </div>
+      <SamplingToolsSection request={request} />
       <Parameters request={request} />
       <section className="request-section request-run">
         <h3 className="request-section-title">How to run it</h3>

@@ -1,7 +1,8 @@
 // The messages a server wants the model to read: each text editable, images and audio shown inline from data URLs only.
 import { type ReactNode, useId } from 'react';
-import type { SamplingContent, SamplingMessageView } from '../../../../shared/requests';
-import { mediaSrc, textLabel } from './samplingForm';
+import type { SamplingMessageView } from '../../../../shared/requests';
+import { ToolResultBlock, ToolUseBlock } from './SamplingTools';
+import { type MediaContent, mediaSrc, textLabel } from './samplingForm';
 
 type MessagesProps = {
   messages: SamplingMessageView[];
@@ -9,7 +10,7 @@ type MessagesProps = {
   onEdit: (message: number, part: number, text: string) => void;
 };
 
-function Media({ content }: { content: Exclude<SamplingContent, { type: 'text' }> }): ReactNode {
+function Media({ content }: { content: MediaContent }): ReactNode {
   const src = mediaSrc(content);
   const what = content.type === 'image' ? 'An image' : 'A sound clip';
   if (!src) {
@@ -47,6 +48,14 @@ function MessageBlock({
       <p className="request-message-role">{message.role === 'user' ? 'As the user' : 'As the assistant'}</p>
       {message.content.length === 0 ? <p className="muted">(empty)</p> : null}
       {message.content.map((content, part) => {
+        if (content.type === 'tool_use') {
+          // biome-ignore lint/suspicious/noArrayIndexKey: parts have no ids and never reorder
+          return <ToolUseBlock key={part} use={content} />;
+        }
+        if (content.type === 'tool_result') {
+          // biome-ignore lint/suspicious/noArrayIndexKey: parts have no ids and never reorder
+          return <ToolResultBlock key={part} result={content} />;
+        }
         if (content.type !== 'text') {
           // biome-ignore lint/suspicious/noArrayIndexKey: parts have no ids and never reorder
           return <Media key={part} content={content} />;

@@ -4,6 +4,7 @@ import type { SamplingRequest } from '../../../../shared/requests';
 import { AnswerStatus } from '../../components/AnswerStatus';
 import { useModels, useSamplingText } from '../../store';
 import { NoModelNotice, SamplingApproval } from './SamplingApproval';
+import { ReviewToolCalls } from './SamplingTools';
 import { ServerWho } from './ServerWho';
 import { approveArgs, draftProblems, initialDraft, modelRefs, type SamplingDraft } from './samplingForm';
 import { ARM_DELAY_MS, useArmed, useRequestAnswer } from './useRequestAnswer';
@@ -41,6 +42,7 @@ function Review({
   const response = request.response;
   return (
     <section className="request-section">
+      <ReviewToolCalls request={request} />
       <div className="request-field">
         <label htmlFor={id}>Response</label>
         <textarea

@@ -21,9 +21,12 @@ export type SamplingDraft = {
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 const MEDIA_MIME = /^[a-z]+\/[a-z0-9.+-]+$/i;
 
+/** Image or audio content of a sampling message. */
+export type MediaContent = Extract<SamplingContent, { type: 'image' | 'audio' }>;
+
 /** A `data:` URL for base64 image or audio content of that family only, else undefined (never fetched). */
 export function mediaSrc(content: SamplingContent): string | undefined {
-  if (content.type === 'text') return undefined;
+  if (content.type !== 'image' && content.type !== 'audio') return undefined;
   const mime = content.mimeType.trim().toLowerCase();
   const data = content.data.replace(/\s+/g, '');
   if (!mime.startsWith(`${content.type}/`) || !MEDIA_MIME.test(mime) || !BASE64.test(data)) return undefined;

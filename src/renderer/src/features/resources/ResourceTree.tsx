@@ -1,6 +1,7 @@
 // The resource tree: an ARIA tree over flat, virtualised rows; the tree keeps focus and points at the active row.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { McpIcon } from '../../components/McpIcon';
 import { resourceKind } from './mime';
 import { type IconName, ResourceIcon } from './ResourceIcon';
 import { type TreeNode, type TreeRow, treeKeyMove } from './treeModel';
@@ -27,6 +28,18 @@ function iconOf(node: TreeNode): IconName {
     case 'resource':
       return resourceKind(node.resource.mimeType, node.resource.uri);
   }
+}
+
+/** The server's own icon for a resource or template where it declared one, else ours by kind. */
+function NodeIcon({ node, server }: { node: TreeNode; server: string }) {
+  const icons =
+    node.kind === 'resource'
+      ? node.resource.icons
+      : node.kind === 'template'
+        ? node.template.icons
+        : undefined;
+  const ours = <ResourceIcon name={iconOf(node)} />;
+  return icons && icons.length > 0 ? <McpIcon server={server} icons={icons} fallback={ours} /> : ours;
 }
 
 function hint(node: TreeNode): string | undefined {
@@ -138,7 +151,7 @@ export function ResourceTree({ rows, selectedKey, onToggle, onActivate }: Resour
               <span className="tree-twisty" aria-hidden="true">
                 {row.expanded === undefined ? '' : row.expanded ? '▾' : '▸'}
               </span>
-              <ResourceIcon name={iconOf(node)} />
+              <NodeIcon node={node} server={row.key.slice(0, row.key.indexOf('\u0000'))} />
               <span className="tree-label">{node.label}</span>
               {total !== null ? (
                 <span className="tree-count" aria-hidden="true">

@@ -4,6 +4,8 @@ import type { ServerView } from '../../../../shared/types';
 import { formatClock, shellWord } from '../../components/format';
 import { useCommand } from '../../components/useCommand';
 import { AppsSection } from './AppsSection';
+import { cachedLabel } from './CatalogueTags';
+import { InstructionsSection } from './InstructionsSection';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -181,6 +183,11 @@ export function OverviewTab({ view }: { view: ServerView }) {
   const info = view.info;
   return (
     <div className="overview">
+      {view.cachedAt !== undefined ? (
+        <p className="notice" role="status">
+          From cache: {cachedLabel(view.cachedAt)}
+        </p>
+      ) : null}
       <section>
         <h2>Server</h2>
         {info ? (
@@ -202,7 +209,7 @@ export function OverviewTab({ view }: { view: ServerView }) {
       <section>
         <h2>Protocol</h2>
         <dl className="fields">
-          <Field label="Version">{view.protocolVersion ?? '—'}</Field>
+          <Field label="Protocol version">{view.protocolVersion ?? '—'}</Field>
           <Field label="Era">{view.era ?? '—'}</Field>
         </dl>
       </section>
@@ -215,17 +222,7 @@ export function OverviewTab({ view }: { view: ServerView }) {
         )}
       </section>
       <AppsSection view={view} />
-      <section>
-        <h2>Instructions</h2>
-        {view.instructions ? (
-          <>
-            <p className="muted">Written by the server; shown as plain text.</p>
-            <pre className="untrusted-text">{view.instructions}</pre>
-          </>
-        ) : (
-          <p className="muted">The server gave no instructions.</p>
-        )}
-      </section>
+      <InstructionsSection view={view} />
       {view.transport !== 'stdio' ? <SignInSection view={view} /> : null}
       <section>
         <h2>{view.transport === 'stdio' ? 'Launch' : 'Connection'}</h2>

@@ -1,7 +1,9 @@
 // The top of a server's page: name, state, how it runs, its actions and, in `error`, why.
 import type { ServerView } from '../../../../shared/types';
 import { shellWord } from '../../components/format';
+import { McpIcon } from '../../components/McpIcon';
 import { StateBadge } from '../../components/StateBadge';
+import { CatalogueTags } from './CatalogueTags';
 import { ErrorDetails, RestartDetails } from './ErrorDetails';
 import { ServerActions } from './ServerActions';
 import { SignInPanel } from './SignInPanel';
@@ -20,10 +22,12 @@ export function ServerHeader({ view }: { view: ServerView }) {
   return (
     <header className="server-header">
       <div className="server-title-row">
+        <McpIcon server={view.name} icons={view.info?.icons} size={24} />
         <h1 className="server-title">{view.name}</h1>
         <StateBadge kind={state.kind} />
         {state.kind === 'restarting' ? <span className="muted">attempt {state.attempt}</span> : null}
         {view.entry.disabled ? <span className="tag">disabled</span> : null}
+        <CatalogueTags view={view} />
         {view.pid !== undefined && LIVE.has(state.kind) ? (
           <span className="muted">pid {view.pid}</span>
         ) : null}

@@ -1,12 +1,16 @@
 // Sidebar: every configured server with its state and counts; selecting one opens it.
+import { useHost } from '../../api/HostContext';
 import { plural } from '../../components/format';
+import { McpIcon } from '../../components/McpIcon';
 import { StateBadge } from '../../components/StateBadge';
 import { useActions, useSelectedName, useServer, useServerNames } from '../../store';
+import { CatalogueTags } from './CatalogueTags';
 import './servers.css';
 
 function ServerListItem({ name, selected }: { name: string; selected: boolean }) {
   const view = useServer(name);
   const { serverSelected } = useActions();
+  const host = useHost();
   if (!view) return null;
   const detailsId = `server-item-${encodeURIComponent(name)}`;
   const counts = [
@@ -22,10 +26,19 @@ function ServerListItem({ name, selected }: { name: string; selected: boolean })
         aria-label={name}
         aria-describedby={detailsId}
         aria-current={selected ? 'true' : undefined}
-        onClick={() => serverSelected(name)}
+        onClick={() => {
+          serverSelected(name);
+          // Opening a lazy server's page is a use: it starts.
+          if (view.entry.autoStart === false && view.state.kind === 'stopped' && !view.entry.disabled) {
+            void host.invoke('servers.start', { server: name }).catch(() => {});
+          }
+        }}
       >
         <span className="server-item-top">
-          <span className="server-item-name">{name}</span>
+          <span className="server-item-name">
+            <McpIcon server={name} icons={view.info?.icons} />
+            {name}
+          </span>
           <StateBadge kind={view.state.kind} />
         </span>
         <span className="server-item-meta" id={detailsId}>
@@ -35,6 +48,7 @@ function ServerListItem({ name, selected }: { name: string; selected: boolean })
               {view.connectedVia ?? (view.transport === 'auto' ? 'remote' : view.transport)}
             </span>
           ) : null}
+          <CatalogueTags view={view} />
           <span>{counts}</span>
         </span>
       </button>

@@ -5,6 +5,7 @@ import { type TabId, useActions, useServer, useTab } from '../../store';
 import { LogsTab } from '../logs/LogsTab';
 import { ProtocolTab } from '../logs/ProtocolTab';
 import { ServerRootsTab } from '../roots/ServerRootsTab';
+import { ServerTasksTab } from '../tasks/TasksPage';
 import { OverviewTab } from './OverviewTab';
 import { ServerHeader } from './ServerHeader';
 
@@ -39,6 +40,15 @@ export function ServerView({ name }: { name: string }) {
           { id: 'logs', label: 'Logs', render: () => <LogsTab key={name} view={view} /> },
           { id: 'protocol', label: 'Protocol', render: () => <ProtocolTab key={name} server={name} /> },
           { id: 'roots', label: 'Roots', render: () => <ServerRootsTab key={name} server={name} /> },
+          {
+            id: 'tasks',
+            label: 'Tasks',
+            render: () => (
+              <div className="panel-pad">
+                <ServerTasksTab server={name} />
+              </div>
+            ),
+          },
         ]}
       />
     </div>

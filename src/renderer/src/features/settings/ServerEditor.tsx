@@ -105,7 +105,8 @@ export function ServerEditor({ editing, onClose }: ServerEditorProps) {
         A local server needs <code>command</code> (and usually <code>args</code>, <code>env</code>). A remote
         server needs <code>{'{ "url": "https://…" }'}</code> (<code>type</code> <code>http</code> or{' '}
         <code>sse</code> to choose the transport; <code>headers</code> may use <code>{ENV_REFERENCE}</code>{' '}
-        and <code>{INPUT_REFERENCE}</code>).
+        and <code>{INPUT_REFERENCE}</code>). Add <code>"autoStart": false</code> to start a server only when
+        it is first used.
       </p>
       {problems.length > 0 ? (
         <ul className="problems" aria-label="Problems">

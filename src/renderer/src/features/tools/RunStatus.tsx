@@ -57,7 +57,7 @@ export function RunStatus({
             tool={tool}
             args={state.args}
             result={state.result}
-            fallback={<ContentView result={state.result} />}
+            fallback={<ContentView result={state.result} server={server} />}
           />
         </section>
       )}

@@ -1,6 +1,7 @@
 // The Tools tab of a server: its tools with the hints the server claims, a filter, and a Run dialog per tool.
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import type { ServerView, ToolView } from '../../../../shared/types';
+import { McpIcon } from '../../components/McpIcon';
 import { RunToolDialog } from './RunToolDialog';
 import { filterTools, toolAppNotes, toolClaims, toolDisplayName } from './toolList';
 import './tools.css';
@@ -37,12 +38,23 @@ function AppNotes({ tool }: { tool: ToolView }): ReactNode {
   );
 }
 
-function ToolRow({ tool, canRun, onRun }: { tool: ToolView; canRun: boolean; onRun: () => void }): ReactNode {
+function ToolRow({
+  server,
+  tool,
+  canRun,
+  onRun,
+}: {
+  server: string;
+  tool: ToolView;
+  canRun: boolean;
+  onRun: () => void;
+}): ReactNode {
   const shown = toolDisplayName(tool);
   return (
     <li className="tool-row">
       <div className="tool-row-main">
         <h3 className="tool-title">
+          <McpIcon server={server} icons={tool.icons} />
           {shown}
           {shown !== tool.name && <code className="tool-name">{tool.name}</code>}
         </h3>
@@ -91,6 +103,7 @@ export function ToolsTab({ server }: { server: ServerView }): ReactNode {
           onQuery={setQuery}
           canRun={canRun}
           serverName={server.name}
+          cachedAt={server.cachedAt}
           onRun={setOpen}
         />
       )}
@@ -106,6 +119,8 @@ type ToolListViewProps = {
   onQuery: (query: string) => void;
   canRun: boolean;
   serverName: string;
+  /** Set while the list comes from the catalogue cache. */
+  cachedAt?: number;
   onRun: (tool: ToolView) => void;
 };
 
@@ -116,6 +131,7 @@ function ToolListView({
   onQuery,
   canRun,
   serverName,
+  cachedAt,
   onRun,
 }: ToolListViewProps): ReactNode {
   const filterId = useId();
@@ -136,13 +152,25 @@ function ToolListView({
             : `${shown.length} of ${tools.length} tools`}
         </span>
       </div>
+      {cachedAt !== undefined ? (
+        <p className="tools-note">
+          From cache: these are the tools saved when the server last ran. A call checks the live definition
+          first.
+        </p>
+      ) : null}
       {!canRun && <p className="tools-note">The server is not running: start it to run these tools.</p>}
       {shown.length === 0 ? (
         <p className="tools-empty">No tool matches “{query}”.</p>
       ) : (
         <ul className="tool-list" aria-label={`Tools of ${serverName}`}>
           {shown.map((tool) => (
-            <ToolRow key={tool.name} tool={tool} canRun={canRun} onRun={() => onRun(tool)} />
+            <ToolRow
+              key={tool.name}
+              server={serverName}
+              tool={tool}
+              canRun={canRun}
+              onRun={() => onRun(tool)}
+            />
           ))}
         </ul>
       )}
