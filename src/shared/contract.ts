@@ -88,6 +88,15 @@ export const contextItemSchema = z.discriminatedUnion('kind', [
     callId: z.string().min(1),
     text: z.string().max(100_000),
   }),
+  z.strictObject({
+    kind: z.literal('file'),
+    /** An upload finished with `uploads.finish`, or a file this conversation already holds. */
+    id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+    name: z.string().min(1).max(255),
+    mimeType: z.string().max(200),
+    size: z.number().int().min(0),
+    as: z.enum(['text', 'image']),
+  }),
 ]);
 
 const samplingContentSchema = z.discriminatedUnion('type', [
