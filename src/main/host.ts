@@ -6,6 +6,9 @@ import { appCommands } from './apps/appCommands';
 import { AppPermissionStore } from './apps/appPermissions';
 import { AppSessions } from './apps/appSessions';
 import type { AppViewHosting } from './apps/viewHosting';
+import { AttachmentFiles } from './attachments/attachmentFiles';
+import { uploadCommands } from './attachments/uploadCommands';
+import { UploadStore } from './attachments/uploads';
 import { chatCommands } from './chat/chatCommands';
 import { ChatService } from './chat/chatService';
 import { configCommands } from './config/configCommands';
@@ -27,6 +30,7 @@ import { REQUEST_CAPABILITIES } from './servers/capabilities';
 import { ServerManager } from './servers/manager';
 import { registerRequestHandlers } from './servers/requestHandlers';
 import { serverCommands } from './servers/serverCommands';
+import { ChatDefaultsStore } from './settings/chatDefaults';
 import { modelCommands } from './settings/modelCommands';
 import { ModelSettings } from './settings/models';
 import type { SecretStore } from './settings/secrets';
@@ -66,6 +70,9 @@ export class Host {
   private readonly audit: AuditLog;
   private readonly conversations: ConversationStore;
   private readonly chat: ChatService;
+  private readonly uploads = new UploadStore();
+  private readonly attachments: AttachmentFiles;
+  private readonly chatDefaults: ChatDefaultsStore;
   private readonly roots: RootsService;
   private readonly sampling: SamplingService;
   private readonly elicitation: ElicitationService;
@@ -85,6 +92,8 @@ export class Host {
     this.permissions = new PermissionStore(data('permissions.json'), { onProblem });
     this.audit = new AuditLog(data('audit.jsonl'));
     this.conversations = new ConversationStore(data('conversations'), { onProblem });
+    this.attachments = new AttachmentFiles(data('attachments'), this.uploads);
+    this.chatDefaults = new ChatDefaultsStore(data('chat-defaults.json'), onProblem);
     this.servers = new ServerManager(
       {
         clientInfo: { name: 'switchboard', version: '0.1.0' },
@@ -139,6 +148,8 @@ export class Host {
       conversations: this.conversations,
       models: this.models,
       emit: (event, payload) => this.emit(event, payload),
+      attachments: this.attachments,
+      defaults: this.chatDefaults,
     });
     this.appPermissions = new AppPermissionStore(data('app-permissions.json'), onProblem);
     this.apps = new AppSessions({
@@ -165,9 +176,11 @@ export class Host {
       host.config.load(),
       host.permissions.load(),
       host.conversations.load(),
+      host.chatDefaults.load(),
       host.roots.load(),
       host.appPermissions.load(),
     ]);
+    await host.attachments.prune(new Set(host.conversations.list().map((chat) => chat.id)));
     host.starting = host.servers.apply(host.config.current.mcpServers);
     return host;
   }
@@ -222,7 +235,11 @@ export class Host {
       'app.openExternal': async ({ url }) =>
         this.options.openExternal ? this.options.openExternal(url) : false,
       ...modelCommands(this.models, () => this.modelsChanged()),
-      ...chatCommands(this.chat, (id) => this.apps.endConversation(id)),
+      ...chatCommands(this.chat, {
+        deleted: (id) => this.apps.endConversation(id),
+        saveFile: this.options.saveFile,
+      }),
+      ...uploadCommands(this.uploads),
       ...appCommands(this.apps, this.appPermissions),
       ...consentCommands({ broker: this.broker, permissions: this.permissions, audit: this.audit }),
       ...resourceCommands({ servers: this.servers, saveFile: this.options.saveFile }),

@@ -55,6 +55,9 @@ export type ConversationHit = ConversationSummary & {
   };
 };
 
+/** A conversation exported: saved by the host (`saved`), or its text for the window to download. */
+export type ConversationExport = { saved: boolean; fileName: string; text?: string };
+
 /** Tokens of one reply (summed over its model calls) and how much of the context it filled at the end. */
 export type ReplyUsage = {
   inputTokens: number;
