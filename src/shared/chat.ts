@@ -93,6 +93,11 @@ export type AssistantMessage = {
 
 export type ChatMessage = UserMessage | AssistantMessage;
 
+/** A reply that ended early (stopped, or failed after it had begun) and can go on where it stopped. */
+export function canContinue(message: Pick<AssistantMessage, 'status' | 'parts'>): boolean {
+  return message.status === 'stopped' || (message.status === 'error' && message.parts.length > 0);
+}
+
 export type AssistantPart = { type: 'text'; text: string } | { type: 'tool'; call: ToolCallView };
 
 export type ToolCallStatus = 'waiting' | 'running' | 'done' | 'failed' | 'denied' | 'cancelled';

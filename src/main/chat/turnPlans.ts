@@ -1,5 +1,5 @@
 // What Retry, Regenerate, Edit and resend, and Continue do to a conversation: which messages go, what the model sees.
-import type { AssistantMessage, ChatMessage, UserMessage } from '../../shared/chat';
+import { type AssistantMessage, type ChatMessage, canContinue, type UserMessage } from '../../shared/chat';
 import { HostFault } from '../errors';
 
 /** What to change before a reply is run: messages to remove, a message to add, the reply to go on with. */
@@ -72,11 +72,6 @@ export function planContinue(messages: readonly ChatMessage[]): TurnPlan {
     throw new HostFault('invalid_input', 'Only a reply that was stopped or cut off can be continued.');
   }
   return { remove: [], history: [...messages], resume: last };
-}
-
-/** A reply that ended early (stopped, or failed after it had begun) and can go on. */
-export function canContinue(message: AssistantMessage): boolean {
-  return message.status === 'stopped' || (message.status === 'error' && message.parts.length > 0);
 }
 
 function lastIndexOf<T>(items: readonly T[], test: (item: T) => boolean): number {

@@ -6,6 +6,7 @@ import { ConnectionBanner } from './features/connection/ConnectionBanner';
 import { StartScreen } from './features/connection/StartScreen';
 import { TokenScreen } from './features/connection/TokenScreen';
 import { ConsentHost } from './features/consent/ConsentHost';
+import { CommandPalette } from './features/palette/CommandPalette';
 import { RequestsHost } from './features/requests/RequestsHost';
 import { ResourcesView } from './features/resources/ResourcePreview';
 import { RootsHost } from './features/roots/RootsHost';
@@ -65,6 +66,7 @@ export function App() {
           <ConsentHost />
           <RequestsHost />
           <RootsHost />
+          <CommandPalette />
         </>
       ) : (
         <StartScreen />
