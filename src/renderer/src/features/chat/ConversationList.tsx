@@ -19,6 +19,9 @@ import { PencilIcon, PlusIcon, TrashIcon } from './icons';
 import { useNewConversation } from './useConversation';
 import { useConversationSearch } from './useConversationSearch';
 
+/** The last search request the list has acted on: a request is followed once, not each time the list mounts. */
+let searchRequestsSeen = 0;
+
 /** The passage of a message that matched, with the matching word marked. */
 function Snippet({ snippet }: { snippet: NonNullable<ConversationHit['snippet']> }): ReactNode {
   const [start, end] = snippet.match ?? [0, 0];
@@ -111,7 +114,9 @@ export function ConversationList(): ReactNode {
   const searchBox = useRef<HTMLInputElement>(null);
   const searchRequests = useSearchRequests();
   useEffect(() => {
-    if (searchRequests > 0) searchBox.current?.focus();
+    if (searchRequests <= searchRequestsSeen) return;
+    searchRequestsSeen = searchRequests;
+    searchBox.current?.focus();
   }, [searchRequests]);
   const created = useNewConversation();
   const removal = useCommand();

@@ -33,7 +33,7 @@ function ContextMeter({ id }: { id: string }): ReactNode {
         />
       ) : null}
       <span className="context-label">
-        Context {fill.label}
+        Context: {fill.label}
         {fill.estimated ? <span className="context-estimate"> (estimated)</span> : null}
       </span>
     </div>

@@ -62,7 +62,7 @@ export function contextFill(usage: ReplyUsage | undefined, model: string | undef
     return {
       tokens,
       estimated: usage.estimated,
-      label: `${about}${tokenCount(tokens)} tokens in context`,
+      label: `${about}${tokenCount(tokens)} tokens`,
       detail: `${source} The size of this model's context window is not known here.`,
     };
   }

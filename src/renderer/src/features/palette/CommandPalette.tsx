@@ -1,5 +1,14 @@
 // The command palette (Ctrl/Cmd+K) and the window's keyboard shortcuts: every command with its keys, filtered as you type.
-import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Dialog } from '../../components/Dialog';
 import { actions } from '../../store';
 import { rankFuzzy } from '../prompts/fuzzy';
@@ -21,8 +30,11 @@ function Palette({ items, onClose }: { items: PaletteItem[]; onClose: () => void
   const mac = isMac();
   const shown = useMemo(() => rankFuzzy(items, query, (item) => [{ text: item.label }]), [items, query]);
   const current = Math.min(active, shown.length - 1);
+  const input = useRef<HTMLInputElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new query starts at the top
   useEffect(() => setActive(0), [query]);
+  // After the dialog opened (its effect runs first) and put the focus on its first button.
+  useEffect(() => input.current?.focus(), []);
 
   const choose = (item: PaletteItem | undefined) => {
     if (!item) return;
@@ -44,7 +56,7 @@ function Palette({ items, onClose }: { items: PaletteItem[]; onClose: () => void
     <Dialog title="Command palette" onClose={onClose}>
       <div className="palette">
         <input
-          autoFocus
+          ref={input}
           className="palette-input"
           role="combobox"
           aria-label="Command"
