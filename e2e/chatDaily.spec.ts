@@ -218,6 +218,47 @@ test('a file dropped on the message box is attached', async ({ page, startHost }
   await expect(page.getByRole('list', { name: 'Attachments' })).toContainText('dropped.md');
 });
 
+test('a pasted image is refused for a model that cannot see images and reaches one that can', async ({
+  page,
+  startHost,
+}) => {
+  await llm.script([{ text: 'A single pixel.' }]);
+  const models = {
+    providers: [
+      {
+        id: 'local',
+        type: 'openai-compatible',
+        baseURL: llm.url,
+        models: ['scripted-model', 'scripted-vision'],
+      },
+    ],
+    default: 'local/scripted-model',
+  };
+  const host = await startHost({ mcpServers: {}, models });
+  await openChat(page, host);
+  const paste = () =>
+    page.getByRole('textbox', { name: 'Message' }).evaluate((box) => {
+      const png =
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+      const bytes = Uint8Array.from(atob(png), (char) => char.charCodeAt(0));
+      const data = new DataTransfer();
+      data.items.add(new File([bytes], 'image.png', { type: 'image/png' }));
+      box.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    });
+  await paste();
+  await expect(page.getByRole('alert')).toContainText(
+    'image.png was not attached: local/scripted-model is not known to see images',
+  );
+  await page.getByRole('combobox', { name: 'Model' }).selectOption('local/scripted-vision');
+  await paste();
+  await expect(page.getByRole('list', { name: 'Attachments' })).toContainText('image.png');
+  await send(page, 'What is this?');
+  await expect(assistant(page)).toContainText('A single pixel.');
+  expect(await lastRequest()).toContain('data:image/png;base64,iVBORw0KGgo');
+});
+
 test('@ mentions a resource of a running server and attaches it', async ({ page, startHost }) => {
   await llm.script([{ text: 'It is about the architecture.' }]);
   const host = await startHost({ mcpServers: { everything: EVERYTHING }, models: modelsConfig(llm) });
