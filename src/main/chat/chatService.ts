@@ -190,9 +190,8 @@ export class ChatService {
         this.deps.emit('chat.removed', { conversationId: id, messageIds: remove });
       }
       if (question) await this.put(id, question);
-      const { error: _error, ...resumed } = resume ?? {};
       const reply: AssistantMessage = resume
-        ? { ...(resumed as AssistantMessage), status: 'streaming' }
+        ? resumed(resume)
         : { id: randomUUID(), role: 'assistant', time: Date.now(), model, parts: [], status: 'streaming' };
       await this.put(id, reply);
       this.listChanged();
@@ -386,6 +385,12 @@ function replaceCall(message: AssistantMessage, view: ToolCallView): AssistantMe
       part.type === 'tool' && part.call.id === view.id ? { type: 'tool', call: view } : part,
     ),
   };
+}
+
+/** A stopped or cut-off reply streaming again, its old error gone. */
+function resumed(message: AssistantMessage): AssistantMessage {
+  const { error: _error, ...rest } = message;
+  return { ...rest, status: 'streaming' };
 }
 
 /** A reply that ended before it finished: unfinished calls read as cancelled. */
