@@ -148,6 +148,7 @@ describe('ConversationStore', () => {
     const dir = await tempDir();
     const store = await loaded(dir);
     const { id } = await store.create({});
+    await store.putMessage(id, user('u1', 'kept'));
     await writeFile(join(dir, 'empty.jsonl'), '');
     await writeFile(join(dir, 'garbage.jsonl'), 'garbage');
     await mkdir(join(dir, 'folder.jsonl'));
@@ -173,6 +174,127 @@ describe('ConversationStore', () => {
     const store = await loaded(dir);
     expect(store.list()).toEqual([]);
     const { id } = await store.create({});
+    await store.putMessage(id, user('u1', 'first'));
     expect(await readdir(dir)).toEqual([`${id}.jsonl`]);
+  });
+
+  it('keeps a conversation without messages in memory only, and offers it again instead of another', async () => {
+    const dir = await tempDir();
+    const store = await loaded(dir);
+    const { id } = await store.create({ model: 'p/m' });
+    await store.rename(id, 'Draft');
+    await store.setOptions(id, { systemPrompt: 'Be brief.', temperature: 0.2 });
+    expect(store.unsavedEmpty()).toBe(id);
+    expect(store.list().map((item) => item.id)).toEqual([id]);
+    expect(await readdir(dir)).toEqual([]);
+    expect((await loaded(dir)).list()).toEqual([]);
+
+    await store.putMessage(id, user('u1', 'now it counts'));
+    expect(store.unsavedEmpty()).toBeUndefined();
+    const again = await loaded(dir);
+    expect(again.get(id)).toMatchObject({
+      title: 'Draft',
+      model: 'p/m',
+      systemPrompt: 'Be brief.',
+      temperature: 0.2,
+    });
+    await again.setOptions(id, { systemPrompt: null });
+    expect((await loaded(dir)).get(id)).not.toHaveProperty('systemPrompt');
+    expect((await loaded(dir)).get(id).temperature).toBe(0.2);
+  });
+
+  it('takes messages out for good, and they can come back under the same id', async () => {
+    const dir = await tempDir();
+    const store = await loaded(dir);
+    const { id } = await store.create({});
+    await store.putMessage(id, user('u1', 'one'));
+    await store.putMessage(id, reply('a1', 'two'));
+    await store.putMessage(id, user('u2', 'three'));
+    await store.putMessage(id, reply('a2', 'four'));
+    await store.removeMessages(id, ['u2', 'a2', 'missing']);
+    expect(store.get(id).messages.map((message) => message.id)).toEqual(['u1', 'a1']);
+    expect((await loaded(dir)).get(id).messages.map((message) => message.id)).toEqual(['u1', 'a1']);
+    await store.removeMessages(id, ['a1']);
+    await store.putMessage(id, reply('a1', 'again'));
+    const again = await loaded(dir);
+    expect(again.get(id).messages.map((message) => message.id)).toEqual(['u1', 'a1']);
+    expect(again.search('again').map((hit) => hit.id)).toEqual([id]);
+    expect(again.search('four')).toEqual([]);
+  });
+
+  it('titles a conversation from the prompt it started with and the text typed with it', async () => {
+    const store = await loaded(await tempDir());
+    const prompt = {
+      kind: 'prompt' as const,
+      server: 'workspace',
+      name: 'review-file',
+      title: 'Review a file',
+      messages: [],
+    };
+    const first = await store.create({});
+    await store.putMessage(first.id, { ...user('u1', 'focus on errors\nand more'), context: [prompt] });
+    expect(store.get(first.id).title).toBe('Review a file: focus on errors');
+    const second = await store.create({});
+    await store.putMessage(second.id, { ...user('u1', ''), context: [{ ...prompt, title: undefined }] });
+    expect(store.get(second.id).title).toBe('review-file');
+    const third = await store.create({});
+    const file = {
+      kind: 'file' as const,
+      id: 'abcdefgh',
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      size: 3,
+      as: 'text' as const,
+    };
+    await store.putMessage(third.id, { ...user('u1', ' '), context: [file] });
+    expect(store.get(third.id).title).toBe('notes.txt');
+  });
+});
+
+describe('ConversationStore search', () => {
+  it('finds words inside messages, by prefix and without accents, with the passage that matched', async () => {
+    const dir = await tempDir();
+    const store = await loaded(dir);
+    const harbour = await store.create({});
+    await store.putMessage(harbour.id, user('u1', 'Tell me about the lighthouse keeper'));
+    await store.putMessage(
+      harbour.id,
+      reply('a1', 'The keeper was called Marguerite and lived at the Café du Port.'),
+    );
+    await tick();
+    const other = await store.create({});
+    await store.putMessage(other.id, user('u1', 'Plans for the keeper of bees'));
+    await store.rename(other.id, 'Apiary notes');
+
+    expect(store.search('marguer')).toEqual([
+      expect.objectContaining({
+        id: harbour.id,
+        snippet: expect.objectContaining({ messageId: 'a1', role: 'assistant' }),
+      }),
+    ]);
+    const hit = store.search('marguer')[0]?.snippet;
+    const [start, end] = hit?.match ?? [0, 0];
+    expect(hit?.text.slice(start, end)).toBe('Marguerite');
+    expect(store.search('cafe port').map((item) => item.id)).toEqual([harbour.id]);
+    expect(store.search('keeper').map((item) => item.id)).toEqual([other.id, harbour.id]);
+    expect(store.search('apiary').map((item) => item.id)).toEqual([other.id]);
+    expect(store.search('apiary')[0]).not.toHaveProperty('snippet');
+    expect(store.search('keeper bees').map((item) => item.id)).toEqual([other.id]);
+    expect(store.search('zebra')).toEqual([]);
+    expect(store.search('  ')).toEqual([]);
+
+    const reloaded = await loaded(dir);
+    expect(reloaded.search('marguerite').map((item) => item.id)).toEqual([harbour.id]);
+    await reloaded.delete(harbour.id);
+    expect(reloaded.search('marguerite')).toEqual([]);
+  });
+
+  it('follows a message as it changes', async () => {
+    const store = await loaded(await tempDir());
+    const { id } = await store.create({});
+    await store.putMessage(id, reply('a1', 'draft words', 'streaming'));
+    await store.putMessage(id, reply('a1', 'final words', 'done'));
+    expect(store.search('draft')).toEqual([]);
+    expect(store.search('final').map((item) => item.id)).toEqual([id]);
   });
 });

@@ -7,6 +7,9 @@ import { appCommands } from './apps/appCommands';
 import { AppPermissionStore } from './apps/appPermissions';
 import { AppSessions } from './apps/appSessions';
 import type { AppViewHosting } from './apps/viewHosting';
+import { AttachmentFiles } from './attachments/attachmentFiles';
+import { uploadCommands } from './attachments/uploadCommands';
+import { UploadStore } from './attachments/uploads';
 import { chatCommands } from './chat/chatCommands';
 import { ChatService } from './chat/chatService';
 import { configCommands } from './config/configCommands';
@@ -47,6 +50,7 @@ import { serverCommands } from './servers/serverCommands';
 import { FRAME_STORE_LIMITS } from './servers/serverLog';
 import { receiveTaskRequests } from './servers/taskReceiver';
 import { fillVariables } from './servers/variables';
+import { ChatDefaultsStore } from './settings/chatDefaults';
 import { FileSecretStore } from './settings/fileSecrets';
 import { modelCommands } from './settings/modelCommands';
 import { ModelSettings } from './settings/models';
@@ -97,6 +101,9 @@ export class Host {
   private readonly audit: AuditLog;
   private readonly conversations: ConversationStore;
   private readonly chat: ChatService;
+  private readonly uploads = new UploadStore();
+  private readonly attachments: AttachmentFiles;
+  private readonly chatDefaults: ChatDefaultsStore;
   private readonly roots: RootsService;
   private readonly sampling: SamplingService;
   private readonly elicitation: ElicitationService;
@@ -131,6 +138,8 @@ export class Host {
       emit: (event, payload) => this.emit(event, payload),
       declared: () => this.config.current.inputs ?? [],
     });
+    this.attachments = new AttachmentFiles(data('attachments'), this.uploads);
+    this.chatDefaults = new ChatDefaultsStore(data('chat-defaults.json'), onProblem);
     this.servers = new ServerManager(
       {
         clientInfo: { name: 'switchboard', version: '0.1.0' },
@@ -223,6 +232,8 @@ export class Host {
       models: this.models,
       instructions: this.instructions,
       emit: (event, payload) => this.emit(event, payload),
+      attachments: this.attachments,
+      defaults: this.chatDefaults,
     });
     this.appPermissions = new AppPermissionStore(data('app-permissions.json'), onProblem);
     this.apps = new AppSessions({
@@ -249,11 +260,13 @@ export class Host {
       host.config.load(),
       host.permissions.load(),
       host.conversations.load(),
+      host.chatDefaults.load(),
       host.roots.load(),
       host.appPermissions.load(),
       host.inputs.load(),
       host.instructions.load(),
     ]);
+    await host.attachments.prune(new Set(host.conversations.list().map((chat) => chat.id)));
     // From here on every change of the file the store notices is announced and applied.
     host.config.onDidChange((view) => host.configChanged(view));
     host.starting = host.servers.apply(host.config.current.mcpServers);
@@ -322,7 +335,9 @@ export class Host {
             store: this.resourcePayloads,
             read: async (server, uri) => (await readResource(this.servers.get(server), uri)).contents,
           }),
+        saveFile: this.options.saveFile,
       }),
+      ...uploadCommands(this.uploads),
       ...appCommands(this.apps, this.appPermissions),
       ...consentCommands({ broker: this.broker, permissions: this.permissions, audit: this.audit }),
       ...resourceCommands({

@@ -35,6 +35,37 @@ export type ConversationSummary = {
 export type Conversation = ConversationSummary & {
   tools: ToolSelection;
   messages: ChatMessage[];
+  /** This conversation's own system prompt; absent means the default from Settings ('' means none). */
+  systemPrompt?: string;
+  /** This conversation's own temperature; absent means the default from Settings. */
+  temperature?: number;
+};
+
+/** What Settings → Chat gives every conversation that does not set its own. */
+export type ChatDefaults = { systemPrompt?: string; temperature?: number };
+
+/** A conversation found by search, with the passage of the message that matched best. */
+export type ConversationHit = ConversationSummary & {
+  snippet?: {
+    messageId: string;
+    role: 'user' | 'assistant';
+    text: string;
+    /** Where the first matching word sits in `text`: [start, end). */
+    match?: [number, number];
+  };
+};
+
+/** A conversation exported: saved by the host (`saved`), or its text for the window to download. */
+export type ConversationExport = { saved: boolean; fileName: string; text?: string };
+
+/** Tokens of one reply (summed over its model calls) and how much of the context it filled at the end. */
+export type ReplyUsage = {
+  inputTokens: number;
+  outputTokens: number;
+  /** Tokens in the context after the reply: the last call's input and output. */
+  contextTokens: number;
+  /** True when the provider did not report usage for some call and the numbers are counted from characters. */
+  estimated: boolean;
 };
 
 export type UserMessage = {
@@ -57,9 +88,17 @@ export type AssistantMessage = {
   error?: string;
   /** Servers whose instructions were in the model's system prompt for this reply. */
   instructionsFrom?: string[];
+  usage?: ReplyUsage;
+  /** How long the model worked on this reply, tool calls included. */
+  durationMs?: number;
 };
 
 export type ChatMessage = UserMessage | AssistantMessage;
+
+/** A reply that ended early (stopped, or failed after it had begun) and can go on where it stopped. */
+export function canContinue(message: Pick<AssistantMessage, 'status' | 'parts'>): boolean {
+  return message.status === 'stopped' || (message.status === 'error' && message.parts.length > 0);
+}
 
 export type AssistantPart = { type: 'text'; text: string } | { type: 'tool'; call: ToolCallView };
 

@@ -1,11 +1,15 @@
 // The one contract between renderer and host: commands (validated inputs), results and events.
 import { z } from 'zod';
 import { APP_PERMISSIONS, type AppOpened, type AppPermissionGrant } from './apps';
+import { MAX_IMAGE_BYTES, UPLOAD_CHUNK_BYTES } from './attachments';
 import type {
   AuditEntry,
+  ChatDefaults,
   ChatMessage,
   ConsentRequest,
   Conversation,
+  ConversationExport,
+  ConversationHit,
   ConversationSummary,
   Grant,
   ModelsView,
@@ -22,7 +26,7 @@ import type {
   SamplingPolicy,
   SamplingRequest,
 } from './requests';
-import type { CompletionResult, PromptResult, ResourceReadResult } from './resources';
+import type { CompletionResult, FileAttachment, PromptResult, ResourceReadResult } from './resources';
 import type { FolderListing, RootsConfirmation, RootsView } from './roots';
 import type {
   ConfigView,
@@ -107,6 +111,15 @@ export const contextItemSchema = z.discriminatedUnion('kind', [
     /** The tool call whose view sent it. */
     callId: z.string().min(1),
     text: z.string().max(100_000),
+  }),
+  z.strictObject({
+    kind: z.literal('file'),
+    /** An upload finished with `uploads.finish`, or a file this conversation already holds. */
+    id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+    name: z.string().min(1).max(255),
+    mimeType: z.string().max(200),
+    size: z.number().int().min(0),
+    as: z.enum(['text', 'image']),
   }),
 ]);
 
@@ -222,6 +235,48 @@ export const commandInputs = {
     ),
   /** Aborts the running turn and cancels its tool calls. */
   'chat.stop': idArg,
+  /** Conversations with every word of the query in a message or the title (words match by prefix). */
+  'chat.search': z.strictObject({ query: z.string().max(200) }),
+  /** Retry (after an error) or Regenerate: the last reply is replaced by a new one. */
+  'chat.regenerate': idArg,
+  /** Replaces a message of the person's with new text and asks again; every later message is removed. */
+  'chat.edit': z.strictObject({
+    id: z.string().min(1),
+    messageId: z.string().min(1),
+    text: z.string().trim().max(200_000),
+  }),
+  /** Goes on with the last reply where it stopped. */
+  'chat.continue': idArg,
+  /** This conversation's own system prompt and temperature; null goes back to the default. */
+  'chat.setOptions': z.strictObject({
+    id: z.string().min(1),
+    systemPrompt: z.string().max(20_000).nullable().optional(),
+    temperature: z.number().min(0).max(2).nullable().optional(),
+  }),
+  'chat.defaults': z.strictObject({}),
+  /** The defaults of Settings → Chat, as a whole. */
+  'chat.setDefaults': z.strictObject({
+    systemPrompt: z.string().max(20_000).optional(),
+    temperature: z.number().min(0).max(2).optional(),
+  }),
+  /** Saves the conversation where the person chooses (Electron), or returns its text to download. */
+  'chat.export': z.strictObject({ id: z.string().min(1), format: z.enum(['markdown', 'json']) }),
+
+  /** Announces a file to attach; refused at once when it cannot be attached. */
+  'uploads.begin': z.strictObject({
+    name: z.string().min(1).max(255),
+    mimeType: z.string().max(200),
+    size: z.number().int().min(0).max(MAX_IMAGE_BYTES),
+  }),
+  /** One part of the file, in order, at most `UPLOAD_CHUNK_BYTES` bytes (base64). */
+  'uploads.chunk': z.strictObject({
+    id: z.string().min(1).max(100),
+    offset: z.number().int().min(0),
+    data: z.base64().max(Math.ceil(UPLOAD_CHUNK_BYTES / 3) * 4),
+  }),
+  /** Checks the whole file; the answer goes into the next message's context. */
+  'uploads.finish': z.strictObject({ id: z.string().min(1).max(100) }),
+  'uploads.cancel': z.strictObject({ id: z.string().min(1).max(100) }),
 
   'consent.pending': z.strictObject({}),
   'consent.answer': z.strictObject({
@@ -400,6 +455,18 @@ export type CommandResults = {
   'chat.setTools': Conversation;
   'chat.send': null;
   'chat.stop': null;
+  'chat.search': ConversationHit[];
+  'chat.regenerate': null;
+  'chat.edit': null;
+  'chat.continue': null;
+  'chat.setOptions': Conversation;
+  'chat.defaults': ChatDefaults;
+  'chat.setDefaults': ChatDefaults;
+  'chat.export': ConversationExport;
+  'uploads.begin': { id: string; chunkBytes: number };
+  'uploads.chunk': { received: number };
+  'uploads.finish': FileAttachment;
+  'uploads.cancel': null;
   'consent.pending': ConsentRequest[];
   'consent.answer': null;
   'permissions.list': Grant[];
@@ -477,6 +544,8 @@ export type Events = {
   'chat.message': { conversationId: string; message: ChatMessage };
   /** Streamed text appended to the last text part of an assistant message. */
   'chat.delta': { conversationId: string; messageId: string; text: string };
+  /** Messages taken out of a conversation (a reply regenerated, a message edited and what followed it). */
+  'chat.removed': { conversationId: string; messageIds: string[] };
   'consent.requested': ConsentRequest;
   /** A request left the queue: answered, cancelled, timed out or lost with its server. */
   'consent.settled': { id: string; reason: 'answered' | 'cancelled' | 'server-gone' };
@@ -516,6 +585,7 @@ export const EVENT_NAMES = Object.keys({
   'chats.changed': true,
   'chat.message': true,
   'chat.delta': true,
+  'chat.removed': true,
   'consent.requested': true,
   'consent.settled': true,
   'permissions.changed': true,

@@ -33,4 +33,18 @@ export type ContextItem =
   | { kind: 'prompt'; server: string; name: string; title?: string; messages: PromptMessageView[] }
   | { kind: 'resource'; server: string; uri: string; name?: string; contents: ResourceContentsView[] }
   /** What an app view asked to give the model as context (`ui/update-model-context`), as the person saw it. */
-  | { kind: 'app'; server: string; tool: string; callId: string; text: string };
+  | { kind: 'app'; server: string; tool: string; callId: string; text: string }
+  /** A local file the person attached; its contents stay in the host, under `id`. */
+  | FileAttachment;
+
+/** A file attached to a message: a text file read as context, or an image for models that see images. */
+export type FileAttachment = {
+  kind: 'file';
+  /** The upload's id, kept as the file's id once the message is sent. */
+  id: string;
+  name: string;
+  mimeType: string;
+  size: number;
+  /** How the model receives it. */
+  as: 'text' | 'image';
+};

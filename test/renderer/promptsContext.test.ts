@@ -19,7 +19,7 @@ const prompt = (name: string): ContextItem => ({
   name,
   messages: [{ role: 'user', content: { type: 'text', text: `text of ${name}` } }],
 });
-const resource = (uri: string, text = 'x'): ContextItem => ({
+const resource = (uri: string, text = 'x'): Extract<ContextItem, { kind: 'resource' }> => ({
   kind: 'resource',
   server: 'files',
   uri,

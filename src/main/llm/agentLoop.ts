@@ -21,6 +21,8 @@ export type AgentTurnOptions = {
   history: ModelMessage[];
   tools: AgentTool[];
   system?: string;
+  /** Sampling temperature; the provider's default when absent. */
+  temperature?: number;
   /** Model calls in this turn at most (default 25). */
   maxSteps?: number;
   signal: AbortSignal;
@@ -28,6 +30,8 @@ export type AgentTurnOptions = {
   supportsVision?: boolean;
   onTextDelta(text: string): void;
   onStepStart?(): void;
+  /** What one model call used, as the provider reported it (numbers it did not report are absent). */
+  onStepFinish?(usage: { inputTokens?: number; outputTokens?: number }): void;
   /** Runs every call of one step (consent first) and resolves with the finished cards. */
   onToolCalls(calls: AgentToolCall[]): Promise<ToolCallView[]>;
 };
@@ -54,6 +58,7 @@ export async function runAgentTurn(options: AgentTurnOptions): Promise<{ finish:
     const result = streamText({
       model: options.model,
       system: options.system,
+      temperature: options.temperature,
       messages,
       tools,
       maxRetries: MAX_RETRIES,
@@ -68,8 +73,13 @@ export async function runAgentTurn(options: AgentTurnOptions): Promise<{ finish:
         if (part.type === 'text-delta') options.onTextDelta(part.text);
         else if (part.type === 'tool-call')
           calls.push({ id: part.toolCallId, name: part.toolName, args: part.input });
-        else if (part.type === 'finish-step') ending = part.finishReason;
-        else if (part.type === 'error') throw part.error;
+        else if (part.type === 'finish-step') {
+          ending = part.finishReason;
+          options.onStepFinish?.({
+            inputTokens: part.usage.inputTokens,
+            outputTokens: part.usage.outputTokens,
+          });
+        } else if (part.type === 'error') throw part.error;
         else if (part.type === 'abort' && !signal.aborted)
           throw new ReplyCutOffError(abortReason(part.reason));
       }

@@ -3,17 +3,27 @@ import type { AssistantContent, ModelMessage, ToolResultPart, UserContent } from
 import type { AssistantMessage, ChatMessage, ToolCallView, UserMessage } from '../../shared/chat';
 import type { ContextItem, ResourceContentsView } from '../../shared/resources';
 import type { ContentBlock, Json } from '../../shared/types';
+import { type AttachedFiles, fileParts } from './fileParts';
 
 export type ToolResultOutput = ToolResultPart['output'];
 type OutputPart = Extract<ToolResultOutput, { type: 'content' }>['value'][number];
 
 export const IMAGE_OMITTED = '[image omitted: the model cannot see images]';
 
-/** The conversation for the model. Unfinished tool calls (an interrupted turn) read as cancelled. */
-export function toModelMessages(messages: readonly ChatMessage[], supportsVision: boolean): ModelMessage[] {
+const NO_FILES: AttachedFiles = new Map();
+
+/**
+ * The conversation for the model. Unfinished tool calls (an interrupted turn) read as cancelled;
+ * attached files are read from `files`.
+ */
+export function toModelMessages(
+  messages: readonly ChatMessage[],
+  supportsVision: boolean,
+  files: AttachedFiles = NO_FILES,
+): ModelMessage[] {
   const out: ModelMessage[] = [];
   for (const message of messages) {
-    if (message.role === 'user') out.push(...userMessages(message, supportsVision));
+    if (message.role === 'user') out.push(...userMessages(message, supportsVision, files));
     else out.push(...assistantMessages(message, supportsVision));
   }
   return out;
@@ -23,9 +33,9 @@ type UserPart = Exclude<UserContent, string>[number];
 
 /**
  * The person's message with what they attached: each prompt's messages in order (its assistant
- * turns as assistant messages), then attached resources and their own text in one user message.
+ * turns as assistant messages), then attached resources and files and their own text in one user message.
  */
-function userMessages(message: UserMessage, supportsVision: boolean): ModelMessage[] {
+function userMessages(message: UserMessage, supportsVision: boolean, files: AttachedFiles): ModelMessage[] {
   if (!message.context?.length) return [{ role: 'user', content: message.text }];
   const out: ModelMessage[] = [];
   let pending: UserPart[] = [];
@@ -50,6 +60,8 @@ function userMessages(message: UserMessage, supportsVision: boolean): ModelMessa
         type: 'text',
         text: `Context from the app view of ${item.tool} (server ${item.server}), shown to the person before sending:\n${item.text}`,
       });
+    } else if (item.kind === 'file') {
+      pending.push(...fileParts(item, files, supportsVision));
     } else {
       pending.push(...resourceParts(item, supportsVision));
     }

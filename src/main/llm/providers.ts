@@ -6,6 +6,7 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { APICallError, type LanguageModel } from 'ai';
 import type { ProviderTest } from '../../shared/chat';
 import type { ProviderConfig } from '../../shared/configSchema';
+import { modelSeesImages } from '../../shared/vision';
 import { explainProviderError } from './errors';
 
 /** A configured provider with its key already looked up (from the secret store or the environment). */
@@ -26,6 +27,7 @@ export function languageModel(provider: ResolvedProvider, modelId: string): Lang
         baseURL: requireBaseURL(provider),
         apiKey,
         supportsMultiPartToolContent: true,
+        includeUsage: true,
       }).chatModel(modelId);
     case 'openai': {
       const openai = createOpenAI({ apiKey, baseURL });
@@ -71,17 +73,9 @@ export async function testProvider(provider: ResolvedProvider): Promise<Provider
   }
 }
 
-// Whether the model can see images: GPT-4o/4.1/4.5/5, o1/o3/o4, Claude 3+, Gemini, and open models named for vision.
-const VISION =
-  /gpt-4o|gpt-4\.[15]|gpt-4-turbo|gpt-5|\bo[134](?!-mini)\b|claude-(?:[3-9]|(?:opus|sonnet|haiku)-[4-9])|gemini|llava|vision|[-_.]vl\b|qwen[\d.]*-?vl|pixtral|gemma-?3|llama-?4|minicpm-v|moondream|mistral-small-3/i;
-
-/**
- * A small, honest guess at whether images in tool results reach the model: the model's name must
- * suggest vision, and the route must carry images (OpenAI's chat API behind a custom base URL does not).
- */
+/** Whether images (in tool results and attachments) reach the model; see `modelSeesImages`. */
 export function supportsVision(provider: ResolvedProvider, modelId: string): boolean {
-  if (provider.type === 'openai' && provider.baseURL) return false;
-  return VISION.test(modelId);
+  return modelSeesImages(provider, modelId);
 }
 
 function modelsRequest(provider: ResolvedProvider): { url: string; headers: Record<string, string> } {

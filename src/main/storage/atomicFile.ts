@@ -10,7 +10,7 @@ export type AtomicWriteOptions = {
 
 export async function writeFileAtomic(
   path: string,
-  data: string,
+  data: string | Uint8Array,
   mode = 0o644,
   options: AtomicWriteOptions = {},
 ): Promise<void> {
@@ -20,7 +20,7 @@ export async function writeFileAtomic(
   try {
     const file = await open(temp, 'w', mode);
     try {
-      await file.writeFile(data, 'utf8');
+      await file.writeFile(data);
       await file.sync();
     } finally {
       await file.close();

@@ -1,39 +1,55 @@
-// Conversations on disk: one JSON-lines file each, replayed on load. Only whole messages are written (at each
-// status change), never streamed text deltas.
+// Conversations on disk: one JSON-lines file each, replayed on load, and a search index over them. Only whole
+// messages are written (at each status change), never streamed text deltas; a conversation without messages is
+// kept in memory only.
 import { randomBytes } from 'node:crypto';
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ChatMessage, Conversation, ConversationSummary, ToolSelection } from '../../shared/chat';
+import type {
+  ChatMessage,
+  Conversation,
+  ConversationHit,
+  ConversationSummary,
+  ToolSelection,
+} from '../../shared/chat';
 import { HostFault, messageOf } from '../errors';
+import {
+  type ConversationRecord,
+  isDropRecord,
+  isMessageRecord,
+  isMeta,
+  type MetaFields,
+  type MetaRecord,
+  metaOf,
+  snapshotOf,
+} from './conversationRecords';
 import { appendRecords, readRecords, writeRecords } from './jsonl';
+import { SearchIndex, searchableText, snippetOf } from './searchIndex';
+import { DEFAULT_TITLE, titleFor } from './titles';
 
-const DEFAULT_TITLE = 'New conversation';
-const TITLE_LENGTH = 60;
 /** A file with more records than this many per message is rewritten on load. */
 const COMPACT_RATIO = 4;
 const FILE_NAME = /^([A-Za-z0-9_-]+)\.jsonl$/;
+const SEARCH_LIMIT = 200;
 
 export type ConversationStoreOptions = {
   /** Told about files that could not be read (they are skipped) or repaired. */
   onProblem?: (message: string) => void;
 };
 
-type MetaRecord = {
-  t: 'meta';
-  title: string;
-  model?: string;
-  tools: ToolSelection;
-  createdAt: number;
-  updatedAt: number;
-};
-type MessageRecord = { t: 'message'; at: number; message: ChatMessage };
+/** What a conversation may set for itself; null clears a setting (the default applies again). */
+export type ConversationOptions = { systemPrompt?: string | null; temperature?: number | null };
 
-type State = Omit<ConversationSummary, 'id'> & { tools: ToolSelection; messages: Map<string, ChatMessage> };
+type State = MetaFields & {
+  messages: Map<string, ChatMessage>;
+  /** False until the first message: until then nothing of it is on disk. */
+  saved: boolean;
+};
 
 /** Every conversation in memory, each backed by `<dir>/<id>.jsonl`. Changes in memory first, then on disk in order. */
 export class ConversationStore {
   private readonly conversations = new Map<string, State>();
   private readonly queues = new Map<string, Promise<void>>();
+  private readonly index = new SearchIndex();
 
   constructor(
     private readonly dir: string,
@@ -58,7 +74,12 @@ export class ConversationStore {
       if (!id) continue;
       try {
         const state = await this.read(id);
-        if (state) this.conversations.set(id, state);
+        if (state) {
+          this.conversations.set(id, state);
+          this.index.put(id, null, state.title);
+          for (const message of state.messages.values())
+            this.index.put(id, message.id, searchableText(message));
+        }
       } catch (error) {
         this.problem(`The conversation file ${name} could not be read and was skipped: ${messageOf(error)}`);
       }
@@ -67,20 +88,22 @@ export class ConversationStore {
 
   /** Summaries, most recently active first. */
   list(): ConversationSummary[] {
-    return [...this.conversations.entries()]
-      .map(([id, state]) => summaryOf(id, state))
-      .sort((a, b) => b.updatedAt - a.updatedAt || b.createdAt - a.createdAt || (a.id < b.id ? -1 : 1));
+    return [...this.conversations.entries()].map(([id, state]) => summaryOf(id, state)).sort(byActivity);
   }
 
   get(id: string): Conversation {
     const state = this.state(id);
+    const { systemPrompt, temperature } = state;
     return {
       ...summaryOf(id, state),
       tools: structuredClone(state.tools),
       messages: [...state.messages.values()],
+      ...(systemPrompt === undefined ? {} : { systemPrompt }),
+      ...(temperature === undefined ? {} : { temperature }),
     };
   }
 
+  /** A new conversation, in memory only until its first message. */
   async create(init: { model?: string; tools?: ToolSelection; title?: string } = {}): Promise<Conversation> {
     let id = newId();
     while (this.conversations.has(id)) id = newId();
@@ -92,28 +115,43 @@ export class ConversationStore {
       updatedAt: now,
       tools: structuredClone(init.tools ?? { disabledServers: [], disabledTools: [] }),
       messages: new Map(),
+      saved: false,
     };
-    await this.persist(id, [metaOf(state)]);
     this.conversations.set(id, state);
+    this.index.put(id, null, state.title);
     return this.get(id);
+  }
+
+  /** A conversation that was never given a message, if there is one (to open instead of making another). */
+  unsavedEmpty(): string | undefined {
+    for (const [id, state] of this.conversations) if (!state.saved && state.messages.size === 0) return id;
+    return undefined;
   }
 
   async rename(id: string, title: string): Promise<void> {
     const state = this.state(id);
     state.title = title;
-    await this.persist(id, [metaOf(state)]);
+    this.index.put(id, null, title);
+    await this.saveMeta(id, state);
   }
 
   async setModel(id: string, model: string): Promise<void> {
     const state = this.state(id);
     state.model = model;
-    await this.persist(id, [metaOf(state)]);
+    await this.saveMeta(id, state);
   }
 
   async setTools(id: string, tools: ToolSelection): Promise<void> {
     const state = this.state(id);
     state.tools = structuredClone(tools);
-    await this.persist(id, [metaOf(state)]);
+    await this.saveMeta(id, state);
+  }
+
+  async setOptions(id: string, options: ConversationOptions): Promise<void> {
+    const state = this.state(id);
+    if (options.systemPrompt !== undefined) state.systemPrompt = options.systemPrompt ?? undefined;
+    if (options.temperature !== undefined) state.temperature = options.temperature ?? undefined;
+    await this.saveMeta(id, state);
   }
 
   /** Adds or replaces (by `message.id`) one whole message. The first user message names an untitled conversation. */
@@ -122,22 +160,57 @@ export class ConversationStore {
     const copy = structuredClone(message);
     const title =
       copy.role === 'user' && state.title === DEFAULT_TITLE && !hasUserMessage(state)
-        ? titleFrom(copy.text)
+        ? titleFor(copy)
         : undefined;
     state.messages.set(copy.id, copy);
     state.updatedAt = Math.max(Date.now(), state.updatedAt);
-    const records: (MetaRecord | MessageRecord)[] = [{ t: 'message', at: state.updatedAt, message: copy }];
+    this.index.put(id, copy.id, searchableText(copy));
     if (title) {
       state.title = title;
-      records.push(metaOf(state));
+      this.index.put(id, null, title);
     }
+    const records: ConversationRecord[] = [{ t: 'message', at: state.updatedAt, message: copy }];
+    if (!state.saved) records.unshift(metaOf(state));
+    else if (title) records.push(metaOf(state));
+    state.saved = true;
     await this.persist(id, records);
+  }
+
+  /** Takes messages out of the conversation (they stay out after a reload). */
+  async removeMessages(id: string, ids: readonly string[]): Promise<void> {
+    const state = this.state(id);
+    const gone = ids.filter((messageId) => state.messages.delete(messageId));
+    if (gone.length === 0) return;
+    for (const messageId of gone) this.index.remove(id, messageId);
+    state.updatedAt = Math.max(Date.now(), state.updatedAt);
+    if (state.saved) await this.persist(id, [{ t: 'drop', at: state.updatedAt, ids: gone }]);
+  }
+
+  /** Conversations holding every word of `query` in a message or the title, most recently active first. */
+  search(query: string, limit = SEARCH_LIMIT): ConversationHit[] {
+    const hits: ConversationHit[] = [];
+    for (const { conversationId, messageId } of this.index.search(query)) {
+      const state = this.conversations.get(conversationId);
+      if (!state) continue;
+      const hit: ConversationHit = summaryOf(conversationId, state);
+      const message = messageId === undefined ? undefined : state.messages.get(messageId);
+      if (message) {
+        hit.snippet = {
+          messageId: message.id,
+          role: message.role,
+          ...snippetOf(searchableText(message), query),
+        };
+      }
+      hits.push(hit);
+    }
+    return hits.sort(byActivity).slice(0, limit);
   }
 
   /** Forgets the conversation and removes its file. */
   async delete(id: string): Promise<void> {
     this.state(id);
     this.conversations.delete(id);
+    this.index.removeConversation(id);
     await this.run(id, () => rm(this.file(id), { force: true })).catch((error: unknown) => {
       throw new HostFault('internal', `Could not remove the conversation's file: ${messageOf(error)}`);
     });
@@ -153,7 +226,12 @@ export class ConversationStore {
     return join(this.dir, `${id}.jsonl`);
   }
 
-  private async persist(id: string, records: (MetaRecord | MessageRecord)[]): Promise<void> {
+  /** Writes the conversation's settings, once it is on disk at all. */
+  private async saveMeta(id: string, state: State): Promise<void> {
+    if (state.saved) await this.persist(id, [metaOf(state)]);
+  }
+
+  private async persist(id: string, records: ConversationRecord[]): Promise<void> {
     await this.run(id, () => appendRecords(this.file(id), records)).catch((error: unknown) => {
       throw new HostFault('internal', `Could not save the conversation: ${messageOf(error)}`);
     });
@@ -170,7 +248,7 @@ export class ConversationStore {
     return next;
   }
 
-  /** Replays one file (the last record for a message wins) and compacts it when it has grown or was torn. */
+  /** Replays one file (the last record for a message wins, drops remove) and compacts it when it has grown or was torn. */
   private async read(id: string): Promise<State | undefined> {
     const { records, tornTail, skipped } = await readRecords(this.file(id));
     let meta: MetaRecord | undefined;
@@ -181,6 +259,9 @@ export class ConversationStore {
       else if (isMessageRecord(record)) {
         messages.set(record.message.id, record.message);
         lastAt = Math.max(lastAt, record.at);
+      } else if (isDropRecord(record)) {
+        for (const messageId of record.ids) messages.delete(messageId);
+        lastAt = Math.max(lastAt, record.at);
       }
     }
     if (!meta && messages.size === 0) {
@@ -188,19 +269,18 @@ export class ConversationStore {
       return undefined;
     }
     const first = messages.values().next().value;
-    const base: Omit<MetaRecord, 't'> = meta ?? {
+    const { t: _t, ...base }: MetaRecord = meta ?? {
+      t: 'meta',
       title: DEFAULT_TITLE,
       tools: { disabledServers: [], disabledTools: [] },
       createdAt: first?.time ?? lastAt,
       updatedAt: lastAt,
     };
     const state: State = {
-      title: base.title,
-      model: base.model,
-      tools: base.tools,
-      createdAt: base.createdAt,
+      ...base,
       updatedAt: Math.max(base.updatedAt, lastAt),
       messages,
+      saved: true,
     };
     const repair = tornTail || skipped > 0 || !meta;
     if (repair || records.length > COMPACT_RATIO * Math.max(1, messages.size)) {
@@ -227,16 +307,8 @@ function summaryOf(id: string, state: State): ConversationSummary {
   return summary;
 }
 
-function metaOf(state: State): MetaRecord {
-  const { title, model, tools, createdAt, updatedAt } = state;
-  return { t: 'meta', title, ...(model === undefined ? {} : { model }), tools, createdAt, updatedAt };
-}
-
-function snapshotOf(state: State): (MetaRecord | MessageRecord)[] {
-  const messages = [...state.messages.values()].map(
-    (message): MessageRecord => ({ t: 'message', at: Math.min(message.time, state.updatedAt), message }),
-  );
-  return [metaOf(state), ...messages];
+function byActivity(a: ConversationSummary, b: ConversationSummary): number {
+  return b.updatedAt - a.updatedAt || b.createdAt - a.createdAt || (a.id < b.id ? -1 : 1);
 }
 
 function hasUserMessage(state: State): boolean {
@@ -244,51 +316,6 @@ function hasUserMessage(state: State): boolean {
   return false;
 }
 
-/** The first non-blank line, at most 60 characters. */
-function titleFrom(text: string): string | undefined {
-  const line = text
-    .split('\n')
-    .map((item) => item.trim().replace(/\s+/g, ' '))
-    .find((item) => item !== '');
-  if (!line) return undefined;
-  const chars = [...line];
-  return chars.length <= TITLE_LENGTH
-    ? line
-    : `${chars
-        .slice(0, TITLE_LENGTH - 1)
-        .join('')
-        .trimEnd()}…`;
-}
-
 function newId(): string {
   return randomBytes(12).toString('base64url');
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
-function isMeta(value: unknown): value is MetaRecord {
-  if (!isObject(value) || value.t !== 'meta') return false;
-  const tools = value.tools;
-  return (
-    typeof value.title === 'string' &&
-    (value.model === undefined || typeof value.model === 'string') &&
-    typeof value.createdAt === 'number' &&
-    typeof value.updatedAt === 'number' &&
-    isObject(tools) &&
-    Array.isArray(tools.disabledServers) &&
-    Array.isArray(tools.disabledTools)
-  );
-}
-
-function isMessageRecord(value: unknown): value is MessageRecord {
-  if (!isObject(value) || value.t !== 'message' || typeof value.at !== 'number') return false;
-  const message = value.message;
-  return (
-    isObject(message) &&
-    typeof message.id === 'string' &&
-    typeof message.time === 'number' &&
-    (message.role === 'user' || message.role === 'assistant')
-  );
 }

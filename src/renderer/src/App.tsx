@@ -7,6 +7,7 @@ import { StartScreen } from './features/connection/StartScreen';
 import { TokenScreen } from './features/connection/TokenScreen';
 import { ConsentHost } from './features/consent/ConsentHost';
 import { InputsHost } from './features/inputs/InputsHost';
+import { CommandPalette } from './features/palette/CommandPalette';
 import { RequestsHost } from './features/requests/RequestsHost';
 import { ResourcesView } from './features/resources/ResourcePreview';
 import { RootsHost } from './features/roots/RootsHost';
@@ -70,6 +71,7 @@ export function App() {
           <RequestsHost />
           <RootsHost />
           <InputsHost />
+          <CommandPalette />
         </>
       ) : (
         <StartScreen />

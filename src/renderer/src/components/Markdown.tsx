@@ -1,10 +1,15 @@
-// Renders untrusted markdown (model output): GFM, highlighted code with Copy, no raw HTML, no images, confirmed links.
+// Renders untrusted markdown (model output): GFM, LaTeX math (KaTeX, no commands that reach outside), highlighted code
+// with Copy, no raw HTML, no images, confirmed links.
 import { memo, type ReactNode, useEffect, useRef, useState } from 'react';
 import ReactMarkdown, { type Components, type ExtraProps } from 'react-markdown';
 import rehypeHighlight from 'rehype-highlight';
+import rehypeKatex from 'rehype-katex';
 import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
+import 'katex/dist/katex.min.css';
 import { unwrapReply } from '../api/reply';
 import { describeError } from './format';
+import { normalizeMath } from './mathDelimiters';
 
 /** True for an absolute `https:` URL. */
 export function isHttpsUrl(url: string): boolean {
@@ -137,14 +142,25 @@ const components: Components = {
   table: ({ children }) => <Table>{children}</Table>,
 };
 
-const remarkPlugins = [remarkGfm];
-const rehypePlugins = [rehypeHighlight];
+const remarkPlugins = [remarkGfm, remarkMath];
+/** KaTeX without `trust`: no \href, \url, \includegraphics or HTML commands; a formula it cannot read shows as text. */
+const katexOptions = {
+  throwOnError: false,
+  strict: 'ignore',
+  trust: false,
+  maxSize: 20,
+  maxExpand: 500,
+} as const;
+const rehypePlugins: NonNullable<Parameters<typeof ReactMarkdown>[0]['rehypePlugins']> = [
+  [rehypeKatex, katexOptions],
+  rehypeHighlight,
+];
 
 /** Markdown as React elements: raw HTML shows as text, images as their alt text, links open only after a yes. */
 export const Markdown = memo(function Markdown({ text }: { text: string }): ReactNode {
   return (
     <ReactMarkdown remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins} components={components}>
-      {text}
+      {normalizeMath(text)}
     </ReactMarkdown>
   );
 });

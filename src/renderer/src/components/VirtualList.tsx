@@ -88,7 +88,7 @@ export function VirtualList({
   return (
     <div className="vlist-frame">
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll area must be reachable by keyboard */}
-      <div ref={ref} className="vlist" tabIndex={0} onScroll={onScroll}>
+      <div ref={ref} className="vlist-scroll" tabIndex={0} onScroll={onScroll}>
         <ul className="vlist-spacer" aria-label={ariaLabel} style={{ height: count * rowHeight }}>
           {rows}
         </ul>

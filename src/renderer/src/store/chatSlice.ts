@@ -9,13 +9,17 @@ import type {
 import { createTextDeltaQueue } from './textDeltaQueue';
 
 export type Section = 'chat' | 'servers' | 'resources' | 'roots' | 'tasks';
-export type SettingsTab = 'models' | 'permissions' | 'sampling';
+export type SettingsTab = 'models' | 'chat' | 'permissions' | 'sampling' | 'shortcuts';
+
+/** A conversation's own system prompt and temperature (absent: the defaults apply). */
+export type ChatOptions = Pick<Conversation, 'systemPrompt' | 'temperature'>;
 
 /** One loaded conversation: ordered ids and messages by id, so a delta touches one message only. */
 export type ChatEntry = {
   ids: string[];
   byId: Record<string, ChatMessage>;
   tools: ToolSelection;
+  options: ChatOptions;
   loaded: boolean;
 };
 
@@ -31,6 +35,8 @@ export type ChatState = {
   section: Section;
   /** The open Settings tab, or null when Settings is closed. */
   settings: SettingsTab | null;
+  /** Counts requests to put the focus in the conversation search box (a shortcut or the palette). */
+  searchRequests: number;
 };
 
 /** Text streamed into one assistant message. */
@@ -47,11 +53,12 @@ export const chatInitial: ChatState = {
   models: null,
   section: 'chat',
   settings: null,
+  searchRequests: 0,
 };
 
 /** An entry waiting for its snapshot. */
 export function emptyEntry(): ChatEntry {
-  return { ids: [], byId: {}, tools: NO_TOOLS_OFF, loaded: false };
+  return { ids: [], byId: {}, tools: NO_TOOLS_OFF, options: {}, loaded: false };
 }
 
 /** Adds a placeholder for the open conversation, to catch events that arrive before its snapshot. */
@@ -108,7 +115,21 @@ export function mergeSnapshot(entry: ChatEntry | undefined, conversation: Conver
       ids.push(id);
     }
   }
-  return { ids, byId, tools: conversation.tools, loaded: true };
+  const { systemPrompt, temperature } = conversation;
+  const options: ChatOptions = {
+    ...(systemPrompt === undefined ? {} : { systemPrompt }),
+    ...(temperature === undefined ? {} : { temperature }),
+  };
+  return { ids, byId, tools: conversation.tools, options, loaded: true };
+}
+
+/** Takes messages out (a reply regenerated, a message edited and what followed it). */
+export function removeMessages(entry: ChatEntry, messageIds: readonly string[]): ChatEntry {
+  const gone = new Set(messageIds);
+  if (!entry.ids.some((id) => gone.has(id))) return entry;
+  const byId = { ...entry.byId };
+  for (const id of gone) delete byId[id];
+  return { ...entry, ids: entry.ids.filter((id) => !gone.has(id)), byId };
 }
 
 /** Adds or replaces one whole message. */
@@ -182,11 +203,14 @@ export type ChatActions = {
   chatOpened(id: string): void;
   conversationLoaded(conversation: Conversation): void;
   messageArrived(conversationId: string, message: ChatMessage): void;
+  messagesRemoved(conversationId: string, messageIds: readonly string[]): void;
   deltasArrived(deltas: readonly ChatDelta[]): void;
   chatToolsChanged(id: string, tools: ToolSelection): void;
   modelsChanged(models: ModelsView): void;
   sectionSelected(section: Section): void;
   settingsOpened(tab: SettingsTab | null): void;
+  /** Shows the conversation list and puts the focus in its search box. */
+  searchRequested(): void;
 };
 
 type SetChat = (update: (s: ChatState) => Partial<ChatState>) => void;
@@ -231,6 +255,12 @@ export function createChatActions(set: SetChat): ChatActions {
         if (!entry) return {};
         return { conversations: { ...s.conversations, [conversationId]: upsertMessage(entry, message) } };
       }),
+    messagesRemoved: (conversationId, messageIds) =>
+      set((s) => {
+        const entry = s.conversations[conversationId];
+        if (!entry) return {};
+        return { conversations: { ...s.conversations, [conversationId]: removeMessages(entry, messageIds) } };
+      }),
     deltasArrived: (deltas) => set((s) => ({ conversations: applyDeltas(s.conversations, deltas) })),
     chatToolsChanged: (id, tools) =>
       set((s) => {
@@ -241,6 +271,8 @@ export function createChatActions(set: SetChat): ChatActions {
     modelsChanged: (models) => set(() => ({ models })),
     sectionSelected: (section) => set(() => ({ section, settings: null })),
     settingsOpened: (settings) => set(() => ({ settings })),
+    searchRequested: () =>
+      set((s) => ({ section: 'chat', settings: null, searchRequests: s.searchRequests + 1 })),
   };
 }
 

@@ -71,6 +71,10 @@ export function connectStore(client: HostClient): void {
   client.on('roots.confirmationRequested', actions.rootsConfirmationRequested);
   client.on('roots.confirmationSettled', actions.rootsConfirmationSettled);
   client.on('chat.delta', (delta) => deltas.push(delta));
+  client.on('chat.removed', ({ conversationId, messageIds }) => {
+    for (const messageId of messageIds) deltas.drop(conversationId, messageId);
+    actions.messagesRemoved(conversationId, messageIds);
+  });
   client.on('chat.message', ({ conversationId, message }) => {
     deltas.drop(conversationId, message.id);
     actions.messageArrived(conversationId, message);

@@ -5,6 +5,7 @@ import type {
   ConsentRequest,
   ConversationSummary,
   ModelsView,
+  ReplyUsage,
   ToolSelection,
 } from '../../../shared/chat';
 import { ownValue } from '../../../shared/nameRecord';
@@ -14,7 +15,7 @@ import type { ContextItem } from '../../../shared/resources';
 import type { RootsConfirmation, RootsView } from '../../../shared/roots';
 import type { ConfigView, LogEntry, ServerView, WireEntry } from '../../../shared/types';
 import type { LinkStatus } from '../api/types';
-import { isTurnRunning, type Section, type SettingsTab } from './chatSlice';
+import { type ChatOptions, isTurnRunning, type Section, type SettingsTab } from './chatSlice';
 import type { ConsentNotice } from './consentSlice';
 import type { RefusalToast, RequestNotice, ServerRequest } from './requestsSlice';
 import { type ComposerOffer, type ResourceSelection, type ResourceUpdate, updateKey } from './resourcesSlice';
@@ -71,6 +72,26 @@ export const useChatTools = (id: string): ToolSelection | undefined =>
   useAppStore((s) => s.conversations[id]?.tools);
 export const useTurnRunning = (id: string): boolean => useAppStore((s) => isTurnRunning(s.conversations[id]));
 export const useModels = (): ModelsView | null => useAppStore((s) => s.models);
+const NO_OPTIONS: ChatOptions = {};
+export const useChatOptions = (id: string): ChatOptions =>
+  useAppStore((s) => s.conversations[id]?.options ?? NO_OPTIONS);
+/** The id of the conversation's last message, or undefined. */
+export const useLastMessageId = (id: string): string | undefined =>
+  useAppStore((s) => s.conversations[id]?.ids.at(-1));
+export const useSearchRequests = (): number => useAppStore((s) => s.searchRequests);
+/** The usage of the conversation's latest reply that has one, with that reply's model. */
+export const useLatestUsage = (id: string): { usage: ReplyUsage; model: string } | undefined =>
+  useAppStore(
+    useShallow((s) => {
+      const entry = s.conversations[id];
+      for (let at = (entry?.ids.length ?? 0) - 1; at >= 0; at--) {
+        const message = entry?.byId[entry.ids[at] ?? ''];
+        if (message?.role === 'assistant' && message.usage)
+          return { usage: message.usage, model: message.model };
+      }
+      return undefined;
+    }),
+  );
 export const useSection = (): Section => useAppStore((s) => s.section);
 export const useSettingsTab = (): SettingsTab | null => useAppStore((s) => s.settings);
 

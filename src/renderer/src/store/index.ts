@@ -1,6 +1,13 @@
 // The store's public face: hooks, the stable actions object and connectStore. The store itself stays private.
 
-export { type ChatDelta, type ChatEntry, NO_TOOLS_OFF, type Section, type SettingsTab } from './chatSlice';
+export {
+  type ChatDelta,
+  type ChatEntry,
+  type ChatOptions,
+  NO_TOOLS_OFF,
+  type Section,
+  type SettingsTab,
+} from './chatSlice';
 export { connectStore } from './connectStore';
 export * from './hooks';
 export { type Actions, actions } from './store';

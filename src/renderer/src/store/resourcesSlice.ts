@@ -38,12 +38,13 @@ export function updateKey(server: string, uri: string): string {
   return `${server}\u0000${uri}`;
 }
 
-/** True when two items stand for the same thing: one prompt slot, the same resource, or the same view's context. */
+/** True when two items stand for the same thing: one prompt slot, the same resource or file, or the same view's context. */
 function sameSlot(a: ContextItem, b: ContextItem): boolean {
   if (a.kind === 'prompt' || b.kind === 'prompt') return a.kind === b.kind;
   if (a.kind === 'app' || b.kind === 'app') {
     return a.kind === 'app' && b.kind === 'app' && a.server === b.server && a.callId === b.callId;
   }
+  if (a.kind === 'file' || b.kind === 'file') return a.kind === 'file' && b.kind === 'file' && a.id === b.id;
   return a.server === b.server && a.uri === b.uri;
 }
 

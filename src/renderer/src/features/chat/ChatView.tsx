@@ -11,6 +11,7 @@ import {
   useTurnRunning,
 } from '../../store';
 import { Composer } from './Composer';
+import { ConversationTools } from './ConversationTools';
 import { MessageList } from './MessageList';
 import { useConversationLoader, useNewConversation } from './useConversation';
 import './chat.css';
@@ -92,6 +93,7 @@ function ConversationView({ id }: { id: string }): ReactNode {
         <h1 className="chat-title" title={title}>
           {title}
         </h1>
+        {loaded ? <ConversationTools id={id} hasMessages={count > 0} /> : null}
       </header>
       {body}
       <TurnStatus id={id} />

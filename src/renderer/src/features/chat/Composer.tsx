@@ -1,22 +1,33 @@
-// The composer: the Message box (Enter sends, Shift+Enter breaks the line), Send and Stop, model, tools and prompts.
+// The composer: the Message box (Enter sends, Shift+Enter breaks the line; while the model answers a message waits for
+// the reply to end), Send and Stop, model, tools, prompts, files and @ mentions.
 import {
+  type ClipboardEvent,
+  type DragEvent,
   type FormEvent,
   type KeyboardEvent,
   type ReactNode,
   type RefObject,
+  useCallback,
   useEffect,
   useLayoutEffect,
   useRef,
   useState,
 } from 'react';
+import type { ContextItem } from '../../../../shared/resources';
 import { useCommand } from '../../components/useCommand';
 import { actions, useComposerContext, useComposerOffer, useModels, useTurnRunning } from '../../store';
 import { ComposerContext } from '../prompts/ComposerContext';
 import { usePromptPicker } from '../prompts/usePromptPicker';
+import { AttachButton, filesOf } from './attachments/AttachButton';
+import { UploadingChip } from './attachments/FileChip';
+import { useFileAttachments } from './attachments/useFileAttachments';
 import { SendIcon, StopIcon } from './icons';
 import { ModelPicker } from './ModelPicker';
+import { useResourceMentions } from './mentions/useResourceMentions';
 import { modelGroups } from './models';
 import { ToolsButton } from './ToolsMenu';
+import { useEscapeStops } from './useEscapeStops';
+import { type QueuedMessage, useQueuedMessage } from './useQueuedMessage';
 import './composer.css';
 
 const MAX_HEIGHT = 240;
@@ -74,8 +85,31 @@ export function Composer({ id }: { id: string }): ReactNode {
   const stop = useCommand();
   const box = useRef<HTMLTextAreaElement>(null);
   const context = useComposerContext(id);
-  const picker = usePromptPicker({ conversationId: id, text, setText, box, disabled: running });
+  const picker = usePromptPicker({ conversationId: id, text, setText, box, disabled: false });
+  const mentions = useResourceMentions({ conversationId: id, text, setText, box });
+  const files = useFileAttachments(id);
+  const [dropping, setDropping] = useState(false);
   const offered = useOfferedMessage(id, setText, box, text);
+  const uploading = files.pending.length > 0;
+
+  const stopReply = useCallback(
+    () => void stop.run((host) => host.invoke('chat.stop', { id })),
+    [stop.run, id],
+  );
+  useEscapeStops(running, stopReply);
+
+  const deliver = async ({ text: value, context: attached }: QueuedMessage) => {
+    const outcome = await send.run((host) =>
+      host.invoke('chat.send', { id, text: value, context: attached.length > 0 ? attached : undefined }),
+    );
+    if (!outcome.ok) restore({ text: value, context: attached });
+  };
+  /** Puts a message back in the box (after what the person has typed since) with its attachments. */
+  const restore = ({ text: value, context: attached }: QueuedMessage) => {
+    setText((current) => (current.trim() === '' ? value : `${value}\n\n${current}`));
+    for (const item of attached) actions.contextAdded(id, item);
+  };
+  const waiting = useQueuedMessage(id, running, (message) => void deliver(message), restore);
 
   useEffect(() => {
     if (text) drafts.set(id, text);
@@ -91,7 +125,7 @@ export function Composer({ id }: { id: string }): ReactNode {
   }, [text]);
 
   // Focus the box when the conversation opens (unless the person types elsewhere), and when a reply
-  // ends if focus was lost with the disabled box.
+  // ends if focus was lost.
   const opened = useRef(false);
   useEffect(() => {
     const el = box.current;
@@ -105,17 +139,33 @@ export function Composer({ id }: { id: string }): ReactNode {
 
   const submit = async () => {
     const value = text.trim();
-    const attached = context;
-    if ((!value && attached.length === 0) || running || send.pending) return;
+    const attached: ContextItem[] = context;
+    if ((!value && attached.length === 0) || send.pending || uploading || waiting.queued) return;
     setText('');
     actions.contextSet(id, []);
-    const outcome = await send.run((host) =>
-      host.invoke('chat.send', { id, text: value, context: attached.length > 0 ? attached : undefined }),
-    );
-    if (!outcome.ok) {
-      setText((current) => (current === '' ? value : current));
-      actions.contextSet(id, attached);
-    }
+    waiting.clearNote();
+    if (running) waiting.queue({ text: value, context: attached });
+    else await deliver({ text: value, context: attached });
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const pasted = filesOf(event.clipboardData);
+    if (pasted.length === 0) return;
+    event.preventDefault();
+    void files.add(pasted);
+  };
+  const dragHasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
+  const onDragOver = (event: DragEvent) => {
+    if (!dragHasFiles(event)) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+    setDropping(true);
+  };
+  const onDrop = (event: DragEvent) => {
+    if (!dragHasFiles(event)) return;
+    event.preventDefault();
+    setDropping(false);
+    void files.add(filesOf(event.dataTransfer));
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -124,46 +174,101 @@ export function Composer({ id }: { id: string }): ReactNode {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (mentions.onKeyDown(event)) return;
     if (picker.onKeyDown(event)) return;
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
     void submit();
   };
 
-  const problem = send.error ?? stop.error ?? picker.error;
+  const problem = send.error ?? stop.error ?? picker.error ?? mentions.error;
   const note = offered
     ? `The view of ${offered} suggested this message. Edit it, send it, or clear it.`
-    : null;
+    : waiting.note;
+  const textbox = {
+    'aria-controls': mentions.textbox['aria-controls'] ?? picker.textbox['aria-controls'],
+    'aria-activedescendant':
+      mentions.textbox['aria-activedescendant'] ?? picker.textbox['aria-activedescendant'],
+    onFocus: () => {
+      picker.textbox.onFocus();
+      mentions.textbox.onFocus();
+    },
+    onBlur: () => {
+      picker.textbox.onBlur();
+      mentions.textbox.onBlur();
+    },
+    onSelect: mentions.textbox.onSelect,
+  };
+  const empty = !text.trim() && context.length === 0;
   const form = (
-    <form className="composer" onSubmit={onSubmit}>
+    <form
+      className={dropping ? 'composer dropping' : 'composer'}
+      onSubmit={onSubmit}
+      onDragOver={onDragOver}
+      onDragLeave={() => setDropping(false)}
+      onDrop={onDrop}
+    >
       {noModel ? <NoModel /> : null}
+      {files.refusals.length > 0 ? (
+        <div className="attach-refusals" role="alert">
+          <ul>
+            {files.refusals.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+          <button type="button" className="icon-button" aria-label="Dismiss" onClick={files.dismiss}>
+            ×
+          </button>
+        </div>
+      ) : null}
       <ComposerContext id={id} />
+      {uploading ? (
+        <ul className="attachment-chips composer-uploads" aria-label="Uploading">
+          {files.pending.map((file) => (
+            <UploadingChip key={file.key} file={file} />
+          ))}
+        </ul>
+      ) : null}
+      {waiting.queued ? (
+        <div className="composer-queued" role="status">
+          <span>
+            Waiting to send when the reply ends: <q>{waiting.queued.text || 'your attachments'}</q>
+          </span>
+          <button type="button" className="small" onClick={waiting.cancel}>
+            Edit
+          </button>
+        </div>
+      ) : null}
       {picker.popup}
+      {mentions.popup}
       <div className={running ? 'composer-box busy' : 'composer-box'}>
         <textarea
           ref={box}
           className="composer-text"
           aria-label="Message"
           rows={1}
-          placeholder={running ? 'The model is answering…' : 'Message the model'}
+          placeholder={running ? 'The model is answering… write your next message' : 'Message the model'}
           value={text}
-          disabled={running}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
-          {...picker.textbox}
+          onPaste={onPaste}
+          {...textbox}
         />
         <div className="composer-bar">
+          <AttachButton onFiles={(chosen) => void files.add(chosen)} />
           <ModelPicker id={id} />
           <ToolsButton id={id} />
           {picker.button}
           {picker.pending ? <span className="composer-inline muted">Getting the prompt…</span> : null}
+          {mentions.pending ? <span className="composer-inline muted">Reading the resource…</span> : null}
           <span className="composer-spacer" />
           {running ? (
             <button
               type="button"
               className="stop-button"
               disabled={stop.pending}
-              onClick={() => void stop.run((host) => host.invoke('chat.stop', { id }))}
+              title="Stop the reply (Esc)"
+              onClick={stopReply}
             >
               <StopIcon />
               Stop
@@ -172,10 +277,11 @@ export function Composer({ id }: { id: string }): ReactNode {
           <button
             type="submit"
             className="primary send-button"
-            disabled={running || send.pending || (!text.trim() && context.length === 0)}
+            disabled={send.pending || uploading || empty || waiting.queued !== null}
+            title={running ? 'Sends when the reply ends' : undefined}
           >
             <SendIcon />
-            Send
+            {running ? 'Send after' : 'Send'}
           </button>
         </div>
       </div>
@@ -189,7 +295,9 @@ export function Composer({ id }: { id: string }): ReactNode {
         </p>
       ) : (
         <p className="composer-hint">
-          Enter sends · Shift+Enter adds a line · the model asks before every tool call
+          {running
+            ? 'Esc stops the reply · Enter sends your next message when it ends'
+            : 'Enter sends · Shift+Enter adds a line · @ mentions a resource · the model asks before every tool call'}
         </p>
       )}
     </form>

@@ -1,21 +1,46 @@
-// The Chat section of the sidebar: New conversation, search by title, and each conversation with Rename and Delete.
+// The Chat section of the sidebar: New conversation, search inside conversations, and each one with Rename and Delete.
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import type { ConversationSummary } from '../../../../shared/chat';
+import type { ConversationHit, ConversationSummary } from '../../../../shared/chat';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { InlineRename } from '../../components/InlineRename';
 import { useCommand } from '../../components/useCommand';
-import { actions, useChats, useChatsError, useChatsLoaded, useOpenChat, useTurnRunning } from '../../store';
+import {
+  actions,
+  useChats,
+  useChatsError,
+  useChatsLoaded,
+  useOpenChat,
+  useSearchRequests,
+  useTurnRunning,
+} from '../../store';
 import { conversationClosing } from '../apps/viewLifecycle';
 import { filterChats, shortDate } from './conversationList';
 import { PencilIcon, PlusIcon, TrashIcon } from './icons';
 import { useNewConversation } from './useConversation';
+import { useConversationSearch } from './useConversationSearch';
+
+/** The last search request the list has acted on: a request is followed once, not each time the list mounts. */
+let searchRequestsSeen = 0;
+
+/** The passage of a message that matched, with the matching word marked. */
+function Snippet({ snippet }: { snippet: NonNullable<ConversationHit['snippet']> }): ReactNode {
+  const [start, end] = snippet.match ?? [0, 0];
+  return (
+    <span className="chat-item-snippet">
+      <span className="visually-hidden">{snippet.role === 'user' ? 'You: ' : 'Reply: '}</span>
+      {snippet.text.slice(0, start)}
+      {end > start ? <mark>{snippet.text.slice(start, end)}</mark> : null}
+      {snippet.text.slice(end)}
+    </span>
+  );
+}
 
 function ChatItem({
   chat,
   current,
   onDelete,
 }: {
-  chat: ConversationSummary;
+  chat: ConversationHit;
   current: boolean;
   onDelete: () => void;
 }): ReactNode {
@@ -55,6 +80,7 @@ function ChatItem({
         <span className="chat-item-title">{chat.title}</span>
         {running ? <span className="chat-item-busy" title="Answering" /> : null}
         <span className="chat-item-date">{shortDate(chat.updatedAt)}</span>
+        {chat.snippet ? <Snippet snippet={chat.snippet} /> : null}
       </button>
       <span className="chat-item-actions">
         <button
@@ -81,7 +107,17 @@ export function ConversationList(): ReactNode {
   const loadError = useChatsError();
   const open = useOpenChat();
   const [query, setQuery] = useState('');
-  const shown = useMemo(() => filterChats(chats, query), [chats, query]);
+  const search = useConversationSearch(query, chats);
+  const quick = useMemo(() => filterChats(chats, query), [chats, query]);
+  // Titles match at once; the host's answer (inside messages too) replaces them when it comes.
+  const shown: ConversationHit[] = search.hits ?? quick;
+  const searchBox = useRef<HTMLInputElement>(null);
+  const searchRequests = useSearchRequests();
+  useEffect(() => {
+    if (searchRequests <= searchRequestsSeen) return;
+    searchRequestsSeen = searchRequests;
+    searchBox.current?.focus();
+  }, [searchRequests]);
   const created = useNewConversation();
   const removal = useCommand();
   const [deleting, setDeleting] = useState<ConversationSummary | null>(null);
@@ -115,17 +151,25 @@ export function ConversationList(): ReactNode {
           New conversation
         </button>
         <input
+          ref={searchBox}
           type="search"
           className="chat-search"
           aria-label="Search conversations"
           placeholder="Search conversations"
+          title="Finds words in titles and messages"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && query) {
+              event.preventDefault();
+              setQuery('');
+            }
+          }}
         />
       </div>
-      {created.error || removal.error ? (
+      {created.error || removal.error || search.error ? (
         <p className="inline-error chat-nav-note" role="alert">
-          {created.error ?? removal.error}
+          {created.error ?? removal.error ?? `Could not search: ${search.error}`}
         </p>
       ) : null}
       {note}

@@ -1,12 +1,14 @@
 // One message of the log: the person's text as typed, or the model's reply as markdown and tool call cards.
-import { memo, type ReactNode, useMemo } from 'react';
+import { memo, type ReactNode, useMemo, useState } from 'react';
 import type { AssistantMessage, AssistantPart, UserMessage } from '../../../../shared/chat';
 import { formatClock } from '../../components/format';
 import { CopyButton, Markdown } from '../../components/Markdown';
-import { useMessage } from '../../store';
+import { useMessage, useTurnRunning } from '../../store';
 import { SentContext } from '../prompts/SentContext';
+import { MessageEditor, ReplyActions } from './MessageActions';
 import { splitBlocks } from './markdownBlocks';
 import { ToolCallCard } from './ToolCallCard';
+import { replyStats } from './usageText';
 import './markdown.css';
 
 /** While text streams, each block renders on its own so only the last one re-renders per frame. */
@@ -18,14 +20,42 @@ function StreamingText({ text }: { text: string }): ReactNode {
   ));
 }
 
-function UserBubble({ message }: { message: UserMessage }): ReactNode {
+function UserBubble({
+  message,
+  conversationId,
+}: {
+  message: UserMessage;
+  conversationId: string;
+}): ReactNode {
+  const [editing, setEditing] = useState(false);
+  const running = useTurnRunning(conversationId);
   return (
     <article className="msg msg-user" aria-label="You">
       <SentContext items={message.context} />
-      {message.text ? <div className="msg-user-text">{message.text}</div> : null}
+      {editing ? (
+        <MessageEditor
+          conversationId={conversationId}
+          messageId={message.id}
+          text={message.text}
+          onDone={() => setEditing(false)}
+        />
+      ) : message.text ? (
+        <div className="msg-user-text">{message.text}</div>
+      ) : null}
       <div className="msg-meta">
         <time dateTime={new Date(message.time).toISOString()}>{formatClock(message.time)}</time>
         {message.text ? <CopyButton text={message.text} label="Copy message" /> : null}
+        {!editing && !running ? (
+          <button
+            type="button"
+            className="copy-button"
+            aria-label="Edit message"
+            title="Edit and send again (the replies after it are replaced)"
+            onClick={() => setEditing(true)}
+          >
+            Edit
+          </button>
+        ) : null}
       </div>
     </article>
   );
@@ -53,6 +83,7 @@ function Reply({
   const streaming = message.status === 'streaming';
   const lastIndex = message.parts.length - 1;
   const text = replyText(message);
+  const stats = replyStats(message);
   return (
     <article className="msg msg-assistant" aria-label="Assistant" aria-busy={streaming}>
       {message.parts.map((part, index) =>
@@ -86,6 +117,7 @@ function Reply({
       ) : null}
       {message.status === 'stopped' ? <p className="msg-notice">Stopped.</p> : null}
       {message.status === 'done' && message.error ? <p className="msg-notice">{message.error}</p> : null}
+      <ReplyActions message={message} conversationId={conversationId} />
       {!streaming ? (
         <div className="msg-meta">
           <span className="msg-model">{message.model}</span>
@@ -98,6 +130,18 @@ function Reply({
             </span>
           ) : null}
           <time dateTime={new Date(message.time).toISOString()}>{formatClock(message.time)}</time>
+          {stats ? (
+            <span
+              className="msg-stats"
+              title={
+                message.usage?.estimated
+                  ? 'Tokens estimated from the length of the text: the provider did not report them.'
+                  : 'Tokens the model read and wrote for this reply, and the time it took.'
+              }
+            >
+              {stats}
+            </span>
+          ) : null}
           {text ? <CopyButton text={text} label="Copy message" /> : null}
         </div>
       ) : null}
@@ -116,7 +160,7 @@ export const MessageRow = memo(function MessageRow({
   const message = useMessage(conversationId, messageId);
   if (!message) return null;
   return message.role === 'user' ? (
-    <UserBubble message={message} />
+    <UserBubble message={message} conversationId={conversationId} />
   ) : (
     <Reply message={message} conversationId={conversationId} />
   );

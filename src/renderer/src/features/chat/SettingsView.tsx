@@ -1,4 +1,4 @@
-// Settings in the main area: tabs Models, Permissions and Sampling over the settings editors.
+// Settings in the main area: tabs Models, Chat, Permissions, Sampling and Shortcuts over the settings editors.
 import { lazy, type ReactNode, Suspense } from 'react';
 import { type TabSpec, Tabs } from '../../components/Tabs';
 import { actions, type SettingsTab, useSettingsTab } from '../../store';
@@ -8,6 +8,12 @@ const ModelsSettings = lazy(() =>
 );
 const PermissionsSettings = lazy(() =>
   import('../settings/PermissionsSettings').then((module) => ({ default: module.PermissionsSettings })),
+);
+const ChatSettings = lazy(() =>
+  import('../settings/ChatSettings').then((module) => ({ default: module.ChatSettings })),
+);
+const ShortcutsSettings = lazy(() =>
+  import('../settings/ShortcutsSettings').then((module) => ({ default: module.ShortcutsSettings })),
 );
 const SamplingSettings = lazy(() =>
   import('../requests/SamplingSettings').then((module) => ({ default: module.SamplingSettings })),
@@ -26,6 +32,15 @@ const TABS: TabSpec<SettingsTab>[] = [
     ),
   },
   {
+    id: 'chat',
+    label: 'Chat',
+    render: () => (
+      <Suspense fallback={loading}>
+        <ChatSettings />
+      </Suspense>
+    ),
+  },
+  {
     id: 'permissions',
     label: 'Permissions',
     render: () => (
@@ -40,6 +55,15 @@ const TABS: TabSpec<SettingsTab>[] = [
     render: () => (
       <Suspense fallback={loading}>
         <SamplingSettings />
+      </Suspense>
+    ),
+  },
+  {
+    id: 'shortcuts',
+    label: 'Shortcuts',
+    render: () => (
+      <Suspense fallback={loading}>
+        <ShortcutsSettings />
       </Suspense>
     ),
   },

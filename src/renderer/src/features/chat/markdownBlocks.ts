@@ -10,9 +10,16 @@ function nextFilled(lines: readonly string[], index: number): string | undefined
   return undefined;
 }
 
+/** A line that opens display math (`$$` without its closing `$$` on the same line). */
+function opensMath(line: string): boolean {
+  const trimmed = line.trim();
+  return trimmed.startsWith('$$') && !trimmed.slice(2).includes('$$');
+}
+
 /**
- * Cuts `text` at blank lines outside fenced code whose next line is not indented (a list item's
- * continuation or indented code). Fences are found at any indent: a wrong guess only splits less.
+ * Cuts `text` at blank lines outside fenced code and display math (`$$ … $$`) whose next line is
+ * not indented (a list item's continuation or indented code). Fences are found at any indent: a
+ * wrong guess only splits less.
  */
 export function splitBlocks(text: string): string[] {
   const lines = text.split('\n');
@@ -21,7 +28,10 @@ export function splitBlocks(text: string): string[] {
   let fence: string | null = null;
   lines.forEach((line, index) => {
     const marker = FENCE.exec(line)?.[1];
-    if (marker && fence === null) fence = marker;
+    if (fence === '$$') {
+      if (line.trim().endsWith('$$')) fence = null;
+    } else if (fence === null && opensMath(line)) fence = '$$';
+    else if (marker && fence === null) fence = marker;
     else if (marker && fence !== null && marker[0] === fence[0] && marker.length >= fence.length) {
       if (line.trim() === marker) fence = null;
     }

@@ -1,8 +1,9 @@
 // What the next message carries besides its text: the prompt preview, context from app views and resource chips.
 import type { ReactNode } from 'react';
-import type { ContextItem } from '../../../../shared/resources';
+import type { ContextItem, FileAttachment } from '../../../../shared/resources';
 import { actions, useComposerContext } from '../../store';
 import { AppContext, type AppContextItem } from '../apps/AppContext';
+import { FileChip } from '../chat/attachments/FileChip';
 import { resourceKind } from '../resources/mime';
 import { ResourceIcon } from '../resources/ResourceIcon';
 import { contextLabel, messageCount } from './contentText';
@@ -67,6 +68,7 @@ export function ComposerContext({ id }: { id: string }): ReactNode {
   const prompts = items.filter((item): item is PromptItem => item.kind === 'prompt');
   const resources = items.filter((item): item is ResourceItem => item.kind === 'resource');
   const fromViews = items.filter((item): item is AppContextItem => item.kind === 'app');
+  const files = items.filter((item): item is FileAttachment => item.kind === 'file');
   return (
     <div className="composer-context">
       {fromViews.map((item) => (
@@ -83,7 +85,7 @@ export function ComposerContext({ id }: { id: string }): ReactNode {
           onRemove={() => actions.contextRemoved(id, item)}
         />
       ))}
-      {resources.length > 0 ? (
+      {resources.length + files.length > 0 ? (
         <ul className="attachment-chips" aria-label="Attachments">
           {resources.map((item) => (
             <ResourceChip
@@ -91,6 +93,9 @@ export function ComposerContext({ id }: { id: string }): ReactNode {
               item={item}
               onRemove={() => actions.contextRemoved(id, item)}
             />
+          ))}
+          {files.map((item) => (
+            <FileChip key={item.id} item={item} onRemove={() => actions.contextRemoved(id, item)} />
           ))}
         </ul>
       ) : null}

@@ -1,7 +1,8 @@
 // What a sent message carried: prompts compactly (full messages on demand), app view context, resources as chips.
 import type { ReactNode } from 'react';
-import type { ContextItem } from '../../../../shared/resources';
+import type { ContextItem, FileAttachment } from '../../../../shared/resources';
 import { AppContext, type AppContextItem } from '../apps/AppContext';
+import { FileChip } from '../chat/attachments/FileChip';
 import { ResourceChip } from './ComposerContext';
 import { contentSummary, contextLabel, messageCount, roleLabel } from './contentText';
 import { PromptMessages } from './PromptMessages';
@@ -42,6 +43,7 @@ export function SentContext({ items }: { items: readonly ContextItem[] | undefin
   const prompts = items.filter((item): item is PromptItem => item.kind === 'prompt');
   const resources = items.filter((item): item is ResourceItem => item.kind === 'resource');
   const fromViews = items.filter((item): item is AppContextItem => item.kind === 'app');
+  const files = items.filter((item): item is FileAttachment => item.kind === 'file');
   return (
     <div className="sent-context">
       {fromViews.map((item, index) => (
@@ -57,6 +59,13 @@ export function SentContext({ items }: { items: readonly ContextItem[] | undefin
           {resources.map((item, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a sent message's context never changes
             <ResourceChip key={index} item={item} />
+          ))}
+        </ul>
+      ) : null}
+      {files.length > 0 ? (
+        <ul className="attachment-chips sent-resources" aria-label="Attached files">
+          {files.map((item) => (
+            <FileChip key={item.id} item={item} />
           ))}
         </ul>
       ) : null}

@@ -34,6 +34,7 @@ export function messageCount(count: number): string {
 export function contextLabel(item: ContextItem): string {
   if (item.kind === 'prompt') return item.title?.trim() || item.name;
   if (item.kind === 'app') return `Context from the view of ${item.tool}`;
+  if (item.kind === 'file') return item.name;
   return item.name?.trim() || item.uri;
 }
 

@@ -1,0 +1,99 @@
+// Attached files kept with their conversation: `<dir>/<conversation id>/<file id>`, read again for every reply.
+import { access, readdir, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ChatMessage } from '../../shared/chat';
+import type { ContextItem, FileAttachment } from '../../shared/resources';
+import { HostFault, messageOf } from '../errors';
+import { writeFileAtomic } from '../storage/atomicFile';
+import type { UploadStore } from './uploads';
+
+const SAFE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Attached files on disk, per conversation; they go when the conversation goes. */
+export class AttachmentFiles {
+  constructor(
+    private readonly dir: string,
+    private readonly uploads: UploadStore,
+  ) {}
+
+  /**
+   * Keeps the files of a message about to be sent: finished uploads are written under the
+   * conversation; a file the conversation already holds (a message edited and sent again) stays.
+   * Returns the context with the host's own account of each file.
+   */
+  async commit(
+    conversationId: string,
+    context: ContextItem[] | undefined,
+  ): Promise<ContextItem[] | undefined> {
+    if (!context?.some((item) => item.kind === 'file')) return context;
+    const out: ContextItem[] = [];
+    for (const item of context) {
+      if (item.kind !== 'file') {
+        out.push(item);
+        continue;
+      }
+      const path = this.path(conversationId, item.id);
+      const upload = this.uploads.take(item.id);
+      if (upload) {
+        await writeFileAtomic(path, upload.bytes, 0o600).catch((error: unknown) => {
+          throw new HostFault('internal', `Could not keep ${item.name}: ${messageOf(error)}`);
+        });
+        out.push(upload.file);
+      } else if (await exists(path)) {
+        out.push(item);
+      } else {
+        throw new HostFault(
+          'not_found',
+          `${item.name} is no longer waiting to be sent (uploads are kept for 30 minutes). Remove it and attach it again.`,
+        );
+      }
+    }
+    return out;
+  }
+
+  /** The bytes of every file attached to `messages`; files that cannot be read are left out (the model is told). */
+  async read(conversationId: string, messages: readonly ChatMessage[]): Promise<Map<string, Uint8Array>> {
+    const files = new Map<string, Uint8Array>();
+    const wanted: FileAttachment[] = [];
+    for (const message of messages) {
+      if (message.role !== 'user') continue;
+      for (const item of message.context ?? []) if (item.kind === 'file') wanted.push(item);
+    }
+    await Promise.all(
+      wanted.map(async (item) => {
+        const bytes = await readFile(this.path(conversationId, item.id)).catch(() => undefined);
+        if (bytes) files.set(item.id, bytes);
+      }),
+    );
+    return files;
+  }
+
+  async removeConversation(conversationId: string): Promise<void> {
+    if (!SAFE_ID.test(conversationId)) return;
+    await rm(join(this.dir, conversationId), { recursive: true, force: true });
+  }
+
+  /** Removes the files of conversations that no longer exist. */
+  async prune(existing: ReadonlySet<string>): Promise<void> {
+    const names = await readdir(this.dir).catch(() => [] as string[]);
+    await Promise.all(
+      names
+        .filter((name) => !existing.has(name))
+        .map((name) => rm(join(this.dir, name), { recursive: true, force: true })),
+    );
+  }
+
+  private path(conversationId: string, fileId: string): string {
+    if (!SAFE_ID.test(conversationId) || !SAFE_ID.test(fileId)) {
+      throw new HostFault('invalid_input', 'That is not the name of an attached file.');
+    }
+    return join(this.dir, conversationId, fileId);
+  }
+}
+
+async function exists(path: string): Promise<boolean> {
+  return access(path).then(
+    () => true,
+    () => false,
+  );
+}

@@ -1,0 +1,147 @@
+// A conversation as a file to keep: Markdown to read, or JSON with everything (attached files named, not included).
+import type { AssistantMessage, Conversation, ToolCallView, UserMessage } from '../../shared/chat';
+import type { ContextItem } from '../../shared/resources';
+import type { ContentBlock } from '../../shared/types';
+
+export type ExportFormat = 'markdown' | 'json';
+
+/** The file's name and text. */
+export function exportConversation(
+  conversation: Conversation,
+  format: ExportFormat,
+  now: Date = new Date(),
+): { fileName: string; text: string } {
+  const base = fileBase(conversation.title);
+  if (format === 'json') {
+    const text = `${JSON.stringify(
+      { format: 'switchboard.conversation', version: 1, exportedAt: now.toISOString(), conversation },
+      null,
+      2,
+    )}\n`;
+    return { fileName: `${base}.json`, text };
+  }
+  return { fileName: `${base}.md`, text: toMarkdown(conversation, now) };
+}
+
+/** The conversation as Markdown: a header, then each message under its author and time. */
+export function toMarkdown(conversation: Conversation, now: Date = new Date()): string {
+  const lines = [`# ${oneLine(conversation.title)}`, ''];
+  if (conversation.model) lines.push(`- Model: ${conversation.model}`);
+  lines.push(`- Started: ${stamp(conversation.createdAt)}`, `- Exported: ${stamp(now.getTime())}`);
+  if (conversation.systemPrompt) lines.push('- System prompt:', '', quote(conversation.systemPrompt));
+  for (const message of conversation.messages) {
+    lines.push('', '---', '');
+    lines.push(...(message.role === 'user' ? userLines(message) : replyLines(message)));
+  }
+  return `${lines.join('\n').trimEnd()}\n`;
+}
+
+function userLines(message: UserMessage): string[] {
+  const lines = [`## You · ${stamp(message.time)}`, ''];
+  if (message.context?.length) {
+    lines.push(...message.context.map((item) => `- Attached: ${contextLine(item)}`), '');
+  }
+  if (message.text) lines.push(message.text);
+  return lines;
+}
+
+function replyLines(message: AssistantMessage): string[] {
+  const lines = [`## Assistant (${message.model}) · ${stamp(message.time)}`, ''];
+  for (const part of message.parts) {
+    if (part.type === 'text') lines.push(part.text, '');
+    else lines.push(...toolLines(part.call), '');
+  }
+  if (message.status === 'stopped') lines.push('_Stopped._');
+  if (message.error) lines.push(`_${oneLine(message.error)}_`);
+  if (message.usage) {
+    const { inputTokens, outputTokens, estimated } = message.usage;
+    lines.push(`_Tokens: ${inputTokens} in, ${outputTokens} out${estimated ? ' (estimated)' : ''}._`);
+  }
+  return lines;
+}
+
+function toolLines(call: ToolCallView): string[] {
+  const lines = [
+    `**Tool call** \`${call.server} / ${call.tool}\`: ${call.status}`,
+    '',
+    fence(JSON.stringify(call.args, null, 2), 'json'),
+  ];
+  if (call.error) lines.push('', `Error: ${oneLine(call.error)}`);
+  if (call.result) {
+    const text = call.result.content.map(blockText).join('\n');
+    lines.push(
+      '',
+      call.result.isError ? 'The tool reported an error:' : 'Result:',
+      '',
+      fence(text || '(no content)'),
+    );
+  }
+  return lines;
+}
+
+function contextLine(item: ContextItem): string {
+  switch (item.kind) {
+    case 'prompt':
+      return `prompt “${item.title ?? item.name}” from ${item.server}`;
+    case 'resource':
+      return `resource ${item.uri} from ${item.server}`;
+    case 'file':
+      return `file ${item.name} (${item.mimeType}, ${item.size} bytes)`;
+    case 'app':
+      return `context from the view of ${item.tool}`;
+  }
+}
+
+function blockText(block: ContentBlock): string {
+  switch (block.type) {
+    case 'text':
+      return block.text;
+    case 'image':
+      return `[image ${block.mimeType}]`;
+    case 'audio':
+      return `[audio ${block.mimeType}]`;
+    case 'resource':
+      return block.resource.text ?? `[resource ${block.resource.uri}]`;
+    case 'resource_link':
+      return `[link ${block.uri}]`;
+    default:
+      return '[content]';
+  }
+}
+
+/** A fenced block whose fence is longer than any run of backticks inside. */
+function fence(text: string, language = ''): string {
+  const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((run) => run[0].length));
+  const bar = '`'.repeat(Math.max(3, longest + 1));
+  return `${bar}${language}\n${text}\n${bar}`;
+}
+
+function quote(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n');
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+function stamp(time: number): string {
+  return new Date(time)
+    .toISOString()
+    .replace('T', ' ')
+    .replace(/\.\d+Z$/, ' UTC');
+}
+
+/** A file name from the title: no path or control characters, at most 80 characters. */
+export function fileBase(title: string): string {
+  const safe = [...title]
+    .map((char) => (char < ' ' || '\\/:*?"<>|'.includes(char) ? '_' : char))
+    .join('')
+    .replace(/^[.\s]+/, '')
+    .trim()
+    .slice(0, 80)
+    .trim();
+  return safe || 'conversation';
+}

@@ -1,0 +1,70 @@
+// Settings → Chat: the system prompt and temperature of conversations that do not set their own, in chat-defaults.json.
+import { readFile } from 'node:fs/promises';
+import { z } from 'zod';
+import type { ChatDefaults } from '../../shared/chat';
+import { HostFault, messageOf } from '../errors';
+import { writeFileAtomic } from '../storage/atomicFile';
+
+const fileSchema = z.object({
+  systemPrompt: z.string().optional(),
+  temperature: z.number().min(0).max(2).optional(),
+});
+
+/** The defaults; an unreadable file means none (the provider's own temperature, no system prompt). */
+export class ChatDefaultsStore {
+  private value: ChatDefaults = {};
+  private writing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly path: string,
+    private readonly onProblem: (message: string) => void = () => {},
+  ) {}
+
+  async load(): Promise<void> {
+    let text: string;
+    try {
+      text = await readFile(this.path, 'utf8');
+    } catch (error) {
+      if (!(error instanceof Error && 'code' in error && error.code === 'ENOENT')) {
+        this.onProblem(`Could not read the chat defaults (${messageOf(error)}); none are used.`);
+      }
+      return;
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    const parsed = fileSchema.safeParse(json);
+    if (parsed.success) this.value = clean(parsed.data);
+    else
+      this.onProblem('The chat defaults file could not be used; none are used until they are saved again.');
+  }
+
+  get(): ChatDefaults {
+    return { ...this.value };
+  }
+
+  /** Replaces the defaults as a whole. */
+  async set(defaults: ChatDefaults): Promise<ChatDefaults> {
+    this.value = clean(defaults);
+    const text = `${JSON.stringify(this.value, null, 2)}\n`;
+    const save = () => writeFileAtomic(this.path, text, 0o600);
+    this.writing = this.writing.then(save, save);
+    try {
+      await this.writing;
+    } catch (error) {
+      throw new HostFault('internal', `Could not save the chat defaults: ${messageOf(error)}`);
+    }
+    return this.get();
+  }
+}
+
+function clean(defaults: ChatDefaults): ChatDefaults {
+  const prompt = defaults.systemPrompt?.trim();
+  return {
+    ...(prompt ? { systemPrompt: prompt } : {}),
+    ...(defaults.temperature === undefined ? {} : { temperature: defaults.temperature }),
+  };
+}

@@ -1,0 +1,83 @@
+// The lines of a conversation file: its settings (meta), whole messages, and drops of messages that were replaced.
+import type { ChatMessage, ToolSelection } from '../../shared/chat';
+
+export type MetaRecord = {
+  t: 'meta';
+  title: string;
+  model?: string;
+  tools: ToolSelection;
+  systemPrompt?: string;
+  temperature?: number;
+  createdAt: number;
+  updatedAt: number;
+};
+export type MessageRecord = { t: 'message'; at: number; message: ChatMessage };
+/** Messages taken out of the conversation (a reply regenerated, a message edited and everything after it). */
+export type DropRecord = { t: 'drop'; at: number; ids: string[] };
+export type ConversationRecord = MetaRecord | MessageRecord | DropRecord;
+
+/** The settings part of a conversation, as `metaOf` writes it. */
+export type MetaFields = Omit<MetaRecord, 't'>;
+
+export function metaOf(state: MetaFields): MetaRecord {
+  const { title, model, tools, systemPrompt, temperature, createdAt, updatedAt } = state;
+  return {
+    t: 'meta',
+    title,
+    ...(model === undefined ? {} : { model }),
+    tools,
+    ...(systemPrompt === undefined ? {} : { systemPrompt }),
+    ...(temperature === undefined ? {} : { temperature }),
+    createdAt,
+    updatedAt,
+  };
+}
+
+/** The whole conversation as few lines: its meta, then each message once. */
+export function snapshotOf(state: MetaFields & { messages: Map<string, ChatMessage> }): ConversationRecord[] {
+  const messages = [...state.messages.values()].map(
+    (message): MessageRecord => ({ t: 'message', at: Math.min(message.time, state.updatedAt), message }),
+  );
+  return [metaOf(state), ...messages];
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+export function isMeta(value: unknown): value is MetaRecord {
+  if (!isObject(value) || value.t !== 'meta') return false;
+  const tools = value.tools;
+  return (
+    typeof value.title === 'string' &&
+    (value.model === undefined || typeof value.model === 'string') &&
+    (value.systemPrompt === undefined || typeof value.systemPrompt === 'string') &&
+    (value.temperature === undefined || typeof value.temperature === 'number') &&
+    typeof value.createdAt === 'number' &&
+    typeof value.updatedAt === 'number' &&
+    isObject(tools) &&
+    Array.isArray(tools.disabledServers) &&
+    Array.isArray(tools.disabledTools)
+  );
+}
+
+export function isMessageRecord(value: unknown): value is MessageRecord {
+  if (!isObject(value) || value.t !== 'message' || typeof value.at !== 'number') return false;
+  const message = value.message;
+  return (
+    isObject(message) &&
+    typeof message.id === 'string' &&
+    typeof message.time === 'number' &&
+    (message.role === 'user' || message.role === 'assistant')
+  );
+}
+
+export function isDropRecord(value: unknown): value is DropRecord {
+  return (
+    isObject(value) &&
+    value.t === 'drop' &&
+    typeof value.at === 'number' &&
+    Array.isArray(value.ids) &&
+    value.ids.every((id) => typeof id === 'string')
+  );
+}

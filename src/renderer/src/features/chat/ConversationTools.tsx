@@ -1,0 +1,218 @@
+// The conversation's header tools: how full the model's context is, its own system prompt and temperature, export.
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import type { ChatDefaults } from '../../../../shared/chat';
+import { useHost } from '../../api';
+import { Dialog } from '../../components/Dialog';
+import { describeError } from '../../components/format';
+import { useCommand } from '../../components/useCommand';
+import { actions, useChatOptions, useChatSummary, useLatestUsage, useModels } from '../../store';
+import { downloadText } from './exportDownload';
+import { currentModel } from './models';
+import { contextFill } from './usageText';
+import './conversationTools.css';
+
+/** A meter of the context the model held after the latest reply, or nothing before the first reply. */
+function ContextMeter({ id }: { id: string }): ReactNode {
+  const latest = useLatestUsage(id);
+  const model = currentModel(useChatSummary(id)?.model, useModels()) ?? latest?.model;
+  const fill = contextFill(latest?.usage, model);
+  if (!fill) return null;
+  return (
+    <div className="context-meter" title={fill.detail}>
+      {fill.percent !== undefined ? (
+        <meter
+          className={fill.percent >= 85 ? 'context-bar high' : 'context-bar'}
+          aria-label="Context used"
+          min={0}
+          max={100}
+          low={60}
+          high={85}
+          optimum={0}
+          value={fill.percent}
+          aria-valuetext={fill.label}
+        />
+      ) : null}
+      <span className="context-label">
+        Context: {fill.label}
+        {fill.estimated ? <span className="context-estimate"> (estimated)</span> : null}
+      </span>
+    </div>
+  );
+}
+
+/** System prompt and temperature of this conversation; empty fields follow Settings → Chat. */
+function OptionsDialog({ id, onClose }: { id: string; onClose: () => void }): ReactNode {
+  const options = useChatOptions(id);
+  const host = useHost();
+  const [defaults, setDefaults] = useState<ChatDefaults | null>(null);
+  const [ownPrompt, setOwnPrompt] = useState(options.systemPrompt !== undefined);
+  const [prompt, setPrompt] = useState(options.systemPrompt ?? '');
+  const [temperature, setTemperature] = useState(options.temperature?.toString() ?? '');
+  const save = useCommand();
+  const promptId = useId();
+  const temperatureId = useId();
+
+  useEffect(() => {
+    host.invoke('chat.defaults', {}).then(setDefaults, () => setDefaults({}));
+  }, [host]);
+
+  const parsed = temperature.trim() === '' ? null : Number(temperature);
+  const invalid = parsed !== null && (!Number.isFinite(parsed) || parsed < 0 || parsed > 2);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (invalid) return;
+    const outcome = await save.run((client) =>
+      client.invoke('chat.setOptions', { id, systemPrompt: ownPrompt ? prompt : null, temperature: parsed }),
+    );
+    if (!outcome.ok) return;
+    actions.conversationLoaded(outcome.value);
+    onClose();
+  };
+  const defaultPrompt = defaults?.systemPrompt;
+  const defaultTemperature = defaults?.temperature;
+  return (
+    <Dialog title="Conversation options" onClose={onClose}>
+      <form className="options-form" onSubmit={(event) => void submit(event)}>
+        <label className="options-check">
+          <input
+            type="checkbox"
+            checked={ownPrompt}
+            onChange={(event) => setOwnPrompt(event.target.checked)}
+          />
+          Use a system prompt of its own
+        </label>
+        <label htmlFor={promptId} className="options-label">
+          System prompt
+        </label>
+        <textarea
+          id={promptId}
+          rows={6}
+          disabled={!ownPrompt}
+          value={ownPrompt ? prompt : (defaultPrompt ?? '')}
+          placeholder={ownPrompt ? 'Empty: no system prompt' : 'No default system prompt (Settings → Chat)'}
+          onChange={(event) => setPrompt(event.target.value)}
+        />
+        {!ownPrompt ? <p className="muted options-hint">The default from Settings → Chat applies.</p> : null}
+        <label htmlFor={temperatureId} className="options-label">
+          Temperature
+        </label>
+        <input
+          id={temperatureId}
+          type="number"
+          min={0}
+          max={2}
+          step={0.1}
+          value={temperature}
+          aria-invalid={invalid}
+          placeholder={
+            defaultTemperature === undefined ? "The provider's default" : `Default: ${defaultTemperature}`
+          }
+          onChange={(event) => setTemperature(event.target.value)}
+        />
+        <p className={invalid ? 'inline-error options-hint' : 'muted options-hint'}>
+          {invalid
+            ? 'A temperature is a number from 0 to 2.'
+            : 'From 0 (focused) to 2 (varied). Empty follows the default.'}
+        </p>
+        {save.error ? (
+          <p className="inline-error" role="alert">
+            {save.error}
+          </p>
+        ) : null}
+        <div className="options-actions">
+          <button type="button" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="primary" disabled={save.pending || invalid}>
+            Save
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** "Export" with Markdown and JSON: the host saves (Electron) or the browser downloads. */
+function ExportMenu({ id }: { id: string }): ReactNode {
+  const [open, setOpen] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const host = useHost();
+  const menu = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent) => {
+      if (!menu.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    return () => document.removeEventListener('mousedown', close);
+  }, [open]);
+
+  const run = async (format: 'markdown' | 'json') => {
+    setOpen(false);
+    setProblem(null);
+    try {
+      const result = await host.invoke('chat.export', { id, format });
+      if (!result.saved && result.text !== undefined) {
+        downloadText(result.text, format === 'json' ? 'application/json' : 'text/markdown', result.fileName);
+      }
+    } catch (error) {
+      setProblem(`Could not export: ${describeError(error)}`);
+    }
+  };
+  return (
+    <div className="export-menu" ref={menu}>
+      <button
+        type="button"
+        className="small"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen((value) => !value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && open) {
+            event.preventDefault();
+            setOpen(false);
+          }
+        }}
+      >
+        Export
+      </button>
+      {open ? (
+        <div className="export-items" role="menu" aria-label="Export">
+          <button type="button" role="menuitem" onClick={() => void run('markdown')}>
+            Export as Markdown
+          </button>
+          <button type="button" role="menuitem" onClick={() => void run('json')}>
+            Export as JSON
+          </button>
+        </div>
+      ) : null}
+      {problem ? (
+        <span className="inline-error" role="alert">
+          {problem}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** The tools at the right of a conversation's header. */
+export function ConversationTools({ id, hasMessages }: { id: string; hasMessages: boolean }): ReactNode {
+  const [options, setOptions] = useState(false);
+  const own = useChatOptions(id);
+  const custom = own.systemPrompt !== undefined || own.temperature !== undefined;
+  return (
+    <div className="conversation-tools">
+      <ContextMeter id={id} />
+      <button
+        type="button"
+        className="small"
+        title="System prompt and temperature of this conversation"
+        onClick={() => setOptions(true)}
+      >
+        {custom ? 'Options (custom)' : 'Options'}
+      </button>
+      {hasMessages ? <ExportMenu id={id} /> : null}
+      {options ? <OptionsDialog id={id} onClose={() => setOptions(false)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,233 @@
+// Retry, Regenerate, Edit and resend, Continue, usage and options, through the real host and a scripted model server.
+import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Host } from '../../src/main/host';
+import type { AssistantMessage, Conversation } from '../../src/shared/chat';
+import type { CommandArgs, CommandName, CommandResult, Events } from '../../src/shared/contract';
+import { until } from '../helpers';
+
+type Fixture = {
+  url: string;
+  script(turns: unknown[]): void;
+  requests(): ChatRequest[];
+  reset(): void;
+  close(): Promise<void>;
+};
+type ChatRequest = { temperature?: number; messages: { role: string; content: unknown }[] };
+
+let llm: Fixture;
+const hosts: Host[] = [];
+
+beforeAll(async () => {
+  const { startOpenAIFixture } = (await import(
+    new URL('../fixtures/openai-server.mjs', import.meta.url).href
+  )) as {
+    startOpenAIFixture(options: { port: number }): Promise<Fixture>;
+  };
+  llm = await startOpenAIFixture({ port: 0 });
+});
+afterAll(() => llm.close());
+beforeEach(() => llm.reset());
+afterEach(async () => {
+  await Promise.all(hosts.splice(0).map((host) => host.shutdown()));
+});
+
+async function startHost(
+  dataDir?: string,
+): Promise<{ host: Host; dir: string; removed: Events['chat.removed'][] }> {
+  const dir = dataDir ?? (await mkdtemp(join(tmpdir(), 'switchboard-actions-')));
+  const models = {
+    providers: [{ id: 'local', type: 'openai-compatible', baseURL: llm.url, models: ['scripted-model'] }],
+    default: 'local/scripted-model',
+  };
+  await writeFile(join(dir, 'config.json'), JSON.stringify({ mcpServers: {}, models }));
+  const host = await Host.create({ dataDir: dir });
+  hosts.push(host);
+  const removed: Events['chat.removed'][] = [];
+  host.on('chat.removed', (event) => removed.push(event));
+  return { host, dir, removed };
+}
+
+function call<N extends CommandName>(host: Host, name: N, args: CommandArgs<N>): Promise<CommandResult<N>> {
+  return (host.commands[name] as (input: CommandArgs<N>) => Promise<CommandResult<N>>)(args);
+}
+
+/** Waits until the conversation's last reply has settled, and returns the conversation. */
+async function settled(host: Host, id: string): Promise<Conversation> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const conversation = await call(host, 'chat.get', { id });
+    const last = conversation.messages.at(-1);
+    if (last?.role === 'assistant' && last.status !== 'streaming') return conversation;
+    if (Date.now() > deadline) throw new Error(`The reply did not settle: ${JSON.stringify(last)}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const texts = (conversation: Conversation) =>
+  conversation.messages.map((message) =>
+    message.role === 'user'
+      ? `you: ${message.text}`
+      : `model: ${message.parts.map((part) => (part.type === 'text' ? part.text : '')).join('')} [${message.status}]`,
+  );
+const lastReply = (conversation: Conversation) => conversation.messages.at(-1) as AssistantMessage;
+
+describe('message actions', () => {
+  it('Retry after a provider error replaces the failed reply with a new one', async () => {
+    const { host, removed } = await startHost();
+    llm.script([
+      { status: 500, message: 'overloaded', retryAfterMs: 1 },
+      { status: 500, message: 'overloaded', retryAfterMs: 1 },
+      { text: 'Recovered.' },
+    ]);
+    const { id } = await call(host, 'chat.create', {});
+    await call(host, 'chat.send', { id, text: 'Hello?' });
+    const failed = await settled(host, id);
+    expect(lastReply(failed)).toMatchObject({
+      status: 'error',
+      error: expect.stringContaining('server error (500)'),
+    });
+
+    await call(host, 'chat.regenerate', { id });
+    const after = await settled(host, id);
+    expect(texts(after)).toEqual(['you: Hello?', 'model: Recovered. [done]']);
+    expect(removed).toEqual([{ conversationId: id, messageIds: [lastReply(failed).id] }]);
+    expect(llm.requests()).toHaveLength(3);
+  });
+
+  it('Regenerate asks the same question again; it refuses while a reply runs and when there is none', async () => {
+    const { host } = await startHost();
+    const { id } = await call(host, 'chat.create', {});
+    await expect(call(host, 'chat.regenerate', { id })).rejects.toMatchObject({ code: 'invalid_input' });
+    llm.script([{ text: 'First answer.' }, { text: 'Second answer.', delayMs: 300 }]);
+    await call(host, 'chat.send', { id, text: 'Pick a colour' });
+    await settled(host, id);
+    await call(host, 'chat.regenerate', { id });
+    await expect(call(host, 'chat.regenerate', { id })).rejects.toThrow(/still answering/);
+    const after = await settled(host, id);
+    expect(texts(after)).toEqual(['you: Pick a colour', 'model: Second answer. [done]']);
+    const asked = llm.requests().map((request) => JSON.stringify(request.messages));
+    expect(asked[1]).toBe(asked[0]);
+  });
+
+  it('Edit and resend replaces the message, removes every later one for good, and keeps what came before', async () => {
+    const { host, dir, removed } = await startHost();
+    llm.script([{ text: 'Answer one.' }, { text: 'Answer two.' }, { text: 'Answer to the edit.' }]);
+    const { id } = await call(host, 'chat.create', {});
+    await call(host, 'chat.send', { id, text: 'Question one' });
+    await settled(host, id);
+    await call(host, 'chat.send', { id, text: 'Question two' });
+    const before = await settled(host, id);
+
+    const second = before.messages[2];
+    await call(host, 'chat.edit', { id, messageId: second?.id ?? '', text: 'Question two, better' });
+    const after = await settled(host, id);
+    expect(texts(after)).toEqual([
+      'you: Question one',
+      'model: Answer one. [done]',
+      'you: Question two, better',
+      'model: Answer to the edit. [done]',
+    ]);
+    expect(removed[0]?.messageIds).toEqual(before.messages.slice(2).map((message) => message.id));
+    const sent = JSON.stringify(llm.requests().at(-1)?.messages);
+    expect(sent).toContain('Question two, better');
+    expect(sent).not.toContain('Answer two.');
+
+    await hosts.pop()?.shutdown();
+    const again = await startHost(dir);
+    expect(texts(await call(again.host, 'chat.get', { id }))).toEqual(texts(after));
+    await expect(
+      call(again.host, 'chat.edit', { id, messageId: after.messages[1]?.id ?? '', text: 'x' }),
+    ).rejects.toThrow(/Only your own messages/);
+  });
+
+  it('Continue goes on with a stopped reply in the same message, telling the model where it stopped', async () => {
+    const { host } = await startHost();
+    llm.script([{ text: 'unused', delayMs: 5000 }, { text: ' and the rest.' }]);
+    const { id } = await call(host, 'chat.create', {});
+    await call(host, 'chat.send', { id, text: 'Tell me a long story' });
+    await until('the request to arrive', () => llm.requests().length === 1);
+    await call(host, 'chat.stop', { id });
+    const stopped = await settled(host, id);
+    expect(lastReply(stopped).status).toBe('stopped');
+
+    await call(host, 'chat.continue', { id });
+    const after = await settled(host, id);
+    expect(after.messages).toHaveLength(2);
+    expect(lastReply(after)).toMatchObject({ id: lastReply(stopped).id, status: 'done' });
+    expect(texts(after)[1]).toBe('model:  and the rest. [done]');
+    const sent = llm.requests().at(-1)?.messages ?? [];
+    expect(sent.at(-1)).toMatchObject({
+      role: 'user',
+      content: expect.stringContaining('Continue it exactly where it stopped'),
+    });
+    await expect(call(host, 'chat.continue', { id })).rejects.toThrow(/stopped or cut off/);
+  });
+});
+
+describe('usage, options and drafts', () => {
+  it('records tokens and time per reply, from the provider or estimated when it reports none', async () => {
+    const { host } = await startHost();
+    llm.script([
+      { text: 'Counted.', usage: { prompt: 1200, completion: 7 } },
+      { text: 'Not counted.', usage: false },
+    ]);
+    const { id } = await call(host, 'chat.create', {});
+    await call(host, 'chat.send', { id, text: 'one' });
+    const first = lastReply(await settled(host, id));
+    expect(first.usage).toEqual({
+      inputTokens: 1200,
+      outputTokens: 7,
+      contextTokens: 1207,
+      estimated: false,
+    });
+    expect(first.durationMs).toBeGreaterThanOrEqual(0);
+    await call(host, 'chat.send', { id, text: 'two' });
+    const second = lastReply(await settled(host, id));
+    expect(second.usage?.estimated).toBe(true);
+    expect(second.usage?.outputTokens).toBe(Math.ceil('Not counted.'.length / 4));
+    expect(second.usage?.inputTokens).toBeGreaterThan(10);
+  });
+
+  it('sends the conversation’s system prompt and temperature, else the defaults from Settings', async () => {
+    const { host, dir } = await startHost();
+    await call(host, 'chat.setDefaults', { systemPrompt: 'You are terse.', temperature: 0.3 });
+    llm.script([{ text: 'a' }, { text: 'b' }, { text: 'c' }]);
+    const { id } = await call(host, 'chat.create', {});
+    await call(host, 'chat.send', { id, text: 'one' });
+    await settled(host, id);
+    await call(host, 'chat.setOptions', { id, systemPrompt: 'You are a pirate.', temperature: 1.1 });
+    await call(host, 'chat.send', { id, text: 'two' });
+    await settled(host, id);
+    await call(host, 'chat.setOptions', { id, systemPrompt: '', temperature: null });
+    await call(host, 'chat.send', { id, text: 'three' });
+    await settled(host, id);
+    const [one, two, three] = llm.requests();
+    expect(one?.messages[0]).toEqual({ role: 'system', content: 'You are terse.' });
+    expect(one?.temperature).toBe(0.3);
+    expect(two?.messages[0]).toEqual({ role: 'system', content: 'You are a pirate.' });
+    expect(two?.temperature).toBe(1.1);
+    expect(three?.messages[0]?.role).toBe('user');
+    expect(three?.temperature).toBe(0.3);
+    await hosts.pop()?.shutdown();
+    const again = await startHost(dir);
+    expect(await call(again.host, 'chat.defaults', {})).toEqual({
+      systemPrompt: 'You are terse.',
+      temperature: 0.3,
+    });
+  });
+
+  it('does not save a conversation that never got a message, and offers it again as the new one', async () => {
+    const { host, dir } = await startHost();
+    const first = await call(host, 'chat.create', {});
+    const second = await call(host, 'chat.create', {});
+    expect(second.id).toBe(first.id);
+    expect(await call(host, 'chat.list', {})).toHaveLength(1);
+    await hosts.pop()?.shutdown();
+    expect(await readdir(join(dir, 'conversations')).catch(() => [])).toEqual([]);
+    const again = await startHost(dir);
+    expect(await call(again.host, 'chat.list', {})).toEqual([]);
+  });
+});
