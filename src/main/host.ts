@@ -1,6 +1,7 @@
 // The host: composes config, servers and events, and implements every command of the contract.
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import type { AuditEntry } from '../shared/consent';
 import type { CommandHandlers, EventName, Events } from '../shared/contract';
 import type { ConfigView } from '../shared/types';
 import { appCommands } from './apps/appCommands';
@@ -14,6 +15,7 @@ import { ConfigStore } from './config/configStore';
 import { AuditLog } from './consent/audit';
 import { ConsentBroker } from './consent/broker';
 import { consentCommands } from './consent/consentCommands';
+import { answerCovered } from './consent/grantDecisions';
 import { PermissionStore } from './consent/policy';
 import { ElicitationService } from './requests/elicitation';
 import { requestCommands } from './requests/requestCommands';
@@ -34,6 +36,7 @@ import { ModelSettings } from './settings/models';
 import type { SecretStore } from './settings/secrets';
 import { ConversationStore } from './storage/conversations';
 import { FileEraCache } from './storage/eraCache';
+import { serverIdentity } from './trust/identity';
 
 export type HostOptions = {
   dataDir: string;
@@ -119,10 +122,12 @@ export class Host {
     );
     const serverView = (name: string) => this.servers.list().find((view) => view.name === name);
     const emit = <E extends EventName>(event: E, payload: Events[E]) => this.emit(event, payload);
-    this.sampling = new SamplingService({ emit, models: this.models, serverView });
+    const audit = (entry: AuditEntry) => void this.audit.append(entry).catch(() => {});
+    this.sampling = new SamplingService({ emit, models: this.models, serverView, audit });
     this.elicitation = new ElicitationService({
       emit,
       serverView,
+      audit,
       // Without a way to open links (browser mode) the renderer opens the page itself once the person agrees.
       onOpenUrl: async (url) => (this.options.openExternal ? this.options.openExternal(url) : true),
     });
@@ -159,7 +164,10 @@ export class Host {
     });
     this.broker.onDidRequest((request) => this.emit('consent.requested', request));
     this.broker.onDidSettle((settled) => this.emit('consent.settled', settled));
-    this.permissions.onDidChange((grants) => this.emit('permissions.changed', grants));
+    this.permissions.onDidChange((grants) => {
+      this.emit('permissions.changed', grants);
+      answerCovered(this.broker, this.permissions, (server) => this.identityOf(server));
+    });
     this.commands = this.buildCommands();
   }
 
@@ -173,6 +181,9 @@ export class Host {
       host.roots.load(),
       host.appPermissions.load(),
     ]);
+    // Permissions given in conversations deleted meanwhile have nothing left to cover.
+    const conversations = new Set(host.conversations.list().map((summary) => summary.id));
+    await host.permissions.forgetConversations((id) => conversations.has(id)).catch(() => {});
     // From here on every change of the file the store notices is announced and applied.
     host.config.onDidChange((view) => host.configChanged(view));
     host.starting = host.servers.apply(host.config.current.mcpServers);
@@ -194,6 +205,15 @@ export class Host {
   /** Where app views are served (browser mode's sandbox server, Electron's view scheme); without it no view opens. */
   attachAppViews(hosting: AppViewHosting): void {
     this.appViews = hosting;
+  }
+
+  /** The identity of `server` as configured now, for checking grants; undefined when it left the config. */
+  private identityOf(server: string): string | undefined {
+    try {
+      return serverIdentity(this.servers.get(server).entry);
+    } catch {
+      return undefined;
+    }
   }
 
   /** Settles every request waiting for the person, e.g. when the window closes. */
@@ -229,9 +249,18 @@ export class Host {
       'app.openExternal': async ({ url }) =>
         this.options.openExternal ? this.options.openExternal(url) : false,
       ...modelCommands(this.models, () => this.modelsChanged()),
-      ...chatCommands(this.chat, (id) => this.apps.endConversation(id)),
+      ...chatCommands(this.chat, (id) => {
+        this.apps.endConversation(id);
+        void this.permissions.forgetConversations((other) => other !== id).catch(() => {});
+      }),
       ...appCommands(this.apps, this.appPermissions),
-      ...consentCommands({ broker: this.broker, permissions: this.permissions, audit: this.audit }),
+      ...consentCommands({
+        broker: this.broker,
+        permissions: this.permissions,
+        audit: this.audit,
+        servers: this.servers,
+        foldersOf: (server) => this.roots.foldersOf(server),
+      }),
       ...resourceCommands({ servers: this.servers, saveFile: this.options.saveFile }),
       ...rootsCommands(this.roots, this.options.pickFolder),
       ...requestCommands(this.sampling, this.elicitation),

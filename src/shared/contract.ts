@@ -2,17 +2,16 @@
 import { z } from 'zod';
 import { APP_PERMISSIONS, type AppOpened, type AppPermissionGrant } from './apps';
 import type {
-  AuditEntry,
   ChatMessage,
   ConsentRequest,
   Conversation,
   ConversationSummary,
-  Grant,
   ModelsView,
   ProviderTest,
 } from './chat';
 import { PROVIDER_TYPES } from './chat';
 import { serverEntrySchema, serverNameSchema } from './configSchema';
+import { type AuditEntry, CONSENT_DECISIONS, type Grant, type WritePreview } from './consent';
 import type { ElicitationRequest, RefusedRequest, SamplingPolicy, SamplingRequest } from './requests';
 import type { CompletionResult, PromptResult, ResourceReadResult } from './resources';
 import type { FolderListing, RootsConfirmation, RootsView } from './roots';
@@ -174,12 +173,16 @@ export const commandInputs = {
   'consent.pending': z.strictObject({}),
   'consent.answer': z.strictObject({
     id: z.string().min(1),
-    decision: z.enum(['once', 'always', 'deny']),
+    decision: z.enum(CONSENT_DECISIONS),
     /** The arguments as the person edited them. */
     args: z.json().optional(),
   }),
+  /** What a waiting call that writes a file would replace, with `args` as the person may have edited them. */
+  'consent.writePreview': z.strictObject({ id: z.string().min(1), args: z.json() }),
   'permissions.list': z.strictObject({}),
-  'permissions.revoke': z.strictObject({ server: z.string().min(1), tool: z.string().min(1) }),
+  'permissions.revoke': z.strictObject({ id: z.string().min(1).max(100) }),
+  /** Runs the tools `server` marks read-only (as they are defined now) without asking, or stops doing so. */
+  'permissions.trustReadOnly': z.strictObject({ server: serverNameSchema, enabled: z.boolean() }),
   'audit.list': z.strictObject({ limit: z.number().int().min(1).max(5000).optional() }),
 
   'prompts.get': z.strictObject({
@@ -327,8 +330,10 @@ export type CommandResults = {
   'chat.stop': null;
   'consent.pending': ConsentRequest[];
   'consent.answer': null;
+  'consent.writePreview': WritePreview;
   'permissions.list': Grant[];
   'permissions.revoke': Grant[];
+  'permissions.trustReadOnly': Grant[];
   'audit.list': AuditEntry[];
   'prompts.get': PromptResult;
   'completion.complete': CompletionResult;

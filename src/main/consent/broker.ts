@@ -10,7 +10,8 @@ export type PendingRequest = { id: string; kind: string; server: string; request
 /** A request as the asker writes it: the broker adds `id` and `requestedAt`. */
 export type RequestInit<R extends PendingRequest> = R extends unknown ? Omit<R, 'id' | 'requestedAt'> : never;
 
-export type ConsentAnswer = { decision: ConsentDecision; args: Json };
+/** The person's answer, or `granted` when a permission they gave meanwhile covers the request. */
+export type ConsentAnswer = { decision: ConsentDecision | 'granted'; args: Json };
 
 export type SettleReason = 'answered' | 'cancelled' | 'server-gone';
 
@@ -45,7 +46,7 @@ export class ConsentBroker<R extends PendingRequest = ConsentRequest> {
   }
 
   /** The person's answer; without `args` the request's own arguments stand. A deny resolves too. */
-  answer(id: string, decision: ConsentDecision, args?: Json): void {
+  answer(id: string, decision: ConsentAnswer['decision'], args?: Json): void {
     const waiter = this.waiting.get(id);
     if (!waiter) {
       throw new HostFault(

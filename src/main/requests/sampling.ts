@@ -1,5 +1,6 @@
 // Sampling requests from servers: the person approves (or a session budget does), the model runs, the person reviews.
 import { randomUUID } from 'node:crypto';
+import type { AuditEntry } from '../../shared/consent';
 import type { SamplingMessageView, SamplingPolicy, SamplingRequest } from '../../shared/requests';
 import type { ServerView } from '../../shared/types';
 import { HostFault, messageOf } from '../errors';
@@ -9,6 +10,7 @@ import { closedBeforeAnswer, requestGone, tooManyRequests, userRejected } from '
 import type { ModelSettings } from '../settings/models';
 import { chooseModel } from './modelChoice';
 import { type Emit, PendingRequests } from './pending';
+import { type SamplingNotes, samplingEntry, samplingFingerprint } from './requestAudit';
 import { contextPreview, messageViews, type ServerMessage } from './samplingMessages';
 import { runSampling } from './samplingRun';
 
@@ -47,6 +49,8 @@ export type SamplingDeps = {
   serverView: (server: string) => ServerView | undefined;
   /** Requests one server may have waiting at once (3). */
   maxPending?: number;
+  /** Records each request once it settles: who decided what, and what went back. */
+  audit?: (entry: AuditEntry) => void;
 };
 
 type Resolved = { provider: ResolvedProvider; modelId: string };
@@ -55,12 +59,15 @@ export class SamplingService {
   private readonly waiting: PendingRequests<SamplingRequest, SamplingResult>;
   private readonly policyByServer = new Map<string, SamplingPolicy>();
   private readonly limit: number;
+  private readonly notes = new Map<string, SamplingNotes>();
 
   constructor(private readonly deps: SamplingDeps) {
     this.limit = deps.maxPending ?? 3;
-    this.waiting = new PendingRequests((request, reason) =>
-      deps.emit('sampling.settled', { id: request.id, reason }),
-    );
+    this.waiting = new PendingRequests((request, reason) => {
+      deps.audit?.(samplingEntry(request, reason, this.notes.get(request.id)));
+      this.notes.delete(request.id);
+      deps.emit('sampling.settled', { id: request.id, reason });
+    });
   }
 
   /** Answers one server request; refuses at once when the server already has `maxPending` waiting. */
@@ -88,6 +95,7 @@ export class SamplingService {
       stopSequences: params.stopSequences,
       stage: 'approval',
     };
+    this.notes.set(request.id, { original: samplingFingerprint(request), auto: false });
     const answered = this.waiting.add(request, signal);
     void this.present(request.id);
     return answered;
@@ -120,6 +128,7 @@ export class SamplingService {
       throw new HostFault('invalid_input', 'There is no response to send yet. Approve the request first.');
     }
     const { model, stopReason } = request.response;
+    this.note(id, { sent: text });
     this.waiting.settle(
       id,
       { answer: { role: 'assistant', content: { type: 'text', text }, model, stopReason } },
@@ -245,6 +254,7 @@ export class SamplingService {
         this.waiting.update(finished);
         this.deps.emit('sampling.changed', finished);
         const { text, model, stopReason } = response;
+        this.note(id, { auto: true, sent: text });
         this.waiting.settle(
           id,
           { answer: { role: 'assistant', content: { type: 'text', text }, model, stopReason } },
@@ -263,6 +273,11 @@ export class SamplingService {
       };
       if (this.waiting.update(back)) this.deps.emit('sampling.changed', back);
     }
+  }
+
+  private note(id: string, patch: Partial<SamplingNotes>): void {
+    const notes = this.notes.get(id);
+    if (notes) this.notes.set(id, { ...notes, ...patch });
   }
 
   private spend(server: string, tokens: number): void {

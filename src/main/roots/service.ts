@@ -87,6 +87,11 @@ export class RootsService {
     return this.changed();
   }
 
+  /** The folders `server` sees (all, or the ones the person chose for it). */
+  foldersOf(server: string): RootView[] {
+    return this.deps.store.visibleTo(server);
+  }
+
   /** Questions waiting for the person, oldest first. */
   pending(): RootsConfirmation[] {
     return this.broker.pending().map(confirmationOf);

@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { useCommand } from '../../components/useCommand';
 import { actions, useComposerContext, useComposerOffer, useModels, useTurnRunning } from '../../store';
+import { PendingDecisions } from '../consent/PendingDecisions';
 import { ComposerContext } from '../prompts/ComposerContext';
 import { usePromptPicker } from '../prompts/usePromptPicker';
 import { SendIcon, StopIcon } from './icons';
@@ -137,6 +138,7 @@ export function Composer({ id }: { id: string }): ReactNode {
   const form = (
     <form className="composer" onSubmit={onSubmit}>
       {noModel ? <NoModel /> : null}
+      <PendingDecisions id={id} />
       <ComposerContext id={id} />
       {picker.popup}
       <div className={running ? 'composer-box busy' : 'composer-box'}>

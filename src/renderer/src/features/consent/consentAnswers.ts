@@ -1,0 +1,57 @@
+// Sends the person's answers to waiting tool calls, one or several at once, with their edited arguments.
+import type { ConsentDecision, ConsentRequest } from '../../../../shared/chat';
+import { HostCallError } from '../../../../shared/contract';
+import type { Json } from '../../../../shared/types';
+import type { HostClient } from '../../api';
+import { describeError } from '../../components/format';
+import { actions, type ConsentDraft } from '../../store';
+
+/** Why an answer did not go through, in plain words; null when the request had already gone. */
+function problemOf(caught: unknown): string | null {
+  if (caught instanceof HostCallError && caught.code === 'not_found') return null;
+  if (caught instanceof HostCallError && caught.code === 'invalid_input') return caught.message;
+  return `Your answer did not reach the host: ${describeError(caught)} Try again.`;
+}
+
+/** Answers `request`; `args` are the person's edit (absent: the call's own). Resolves with the problem, if any. */
+export async function sendAnswer(
+  host: HostClient,
+  request: ConsentRequest,
+  decision: ConsentDecision,
+  args?: Json,
+): Promise<string | null> {
+  actions.consentAnswering([request.id]);
+  try {
+    await host.invoke(
+      'consent.answer',
+      args === undefined || decision === 'deny'
+        ? { id: request.id, decision }
+        : { id: request.id, decision, args },
+    );
+    actions.consentAnswered(request.id);
+    return null;
+  } catch (caught) {
+    const problem = problemOf(caught);
+    if (problem === null) actions.consentSettled({ id: request.id, reason: 'cancelled' });
+    else actions.consentAnswerFailed(request.id);
+    return problem;
+  }
+}
+
+/**
+ * Answers every request in `requests` the same way, oldest first, each with its own edited
+ * arguments; resolves with the problems (empty when every answer arrived).
+ */
+export async function answerAll(
+  host: HostClient,
+  requests: readonly ConsentRequest[],
+  decision: 'once' | 'deny',
+  drafts: Record<string, ConsentDraft>,
+): Promise<string[]> {
+  const problems: string[] = [];
+  for (const request of requests) {
+    const problem = await sendAnswer(host, request, decision, drafts[request.id]?.value);
+    if (problem) problems.push(`${request.tool.name}: ${problem}`);
+  }
+  return problems;
+}
