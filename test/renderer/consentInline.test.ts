@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { decisionText, shownStatus } from '../../src/renderer/src/features/chat/toolCallText';
 import { argItems, guessLanguage, languageOfPath } from '../../src/renderer/src/features/consent/argBlocks';
+import { batchArgs, unsendable } from '../../src/renderer/src/features/consent/batchArgs';
 import { shortcutOf } from '../../src/renderer/src/features/consent/shortcuts';
 import { writeSummary } from '../../src/renderer/src/features/consent/writeSummary';
 import {
@@ -10,7 +11,6 @@ import {
   dialogHead,
   pendingIn,
   settle,
-  unsendable,
   waitingElsewhere,
 } from '../../src/renderer/src/store/consentSlice';
 import type { ConsentRequest } from '../../src/shared/chat';
@@ -65,11 +65,26 @@ describe('where a waiting call is decided', () => {
     expect(settle(state, '2', 'cancelled').consentNotice?.text).toBe('The request was cancelled.');
   });
 
-  it('will not allow several together while one has arguments that cannot be sent', () => {
-    const queue = [request('1'), request('2')];
+  it('will not allow several together while one has arguments that cannot be sent, edited or not', () => {
+    const strict = {
+      name: 'greet',
+      inputSchema: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] },
+    };
+    const queue = [
+      request('1', { tool: strict, args: { name: 'Ada' } }),
+      request('2', { tool: strict, args: { name: 'Bo' } }),
+    ];
     expect(unsendable(queue, {})).toEqual([]);
     expect(unsendable(queue, { '2': { text: '{' } })).toEqual([queue[1]]);
-    expect(unsendable(queue, { '2': { text: '{}', value: {} } })).toEqual([]);
+    expect(unsendable(queue, { '2': { text: '{"name": 3}' } })).toEqual([queue[1]]);
+    expect(unsendable(queue, { '2': { text: '{"name": "Cy"}', value: { name: 'Cy' } } })).toEqual([]);
+    const broken = request('3', { tool: strict, args: {} });
+    expect(unsendable([broken], {})).toEqual([broken]);
+    expect(batchArgs(queue[0]!, undefined)).toEqual({ ok: true });
+    expect(batchArgs(queue[0]!, { text: '{"name": "Cy"}', value: { name: 'Cy' } })).toEqual({
+      ok: true,
+      args: { name: 'Cy' },
+    });
   });
 });
 
@@ -100,7 +115,7 @@ describe('arguments as a person reads them', () => {
     expect(argItems({ path: 'src/a.ts', content: code, count: 3, flags: { x: true } })).toEqual([
       { key: 'path', kind: 'text', text: 'src/a.ts' },
       { key: 'content', kind: 'block', text: code, language: 'typescript', lines: 2 },
-      { key: 'count', kind: 'json', text: '3' },
+      { key: 'count', kind: 'value', text: '3' },
       { key: 'flags', kind: 'json', text: '{\n  "x": true\n}' },
     ]);
     expect(argItems('plain')).toBeUndefined();

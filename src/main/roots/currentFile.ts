@@ -24,7 +24,8 @@ export async function currentFile(
   const first = folders[0];
   const shown = requested.length > 200 ? `${requested.slice(0, 197)}...` : requested;
   const unavailable = (reason: string): WritePreview => ({ kind: 'unavailable', path: shown, reason });
-  if (!first) return unavailable('No folders are shared, so the host does not look at files.');
+  if (!first)
+    return unavailable('No folders are shared with this server, so the host does not look at files.');
   const plain = plainPath(requested);
   if (plain === undefined) return unavailable('It is not a path or file:// address on this computer.');
   const absolute = path.resolve(first.path, plain);

@@ -55,17 +55,6 @@ export function waitingElsewhere(
   return [...groups].map(([conversationId, requests]) => ({ conversationId, requests }));
 }
 
-/** The requests whose edited arguments are not valid: those cannot be allowed together with others. */
-export function unsendable(
-  requests: readonly ConsentRequest[],
-  drafts: Record<string, ConsentDraft>,
-): ConsentRequest[] {
-  return requests.filter((request) => {
-    const draft = drafts[request.id];
-    return draft !== undefined && draft.value === undefined;
-  });
-}
-
 function byAge(a: ConsentRequest, b: ConsentRequest): number {
   return a.requestedAt - b.requestedAt;
 }

@@ -2,7 +2,7 @@
 
 export { type ChatDelta, type ChatEntry, NO_TOOLS_OFF, type Section, type SettingsTab } from './chatSlice';
 export { connectStore } from './connectStore';
-export { type ConsentDraft, decidedInDialog, unsendable, waitingElsewhere } from './consentSlice';
+export { type ConsentDraft, decidedInDialog, waitingElsewhere } from './consentSlice';
 export * from './hooks';
 export { type Actions, actions } from './store';
 export type { DialogState, TabId } from './uiSlice';

@@ -32,6 +32,13 @@ function Value({ item }: { item: ArgItem }): ReactNode {
     );
   }
   if (item.kind === 'block') return <TextBlock item={item} />;
+  if (item.kind === 'value') {
+    return (
+      <span className="args-inline">
+        <Highlighted text={item.text} language="json" />
+      </span>
+    );
+  }
   return (
     <pre className="args-json">
       <Highlighted text={item.text} language="json" />

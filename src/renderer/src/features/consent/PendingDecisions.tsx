@@ -1,8 +1,9 @@
 // Above the message box: the tool calls waiting for the person in this conversation, a way to each, and answers for all.
 import { type ReactNode, useEffect, useState } from 'react';
 import { useHost } from '../../api';
-import { unsendable, useConsentDrafts, useLink, usePendingIn } from '../../store';
+import { useConsentDrafts, useLink, usePendingIn } from '../../store';
 import { ARM_DELAY_MS, useArmed } from '../requests/useRequestAnswer';
+import { unsendable } from './batchArgs';
 import { answerAll } from './consentAnswers';
 import { focusDecision, focusedDecision } from './focusDecision';
 import { shortcutOf } from './shortcuts';

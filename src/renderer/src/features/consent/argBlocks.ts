@@ -2,10 +2,11 @@
 import type { Json } from '../../../../shared/types';
 import { writeTarget } from '../../../../shared/writeTarget';
 
-/** One top-level argument: a short string, a text block in a language, or any other JSON value. */
+/** One top-level argument: a short string, a text block in a language, a short JSON value, or a longer one. */
 export type ArgItem =
   | { key: string; kind: 'text'; text: string }
   | { key: string; kind: 'block'; text: string; language?: string; lines: number }
+  | { key: string; kind: 'value'; text: string }
   | { key: string; kind: 'json'; text: string };
 
 /** Strings longer than this, or with a line break, read better as a block. */
@@ -132,6 +133,8 @@ export function argItems(args: Json): ArgItem[] | undefined {
         lines: lineCount(value),
       };
     }
-    return { key, kind: 'json', text: JSON.stringify(value, null, 2) };
+    const text = JSON.stringify(value, null, 2);
+    if (text.length <= INLINE_MAX && !text.includes('\n')) return { key, kind: 'value', text };
+    return { key, kind: 'json', text };
   });
 }

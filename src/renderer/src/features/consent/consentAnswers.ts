@@ -5,6 +5,7 @@ import type { Json } from '../../../../shared/types';
 import type { HostClient } from '../../api';
 import { describeError } from '../../components/format';
 import { actions, type ConsentDraft } from '../../store';
+import { batchArgs } from './batchArgs';
 
 /** Why an answer did not go through, in plain words; null when the request had already gone. */
 function problemOf(caught: unknown): string | null {
@@ -50,7 +51,12 @@ export async function answerAll(
 ): Promise<string[]> {
   const problems: string[] = [];
   for (const request of requests) {
-    const problem = await sendAnswer(host, request, decision, drafts[request.id]?.value);
+    const prepared = batchArgs(request, drafts[request.id]);
+    if (decision !== 'deny' && !prepared.ok) {
+      problems.push(`${request.tool.name}: its arguments cannot be sent; fix them in its card.`);
+      continue;
+    }
+    const problem = await sendAnswer(host, request, decision, prepared.ok ? prepared.args : undefined);
     if (problem) problems.push(`${request.tool.name}: ${problem}`);
   }
   return problems;
