@@ -223,3 +223,22 @@ describe('grant scopes through a real host', { timeout: 60_000 }, () => {
     expect(() => checkAnswer(request, 'always')).not.toThrow();
   });
 });
+
+describe('a changed definition', { timeout: 60_000 }, () => {
+  it('suspends a conversation permission, and the question says which permission and what changed', async () => {
+    const t = await toolsHost();
+    const conversation = await t.host.commands['chat.create']({});
+    await turn(t, conversation.id, [greet('Ada')], answerWith(t, 'conversation'));
+    await turn(t, conversation.id, [{ name: 'tools__mutate', arguments: {} }], answerWith(t, 'once'));
+    await until('the new definition', () =>
+      t
+        .events('server.changed')
+        .some((view) => view.tools.some((tool) => tool.description?.includes('records every name'))),
+    );
+    const after = await turn(t, conversation.id, [greet('Bob')], answerWith(t, 'deny'));
+    expect(after.asked).toHaveLength(1);
+    expect(after.asked[0]?.changed?.scope).toBe('conversation');
+    expect(after.asked[0]?.changed?.before).toContain('"description": "Greets someone by name."');
+    expect(after.asked[0]?.changed?.after).toContain('records every name it sees');
+  });
+});

@@ -1,12 +1,15 @@
 // Remembered permissions of every scope, each pinned to the server's identity (trust/identity.ts) and the exact tool definitions given.
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { readFile, rename } from 'node:fs/promises';
 import { z } from 'zod';
 import type { DefinitionChange } from '../../shared/chat';
 import type { Grant, GrantScope } from '../../shared/consent';
-import type { Json, ToolView } from '../../shared/types';
+import type { ToolView } from '../../shared/types';
 import { HostFault, messageOf } from '../errors';
 import { writeFileAtomic } from '../storage/atomicFile';
+import { definitionHash, prettyDefinition } from './definitions';
+
+export { definitionHash };
 
 export type GrantCheck =
   | { kind: 'granted'; scope: GrantScope }
@@ -63,13 +66,6 @@ const IN_CONVERSATION: ReadonlySet<GrantScope> = new Set(['conversation', 'serve
 const SERVER_WIDE: ReadonlySet<GrantScope> = new Set(['server-conversation', 'read-only']);
 /** When several grants cover a call, the one named is the narrowest. */
 const PREFERENCE: readonly GrantScope[] = ['conversation', 'server-conversation', 'always', 'read-only'];
-
-/** sha256 (hex) of the canonical JSON of what the model and the person are shown of `tool`. */
-export function definitionHash(tool: ToolView): string {
-  return createHash('sha256')
-    .update(JSON.stringify(definitionOf(tool)))
-    .digest('hex');
-}
 
 /** True when the server claims `tool` only reads (its `readOnlyHint`); a claim, never verified. */
 export function claimsReadOnly(tool: ToolView): boolean {
@@ -270,38 +266,6 @@ function view(grant: StoredGrant): Grant {
     serverIdentity: grant.serverIdentity,
     grantedAt: grant.grantedAt,
   };
-}
-
-/** What a grant covers: the tool as the model and the person see it, with its app view and visibility. */
-function definitionOf(tool: ToolView): Json {
-  const { name, title, description, inputSchema, outputSchema, annotations, ui } = tool;
-  return canonical({ name, title, description, inputSchema, outputSchema, annotations, ui });
-}
-
-function prettyDefinition(tool: ToolView): string {
-  return JSON.stringify(definitionOf(tool), null, 2);
-}
-
-/** The same value with object keys sorted at every depth and undefined members left out. */
-function canonical(value: unknown): Json {
-  if (Array.isArray(value)) return value.map((item) => (item === undefined ? null : canonical(item)));
-  if (value !== null && typeof value === 'object') {
-    const out: { [key: string]: Json } = {};
-    for (const key of Object.keys(value).sort()) {
-      const member = (value as Record<string, unknown>)[key];
-      if (member !== undefined) out[key] = canonical(member);
-    }
-    return out;
-  }
-  if (
-    typeof value === 'string' ||
-    typeof value === 'number' ||
-    typeof value === 'boolean' ||
-    value === null
-  ) {
-    return value;
-  }
-  return null;
 }
 
 function parseJson(text: string): unknown {
