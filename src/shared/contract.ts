@@ -176,6 +176,8 @@ export const commandInputs = {
     decision: z.enum(CONSENT_DECISIONS),
     /** The arguments as the person edited them. */
     args: z.json().optional(),
+    /** Other waiting calls whose arguments the person is editing: a permission given now does not answer them. */
+    editing: z.array(z.string().min(1).max(100)).max(200).optional(),
   }),
   /** What a waiting call that writes a file would replace, with `args` as the person may have edited them. */
   'consent.writePreview': z.strictObject({ id: z.string().min(1), args: z.json() }),

@@ -162,6 +162,33 @@ describe('grant scopes through a real host', { timeout: 60_000 }, () => {
     expect(other.cards[0]).toMatchObject({ decision: 'granted', grant: 'server-conversation' });
   });
 
+  it('leaves a waiting call the person is editing to their own answer', async () => {
+    const t = await toolsHost();
+    const conversation = await t.host.commands['chat.create']({});
+    const result = await turn(t, conversation.id, [greet('A'), greet('B'), greet('C')], () => {
+      const asked = t.events('consent.requested');
+      if (asked.length < 3) return;
+      const [first, , third] = asked as [ConsentRequest, ConsentRequest, ConsentRequest];
+      void (async () => {
+        await t.host.commands['consent.answer']({
+          id: first.id,
+          decision: 'conversation',
+          editing: [third.id],
+        });
+        await until('the second call to run', () => t.events('consent.settled').length === 2);
+        expect((await t.host.commands['consent.pending']({})).map((request) => request.id)).toEqual([
+          third.id,
+        ]);
+        await t.host.commands['consent.answer']({ id: third.id, decision: 'once', args: { name: 'Edited' } });
+      })();
+    });
+    expect(result.cards.map((card) => [card.decision, card.args])).toEqual([
+      ['conversation', { name: 'A' }],
+      ['granted', { name: 'B' }],
+      ['once', { name: 'Edited' }],
+    ]);
+  });
+
   it('read-only trust runs the tools the server marks read-only, and only those, without asking', async () => {
     const t = await toolsHost();
     const conversation = await t.host.commands['chat.create']({});

@@ -37,8 +37,9 @@ export function consentCommands(deps: ConsentCommandDeps): Pick<CommandHandlers,
   };
   return {
     'consent.pending': async () => deps.broker.pending(),
-    'consent.answer': async ({ id, decision, args }) => {
+    'consent.answer': async ({ id, decision, args, editing }) => {
       checkAnswer(waiting(id), decision);
+      deps.broker.hold(editing ?? []);
       deps.broker.answer(id, decision, args);
       return null;
     },

@@ -49,7 +49,8 @@ export async function remember(
 
 /**
  * Answers `granted` for every waiting tool call a permission now covers (as if it had come after the
- * permission): used whenever permissions change. `identityOf` is the server's identity now, if it runs.
+ * permission): used whenever permissions change. Calls whose arguments the person is editing are left
+ * to their own answer. `identityOf` is the server's identity now, if it runs.
  */
 export function answerCovered(
   broker: ConsentBroker,
@@ -57,7 +58,7 @@ export function answerCovered(
   identityOf: (server: string) => string | undefined,
 ): void {
   for (const request of broker.pending()) {
-    if (request.kind !== 'tool') continue;
+    if (request.kind !== 'tool' || broker.isHeld(request.id)) continue;
     const identity = identityOf(request.server);
     if (!identity) continue;
     const check = permissions.check(

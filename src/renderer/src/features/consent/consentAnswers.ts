@@ -14,21 +14,27 @@ function problemOf(caught: unknown): string | null {
   return `Your answer did not reach the host: ${describeError(caught)} Try again.`;
 }
 
-/** Answers `request`; `args` are the person's edit (absent: the call's own). Resolves with the problem, if any. */
+/**
+ * Answers `request`; `args` are the person's edit (absent: the call's own). `editing` names the
+ * other waiting calls the person has edited, which a permission given now must not answer for them.
+ * Resolves with the problem, if any.
+ */
 export async function sendAnswer(
   host: HostClient,
   request: ConsentRequest,
   decision: ConsentDecision,
   args?: Json,
+  editing: readonly string[] = [],
 ): Promise<string | null> {
   actions.consentAnswering([request.id]);
+  const others = editing.filter((id) => id !== request.id);
   try {
-    await host.invoke(
-      'consent.answer',
-      args === undefined || decision === 'deny'
-        ? { id: request.id, decision }
-        : { id: request.id, decision, args },
-    );
+    await host.invoke('consent.answer', {
+      id: request.id,
+      decision,
+      ...(args === undefined || decision === 'deny' ? {} : { args }),
+      ...(others.length > 0 && decision !== 'deny' && decision !== 'once' ? { editing: others } : {}),
+    });
     actions.consentAnswered(request.id);
     return null;
   } catch (caught) {

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import type { ConsentDecision, ConsentRequest } from '../../../../shared/chat';
 import type { Json } from '../../../../shared/types';
 import { useHost } from '../../api';
-import { actions, useConsentAnswering, useConsentDraft, useLink } from '../../store';
+import { actions, useConsentAnswering, useConsentDraft, useConsentDrafts, useLink } from '../../store';
 import { ARM_DELAY_MS, useArmed } from '../requests/useRequestAnswer';
 import { createArgsValidator } from './argsValidation';
 import { sendAnswer } from './consentAnswers';
@@ -16,6 +16,7 @@ export function useDecision(request: ConsentRequest) {
   const answering = useConsentAnswering(request.id);
   const armed = useArmed(ARM_DELAY_MS);
   const draft = useConsentDraft(request.id);
+  const drafts = useConsentDrafts();
   const [error, setError] = useState<string | null>(null);
   const initial = useMemo(() => argsText(request.args), [request.args]);
   const validate = useMemo(() => createArgsValidator(request.tool.inputSchema), [request.tool.inputSchema]);
@@ -42,7 +43,7 @@ export function useDecision(request: ConsentRequest) {
   const answer = async (decision: ConsentDecision): Promise<void> => {
     if (!canAnswer || (decision !== 'deny' && !canAllow)) return;
     setError(null);
-    const problem = await sendAnswer(host, request, decision, edited ? args : undefined);
+    const problem = await sendAnswer(host, request, decision, edited ? args : undefined, Object.keys(drafts));
     if (problem) setError(problem);
   };
 
