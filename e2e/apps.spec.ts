@@ -52,7 +52,11 @@ async function send(page: Page, text: string) {
   await message.press('Enter');
 }
 
+/** The dialog for a view's own tool calls (they have no card of their own). */
 const consent = (page: Page) => page.getByRole('dialog', { name: 'Allow tool call?' });
+/** The decision in the card of the model's call of `tool`. */
+const inline = (page: Page, tool: string) =>
+  page.getByRole('group', { name: `Tool call ${tool}` }).getByRole('region', { name: `Decision on ${tool}` });
 
 /** The view inside a tool's card: the sandbox frame, then the view's own frame inside it. */
 function viewOf(page: Page, tool: string): FrameLocator {
@@ -91,8 +95,7 @@ test('a server app runs in its card with the person in control, every escape fai
   // The model calls the app tool; the person allows it; the view shows the input and the result.
   await send(page, 'Show me a counter');
   const dialog = consent(page);
-  await expect(dialog).toContainText('show_counter');
-  await dialog.getByRole('button', { name: 'Allow once' }).click();
+  await inline(page, 'show_counter').getByRole('button', { name: 'Allow once' }).click();
   const counter = viewOf(page, 'show_counter');
   await expect(counter.getByText('Input: {"start":5,"label":"apples"}')).toBeVisible();
   await expect(counter.getByText('Result: Counter apples starts at 5')).toBeVisible();
@@ -131,8 +134,7 @@ test('a server app runs in its card with the person in control, every escape fai
 
   // The misbehaving view tries everything; nothing gets through.
   await send(page, 'Now the other one');
-  await expect(dialog).toContainText('misbehave');
-  await dialog.getByRole('button', { name: 'Allow once' }).click();
+  await inline(page, 'misbehave').getByRole('button', { name: 'Allow once' }).click();
   const bad = viewOf(page, 'misbehave');
   await expect(bad.getByText('Status: all attempts made')).toBeVisible({ timeout: 30_000 });
   for (const attempt of [
@@ -195,7 +197,7 @@ test("a view's message, context and links wait for the person", async ({ page, s
   const host = await startHost(config());
   await openChat(page, host);
   await send(page, 'Show me a counter');
-  await consent(page).getByRole('button', { name: 'Allow once' }).click();
+  await inline(page, 'show_counter').getByRole('button', { name: 'Allow once' }).click();
   const counter = viewOf(page, 'show_counter');
   await expect(counter.getByText('Result: Counter starts at 1')).toBeVisible();
   const asked = (await llm.requests()).length;

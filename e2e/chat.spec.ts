@@ -1,4 +1,4 @@
-// A person chats with a model that uses tools, and every call passes through the consent dialog.
+// A person chats with a model that uses tools, and every call waits for their decision in its card.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -34,7 +34,12 @@ async function send(page: Page, text: string) {
   await message.press('Enter');
 }
 
-const consent = (page: Page) => page.getByRole('dialog', { name: 'Allow tool call?' });
+/** The decision inside the card of the (last) waiting call of `tool`. */
+const consent = (page: Page, tool = 'greet') =>
+  page
+    .getByRole('group', { name: `Tool call ${tool}` })
+    .last()
+    .getByRole('region', { name: `Decision on ${tool}` });
 const lastAssistant = (page: Page) => page.getByRole('article', { name: 'Assistant' }).last();
 
 test('a tool call is shown for consent, allowed once, and its result reaches the model', async ({
@@ -49,19 +54,18 @@ test('a tool call is shown for consent, allowed once, and its result reaches the
   await openChat(page, host);
   await send(page, 'Please greet Ada');
 
-  const dialog = consent(page);
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('chat');
-  await expect(dialog).toContainText('greet');
-  await expect(dialog.getByRole('textbox', { name: 'Arguments' })).toBeVisible();
-  await expect(dialog).toContainText('"Ada"');
-  await dialog.getByRole('button', { name: 'Allow once' }).click();
+  const decision = consent(page);
+  await expect(decision).toBeVisible();
+  await expect(decision).toContainText('The model wants to run Greet (greet) on chat');
+  await expect(decision.getByRole('definition')).toHaveText('Ada');
+  await expect(page.getByRole('dialog', { name: 'Allow tool call?' })).toHaveCount(0);
+  await decision.getByRole('button', { name: 'Allow once' }).click();
 
   const card = page.getByRole('group', { name: 'Tool call greet' });
   await expect(card).toContainText('done');
   await expect(card).toContainText('Hello, Ada!');
   await expect(lastAssistant(page)).toContainText('The tool answered: Hello, Ada!');
-  await expect(dialog).toBeHidden();
+  await expect(decision).toBeHidden();
 });
 
 test('a denied call tells the model the person declined', async ({ page, startHost }) => {
@@ -106,14 +110,14 @@ test('Always allow runs the next call without asking, until the tool changes and
   );
 
   await send(page, 'third');
-  await consent(page).getByRole('button', { name: 'Allow once' }).click();
+  await consent(page, 'mutate').getByRole('button', { name: 'Allow once' }).click();
   await expect(lastAssistant(page)).toContainText('Changed.');
 
   await send(page, 'fourth');
-  const dialog = consent(page);
-  await expect(dialog).toContainText('What changed');
-  await expect(dialog).toContainText('records every name it sees');
-  await dialog.getByRole('button', { name: 'Allow once' }).click();
+  const decision = consent(page);
+  await expect(decision).toContainText('What changed');
+  await expect(decision).toContainText('records every name it sees');
+  await decision.getByRole('button', { name: 'Allow once' }).click();
   await expect(lastAssistant(page)).toContainText('Greeted three.');
 });
 
@@ -123,7 +127,7 @@ test('Stop during a long tool call cancels it on the server', async ({ page, sta
   const host = await startHost(config({ CANCEL_LOG: cancelLog }));
   await openChat(page, host);
   await send(page, 'work slowly');
-  await consent(page).getByRole('button', { name: 'Allow once' }).click();
+  await consent(page, 'slow').getByRole('button', { name: 'Allow once' }).click();
 
   const card = page.getByRole('group', { name: 'Tool call slow' });
   await expect(card).toContainText('running');

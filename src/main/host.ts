@@ -1,6 +1,7 @@
 // The host: composes config, servers and events, and implements every command of the contract.
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import type { AuditEntry } from '../shared/consent';
 import type { CommandHandlers, EventName, Events } from '../shared/contract';
 import type { ConfigView } from '../shared/types';
 import { appCommands } from './apps/appCommands';
@@ -17,6 +18,7 @@ import { ConfigStore } from './config/configStore';
 import { AuditLog } from './consent/audit';
 import { ConsentBroker } from './consent/broker';
 import { consentCommands } from './consent/consentCommands';
+import { answerCovered } from './consent/grantDecisions';
 import { PermissionStore } from './consent/policy';
 import { messageOf } from './errors';
 import { ServerIcons } from './icons/iconCommands';
@@ -59,6 +61,7 @@ import { ConversationStore } from './storage/conversations';
 import { FileEraCache } from './storage/eraCache';
 import { taskCommands } from './tasks/taskCommands';
 import { TaskTracker } from './tasks/taskTracker';
+import { serverIdentity } from './trust/identity';
 
 export type HostOptions = {
   dataDir: string;
@@ -200,10 +203,12 @@ export class Host {
     this.icons = new ServerIcons(this.servers, new IconResolver({ cacheDir: data('icons') }));
     const serverView = (name: string) => this.servers.list().find((view) => view.name === name);
     const emit = <E extends EventName>(event: E, payload: Events[E]) => this.emit(event, payload);
-    this.sampling = new SamplingService({ emit, models: this.models, serverView });
+    const audit = (entry: AuditEntry) => void this.audit.append(entry).catch(() => {});
+    this.sampling = new SamplingService({ emit, models: this.models, serverView, audit });
     this.elicitation = new ElicitationService({
       emit,
       serverView,
+      audit,
       // Without a way to open links (browser mode) the renderer opens the page itself once the person agrees.
       onOpenUrl: async (url) => (this.options.openExternal ? this.options.openExternal(url) : true),
     });
@@ -249,7 +254,10 @@ export class Host {
     });
     this.broker.onDidRequest((request) => this.emit('consent.requested', request));
     this.broker.onDidSettle((settled) => this.emit('consent.settled', settled));
-    this.permissions.onDidChange((grants) => this.emit('permissions.changed', grants));
+    this.permissions.onDidChange((grants) => {
+      this.emit('permissions.changed', grants);
+      answerCovered(this.broker, this.permissions, (server) => this.identityOf(server));
+    });
     this.commands = this.buildCommands();
   }
 
@@ -267,6 +275,9 @@ export class Host {
       host.instructions.load(),
     ]);
     await host.attachments.prune(new Set(host.conversations.list().map((chat) => chat.id)));
+    // Permissions given in conversations deleted meanwhile have nothing left to cover.
+    const conversations = new Set(host.conversations.list().map((summary) => summary.id));
+    await host.permissions.forgetConversations((id) => conversations.has(id)).catch(() => {});
     // From here on every change of the file the store notices is announced and applied.
     host.config.onDidChange((view) => host.configChanged(view));
     host.starting = host.servers.apply(host.config.current.mcpServers);
@@ -289,6 +300,15 @@ export class Host {
   /** Where app views are served (browser mode's sandbox server, Electron's view scheme); without it no view opens. */
   attachAppViews(hosting: AppViewHosting): void {
     this.appViews = hosting;
+  }
+
+  /** The identity of `server` as configured now, for checking grants; undefined when it left the config. */
+  private identityOf(server: string): string | undefined {
+    try {
+      return serverIdentity(this.servers.get(server).entry);
+    } catch {
+      return undefined;
+    }
   }
 
   /** Settles every request waiting for the person, e.g. when the window closes. */
@@ -329,7 +349,10 @@ export class Host {
         this.options.openExternal ? this.options.openExternal(url) : false,
       ...modelCommands(this.models, () => this.modelsChanged()),
       ...chatCommands(this.chat, {
-        deleted: (id) => this.apps.endConversation(id),
+        deleted: (id) => {
+          this.apps.endConversation(id);
+          void this.permissions.forgetConversations((other) => other !== id).catch(() => {});
+        },
         resolveContext: (context) =>
           resolveAttachments(context, {
             store: this.resourcePayloads,
@@ -339,7 +362,13 @@ export class Host {
       }),
       ...uploadCommands(this.uploads),
       ...appCommands(this.apps, this.appPermissions),
-      ...consentCommands({ broker: this.broker, permissions: this.permissions, audit: this.audit }),
+      ...consentCommands({
+        broker: this.broker,
+        permissions: this.permissions,
+        audit: this.audit,
+        servers: this.servers,
+        foldersOf: (server) => this.roots.foldersOf(server),
+      }),
       ...resourceCommands({
         servers: this.servers,
         payloads: this.resourcePayloads,

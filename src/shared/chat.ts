@@ -1,6 +1,9 @@
 // Shapes of models, conversations, tool calls, consent and grants, shared by host and renderer.
+import type { GrantScope, ToolDecision } from './consent';
 import type { ContextItem } from './resources';
 import type { Icon, Json, ToolCallResult, ToolView } from './types';
+
+export type { AuditEntry, ConsentDecision, Grant, GrantScope, ToolDecision } from './consent';
 
 export const PROVIDER_TYPES = ['anthropic', 'openai', 'openai-compatible', 'google'] as const;
 export type ProviderType = (typeof PROVIDER_TYPES)[number];
@@ -104,9 +107,6 @@ export type AssistantPart = { type: 'text'; text: string } | { type: 'tool'; cal
 
 export type ToolCallStatus = 'waiting' | 'running' | 'done' | 'failed' | 'denied' | 'cancelled';
 
-/** How a call came to run, or not. */
-export type ToolDecision = 'once' | 'always' | 'granted' | 'denied';
-
 export type ToolCallView = {
   /** The model's id for this call. */
   id: string;
@@ -115,8 +115,12 @@ export type ToolCallView = {
   /** The namespaced name the model used (`server__tool`). */
   name: string;
   args: Json;
+  /** Present when the person edited the arguments before allowing the call: what the model asked for. */
+  modelArgs?: Json;
   status: ToolCallStatus;
   decision?: ToolDecision;
+  /** Which remembered permission let it run, when `decision` is `granted`. */
+  grant?: GrantScope;
   progress?: { progress: number; total?: number; message?: string };
   /** Present when the server runs the call as a task. */
   task?: TaskView;
@@ -154,7 +158,7 @@ export function isTaskLive(task: Pick<TaskView, 'status'>): boolean {
 }
 
 /** What changed in a tool's definition since it was granted, as two pretty-printed JSON texts. */
-export type DefinitionChange = { before: string; after: string };
+export type DefinitionChange = { before: string; after: string; scope?: GrantScope };
 
 /** A decision waiting for the person. */
 export type ConsentRequest = {
@@ -172,28 +176,4 @@ export type ConsentRequest = {
   /** Present when an earlier grant was suspended because the tool's definition changed. */
   changed?: DefinitionChange;
   requestedAt: number;
-};
-
-export type ConsentDecision = 'once' | 'always' | 'deny';
-
-export type Grant = {
-  server: string;
-  tool: string;
-  /** What the server was when granted: a hash of its whole launch (command, args, cwd, env; or URL and headers). */
-  serverIdentity: string;
-  definitionHash: string;
-  grantedAt: number;
-};
-
-export type AuditEntry = {
-  time: number;
-  conversationId: string;
-  server: string;
-  tool: string;
-  args: Json;
-  /** `unanswered` when the call ended before the person decided. */
-  decision: ToolDecision | 'unanswered';
-  /** Set when an app view asked for the call: the tool whose view it is. */
-  viaView?: string;
-  outcome: 'done' | 'failed' | 'denied' | 'cancelled';
 };

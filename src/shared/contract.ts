@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { APP_PERMISSIONS, type AppOpened, type AppPermissionGrant } from './apps';
 import { MAX_IMAGE_BYTES, UPLOAD_CHUNK_BYTES } from './attachments';
 import type {
-  AuditEntry,
   ChatDefaults,
   ChatMessage,
   ConsentRequest,
@@ -11,13 +10,13 @@ import type {
   ConversationExport,
   ConversationHit,
   ConversationSummary,
-  Grant,
   ModelsView,
   ProviderTest,
   TaskEntry,
 } from './chat';
 import { PROVIDER_TYPES } from './chat';
 import { serverEntrySchema, serverNameSchema } from './configSchema';
+import { type AuditEntry, CONSENT_DECISIONS, type Grant, type WritePreview } from './consent';
 import { PAYLOAD_CHUNK_CHARS, type PayloadChunk } from './payloads';
 import type {
   ElicitationRequest,
@@ -281,12 +280,18 @@ export const commandInputs = {
   'consent.pending': z.strictObject({}),
   'consent.answer': z.strictObject({
     id: z.string().min(1),
-    decision: z.enum(['once', 'always', 'deny']),
+    decision: z.enum(CONSENT_DECISIONS),
     /** The arguments as the person edited them. */
     args: z.json().optional(),
+    /** Other waiting calls whose arguments the person is editing: a permission given now does not answer them. */
+    editing: z.array(z.string().min(1).max(100)).max(200).optional(),
   }),
+  /** What a waiting call that writes a file would replace, with `args` as the person may have edited them. */
+  'consent.writePreview': z.strictObject({ id: z.string().min(1), args: z.json() }),
   'permissions.list': z.strictObject({}),
-  'permissions.revoke': z.strictObject({ server: z.string().min(1), tool: z.string().min(1) }),
+  'permissions.revoke': z.strictObject({ id: z.string().min(1).max(100) }),
+  /** Runs the tools `server` marks read-only (as they are defined now) without asking, or stops doing so. */
+  'permissions.trustReadOnly': z.strictObject({ server: serverNameSchema, enabled: z.boolean() }),
   'audit.list': z.strictObject({ limit: z.number().int().min(1).max(5000).optional() }),
 
   'prompts.get': z.strictObject({
@@ -469,8 +474,10 @@ export type CommandResults = {
   'uploads.cancel': null;
   'consent.pending': ConsentRequest[];
   'consent.answer': null;
+  'consent.writePreview': WritePreview;
   'permissions.list': Grant[];
   'permissions.revoke': Grant[];
+  'permissions.trustReadOnly': Grant[];
   'audit.list': AuditEntry[];
   'prompts.get': PromptResult;
   'completion.complete': CompletionResult;

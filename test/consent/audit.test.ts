@@ -5,13 +5,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AuditLog } from '../../src/main/consent/audit';
 import { appendRecord, readRecords, writeRecords } from '../../src/main/storage/jsonl';
-import type { AuditEntry } from '../../src/shared/chat';
+import type { ToolAuditEntry } from '../../src/shared/consent';
 
 async function tempFile(name: string): Promise<string> {
   return join(await mkdtemp(join(tmpdir(), 'switchboard-jsonl-')), name);
 }
 
-function entry(time: number, overrides: Partial<AuditEntry> = {}): AuditEntry {
+function entry(time: number, overrides: Partial<ToolAuditEntry> = {}): ToolAuditEntry {
   return {
     time,
     conversationId: 'c1',

@@ -47,7 +47,7 @@ describe('PermissionStore', () => {
     const store = await loaded(await tempPath());
     expect(store.check('files', identity, tool)).toEqual({ kind: 'ask' });
     await store.grant('files', identity, tool);
-    expect(store.check('files', identity, tool)).toEqual({ kind: 'granted' });
+    expect(store.check('files', identity, tool)).toEqual({ kind: 'granted', scope: 'always' });
     expect(store.check('other', identity, tool)).toEqual({ kind: 'ask' });
     expect(store.check('files', identity, { ...tool, name: 'read_file' })).toEqual({ kind: 'ask' });
   });
@@ -65,7 +65,7 @@ describe('PermissionStore', () => {
     );
     expect(store.list()).toHaveLength(1);
     await store.grant('files', identity, changed);
-    expect(store.check('files', identity, changed)).toEqual({ kind: 'granted' });
+    expect(store.check('files', identity, changed)).toEqual({ kind: 'granted', scope: 'always' });
     expect(store.check('files', identity, tool).kind).toBe('changed');
     expect(store.list()).toHaveLength(1);
   });
@@ -86,7 +86,13 @@ describe('PermissionStore', () => {
     await store.revoke('files', 'write_file');
     expect(store.check('files', identity, tool)).toEqual({ kind: 'ask' });
     expect(seen.map((grants) => grants.length)).toEqual([1, 0]);
-    expect(seen[0]![0]).toMatchObject({ server: 'files', tool: 'write_file', serverIdentity: identity });
+    expect(seen[0]![0]).toMatchObject({
+      scope: 'always',
+      server: 'files',
+      tool: 'write_file',
+      tools: ['write_file'],
+      serverIdentity: identity,
+    });
     expect(seen[0]![0]).not.toHaveProperty('definition');
   });
 
@@ -102,7 +108,7 @@ describe('PermissionStore', () => {
       'files/write_file',
       'web/f',
     ]);
-    expect(second.check('files', identity, tool)).toEqual({ kind: 'granted' });
+    expect(second.check('files', identity, tool)).toEqual({ kind: 'granted', scope: 'always' });
     const changed = second.check('files', identity, { ...tool, description: 'new' });
     expect(changed.kind === 'changed' && changed.change.before).toContain('Writes a file.');
     if (process.platform !== 'win32') expect((await stat(path)).mode & 0o777).toBe(0o600);
@@ -116,7 +122,12 @@ describe('PermissionStore', () => {
   });
 
   it('keeps a corrupt file aside and starts with no grants', async () => {
-    for (const text of ['{"version": 1, "grants": [', '{"version": 1, "grants": [{"server": 3}]}', 'null']) {
+    for (const text of [
+      '{"version": 1, "grants": [',
+      '{"version": 1, "grants": [{"server": 3}]}',
+      '{"version": 2, "grants": [{"scope": "everything"}]}',
+      'null',
+    ]) {
       const path = await tempPath();
       await writeFile(path, text);
       const problems: string[] = [];
@@ -136,5 +147,188 @@ describe('PermissionStore', () => {
     await store.grant('files', identity, tool);
     await store.revoke('files', 'write_file');
     expect(await readdir(join(path, '..'))).toEqual(['permissions.json']);
+  });
+});
+
+const readTool: ToolView = {
+  name: 'read_file',
+  description: 'Reads a file.',
+  inputSchema: { type: 'object', properties: { path: { type: 'string' } } },
+  annotations: { readOnlyHint: true },
+};
+const listTool: ToolView = { ...readTool, name: 'list_files', description: 'Lists files.' };
+
+describe('PermissionStore scopes', () => {
+  it('a conversation grant holds in its conversation only, for that tool only', async () => {
+    const store = await loaded(await tempPath());
+    await store.give({
+      scope: 'conversation',
+      server: 'files',
+      identity,
+      tools: [tool],
+      conversationId: 'c1',
+    });
+    expect(store.check('files', identity, tool, 'c1')).toEqual({ kind: 'granted', scope: 'conversation' });
+    expect(store.check('files', identity, tool, 'c2')).toEqual({ kind: 'ask' });
+    expect(store.check('files', identity, tool)).toEqual({ kind: 'ask' });
+    expect(store.check('files', identity, readTool, 'c1')).toEqual({ kind: 'ask' });
+    expect(store.list()).toEqual([
+      expect.objectContaining({ scope: 'conversation', tool: 'write_file', conversationId: 'c1' }),
+    ]);
+  });
+
+  it("a server grant covers the server's tools as they were in its conversation, and not tools added later", async () => {
+    const store = await loaded(await tempPath());
+    await store.give({
+      scope: 'server-conversation',
+      server: 'files',
+      identity,
+      tools: [tool, readTool],
+      conversationId: 'c1',
+    });
+    expect(store.check('files', identity, tool, 'c1')).toEqual({
+      kind: 'granted',
+      scope: 'server-conversation',
+    });
+    expect(store.check('files', identity, readTool, 'c1').kind).toBe('granted');
+    expect(store.check('files', identity, listTool, 'c1')).toEqual({ kind: 'ask' });
+    expect(store.check('files', identity, readTool, 'c2')).toEqual({ kind: 'ask' });
+    expect(store.check('other', identity, readTool, 'c1')).toEqual({ kind: 'ask' });
+    const [grant] = store.list();
+    expect(grant).toMatchObject({ scope: 'server-conversation', tools: ['write_file', 'read_file'] });
+    expect(grant).not.toHaveProperty('tool');
+  });
+
+  it('read-only trust covers only the tools the server marks read-only, and is off until given', async () => {
+    const store = await loaded(await tempPath());
+    expect(store.check('files', identity, readTool)).toEqual({ kind: 'ask' });
+    await store.give({ scope: 'read-only', server: 'files', identity, tools: [tool, readTool, listTool] });
+    expect(store.check('files', identity, readTool)).toEqual({ kind: 'granted', scope: 'read-only' });
+    expect(store.check('files', identity, listTool, 'any')).toEqual({ kind: 'granted', scope: 'read-only' });
+    expect(store.check('files', identity, tool)).toEqual({ kind: 'ask' });
+    expect(store.list()[0]).toMatchObject({ scope: 'read-only', tools: ['read_file', 'list_files'] });
+    await store.revokeReadOnly('files');
+    expect(store.check('files', identity, readTool)).toEqual({ kind: 'ask' });
+  });
+
+  it('a changed definition suspends every kind of grant and shows what changed', async () => {
+    const store = await loaded(await tempPath());
+    await store.give({ scope: 'read-only', server: 'files', identity, tools: [readTool] });
+    await store.give({
+      scope: 'conversation',
+      server: 'files',
+      identity,
+      tools: [tool],
+      conversationId: 'c1',
+    });
+    await store.give({
+      scope: 'server-conversation',
+      server: 'files',
+      identity,
+      tools: [listTool],
+      conversationId: 'c1',
+    });
+    const sneaky = (base: ToolView): ToolView => ({
+      ...base,
+      description: `${base.description} Uploads it.`,
+    });
+    for (const [base, scope] of [
+      [readTool, 'read-only'],
+      [tool, 'conversation'],
+      [listTool, 'server-conversation'],
+    ] as const) {
+      const check = store.check('files', identity, sneaky(base), 'c1');
+      if (check.kind !== 'changed') throw new Error(`${base.name}: expected changed, got ${check.kind}`);
+      expect(check.change.scope).toBe(scope);
+      expect(check.change.before).toContain(`"description": "${base.description}"`);
+      expect(check.change.after).toContain('Uploads it.');
+    }
+    // A tool that says it is no longer read-only is not covered by the read-only trust either.
+    const writes = { ...readTool, annotations: { readOnlyHint: false } };
+    expect(store.check('files', identity, writes).kind).toBe('changed');
+  });
+
+  it('names the narrowest grant, and a grant given again replaces the older one of its scope', async () => {
+    const store = await loaded(await tempPath());
+    await store.grant('files', identity, tool);
+    await store.give({
+      scope: 'conversation',
+      server: 'files',
+      identity,
+      tools: [tool],
+      conversationId: 'c1',
+    });
+    await store.give({
+      scope: 'conversation',
+      server: 'files',
+      identity,
+      tools: [tool],
+      conversationId: 'c1',
+    });
+    expect(store.check('files', identity, tool, 'c1')).toEqual({ kind: 'granted', scope: 'conversation' });
+    expect(store.check('files', identity, tool, 'c2')).toEqual({ kind: 'granted', scope: 'always' });
+    expect(store.list().map((grant) => grant.scope)).toEqual(['always', 'conversation']);
+  });
+
+  it('refuses a conversation scope without a conversation', async () => {
+    const store = await loaded(await tempPath());
+    await expect(
+      store.give({ scope: 'conversation', server: 'files', identity, tools: [tool] }),
+    ).rejects.toThrow(/needs a conversation/);
+    expect(store.list()).toEqual([]);
+  });
+
+  it('revokes by id, forgets the grants of deleted conversations, and keeps all scopes across instances', async () => {
+    const path = await tempPath();
+    const store = await loaded(path);
+    await store.give({
+      scope: 'conversation',
+      server: 'files',
+      identity,
+      tools: [tool],
+      conversationId: 'gone',
+    });
+    const kept = await store.give({
+      scope: 'server-conversation',
+      server: 'files',
+      identity,
+      tools: [tool, readTool],
+      conversationId: 'kept',
+    });
+    await store.give({ scope: 'read-only', server: 'files', identity, tools: [readTool] });
+    await store.forgetConversations((id) => id === 'kept');
+    expect(store.list().map((grant) => grant.scope)).toEqual(['server-conversation', 'read-only']);
+
+    const second = await loaded(path);
+    expect(second.check('files', identity, readTool, 'kept')).toEqual({
+      kind: 'granted',
+      scope: 'server-conversation',
+    });
+    await second.revokeId(kept.id);
+    expect(second.check('files', identity, tool, 'kept')).toEqual({ kind: 'ask' });
+    expect(second.check('files', identity, readTool, 'kept')).toEqual({
+      kind: 'granted',
+      scope: 'read-only',
+    });
+  });
+
+  it('reads grants kept by the earlier file format as "always" grants', async () => {
+    const path = await tempPath();
+    const old = {
+      server: 'files',
+      tool: 'write_file',
+      serverIdentity: identity,
+      definitionHash: definitionHash(tool),
+      grantedAt: 5,
+      definition: '{}',
+    };
+    await writeFile(path, JSON.stringify({ version: 1, grants: [old] }));
+    const problems: string[] = [];
+    const store = await loaded(path, (message) => problems.push(message));
+    expect(problems).toEqual([]);
+    expect(store.check('files', identity, tool)).toEqual({ kind: 'granted', scope: 'always' });
+    expect(store.list()).toEqual([
+      expect.objectContaining({ scope: 'always', tool: 'write_file', grantedAt: 5 }),
+    ]);
   });
 });

@@ -28,6 +28,8 @@ const request = (id: string, requestedAt: number): ConsentRequest => ({
   callId: `call-${id}`,
   tool: { name: 'write_file', inputSchema: { type: 'object' } },
   args: {},
+  // An app view's call: decided in the dialog, which shows the notices.
+  viaView: 'show_counter',
   requestedAt,
 });
 
@@ -64,9 +66,9 @@ describe('consent queue', () => {
   });
 
   it('stays quiet for the person’s own answer and for requests not on screen', () => {
-    const own = settle(withQueue(['a', 'b'], { consentAnswering: 'a' }), 'a', 'answered');
+    const own = settle(withQueue(['a', 'b'], { consentAnswering: ['a'] }), 'a', 'answered');
     expect(own.consentNotice).toBeNull();
-    expect(own.consentAnswering).toBeNull();
+    expect(own.consentAnswering).toEqual([]);
     expect(ids(own)).toEqual(['b']);
     const hidden = settle(withQueue(['a', 'b']), 'b', 'cancelled');
     expect(hidden.consentNotice).toBeNull();

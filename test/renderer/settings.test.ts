@@ -1,4 +1,4 @@
-// Pure logic of Settings → Models and Settings → Permissions: the provider form and the audit's words.
+// Pure logic of Settings → Models: the provider form.
 import { describe, expect, it } from 'vitest';
 import {
   checkForm,
@@ -10,14 +10,7 @@ import {
   toggleModel,
   withType,
 } from '../../src/renderer/src/features/settings/models/providerForm';
-import {
-  decisionLabel,
-  newestFirst,
-  outcomeLabel,
-  shortHash,
-  sortGrants,
-} from '../../src/renderer/src/features/settings/permissions/permissionsText';
-import type { AuditEntry, ProviderView } from '../../src/shared/chat';
+import type { ProviderView } from '../../src/shared/chat';
 
 const view: ProviderView = {
   id: 'anthropic',
@@ -107,44 +100,5 @@ describe('provider form', () => {
       'anthropic/claude-b',
       'local/llama',
     ]);
-  });
-});
-
-describe('permissions text', () => {
-  const entry = (time: number, tool: string): AuditEntry => ({
-    time,
-    conversationId: 'c',
-    server: 's',
-    tool,
-    args: {},
-    decision: 'once',
-    outcome: 'done',
-  });
-
-  it('shortens hashes to 12 hex digits', () => {
-    expect(shortHash('0123456789abcdef0123')).toBe('0123456789ab');
-  });
-
-  it('orders the audit newest first, keeping later entries first on equal times', () => {
-    const sorted = newestFirst([entry(1, 'a'), entry(3, 'b'), entry(3, 'c'), entry(2, 'd')]);
-    expect(sorted.map((e) => e.tool)).toEqual(['c', 'b', 'd', 'a']);
-  });
-
-  it('words decisions and outcomes', () => {
-    expect(decisionLabel('granted')).toMatch(/earlier/);
-    expect(decisionLabel('unanswered')).toBe('not answered');
-    expect(outcomeLabel('denied')).toBe('did not run');
-  });
-
-  it('sorts grants by server then tool', () => {
-    const grant = (server: string, tool: string) => ({
-      server,
-      tool,
-      serverIdentity: '',
-      definitionHash: '',
-      grantedAt: 0,
-    });
-    const sorted = sortGrants([grant('b', 'x'), grant('a', 'z'), grant('a', 'y')]);
-    expect(sorted.map((g) => `${g.server}/${g.tool}`)).toEqual(['a/y', 'a/z', 'b/x']);
   });
 });

@@ -1,10 +1,12 @@
 // Runs one tool call the model asked for: consent first (or a valid grant), then the call, recorded in the audit log.
 import { visibleToModel } from '../../shared/apps';
-import type { AuditEntry, ToolCallView, ToolDecision } from '../../shared/chat';
+import type { ToolCallView } from '../../shared/chat';
 import { isTaskLive } from '../../shared/chat';
+import type { GrantScope, ToolAuditEntry, ToolDecision } from '../../shared/consent';
 import type { Json, ToolView } from '../../shared/types';
 import type { AuditLog } from '../consent/audit';
 import type { ConsentBroker } from '../consent/broker';
+import { remember, sameJson } from '../consent/grantDecisions';
 import type { PermissionStore } from '../consent/policy';
 import { HostFault, messageOf } from '../errors';
 import { type ElicitationService, urlElicitationsFrom } from '../requests/elicitation';
@@ -67,7 +69,13 @@ export async function runToolCall(
       set({ status: 'denied', decision });
       return view;
     }
-    set({ status: 'running', decision, args: consent.args });
+    set({
+      status: 'running',
+      decision,
+      args: consent.args,
+      ...(consent.grant ? { grant: consent.grant } : {}),
+      ...(sameJson(consent.args, call.args) ? {} : { modelArgs: call.args }),
+    });
     const run = () =>
       connection.callTool(ref.tool, argsObject(consent.args), {
         signal: context.signal,
@@ -111,10 +119,11 @@ async function decide(
   entry: Parameters<typeof serverIdentity>[0],
   call: ToolCallView,
   context: ToolCallContext,
-): Promise<{ decision: ToolDecision; args: Json }> {
+): Promise<{ decision: ToolDecision; args: Json; grant?: GrantScope }> {
   const identity = serverIdentity(entry);
-  const check = deps.permissions.check(ref.server, identity, tool);
-  if (check.kind === 'granted') return { decision: 'granted', args: call.args };
+  const conversation = context.conversationId || undefined;
+  const check = deps.permissions.check(ref.server, identity, tool, conversation);
+  if (check.kind === 'granted') return { decision: 'granted', args: call.args, grant: check.scope };
   const info = deps.servers.get(ref.server).view().info;
   const answer = await deps.broker.ask(
     {
@@ -132,7 +141,18 @@ async function decide(
     context.signal,
   );
   if (answer.decision === 'deny') return { decision: 'denied', args: call.args };
-  if (answer.decision === 'always') await deps.permissions.grant(ref.server, identity, tool);
+  if (answer.decision === 'granted') {
+    // A permission given meanwhile (for another waiting call) covers this one.
+    const now = deps.permissions.check(ref.server, identity, tool, conversation);
+    return { decision: 'granted', args: call.args, ...(now.kind === 'granted' ? { grant: now.scope } : {}) };
+  }
+  await remember(deps.permissions, answer.decision, {
+    server: ref.server,
+    identity,
+    tool,
+    tools: deps.servers.get(ref.server).view().tools,
+    conversationId: context.conversationId,
+  });
   return { decision: answer.decision, args: answer.args };
 }
 
@@ -147,9 +167,11 @@ async function record(
   view: ToolCallView,
   decision: ToolDecision | undefined,
 ): Promise<void> {
-  const outcome: AuditEntry['outcome'] =
+  const outcome: ToolAuditEntry['outcome'] =
     view.status === 'done'
-      ? 'done'
+      ? view.result?.isError
+        ? 'failed'
+        : 'done'
       : view.status === 'denied'
         ? 'denied'
         : view.status === 'cancelled'
@@ -163,7 +185,9 @@ async function record(
       server: view.server,
       tool: view.tool,
       args: view.args,
+      ...(view.modelArgs === undefined ? {} : { modelArgs: view.modelArgs }),
       decision: decision ?? 'unanswered',
+      ...(view.grant ? { grant: view.grant } : {}),
       outcome,
     })
     .catch(() => {});

@@ -1,8 +1,8 @@
-// The audit log: one JSON line per tool call the model asked for, what was decided and how it ended.
-import type { AuditEntry } from '../../shared/chat';
+// The audit log: one JSON line per tool call, sampling request or request for information, what was decided and how it ended.
+import type { AuditEntry } from '../../shared/consent';
 import { appendRecord, readRecords } from '../storage/jsonl';
 
-/** An append-only record of tool calls; appends are fsynced and run one at a time, in call order. */
+/** An append-only record of decisions; appends are fsynced and run one at a time, in call order. */
 export class AuditLog {
   private writing: Promise<void> = Promise.resolve();
 
@@ -26,11 +26,14 @@ export class AuditLog {
 function isEntry(value: unknown): value is AuditEntry {
   if (value === null || typeof value !== 'object') return false;
   const entry = value as Record<string, unknown>;
-  return (
+  const common =
     typeof entry.time === 'number' &&
     typeof entry.server === 'string' &&
-    typeof entry.tool === 'string' &&
     typeof entry.decision === 'string' &&
-    typeof entry.outcome === 'string'
-  );
+    typeof entry.outcome === 'string';
+  if (!common) return false;
+  if (entry.kind === undefined || entry.kind === 'tool') return typeof entry.tool === 'string';
+  if (entry.kind === 'sampling') return typeof entry.request === 'string';
+  if (entry.kind === 'elicitation') return typeof entry.message === 'string';
+  return false;
 }

@@ -10,7 +10,8 @@ export type PendingRequest = { id: string; kind: string; server: string; request
 /** A request as the asker writes it: the broker adds `id` and `requestedAt`. */
 export type RequestInit<R extends PendingRequest> = R extends unknown ? Omit<R, 'id' | 'requestedAt'> : never;
 
-export type ConsentAnswer = { decision: ConsentDecision; args: Json };
+/** The person's answer, or `granted` when a permission they gave meanwhile covers the request. */
+export type ConsentAnswer = { decision: ConsentDecision | 'granted'; args: Json };
 
 export type SettleReason = 'answered' | 'cancelled' | 'server-gone';
 
@@ -27,6 +28,8 @@ type Waiter<R> = {
 /** Holds the pending requests; the host asks, the person answers, and nothing is left waiting. */
 export class ConsentBroker<R extends PendingRequest = ConsentRequest> {
   private readonly waiting = new Map<string, Waiter<R>>();
+  /** Requests the person is editing: only their own answer settles them, not a permission given meanwhile. */
+  private readonly held = new Set<string>();
   private readonly requested = new Listeners<R>();
   private readonly settled = new Listeners<Settled>();
 
@@ -45,7 +48,7 @@ export class ConsentBroker<R extends PendingRequest = ConsentRequest> {
   }
 
   /** The person's answer; without `args` the request's own arguments stand. A deny resolves too. */
-  answer(id: string, decision: ConsentDecision, args?: Json): void {
+  answer(id: string, decision: ConsentAnswer['decision'], args?: Json): void {
     const waiter = this.waiting.get(id);
     if (!waiter) {
       throw new HostFault(
@@ -54,6 +57,16 @@ export class ConsentBroker<R extends PendingRequest = ConsentRequest> {
       );
     }
     this.settle(id, 'answered', { decision, args: args ?? waiter.request.args ?? null });
+  }
+
+  /** Marks waiting requests the person is editing, so that only their own answer settles them. */
+  hold(ids: readonly string[]): void {
+    for (const id of ids) if (this.waiting.has(id)) this.held.add(id);
+  }
+
+  /** True while the person is editing `id` (see `hold`). */
+  isHeld(id: string): boolean {
+    return this.held.has(id);
   }
 
   /** Cancels every pending request `match` picks, e.g. those of a server that stopped. */
@@ -80,6 +93,7 @@ export class ConsentBroker<R extends PendingRequest = ConsentRequest> {
     const waiter = this.waiting.get(id);
     if (!waiter) return;
     this.waiting.delete(id);
+    this.held.delete(id);
     waiter.detach();
     if (outcome instanceof HostFault) waiter.reject(outcome);
     else waiter.resolve(outcome);

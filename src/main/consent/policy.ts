@@ -1,14 +1,18 @@
-// Remembered "Always allow" grants, pinned to the server's identity (trust/identity.ts) and the exact tool definition granted.
-import { createHash } from 'node:crypto';
+// Remembered permissions of every scope, each pinned to the server's identity (trust/identity.ts) and the exact tool definitions given.
+import { randomUUID } from 'node:crypto';
 import { readFile, rename } from 'node:fs/promises';
 import { z } from 'zod';
-import type { DefinitionChange, Grant } from '../../shared/chat';
-import type { Json, ToolView } from '../../shared/types';
+import type { DefinitionChange } from '../../shared/chat';
+import type { Grant, GrantScope } from '../../shared/consent';
+import type { ToolView } from '../../shared/types';
 import { HostFault, messageOf } from '../errors';
 import { writeFileAtomic } from '../storage/atomicFile';
+import { definitionHash, prettyDefinition } from './definitions';
+
+export { definitionHash };
 
 export type GrantCheck =
-  | { kind: 'granted' }
+  | { kind: 'granted'; scope: GrantScope }
   | { kind: 'ask' }
   | { kind: 'changed'; change: DefinitionChange };
 
@@ -17,24 +21,55 @@ export type PermissionStoreOptions = {
   onProblem?: (message: string) => void;
 };
 
-/** A grant as kept on disk: with the definition granted, to show what changed since. */
-type StoredGrant = Grant & { definition: string };
+/** What a new grant covers: one tool, or (server scopes) every tool given, in a conversation where the scope says so. */
+export type GrantRequest = {
+  scope: GrantScope;
+  server: string;
+  identity: string;
+  tools: readonly ToolView[];
+  conversationId?: string;
+};
+
+/** One tool a grant covers, as it was defined when the grant was given. */
+const coveredSchema = z.object({ name: z.string(), definitionHash: z.string(), definition: z.string() });
 
 const storedGrantSchema = z.object({
+  id: z.string(),
+  scope: z.enum(['always', 'conversation', 'server-conversation', 'read-only']),
   server: z.string(),
-  tool: z.string(),
   serverIdentity: z.string(),
-  definitionHash: z.string(),
   grantedAt: z.number(),
-  definition: z.string(),
+  conversationId: z.string().optional(),
+  tools: z.array(coveredSchema),
 });
-const fileSchema = z.object({ version: z.literal(1), grants: z.array(storedGrantSchema) });
+type StoredGrant = z.infer<typeof storedGrantSchema>;
 
-/** sha256 (hex) of the canonical JSON of what the model and the person are shown of `tool`. */
-export function definitionHash(tool: ToolView): string {
-  return createHash('sha256')
-    .update(JSON.stringify(definitionOf(tool)))
-    .digest('hex');
+/** Grants kept by earlier versions: "Always allow" of one tool. */
+const versionOneSchema = z.object({
+  version: z.literal(1),
+  grants: z.array(
+    z.object({
+      server: z.string(),
+      tool: z.string(),
+      serverIdentity: z.string(),
+      definitionHash: z.string(),
+      grantedAt: z.number(),
+      definition: z.string(),
+    }),
+  ),
+});
+const fileSchema = z.object({ version: z.literal(2), grants: z.array(storedGrantSchema) });
+
+/** Scopes that hold in one conversation only. */
+const IN_CONVERSATION: ReadonlySet<GrantScope> = new Set(['conversation', 'server-conversation']);
+/** Scopes that cover a set of tools of the server rather than one. */
+const SERVER_WIDE: ReadonlySet<GrantScope> = new Set(['server-conversation', 'read-only']);
+/** When several grants cover a call, the one named is the narrowest. */
+const PREFERENCE: readonly GrantScope[] = ['conversation', 'server-conversation', 'always', 'read-only'];
+
+/** True when the server claims `tool` only reads (its `readOnlyHint`); a claim, never verified. */
+export function claimsReadOnly(tool: ToolView): boolean {
+  return tool.annotations?.readOnlyHint === true;
 }
 
 /** The grants, kept in a JSON file written atomically and readable only by its owner. */
@@ -62,9 +97,22 @@ export class PermissionStore {
       }
       return;
     }
-    const parsed = fileSchema.safeParse(parseJson(text));
+    const json = parseJson(text);
+    const parsed = fileSchema.safeParse(json);
     if (parsed.success) {
       this.grants = parsed.data.grants;
+      return;
+    }
+    const older = versionOneSchema.safeParse(json);
+    if (older.success) {
+      this.grants = older.data.grants.map((grant) => ({
+        id: randomUUID(),
+        scope: 'always',
+        server: grant.server,
+        serverIdentity: grant.serverIdentity,
+        grantedAt: grant.grantedAt,
+        tools: [{ name: grant.tool, definitionHash: grant.definitionHash, definition: grant.definition }],
+      }));
       return;
     }
     this.grants = [];
@@ -76,38 +124,93 @@ export class PermissionStore {
     this.problem(`Your saved permissions file was damaged, so every tool will ask again. ${kept}`);
   }
 
-  /** Every grant, including ones suspended because the tool changed since. */
+  /** Every grant, including ones suspended because a tool changed since. */
   list(): Grant[] {
-    return this.grants.map(({ definition: _definition, ...grant }) => grant);
+    return this.grants.map(view);
   }
 
-  /** Whether `tool` may run without asking: granted, ask, or changed since it was granted. */
-  check(server: string, identity: string, tool: ToolView): GrantCheck {
-    const grant = this.find(server, tool.name);
-    if (!grant || grant.serverIdentity !== identity) return { kind: 'ask' };
-    if (grant.definitionHash === definitionHash(tool)) return { kind: 'granted' };
-    return { kind: 'changed', change: { before: grant.definition, after: prettyDefinition(tool) } };
-  }
-
-  /** Always allow `tool` as it is now defined; replaces any earlier grant for it. */
-  async grant(server: string, identity: string, tool: ToolView): Promise<void> {
-    const grant: StoredGrant = {
-      server,
-      tool: tool.name,
-      serverIdentity: identity,
-      definitionHash: definitionHash(tool),
-      grantedAt: Date.now(),
-      definition: prettyDefinition(tool),
+  /**
+   * Whether `tool` of `server` may run without asking in `conversationId`: a grant of any scope
+   * that covers it as it is defined now; `changed` when one covered it as it was defined before.
+   */
+  check(server: string, identity: string, tool: ToolView, conversationId?: string): GrantCheck {
+    const hash = definitionHash(tool);
+    let changed: { grant: StoredGrant; definition: string } | undefined;
+    const granted = new Set<GrantScope>();
+    for (const grant of this.grants) {
+      if (grant.server !== server || grant.serverIdentity !== identity) continue;
+      if (IN_CONVERSATION.has(grant.scope) && (!conversationId || grant.conversationId !== conversationId))
+        continue;
+      const covered = grant.tools.find((item) => item.name === tool.name);
+      if (!covered) continue;
+      if (covered.definitionHash === hash) granted.add(grant.scope);
+      else changed ??= { grant, definition: covered.definition };
+    }
+    const scope = PREFERENCE.find((candidate) => granted.has(candidate));
+    if (scope) return { kind: 'granted', scope };
+    if (!changed) return { kind: 'ask' };
+    return {
+      kind: 'changed',
+      change: { before: changed.definition, after: prettyDefinition(tool), scope: changed.grant.scope },
     };
-    this.grants = [...this.grants.filter((item) => !same(item, server, tool.name)), grant];
-    await this.changed();
   }
 
-  /** Forgets the grant for `tool` of `server`; nothing happens when there is none. */
-  async revoke(server: string, tool: string): Promise<void> {
-    if (!this.find(server, tool)) return;
-    this.grants = this.grants.filter((item) => !same(item, server, tool));
+  /** Always allow `tool` as it is now defined; replaces any earlier "always" grant for it. */
+  async grant(server: string, identity: string, tool: ToolView): Promise<void> {
+    await this.give({ scope: 'always', server, identity, tools: [tool] });
+  }
+
+  /**
+   * Gives a grant of `request.scope` for the tools as they are defined now (for `read-only`, the
+   * ones the server marks read-only), replacing the grant it supersedes. Answers the new grant.
+   */
+  async give(request: GrantRequest): Promise<Grant> {
+    const { scope, server, identity, conversationId } = request;
+    if (IN_CONVERSATION.has(scope) && !conversationId) {
+      throw new HostFault('invalid_input', 'A permission for this conversation needs a conversation.');
+    }
+    const tools = scope === 'read-only' ? request.tools.filter(claimsReadOnly) : request.tools;
+    if (!SERVER_WIDE.has(scope) && tools.length !== 1) {
+      throw new HostFault('invalid_input', 'A permission for one tool must name exactly one tool.');
+    }
+    const grant: StoredGrant = {
+      id: randomUUID(),
+      scope,
+      server,
+      serverIdentity: identity,
+      grantedAt: Date.now(),
+      ...(IN_CONVERSATION.has(scope) ? { conversationId } : {}),
+      tools: tools.map((tool) => ({
+        name: tool.name,
+        definitionHash: definitionHash(tool),
+        definition: prettyDefinition(tool),
+      })),
+    };
+    this.grants = [...this.grants.filter((item) => !supersedes(grant, item)), grant];
     await this.changed();
+    return view(grant);
+  }
+
+  /** Forgets the "always" grant for `tool` of `server`; nothing happens when there is none. */
+  async revoke(server: string, tool: string): Promise<void> {
+    await this.removeWhere(
+      (item) => item.scope === 'always' && item.server === server && item.tools[0]?.name === tool,
+    );
+  }
+
+  /** Forgets the grant `id`; nothing happens when there is none. */
+  async revokeId(id: string): Promise<void> {
+    await this.removeWhere((item) => item.id === id);
+  }
+
+  /** Forgets the read-only trust of `server`, if it has one. */
+  async revokeReadOnly(server: string): Promise<void> {
+    await this.removeWhere((item) => item.scope === 'read-only' && item.server === server);
+  }
+
+  /** Forgets every grant given in a conversation that `exists` says is gone. */
+  async forgetConversations(exists: (conversationId: string) => boolean): Promise<void> {
+    await this.removeWhere((item) => item.conversationId !== undefined && !exists(item.conversationId));
   }
 
   onDidChange(listener: (grants: Grant[]) => void): () => void {
@@ -115,14 +218,17 @@ export class PermissionStore {
     return () => this.listeners.delete(listener);
   }
 
-  private find(server: string, tool: string): StoredGrant | undefined {
-    return this.grants.find((item) => same(item, server, tool));
+  private async removeWhere(match: (grant: StoredGrant) => boolean): Promise<void> {
+    const kept = this.grants.filter((item) => !match(item));
+    if (kept.length === this.grants.length) return;
+    this.grants = kept;
+    await this.changed();
   }
 
   /** Saves the current grants (writes run one at a time, each with the latest state) and tells listeners. */
   private async changed(): Promise<void> {
     const save = async () => {
-      const text = `${JSON.stringify({ version: 1, grants: this.grants }, null, 2)}\n`;
+      const text = `${JSON.stringify({ version: 2, grants: this.grants }, null, 2)}\n`;
       await writeFileAtomic(this.path, text, 0o600);
     };
     this.writing = this.writing.then(save, save);
@@ -140,40 +246,26 @@ export class PermissionStore {
   }
 }
 
-function same(grant: Grant, server: string, tool: string): boolean {
-  return grant.server === server && grant.tool === tool;
+/** True when `older` is replaced by `newer`: same scope, server and conversation, and (for one-tool scopes) tool. */
+function supersedes(newer: StoredGrant, older: StoredGrant): boolean {
+  if (older.scope !== newer.scope || older.server !== newer.server) return false;
+  if (older.conversationId !== newer.conversationId) return false;
+  if (SERVER_WIDE.has(newer.scope)) return true;
+  return older.tools[0]?.name === newer.tools[0]?.name;
 }
 
-/** What a grant covers: the tool as the model and the person see it, with its app view and visibility. */
-function definitionOf(tool: ToolView): Json {
-  const { name, title, description, inputSchema, outputSchema, annotations, ui } = tool;
-  return canonical({ name, title, description, inputSchema, outputSchema, annotations, ui });
-}
-
-function prettyDefinition(tool: ToolView): string {
-  return JSON.stringify(definitionOf(tool), null, 2);
-}
-
-/** The same value with object keys sorted at every depth and undefined members left out. */
-function canonical(value: unknown): Json {
-  if (Array.isArray(value)) return value.map((item) => (item === undefined ? null : canonical(item)));
-  if (value !== null && typeof value === 'object') {
-    const out: { [key: string]: Json } = {};
-    for (const key of Object.keys(value).sort()) {
-      const member = (value as Record<string, unknown>)[key];
-      if (member !== undefined) out[key] = canonical(member);
-    }
-    return out;
-  }
-  if (
-    typeof value === 'string' ||
-    typeof value === 'number' ||
-    typeof value === 'boolean' ||
-    value === null
-  ) {
-    return value;
-  }
-  return null;
+function view(grant: StoredGrant): Grant {
+  const single = SERVER_WIDE.has(grant.scope) ? undefined : grant.tools[0];
+  return {
+    id: grant.id,
+    scope: grant.scope,
+    server: grant.server,
+    ...(single ? { tool: single.name, definitionHash: single.definitionHash } : {}),
+    tools: grant.tools.map((tool) => tool.name),
+    ...(grant.conversationId ? { conversationId: grant.conversationId } : {}),
+    serverIdentity: grant.serverIdentity,
+    grantedAt: grant.grantedAt,
+  };
 }
 
 function parseJson(text: string): unknown {

@@ -1,10 +1,12 @@
 // Elicitation requests from servers: a form the person fills in, or a link they choose to open; the host never fetches it.
 import { randomUUID } from 'node:crypto';
+import type { AuditEntry } from '../../shared/consent';
 import type { ElicitationContent, ElicitationRequest, ElicitationSchema } from '../../shared/requests';
 import type { ServerView } from '../../shared/types';
 import { HostFault } from '../errors';
 import { invalidParams, requestGone, tooManyRequests } from '../servers/protocolErrors';
 import { type Emit, PendingRequests } from './pending';
+import { type ElicitationNote, elicitationEntry } from './requestAudit';
 import { checkSchema, cleanContent, validateContent } from './schemaForm';
 
 /** An `elicitation/create` request's params, as far as the host uses them. */
@@ -33,6 +35,8 @@ export type ElicitationDeps = {
   onOpenUrl?: (url: string) => Promise<boolean | undefined> | boolean | undefined;
   /** Requests one server may have waiting at once (3). */
   maxPending?: number;
+  /** Records each request once it settles: the person's answer, by field name only. */
+  audit?: (entry: AuditEntry) => void;
 };
 
 /** A link a tool call needs the person to open before it is retried (`UrlElicitationRequiredError`, -32042). */
@@ -43,15 +47,19 @@ const URL_ELICITATION_REQUIRED = -32042;
 export class ElicitationService {
   private readonly waiting: PendingRequests<ElicitationRequest, ElicitAnswer>;
   private readonly limit: number;
+  /** The person's answer to each request, kept just until it settles. */
+  private readonly answers = new Map<string, ElicitationNote>();
 
   constructor(private readonly deps: ElicitationDeps) {
     this.limit = deps.maxPending ?? 3;
-    this.waiting = new PendingRequests((request, reason) =>
+    this.waiting = new PendingRequests((request, reason) => {
+      deps.audit?.(elicitationEntry(request, reason, this.answers.get(request.id)));
+      this.answers.delete(request.id);
       deps.emit('elicitation.settled', {
         id: request.id,
         reason: reason === 'rejected' ? 'answered' : reason,
-      }),
-    );
+      });
+    });
   }
 
   /**
@@ -111,6 +119,7 @@ export class ElicitationService {
   async answer(id: string, action: ElicitAnswer['action'], content?: ElicitationContent): Promise<void> {
     const request = this.waiting.get(id);
     if (action !== 'accept') {
+      this.answers.set(id, { action });
       this.waiting.settle(id, { answer: { action } }, 'answered');
       return;
     }
@@ -122,6 +131,7 @@ export class ElicitationService {
           'The link was not opened, so the request is still waiting. Open it, or decline.',
         );
       }
+      this.answers.set(id, { action: 'accept' });
       this.waiting.settle(id, { answer: { action: 'accept' } }, 'answered');
       return;
     }
@@ -133,11 +143,9 @@ export class ElicitationService {
       const described = problems.map(([name, problem]) => `${label(schema, name)}: ${problem}`).join(' ');
       throw new HostFault('invalid_input', `Check the form. ${described}`);
     }
-    this.waiting.settle(
-      id,
-      { answer: { action: 'accept', content: cleanContent(schema, given) } },
-      'answered',
-    );
+    const cleaned = cleanContent(schema, given);
+    this.answers.set(id, { action: 'accept', content: cleaned });
+    this.waiting.settle(id, { answer: { action: 'accept', content: cleaned } }, 'answered');
   }
 
   /**

@@ -1,5 +1,6 @@
 // Sampling requests from servers: the person approves (or a session budget does), the model runs, the person reviews.
 import { randomUUID } from 'node:crypto';
+import type { AuditEntry } from '../../shared/consent';
 import type {
   SamplingMessageView,
   SamplingPolicy,
@@ -21,6 +22,7 @@ import {
 import type { ModelSettings } from '../settings/models';
 import { chooseModel } from './modelChoice';
 import { type Emit, PendingRequests } from './pending';
+import { type SamplingNotes, samplingEntry, samplingFingerprint } from './requestAudit';
 import { contextPreview, messageViews, type ServerMessage } from './samplingMessages';
 import { runSampling } from './samplingRun';
 import { MAX_TOOL_ROUNDS, toolMessagesProblem, toolRounds, toolViews } from './samplingTools';
@@ -75,6 +77,8 @@ export type SamplingDeps = {
   serverView: (server: string) => ServerView | undefined;
   /** Requests one server may have waiting at once (3). */
   maxPending?: number;
+  /** Records each request once it settles: who decided what, and what went back. */
+  audit?: (entry: AuditEntry) => void;
 };
 
 type Resolved = { provider: ResolvedProvider; modelId: string };
@@ -83,12 +87,15 @@ export class SamplingService {
   private readonly waiting: PendingRequests<SamplingRequest, SamplingResult>;
   private readonly policyByServer = new Map<string, SamplingPolicy>();
   private readonly limit: number;
+  private readonly notes = new Map<string, SamplingNotes>();
 
   constructor(private readonly deps: SamplingDeps) {
     this.limit = deps.maxPending ?? 3;
-    this.waiting = new PendingRequests((request, reason) =>
-      deps.emit('sampling.settled', { id: request.id, reason: reason === 'completed' ? 'answered' : reason }),
-    );
+    this.waiting = new PendingRequests((request, reason) => {
+      deps.audit?.(samplingEntry(request, reason, this.notes.get(request.id)));
+      this.notes.delete(request.id);
+      deps.emit('sampling.settled', { id: request.id, reason: reason === 'completed' ? 'answered' : reason });
+    });
   }
 
   /**
@@ -142,6 +149,7 @@ export class SamplingService {
       stopSequences: params.stopSequences,
       stage: 'approval',
     };
+    this.notes.set(request.id, { original: samplingFingerprint(request), auto: false });
     const answered = this.waiting.add(request, signal);
     void this.present(request.id);
     return answered;
@@ -173,6 +181,7 @@ export class SamplingService {
     if (request.stage !== 'review' || !request.response) {
       throw new HostFault('invalid_input', 'There is no response to send yet. Approve the request first.');
     }
+    this.note(id, { sent: text });
     this.waiting.settle(id, { answer: resultOf(request.response, text) }, 'answered');
   }
 
@@ -300,6 +309,7 @@ export class SamplingService {
         const finished = { ...running, response };
         this.waiting.update(finished);
         this.deps.emit('sampling.changed', finished);
+        this.note(id, { auto: true, sent: response.text });
         this.waiting.settle(id, { answer: resultOf(response, response.text) }, 'answered');
         return;
       }
@@ -314,6 +324,11 @@ export class SamplingService {
       };
       if (this.waiting.update(back)) this.deps.emit('sampling.changed', back);
     }
+  }
+
+  private note(id: string, patch: Partial<SamplingNotes>): void {
+    const notes = this.notes.get(id);
+    if (notes) this.notes.set(id, { ...notes, ...patch });
   }
 
   private spend(server: string, tokens: number): void {

@@ -87,6 +87,12 @@ export class RootsService {
     return this.changed();
   }
 
+  /** The folders `server` sees (all, or the ones the person chose for it); none after the person said no. */
+  foldersOf(server: string): RootView[] {
+    const store = this.deps.store;
+    return store.decision(server) === 'denied' ? [] : store.visibleTo(server);
+  }
+
   /** Questions waiting for the person, oldest first. */
   pending(): RootsConfirmation[] {
     return this.broker.pending().map(confirmationOf);

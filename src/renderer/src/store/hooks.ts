@@ -16,7 +16,13 @@ import type { RootsConfirmation, RootsView } from '../../../shared/roots';
 import type { ConfigView, LogEntry, ServerView, WireEntry } from '../../../shared/types';
 import type { LinkStatus } from '../api/types';
 import { type ChatOptions, isTurnRunning, type Section, type SettingsTab } from './chatSlice';
-import type { ConsentNotice } from './consentSlice';
+import {
+  type ConsentDraft,
+  type ConsentNotice,
+  decidedInDialog,
+  dialogHead,
+  pendingIn,
+} from './consentSlice';
 import type { RefusalToast, RequestNotice, ServerRequest } from './requestsSlice';
 import { type ComposerOffer, type ResourceSelection, type ResourceUpdate, updateKey } from './resourcesSlice';
 import type { RootsNotice } from './rootsSlice';
@@ -95,10 +101,28 @@ export const useLatestUsage = (id: string): { usage: ReplyUsage; model: string }
 export const useSection = (): Section => useAppStore((s) => s.section);
 export const useSettingsTab = (): SettingsTab | null => useAppStore((s) => s.settings);
 
-export const useConsentHead = (): ConsentRequest | undefined => useAppStore((s) => s.consentQueue[0]);
-export const useConsentCount = (): number => useAppStore((s) => s.consentQueue.length);
-export const useConsentAnswering = (): string | null => useAppStore((s) => s.consentAnswering);
+/** The oldest request the dialog decides (an app view's call, or one outside any conversation). */
+export const useConsentHead = (): ConsentRequest | undefined =>
+  useAppStore((s) => dialogHead(s.consentQueue));
+/** How many requests the dialog decides. */
+export const useConsentCount = (): number =>
+  useAppStore((s) => s.consentQueue.filter(decidedInDialog).length);
+/** Whether the answer to `id` is on its way. */
+export const useConsentAnswering = (id: string): boolean =>
+  useAppStore((s) => s.consentAnswering.includes(id));
 export const useConsentNotice = (): ConsentNotice | null => useAppStore((s) => s.consentNotice);
+/** The waiting request for the card of call `callId` in `conversationId`, if the card decides it. */
+export const useConsentForCall = (conversationId: string, callId: string): ConsentRequest | undefined =>
+  useAppStore((s) => pendingIn(s.consentQueue, conversationId).find((request) => request.callId === callId));
+/** The requests the cards of `conversationId` decide, oldest first. */
+export const usePendingIn = (conversationId: string): ConsentRequest[] =>
+  useAppStore(useShallow((s) => pendingIn(s.consentQueue, conversationId)));
+/** Every waiting request, oldest first. */
+export const useConsentQueue = (): ConsentRequest[] => useAppStore((s) => s.consentQueue);
+export const useConsentDraft = (id: string): ConsentDraft | undefined =>
+  useAppStore((s) => s.consentDrafts[id]);
+/** The drafts of several requests, for answering them together. */
+export const useConsentDrafts = (): Record<string, ConsentDraft> => useAppStore((s) => s.consentDrafts);
 
 export const useRootsView = (): RootsView | null => useAppStore((s) => s.rootsView);
 export const useRootsHead = (): RootsConfirmation | undefined => useAppStore((s) => s.rootsQueue[0]);

@@ -9,6 +9,7 @@ export {
   type SettingsTab,
 } from './chatSlice';
 export { connectStore } from './connectStore';
+export { type ConsentDraft, decidedInDialog, waitingElsewhere } from './consentSlice';
 export * from './hooks';
 export { type Actions, actions } from './store';
 export type { DialogState, TabId } from './uiSlice';

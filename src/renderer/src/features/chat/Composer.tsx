@@ -16,6 +16,7 @@ import {
 import type { ContextItem } from '../../../../shared/resources';
 import { useCommand } from '../../components/useCommand';
 import { actions, useComposerContext, useComposerOffer, useModels, useTurnRunning } from '../../store';
+import { PendingDecisions } from '../consent/PendingDecisions';
 import { ComposerContext } from '../prompts/ComposerContext';
 import { usePromptPicker } from '../prompts/usePromptPicker';
 import { AttachButton, filesOf } from './attachments/AttachButton';
@@ -221,6 +222,7 @@ export function Composer({ id }: { id: string }): ReactNode {
           </button>
         </div>
       ) : null}
+      <PendingDecisions id={id} />
       <ComposerContext id={id} />
       {uploading ? (
         <ul className="attachment-chips composer-uploads" aria-label="Uploading">

@@ -6,10 +6,13 @@ import { ContentView } from '../../components/ContentView';
 import { useServer } from '../../store';
 import { LazyAppView } from '../apps/LazyAppView';
 import type { ViewCall } from '../apps/useAppView';
+import { ArgsEditTrace } from '../consent/ArgsEditTrace';
+import { ArgumentsView } from '../consent/ArgumentsView';
+import { InlineDecision } from '../consent/InlineDecision';
 import { ChevronIcon, ToolIcon } from './icons';
 import { TaskLine } from './TaskLine';
 import './toolCard.css';
-import { argumentsPreview, argumentsText, decisionText, progressView, statusText } from './toolCallText';
+import { argumentsPreview, decisionText, progressView, shownStatus, statusText } from './toolCallText';
 
 function Progress({ progress }: { progress: NonNullable<ToolCallView['progress']> }): ReactNode {
   const view = progressView(progress);
@@ -45,27 +48,39 @@ export const ToolCallCard = memo(function ToolCallCard({
   const tool = server?.tools.find((candidate) => candidate.name === call.tool);
   const forView = viewCall(call);
   const result = call.result ? <ContentView result={call.result} server={call.server} /> : null;
+  const status = shownStatus(call);
+  const argumentsDetails = (
+    <details className="tool-args">
+      <summary>
+        <ChevronIcon />
+        Arguments
+        {preview ? <code className="tool-args-preview">{preview}</code> : null}
+      </summary>
+      <div className="tool-args-body">
+        <ArgumentsView args={call.args} />
+      </div>
+    </details>
+  );
+  const deciding = call.status === 'waiting' && conversationId !== undefined;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a card in a conversation, not a form's fieldset
-    <div role="group" aria-label={`Tool call ${call.tool}`} className={`tool-card tool-card-${call.status}`}>
+    <div role="group" aria-label={`Tool call ${call.tool}`} className={`tool-card tool-card-${status}`}>
       <div className="tool-card-head">
         <ToolIcon />
         <span className="tool-card-name">{call.tool}</span>
         {call.server ? <span className="tool-card-server">{call.server}</span> : null}
-        <span className={`tool-status tool-status-${call.status}`}>
+        <span className={`tool-status tool-status-${status}`}>
           {active ? <span className="tool-status-dot" aria-hidden="true" /> : null}
-          {statusText(call.status)}
+          {statusText(status)}
         </span>
       </div>
-      {call.decision ? <p className="tool-card-decision">{decisionText(call.decision)}</p> : null}
-      <details className="tool-args">
-        <summary>
-          <ChevronIcon />
-          Arguments
-          {preview ? <code className="tool-args-preview">{preview}</code> : null}
-        </summary>
-        <pre className="tool-args-json">{argumentsText(call.args)}</pre>
-      </details>
+      {call.decision ? <p className="tool-card-decision">{decisionText(call.decision, call.grant)}</p> : null}
+      {deciding ? (
+        <InlineDecision call={call} conversationId={conversationId} fallback={argumentsDetails} />
+      ) : (
+        argumentsDetails
+      )}
+      {call.modelArgs !== undefined ? <ArgsEditTrace before={call.modelArgs} after={call.args} /> : null}
       {call.progress && active ? <Progress progress={call.progress} /> : null}
       {call.task ? <TaskLine call={call} task={call.task} /> : null}
       {tool && forView && showsView(server, tool) ? (

@@ -1,5 +1,5 @@
 // Words for a tool call card: status, decision, progress and arguments.
-import type { ToolCallStatus, ToolCallView, ToolDecision } from '../../../../shared/chat';
+import type { GrantScope, ToolCallStatus, ToolCallView, ToolDecision } from '../../../../shared/chat';
 import type { Json } from '../../../../shared/types';
 
 const STATUS_TEXT: Record<ToolCallStatus, string> = {
@@ -13,9 +13,18 @@ const STATUS_TEXT: Record<ToolCallStatus, string> = {
 
 const DECISION_TEXT: Record<ToolDecision, string> = {
   once: 'allowed once',
+  conversation: 'allowed for this conversation',
+  'server-conversation': 'allowed, with all of this server’s tools, for this conversation',
   always: 'always allowed',
   granted: 'allowed by a saved permission',
   denied: 'denied',
+};
+
+const GRANT_TEXT: Record<GrantScope, string> = {
+  always: 'allowed by a saved permission',
+  conversation: 'allowed by your permission for this conversation',
+  'server-conversation': 'allowed by your permission for this server’s tools in this conversation',
+  'read-only': 'allowed without asking: the server marks it read-only, and you chose to trust that claim',
 };
 
 /** Exactly one of `waiting for you`, `running`, `done`, `failed`, `denied`, `cancelled`. */
@@ -23,8 +32,15 @@ export function statusText(status: ToolCallStatus): string {
   return STATUS_TEXT[status];
 }
 
-export function decisionText(decision: ToolDecision): string {
+/** How the call came to run; for a remembered permission, which one. */
+export function decisionText(decision: ToolDecision, grant?: GrantScope): string {
+  if (decision === 'granted' && grant) return GRANT_TEXT[grant];
   return DECISION_TEXT[decision];
+}
+
+/** The status a card shows: a finished call whose result is marked `isError` failed. */
+export function shownStatus(call: Pick<ToolCallView, 'status' | 'result'>): ToolCallStatus {
+  return call.status === 'done' && call.result?.isError ? 'failed' : call.status;
 }
 
 /** What a progress bar shows: a value and max when the total is known, else an indeterminate bar. */

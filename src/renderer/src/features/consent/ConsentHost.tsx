@@ -1,23 +1,31 @@
-// Shows the oldest waiting tool call in the consent dialog, and briefly says so when one goes away unanswered.
+// Where waiting tool calls are decided outside their cards: the dialog for app views' calls, and a pointer to other conversations.
 import type { ReactNode } from 'react';
 import { QueuedDecision } from '../../components/DecisionDialog';
 import { actions, useConsentCount, useConsentHead, useConsentNotice } from '../../store';
 import { ConsentRequestView } from './ConsentRequestView';
+import { PendingElsewhere } from './PendingElsewhere';
 import './consent.css';
 
-/** Mount once in the app: it renders nothing while no tool call waits for the person. */
+/**
+ * Mount once in the app. A call the model makes is decided in its card in the conversation; this
+ * shows the dialog for calls that have no card (an app view's own calls, in a conversation or in the
+ * Tools tab), and a pointer when calls wait in a conversation that is not on screen.
+ */
 export function ConsentHost(): ReactNode {
   return (
-    <QueuedDecision
-      head={useConsentHead()}
-      count={useConsentCount()}
-      notice={useConsentNotice()}
-      clearNotice={actions.consentNoticeCleared}
-      title={() => 'Allow tool call?'}
-      className="consent-dialog"
-      render={(request, summaryId) => (
-        <ConsentRequestView key={request.id} request={request} summaryId={summaryId} />
-      )}
-    />
+    <>
+      <PendingElsewhere />
+      <QueuedDecision
+        head={useConsentHead()}
+        count={useConsentCount()}
+        notice={useConsentNotice()}
+        clearNotice={actions.consentNoticeCleared}
+        title={() => 'Allow tool call?'}
+        className="consent-dialog"
+        render={(request, summaryId) => (
+          <ConsentRequestView key={request.id} request={request} summaryId={summaryId} />
+        )}
+      />
+    </>
   );
 }

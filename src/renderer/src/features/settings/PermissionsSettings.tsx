@@ -1,107 +1,29 @@
-// Settings → Permissions: every "Always allow" grant with Revoke, and the audit log of tool calls, newest first.
+// Settings → Permissions: the permissions given (with Revoke), the read-only opt-in per server, and the audit log.
 import { type ReactNode, useId } from 'react';
-import type { AuditEntry, Grant } from '../../../../shared/chat';
-import { decisionLabel, localTime, outcomeLabel, shortHash } from './permissions/permissionsText';
+import { AuditLogView } from './permissions/AuditLogView';
+import { GrantsTable } from './permissions/GrantsTable';
+import { ReadOnlyTrust } from './permissions/ReadOnlyTrust';
 import { AUDIT_LIMIT, usePermissions } from './permissions/usePermissions';
 import './settings-models.css';
+import './permissions/permissions.css';
 
-function GrantsTable({ grants, onRevoke }: { grants: Grant[]; onRevoke: (grant: Grant) => void }): ReactNode {
-  return (
-    <div className="settings-table-wrap">
-      <table className="settings-table">
-        <caption className="visually-hidden">Tools that are always allowed</caption>
-        <thead>
-          <tr>
-            <th scope="col">Server</th>
-            <th scope="col">Tool</th>
-            <th scope="col">Granted</th>
-            <th scope="col">Definition</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {grants.map((grant) => (
-            <tr key={`${grant.server}\u0000${grant.tool}`}>
-              <td title={grant.serverIdentity}>{grant.server}</td>
-              <th scope="row">
-                <code>{grant.tool}</code>
-              </th>
-              <td>
-                <time dateTime={new Date(grant.grantedAt).toISOString()}>{localTime(grant.grantedAt)}</time>
-              </td>
-              <td>
-                <code title={grant.definitionHash}>{shortHash(grant.definitionHash)}</code>
-              </td>
-              <td className="settings-actions">
-                <button
-                  type="button"
-                  className="small"
-                  aria-label={`Revoke ${grant.tool} on ${grant.server}`}
-                  onClick={() => onRevoke(grant)}
-                >
-                  Revoke
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-function AuditTable({ entries }: { entries: AuditEntry[] }): ReactNode {
-  return (
-    <div className="settings-table-wrap settings-audit">
-      <table className="settings-table">
-        <caption className="visually-hidden">Tool calls, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Time</th>
-            <th scope="col">Server</th>
-            <th scope="col">Tool</th>
-            <th scope="col">Decision</th>
-            <th scope="col">Outcome</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id and the list is replaced whole
-            <tr key={index}>
-              <td>
-                <time dateTime={new Date(entry.time).toISOString()}>{localTime(entry.time)}</time>
-              </td>
-              <td>{entry.server}</td>
-              <td>
-                <code>{entry.tool}</code>
-              </td>
-              <td className={`audit-decision audit-${entry.decision}`}>{decisionLabel(entry.decision)}</td>
-              <td className={`audit-outcome audit-${entry.outcome}`}>{outcomeLabel(entry.outcome)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-/** Grants first (what may run without asking), then what did run. */
+/** What may run without asking first, then what did run. */
 export function PermissionsSettings(): ReactNode {
   const grantsTitle = useId();
+  const trustTitle = useId();
   const auditTitle = useId();
-  const { grants, audit, refreshAudit, revoke, revokeError } = usePermissions();
+  const { grants, audit, refreshAudit, revoke, revokeError, trustReadOnly } = usePermissions();
 
   return (
     <div className="settings-stack">
       <section className="settings-panel" aria-labelledby={grantsTitle}>
         <header className="settings-panel-header">
-          <h2 id={grantsTitle}>Always allowed tools</h2>
+          <h2 id={grantsTitle}>Permissions you gave</h2>
         </header>
         <p className="muted hint">
-          These tools run without asking. A grant is suspended by itself when the server changes the tool’s
-          definition or its command.
+          These let tools run without asking: always, or in one conversation. Each holds only for the server
+          as it is launched and the tool exactly as it was defined when you gave it; a change suspends it and
+          the call asks again, showing what changed.
         </p>
         {grants.error ? (
           <p className="field-error" role="alert">
@@ -119,11 +41,21 @@ export function PermissionsSettings(): ReactNode {
           )
         ) : grants.value.length === 0 ? (
           <p className="settings-empty">
-            No tool is always allowed. When you answer a tool call with “Always allow”, it is listed here.
+            No permissions yet. When you allow a tool call for a conversation or always, it is listed here.
           </p>
         ) : (
-          <GrantsTable grants={grants.value} onRevoke={(grant) => void revoke(grant)} />
+          <GrantsTable grants={grants.value} onRevoke={(grant, phrase) => void revoke(grant, phrase)} />
         )}
+      </section>
+      <section className="settings-panel" aria-labelledby={trustTitle}>
+        <header className="settings-panel-header">
+          <h2 id={trustTitle}>Read-only tools</h2>
+        </header>
+        <p className="muted hint">
+          A server may mark tools as read-only. Off by default: turn it on for a server you trust to tell the
+          truth about its tools.
+        </p>
+        <ReadOnlyTrust grants={grants.value ?? []} onChange={trustReadOnly} />
       </section>
       <section className="settings-panel" aria-labelledby={auditTitle}>
         <header className="settings-panel-header">
@@ -132,12 +64,12 @@ export function PermissionsSettings(): ReactNode {
             Refresh
           </button>
         </header>
-        <p className="muted hint" role="status">
+        <p className="muted hint">
           {audit.pending
             ? 'Loading the audit log…'
             : audit.value && audit.value.length >= AUDIT_LIMIT
-              ? `The latest ${AUDIT_LIMIT} tool calls, newest first.`
-              : 'Every tool call a model asked for, newest first.'}
+              ? `The latest ${AUDIT_LIMIT} decisions, newest first.`
+              : 'Every tool call, sampling request and request for information, newest first.'}
         </p>
         {audit.error ? (
           <p className="field-error" role="alert">
@@ -145,9 +77,9 @@ export function PermissionsSettings(): ReactNode {
           </p>
         ) : null}
         {audit.value === null ? null : audit.value.length === 0 ? (
-          <p className="settings-empty">No tool calls yet.</p>
+          <p className="settings-empty">Nothing decided yet.</p>
         ) : (
-          <AuditTable entries={audit.value} />
+          <AuditLogView entries={audit.value} />
         )}
       </section>
     </div>

@@ -40,7 +40,10 @@ export function RunStatus({
             <span className="spinner" aria-hidden="true" /> {state.cancelling ? 'Cancelling…' : 'Running…'}
           </span>
         )}
-        {state.kind === 'done' && `Finished in ${state.ms} ms.`}
+        {state.kind === 'done' &&
+          (state.result.isError
+            ? `Failed after ${state.ms} ms: the tool reported an error.`
+            : `Finished in ${state.ms} ms.`)}
         {state.kind === 'cancelled' && 'Cancelled. The server was told to stop.'}
       </div>
       {state.kind === 'running' && state.progress && <ProgressLine progress={state.progress} />}

@@ -1,5 +1,5 @@
-// Words and order for the permissions view: short hashes, local times, decisions and outcomes.
-import type { AuditEntry, Grant } from '../../../../../shared/chat';
+// Words, order and filters for the permissions view: scopes of grants, decisions and outcomes of every audit entry.
+import type { AuditEntry, Grant, GrantScope } from '../../../../../shared/consent';
 
 /** The first 12 hex digits of a definition hash. */
 export function shortHash(hash: string): string {
@@ -13,27 +13,151 @@ export function localTime(epochMs: number): string {
   return when.format(epochMs);
 }
 
-const DECISIONS: Record<AuditEntry['decision'], string> = {
+export const SCOPE_LABEL: Record<GrantScope, string> = {
+  always: 'Always',
+  conversation: 'In one conversation',
+  'server-conversation': 'All of the server’s tools, in one conversation',
+  'read-only': 'Tools the server marks read-only (its claim, trusted)',
+};
+
+const SCOPE_ORDER: Record<GrantScope, number> = {
+  'read-only': 0,
+  always: 1,
+  'server-conversation': 2,
+  conversation: 3,
+};
+
+/** The tools a grant covers, e.g. `greet` or `list_files, read_file`. */
+export function grantCovers(grant: Grant): string {
+  if (grant.tool) return grant.tool;
+  return grant.tools.length === 0 ? 'no tools' : grant.tools.join(', ');
+}
+
+/** A grant in one phrase, for its Revoke button: `greet on chat in “Trip”`. */
+export function grantPhrase(grant: Grant, conversationTitle?: string): string {
+  const what =
+    grant.scope === 'read-only'
+      ? `the read-only tools of ${grant.server}`
+      : grant.scope === 'server-conversation'
+        ? `all tools of ${grant.server}`
+        : `${grantCovers(grant)} on ${grant.server}`;
+  if (grant.conversationId === undefined) return what;
+  return `${what} in “${conversationTitle ?? 'a conversation'}”`;
+}
+
+/** Grants by server, then scope (widest first), then tool. */
+export function sortGrants(grants: readonly Grant[]): Grant[] {
+  return [...grants].sort(
+    (a, b) =>
+      a.server.localeCompare(b.server) ||
+      SCOPE_ORDER[a.scope] - SCOPE_ORDER[b.scope] ||
+      grantCovers(a).localeCompare(grantCovers(b)),
+  );
+}
+
+/** What an audit entry is about: the tool's name, or the kind of server request. */
+export function auditSubject(entry: AuditEntry): string {
+  if (entry.kind === 'sampling') return 'sampling request';
+  if (entry.kind === 'elicitation') return 'request for information';
+  return entry.tool;
+}
+
+const TOOL_DECISIONS: Record<string, string> = {
   once: 'allowed once',
+  conversation: 'allowed for the conversation',
+  'server-conversation': 'allowed, with the server’s tools, for the conversation',
   always: 'always allowed',
-  granted: 'allowed by an earlier “Always allow”',
   denied: 'denied',
   unanswered: 'not answered',
 };
 
-const OUTCOMES: Record<AuditEntry['outcome'], string> = {
-  done: 'ran',
-  failed: 'failed',
-  denied: 'did not run',
-  cancelled: 'cancelled',
+const GRANTED: Record<GrantScope, string> = {
+  always: 'allowed by an earlier “Always allow”',
+  conversation: 'allowed by your permission for the conversation',
+  'server-conversation': 'allowed by your permission for the server’s tools in the conversation',
+  'read-only': 'allowed as read-only (the server’s claim, trusted)',
 };
 
-export function decisionLabel(decision: AuditEntry['decision']): string {
-  return DECISIONS[decision] ?? decision;
+/** How the entry was decided, in words. */
+export function decisionLabel(entry: AuditEntry): string {
+  if (entry.kind === 'sampling') {
+    return {
+      approved: 'approved by you',
+      auto: 'run within the session budget',
+      rejected: 'rejected',
+      unanswered: 'not answered',
+    }[entry.decision];
+  }
+  if (entry.kind === 'elicitation') {
+    return { accept: 'answered', decline: 'declined', cancel: 'dismissed', unanswered: 'not answered' }[
+      entry.decision
+    ];
+  }
+  if (entry.decision === 'granted')
+    return entry.grant ? GRANTED[entry.grant] : 'allowed by an earlier permission';
+  return TOOL_DECISIONS[entry.decision] ?? entry.decision;
 }
 
-export function outcomeLabel(outcome: AuditEntry['outcome']): string {
-  return OUTCOMES[outcome] ?? outcome;
+/** How the entry ended, in words. */
+export function outcomeLabel(entry: AuditEntry): string {
+  const words: Record<string, string> = {
+    done: 'ran',
+    failed: 'failed',
+    denied: 'did not run',
+    cancelled: 'cancelled',
+    sent: 'sent back',
+    rejected: 'not run',
+    answered: 'answered',
+  };
+  return words[entry.outcome] ?? entry.outcome;
+}
+
+/** Decisions grouped as the filter offers them. */
+export type DecisionClass = 'allowed' | 'permission' | 'denied' | 'unanswered';
+
+export const DECISION_CLASSES: { value: DecisionClass; label: string }[] = [
+  { value: 'allowed', label: 'Allowed by you' },
+  { value: 'permission', label: 'Allowed by a permission' },
+  { value: 'denied', label: 'Denied or declined' },
+  { value: 'unanswered', label: 'Not answered' },
+];
+
+/** Which group the entry's decision is in. */
+export function decisionClass(entry: AuditEntry): DecisionClass {
+  if (entry.decision === 'unanswered') return 'unanswered';
+  if (entry.kind === 'sampling') {
+    return entry.decision === 'auto' ? 'permission' : entry.decision === 'rejected' ? 'denied' : 'allowed';
+  }
+  if (entry.kind === 'elicitation') return entry.decision === 'accept' ? 'allowed' : 'denied';
+  if (entry.decision === 'granted') return 'permission';
+  return entry.decision === 'denied' ? 'denied' : 'allowed';
+}
+
+/** What the person filters the audit log by; '' means any. */
+export type AuditFilter = { server: string; subject: string; decision: DecisionClass | '' };
+
+export const NO_FILTER: AuditFilter = { server: '', subject: '', decision: '' };
+
+/** The entries the filter lets through, in their order. */
+export function filterAudit(entries: readonly AuditEntry[], filter: AuditFilter): AuditEntry[] {
+  return entries.filter(
+    (entry) =>
+      (filter.server === '' || entry.server === filter.server) &&
+      (filter.subject === '' || auditSubject(entry) === filter.subject) &&
+      (filter.decision === '' || decisionClass(entry) === filter.decision),
+  );
+}
+
+/** The servers and subjects the entries mention, sorted, for the filter's choices. */
+export function auditChoices(entries: readonly AuditEntry[]): { servers: string[]; subjects: string[] } {
+  const servers = new Set<string>();
+  const subjects = new Set<string>();
+  for (const entry of entries) {
+    servers.add(entry.server);
+    subjects.add(auditSubject(entry));
+  }
+  const sorted = (set: Set<string>) => [...set].sort((a, b) => a.localeCompare(b));
+  return { servers: sorted(servers), subjects: sorted(subjects) };
 }
 
 /** Audit entries newest first (stable for equal times). */
@@ -42,9 +166,4 @@ export function newestFirst(entries: readonly AuditEntry[]): AuditEntry[] {
     .map((entry, index) => ({ entry, index }))
     .sort((a, b) => b.entry.time - a.entry.time || b.index - a.index)
     .map(({ entry }) => entry);
-}
-
-/** Grants by server, then tool. */
-export function sortGrants(grants: readonly Grant[]): Grant[] {
-  return [...grants].sort((a, b) => a.server.localeCompare(b.server) || a.tool.localeCompare(b.tool));
 }

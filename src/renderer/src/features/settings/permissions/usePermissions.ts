@@ -1,6 +1,6 @@
-// Grants and the audit log for the permissions view: fetched on open and reconnect, kept fresh by `permissions.changed`.
+// Permissions and the audit log for the permissions view: fetched on open and reconnect, kept fresh by `permissions.changed`.
 import { useCallback, useEffect, useState } from 'react';
-import type { AuditEntry, Grant } from '../../../../../shared/chat';
+import type { AuditEntry, Grant } from '../../../../../shared/consent';
 import { useHost } from '../../../api';
 import { describeError } from '../../../components/format';
 import { useEpoch } from '../../../store';
@@ -11,7 +11,7 @@ export const AUDIT_LIMIT = 500;
 
 type Loaded<T> = { value: T | null; error: string | null; pending: boolean };
 
-/** The grants and audit entries, with `refreshAudit` and `revoke`. */
+/** The grants and audit entries, with `refreshAudit`, `revoke` and `trustReadOnly`. */
 export function usePermissions() {
   const host = useHost();
   const epoch = useEpoch();
@@ -52,17 +52,30 @@ export function usePermissions() {
   }, [epoch, refreshGrants, refreshAudit]);
 
   const revoke = useCallback(
-    async (grant: Grant): Promise<void> => {
+    async (grant: Grant, phrase: string): Promise<void> => {
       setRevokeError(null);
       try {
-        const list = await host.invoke('permissions.revoke', { server: grant.server, tool: grant.tool });
+        const list = await host.invoke('permissions.revoke', { id: grant.id });
         setGrants({ value: sortGrants(list), error: null, pending: false });
       } catch (error) {
-        setRevokeError(`${grant.tool} on ${grant.server} could not be revoked: ${describeError(error)}`);
+        setRevokeError(`The permission for ${phrase} could not be revoked: ${describeError(error)}`);
       }
     },
     [host],
   );
 
-  return { grants, audit, refreshAudit, revoke, revokeError };
+  const trustReadOnly = useCallback(
+    async (server: string, enabled: boolean): Promise<string | null> => {
+      try {
+        const list = await host.invoke('permissions.trustReadOnly', { server, enabled });
+        setGrants({ value: sortGrants(list), error: null, pending: false });
+        return null;
+      } catch (error) {
+        return describeError(error);
+      }
+    },
+    [host],
+  );
+
+  return { grants, audit, refreshAudit, revoke, revokeError, trustReadOnly };
 }

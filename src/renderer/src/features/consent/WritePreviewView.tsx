@@ -1,0 +1,71 @@
+// For a waiting call that writes a file: the file there now against the new content, as the host read it in the shared folders.
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import type { ConsentRequest } from '../../../../shared/chat';
+import type { WritePreview } from '../../../../shared/consent';
+import type { Json } from '../../../../shared/types';
+import { writeOf } from '../../../../shared/writeTarget';
+import { useHost } from '../../api';
+import { describeError } from '../../components/format';
+import { DiffLegend, LineDiffView } from './LineDiffView';
+import { writeSummary } from './writeSummary';
+
+/** How long an edit rests before the current file is read again. */
+const SETTLE_MS = 250;
+
+type Loaded = { key: string; preview: WritePreview } | { key: string; error: string };
+
+/** The preview for `request` with `args` (the person's edit, or the model's); nothing for a call that writes no file. */
+export function WritePreviewView({ request, args }: { request: ConsentRequest; args: Json }): ReactNode {
+  const host = useHost();
+  const titleId = useId();
+  const target = useMemo(() => writeOf(request.tool, args), [request.tool, args]);
+  const key = target ? `${request.id}\u0000${JSON.stringify(args)}` : '';
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+
+  useEffect(() => {
+    if (!key) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      host.invoke('consent.writePreview', { id: request.id, args }).then(
+        (preview) => current && setLoaded({ key, preview }),
+        (error: unknown) => current && setLoaded({ key, error: describeError(error) }),
+      );
+    }, SETTLE_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [host, request.id, key, args]);
+
+  const fresh = loaded?.key === key ? loaded : null;
+  const summary = useMemo(
+    () => (fresh && 'preview' in fresh && target ? writeSummary(fresh.preview, target.content) : undefined),
+    [fresh, target],
+  );
+  if (!target) return null;
+  if (fresh && 'preview' in fresh && fresh.preview.kind === 'none') return null;
+  return (
+    <section className="consent-section write-preview" aria-labelledby={titleId}>
+      <h3 id={titleId} className="consent-section-title">
+        The file it writes
+      </h3>
+      {!fresh ? (
+        <p className="muted consent-hint-text" role="status">
+          Reading the current file…
+        </p>
+      ) : 'error' in fresh ? (
+        <p className="consent-problems">The current file could not be read: {fresh.error}</p>
+      ) : summary ? (
+        <>
+          <p className={`write-headline write-${summary.tone}`}>{summary.headline}</p>
+          {summary.rows && summary.tone === 'change' ? (
+            <>
+              <DiffLegend rows={summary.rows} />
+              <LineDiffView rows={summary.rows} label="The file now and after the call" />
+            </>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}
