@@ -70,7 +70,7 @@ function luminance(hex: string): number {
 }
 
 /** WCAG 2 contrast ratio, 1 to 21. */
-export function contrast(a: string, b: string): number {
+function contrast(a: string, b: string): number {
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
   return (light + 0.05) / (dark + 0.05);
 }
