@@ -132,6 +132,13 @@ export const commandInputs = {
     entry: serverEntrySchema,
     previousName: serverNameSchema.optional(),
   }),
+  /** Adds several servers at once (a pasted `mcpServers` block); refused whole if a name is taken. */
+  'config.addServers': z.strictObject({
+    servers: z
+      .array(z.strictObject({ name: serverNameSchema, entry: serverEntrySchema }))
+      .min(1)
+      .max(100),
+  }),
   'config.removeServer': z.strictObject({ name: serverNameSchema }),
   'config.setDisabled': z.strictObject({ name: serverNameSchema, disabled: z.boolean() }),
   /** Turns a server's app views on or off (off: its tools show text results only). */
@@ -307,6 +314,7 @@ export type CommandResults = {
   'config.save': ConfigView;
   'config.reload': ConfigView;
   'config.putServer': ConfigView;
+  'config.addServers': ConfigView;
   'config.removeServer': ConfigView;
   'config.setDisabled': ConfigView;
   'config.setApps': ConfigView;

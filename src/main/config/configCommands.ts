@@ -1,4 +1,4 @@
-// The config.json commands: read, reload or save it whole; add, remove, rename, disable one server or turn its apps off.
+// The config.json commands: read, reload or save it whole; add one server or several, remove, rename, disable one or turn its apps off.
 import type { CommandHandlers } from '../../shared/contract';
 import { HostFault } from '../errors';
 import type { ConfigStore } from './configStore';
@@ -19,6 +19,15 @@ export function configCommands(config: ConfigStore): Pick<CommandHandlers, Confi
         if (previousName && previousName !== name) delete next.mcpServers[previousName];
         next.mcpServers[name] = entry;
       }),
+    'config.addServers': ({ servers }) =>
+      config.update((next) => {
+        const problem = nameClashes(
+          servers.map((server) => server.name),
+          (name) => Object.hasOwn(next.mcpServers, name),
+        );
+        if (problem) throw new HostFault('invalid_input', problem);
+        for (const { name, entry } of servers) next.mcpServers[name] = entry;
+      }),
     'config.removeServer': ({ name }) =>
       config.update((next) => {
         delete next.mcpServers[name];
@@ -38,4 +47,16 @@ export function configCommands(config: ConfigStore): Pick<CommandHandlers, Confi
         else entry.apps = false;
       }),
   };
+}
+
+/** Why these names cannot all be added: one given twice, or already in the file; undefined when they can. */
+function nameClashes(names: readonly string[], taken: (name: string) => boolean): string | undefined {
+  const twice = names.filter((name, index) => names.indexOf(name) !== index);
+  if (twice.length > 0) return `The servers to add name "${twice[0]}" twice. Give each a name of its own.`;
+  const existing = names.filter(taken);
+  if (existing.length === 0) return undefined;
+  const list = existing.map((name) => `"${name}"`).join(', ');
+  return existing.length === 1
+    ? `A server named ${list} already exists. Rename the new one, or remove the old one first. Nothing was added.`
+    : `Servers named ${list} already exist. Rename the new ones, or remove the old ones first. Nothing was added.`;
 }
