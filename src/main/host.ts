@@ -25,10 +25,13 @@ import { RootsStore } from './roots/store';
 import { APPS_CAPABILITY } from './servers/appMeta';
 import { type BuiltinScripts, firstRunConfig } from './servers/builtin';
 import { REQUEST_CAPABILITIES } from './servers/capabilities';
+import { fillEnv } from './servers/entryReferences';
 import { ServerManager } from './servers/manager';
 import { ManualCalls } from './servers/manualCalls';
 import { registerRequestHandlers } from './servers/requestHandlers';
 import { serverCommands } from './servers/serverCommands';
+import { FileSecretStore } from './settings/fileSecrets';
+import { InputValues } from './settings/inputValues';
 import { modelCommands } from './settings/modelCommands';
 import { ModelSettings } from './settings/models';
 import type { SecretStore } from './settings/secrets';
@@ -51,7 +54,10 @@ export type HostOptions = {
   pickFolder?: () => Promise<string | null>;
   /** Lets the person save a file where they choose (Electron); absent in browser mode. */
   saveFile?: (suggestedName: string, data: Buffer) => Promise<boolean>;
-  /** Encrypted key storage where the platform has one; without it keys stay in config.json (mode 0600). */
+  /**
+   * Encrypted storage where the platform has one. Without it, API keys stay in config.json and the
+   * secret values of server entries go to credentials.json in the data folder; both are mode 0600.
+   */
   secrets?: SecretStore;
 };
 
@@ -75,6 +81,7 @@ export class Host {
   private readonly elicitation: ElicitationService;
   private readonly appPermissions: AppPermissionStore;
   private readonly apps: AppSessions;
+  private readonly inputs: InputValues;
   private appViews: AppViewHosting | undefined;
   private starting: Promise<void> = Promise.resolve();
 
@@ -89,6 +96,7 @@ export class Host {
     this.permissions = new PermissionStore(data('permissions.json'), { onProblem });
     this.audit = new AuditLog(data('audit.jsonl'));
     this.conversations = new ConversationStore(data('conversations'), { onProblem });
+    this.inputs = new InputValues(options.secrets ?? new FileSecretStore(data('credentials.json')));
     this.servers = new ServerManager(
       {
         clientInfo: { name: 'switchboard', version: '0.1.0' },
@@ -102,6 +110,8 @@ export class Host {
           this.roots.registerRootsHandler(client, server);
           registerRequestHandlers(client, server, { sampling: this.sampling, elicitation: this.elicitation });
         },
+        fillEnv: (server, env) =>
+          fillEnv(server, env, { input: (id) => this.inputs.get(id), env: (name) => process.env[name] }),
       },
       {
         changed: (view) => {
@@ -225,7 +235,7 @@ export class Host {
   private buildCommands(): CommandHandlers {
     return {
       ...serverCommands(this.servers, new ManualCalls((progress) => this.emit('tool.progress', progress))),
-      ...configCommands(this.config),
+      ...configCommands(this.config, this.inputs),
       'app.openExternal': async ({ url }) =>
         this.options.openExternal ? this.options.openExternal(url) : false,
       ...modelCommands(this.models, () => this.modelsChanged()),

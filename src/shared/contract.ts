@@ -13,6 +13,7 @@ import type {
 } from './chat';
 import { PROVIDER_TYPES } from './chat';
 import { serverEntrySchema, serverNameSchema } from './configSchema';
+import { INPUT_ID } from './inputReferences';
 import type { ElicitationRequest, RefusedRequest, SamplingPolicy, SamplingRequest } from './requests';
 import type { CompletionResult, PromptResult, ResourceReadResult } from './resources';
 import type { FolderListing, RootsConfirmation, RootsView } from './roots';
@@ -126,11 +127,15 @@ export const commandInputs = {
   'config.save': z.strictObject({ text: z.string(), version: z.string().min(1).max(200) }),
   /** Reads the file again as it is on disk, and uses it when it is valid. */
   'config.reload': z.strictObject({}),
-  /** Add or replace one server; `previousName` renames. */
+  /**
+   * Add or replace one server; `previousName` renames. `secrets` are values for the `${input:…}`
+   * references of the entry, kept in the secret store (never in config.json), by input id.
+   */
   'config.putServer': z.strictObject({
     name: serverNameSchema,
     entry: serverEntrySchema,
     previousName: serverNameSchema.optional(),
+    secrets: z.record(z.string().regex(INPUT_ID), z.string().min(1).max(10_000)).optional(),
   }),
   /** Adds several servers at once (a pasted `mcpServers` block); refused whole if a name is taken. */
   'config.addServers': z.strictObject({

@@ -1,24 +1,33 @@
 // The config.json commands: read, reload or save it whole; add one server or several, remove, rename, disable one or turn its apps off.
 import type { CommandHandlers } from '../../shared/contract';
+import { inputIdsOf } from '../../shared/inputReferences';
+import type { ServerEntry } from '../../shared/types';
 import { HostFault } from '../errors';
+import type { InputValues } from '../settings/inputValues';
 import type { ConfigStore } from './configStore';
 
 type ConfigCommandName = Extract<keyof CommandHandlers, `config.${string}`>;
 
 /** Every change is announced (and applied to the servers) by the store's `onDidChange`; each command answers the new view. */
-export function configCommands(config: ConfigStore): Pick<CommandHandlers, ConfigCommandName> {
+export function configCommands(
+  config: ConfigStore,
+  inputs: InputValues,
+): Pick<CommandHandlers, ConfigCommandName> {
   return {
     'config.get': async () => config.view(),
     'config.reload': () => config.load(),
     'config.save': ({ text, version }) => config.save(text, version),
-    'config.putServer': ({ name, entry, previousName }) =>
-      config.update((next) => {
+    'config.putServer': async ({ name, entry, previousName, secrets }) => {
+      // The values go to the secret store first, so the server finds them when the new entry starts it.
+      await inputs.set(secretsFor(entry, secrets));
+      return config.update((next) => {
         if (name !== previousName && Object.hasOwn(next.mcpServers, name)) {
           throw new HostFault('invalid_input', `A server named "${name}" already exists.`);
         }
         if (previousName && previousName !== name) delete next.mcpServers[previousName];
         next.mcpServers[name] = entry;
-      }),
+      });
+    },
     'config.addServers': ({ servers }) =>
       config.update((next) => {
         const problem = nameClashes(
@@ -59,4 +68,20 @@ function nameClashes(names: readonly string[], taken: (name: string) => boolean)
   return existing.length === 1
     ? `A server named ${list} already exists. Rename the new one, or remove the old one first. Nothing was added.`
     : `Servers named ${list} already exist. Rename the new ones, or remove the old ones first. Nothing was added.`;
+}
+
+/** The secret values to store, each for an input the entry refers to; any other id is refused. */
+function secretsFor(entry: ServerEntry, secrets: Readonly<Record<string, string>> = {}): Map<string, string> {
+  const used = new Set(inputIdsOf(entry));
+  const values = new Map<string, string>();
+  for (const [id, value] of Object.entries(secrets)) {
+    if (!used.has(id)) {
+      throw new HostFault(
+        'invalid_input',
+        `The entry does not use the secret "${id}", so it was not stored. Nothing was saved.`,
+      );
+    }
+    values.set(id, value);
+  }
+  return values;
 }

@@ -16,6 +16,7 @@ import { capabilitiesFor } from './appMeta';
 import type { BuiltinScripts } from './builtin';
 import { Catalogue } from './catalogue';
 import { type Discovery, describeServer } from './discovery';
+import { type FilledEnv, MissingValue } from './entryReferences';
 import { type EraCache, MemoryEraCache } from './eras';
 import { callFailure, countedMessage, exitFailure, firstLine, seconds } from './failures';
 import { type Launcher, launcherFor, UnsupportedEntry } from './launcher';
@@ -38,6 +39,8 @@ export type ConnectionOptions = RestartOptions & {
   builtinScripts?: BuiltinScripts;
   /** Lets other parts of the host answer this server's requests (sampling, elicitation, roots). */
   onClientCreated?: (client: Client, server: string) => void;
+  /** Fills `${input:…}` and `${env:…}` in a local server's environment when it starts. */
+  fillEnv?: (server: string, env: Readonly<Record<string, string>>) => Promise<FilledEnv>;
 };
 
 export type CallProgress = { progress: number; total?: number; message?: string };
@@ -63,6 +66,8 @@ export class ServerConnection {
   /** Why the last attempt failed, shown while the server restarts; cleared once it runs. */
   private lastFailure: ConnectionFailure | undefined;
   private starting: Promise<void> | undefined;
+  /** Goes up with every stop and every attempt, so an attempt that was overtaken stops where it is. */
+  private generation = 0;
   private readonly eraCache: EraCache;
   private readonly log = new ServerLog();
   private readonly catalogue: Catalogue;
@@ -142,6 +147,7 @@ export class ServerConnection {
 
   /** Ends the server and its whole process tree. */
   async stop(): Promise<void> {
+    this.generation += 1;
     this.restarts.cancel();
     const session = this.session;
     this.session = undefined;
@@ -248,22 +254,29 @@ export class ServerConnection {
         ? { kind }
         : { kind, attempt: this.restarts.failures + 1, lastFailure: this.lastFailure },
     );
+    const generation = ++this.generation;
+    const fill = this.options.fillEnv;
     let launcher: Launcher;
     try {
-      launcher = launcherFor(this.entry, { builtinScripts: this.options.builtinScripts });
-    } catch (error) {
-      if (!(error instanceof UnsupportedEntry)) throw error;
-      this.restarts.giveUp();
-      this.setState({
-        kind: 'error',
-        error: {
-          message: `${error.message} "${this.name}" was not connected.`,
-          stderrTail: [],
-          gaveUp: true,
-        },
+      launcher = launcherFor(this.entry, {
+        builtinScripts: this.options.builtinScripts,
+        fillEnv: fill && ((env) => fill(this.name, env)),
       });
+      await launcher.prepare?.();
+    } catch (error) {
+      if (generation !== this.generation) return;
+      // Only the person can fix an entry this build cannot run or a value it lacks: no automatic retry.
+      this.restarts.giveUp();
+      const message =
+        error instanceof UnsupportedEntry
+          ? `${error.message} "${this.name}" was not connected.`
+          : error instanceof MissingValue
+            ? error.message
+            : `"${this.name}" could not be prepared to start: ${messageOf(error)}`;
+      this.setState({ kind: 'error', error: { message, stderrTail: [], gaveUp: true } });
       return;
     }
+    if (generation !== this.generation) return;
     const session = this.openSession();
     const timeoutMs = this.initTimeoutMs;
     let timer: NodeJS.Timeout | undefined;
@@ -351,7 +364,9 @@ export class ServerConnection {
         else session.loseWith(new HostFault('server_exited', exitFailure(this.name, exit).message));
       },
     });
-    tapWire(transport, (direction, message) => this.log.addWire(direction, message as unknown as Json));
+    tapWire(transport, (direction, message) =>
+      this.log.addWire(direction, masked(message as unknown as Json, launcher.mask)),
+    );
     session.transport = transport;
     if (session.closing) return;
     const prior = this.eraCache.get(launcher.key);
@@ -440,3 +455,16 @@ export class ServerConnection {
 }
 
 class InitTimeout extends Error {}
+
+/** `message` with the launcher's secrets masked; the frame itself goes on unchanged. */
+function masked(message: Json, mask: ((text: string) => string) | undefined): Json {
+  if (!mask) return message;
+  const text = JSON.stringify(message);
+  const hidden = mask(text);
+  if (hidden === text) return message;
+  try {
+    return JSON.parse(hidden) as Json;
+  } catch {
+    return { note: 'A frame holding a secret value was left out of the protocol log.' };
+  }
+}
