@@ -17,7 +17,7 @@ function isObject(value: unknown): value is JsonObject {
 }
 
 /** An object that reads like one server's entry (a program to start or an address). */
-function looksLikeEntry(value: unknown): boolean {
+export function looksLikeEntry(value: unknown): boolean {
   return isObject(value) && ('command' in value || 'url' in value);
 }
 
@@ -88,4 +88,18 @@ export function readPastedServers(text: string): PastedText {
   if (values.length > 0 && values.every(looksLikeEntry))
     return { kind: 'servers', servers: serversOf(value) };
   return { kind: 'entry', entry: value };
+}
+
+/** The text of an `mcpServers` block holding `servers`, as config.json writes it. */
+export function blockText(servers: readonly PastedServer[]): string {
+  const record: Record<string, unknown> = {};
+  for (const { name, entry } of servers) {
+    Object.defineProperty(record, name, {
+      value: entry,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+  return `${JSON.stringify({ mcpServers: record }, null, 2)}\n`;
 }

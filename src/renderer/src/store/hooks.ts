@@ -47,6 +47,8 @@ export const useLoadError = (): string | null => useAppStore((s) => s.loadError)
 
 const NO_IDS: string[] = [];
 
+export const useAllServers = (): ServerView[] => useAppStore(useShallow((s) => Object.values(s.servers)));
+
 export const useRunningServers = (): ServerView[] =>
   useAppStore(useShallow((s) => Object.values(s.servers).filter((view) => view.state.kind === 'running')));
 
