@@ -44,6 +44,30 @@ test('pasting an mcpServers block from a README adds every server in it', async 
   expect(file.mcpServers.echo.env).toEqual({ GREETING: 'hello' });
 });
 
+test('a block pasted into the JSON view adds every server too', async ({ page, startHost }) => {
+  const host = await startHost({ mcpServers: {} });
+  await page.goto(host.url);
+  await page.getByRole('tab', { name: 'Servers' }).click();
+  await page.getByRole('navigation', { name: 'Servers' }).getByRole('button', { name: 'Add server' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add server' });
+  await dialog.getByRole('button', { name: 'Edit as JSON' }).click();
+  const editor = dialog.getByLabel('Server entry JSON');
+  await expect(editor).toBeVisible();
+  await editor.focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(
+    JSON.stringify({ mcpServers: { one: fixture('changing.mjs'), two: fixture('changing.mjs') } }),
+  );
+  await expect(dialog.getByRole('region', { name: 'Servers to add' })).toContainText(
+    'This block holds 2 servers',
+  );
+  await dialog.getByRole('button', { name: 'Add 2 servers' }).click();
+  await expect(dialog).toHaveCount(0);
+  const servers = page.getByRole('navigation', { name: 'Servers' });
+  await expect(servers.getByRole('button', { name: 'one' })).toContainText('running');
+  await expect(servers.getByRole('button', { name: 'two' })).toContainText('running');
+});
+
 test('a pasted block whose server already exists is not added, and the clash is named', async ({
   page,
   startHost,
