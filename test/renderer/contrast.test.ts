@@ -92,6 +92,8 @@ const PAIRS: [string, string][] = [
   ['--danger', '--danger-bg'],
   ['--warning', '--warning-bg'],
   ['--accent-fg', '--accent'],
+  // Count badges: the page colour on the danger colour.
+  ['--bg', '--danger'],
   ...[
     '--hl-keyword',
     '--hl-string',

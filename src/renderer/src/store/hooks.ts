@@ -47,6 +47,8 @@ export const useLoadError = (): string | null => useAppStore((s) => s.loadError)
 
 const NO_IDS: string[] = [];
 
+export const useLastToolCounts = (): Readonly<Record<string, number>> => useAppStore((s) => s.lastToolCounts);
+
 export const useAllServers = (): ServerView[] => useAppStore(useShallow((s) => Object.values(s.servers)));
 
 export const useRunningServers = (): ServerView[] =>

@@ -1,0 +1,48 @@
+// A server that fails is seen from the chat: a badge on the Servers tab and a notice in the composer's tools menu.
+import { expect, fixture, test } from './host';
+import { invoke } from './hostApi';
+
+test('a server that died shows on the Servers tab and in the tools menu, which opens it', async ({
+  page,
+  startHost,
+}) => {
+  const host = await startHost(
+    {
+      mcpServers: { tidy: fixture('changing.mjs'), github: fixture('changing.mjs') },
+      models: {
+        providers: [
+          { id: 'local', type: 'openai-compatible', baseURL: 'http://127.0.0.1:9/v1', models: ['m'] },
+        ],
+        default: 'local/m',
+      },
+    },
+    { env: { SWITCHBOARD_RESTART_BACKOFF_MS: '600000' } },
+  );
+  await page.goto(host.url);
+  await page
+    .getByRole('navigation', { name: 'Conversations' })
+    .getByRole('button', { name: 'New conversation' })
+    .click();
+  const tools = page.getByRole('button', { name: /^Tools \d+$/ });
+  await expect(tools).toHaveAccessibleName('Tools 4');
+  const serversTab = page.getByRole('tab', { name: /^Servers/ });
+  await expect(serversTab).toHaveAccessibleName('Servers');
+
+  const github = (await invoke(host, 'servers.list', {})).find((view) => view.name === 'github');
+  process.kill(github!.pid!, 'SIGKILL');
+
+  await expect(serversTab).toHaveAccessibleName('Servers (1 needs attention)');
+  await expect(tools).toHaveAccessibleName('Tools 2');
+  await expect(tools).toHaveAccessibleDescription('2 tools unavailable: github is not running');
+  await tools.click();
+  const menu = page.getByRole('dialog', { name: 'Tools for this conversation' });
+  await expect(menu.getByRole('note')).toHaveText(/2 tools unavailable: github is not running/);
+  await menu.getByRole('button', { name: 'Open github' }).click();
+  await expect(menu).toHaveCount(0);
+
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'github' })).toBeVisible();
+  await expect(main).toContainText('was ended by SIGKILL');
+  await main.getByRole('button', { name: 'Restart' }).click();
+  await expect(serversTab).toHaveAccessibleName('Servers');
+});
