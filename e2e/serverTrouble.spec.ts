@@ -43,6 +43,20 @@ test('a server that died shows on the Servers tab and in the tools menu, which o
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'github' })).toBeVisible();
   await expect(main).toContainText('was ended by SIGKILL');
-  await main.getByRole('button', { name: 'Restart' }).click();
+  // One of Start or Restart at a time: a failed server is restarted, a stopped one started.
+  await expect(main.getByRole('button', { name: 'Start', exact: true })).toHaveCount(0);
+  await main.getByRole('button', { name: 'Stop', exact: true }).click();
+  await expect(main.getByRole('button', { name: 'Restart', exact: true })).toHaveCount(0);
   await expect(serversTab).toHaveAccessibleName('Servers');
+  await main.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(main.getByRole('button', { name: 'Start', exact: true })).toHaveCount(0);
+  await expect(main.getByRole('button', { name: 'Restart', exact: true })).toBeEnabled();
+  await expect(
+    page.getByRole('navigation', { name: 'Servers' }).getByRole('button', { name: 'github' }),
+  ).toContainText('running');
+  // The Overview names the protocol version the two sides agreed on.
+  await expect(main.getByRole('tabpanel')).toContainText(
+    /Version\s*\d{4}-\d{2}-\d{2} \((agreed in the initialize handshake|found with server\/discover)\)/,
+  );
+  await expect(main.getByRole('tabpanel')).not.toContainText('Era');
 });

@@ -4,6 +4,7 @@ import type { ServerView } from '../../../../shared/types';
 import { shellWord } from '../../components/format';
 import { useCommand } from '../../components/useCommand';
 import { AppsSection } from './AppsSection';
+import { ProtocolSection } from './ProtocolSection';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -90,13 +91,7 @@ export function OverviewTab({ view }: { view: ServerView }) {
           <p className="muted">The server has not said who it is yet. Start it to see its details.</p>
         )}
       </section>
-      <section>
-        <h2>Protocol</h2>
-        <dl className="fields">
-          <Field label="Version">{view.protocolVersion ?? '—'}</Field>
-          <Field label="Era">{view.era ?? '—'}</Field>
-        </dl>
-      </section>
+      <ProtocolSection view={view} />
       <section>
         <h2>Capabilities</h2>
         {view.capabilities ? (
