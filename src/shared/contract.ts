@@ -255,8 +255,15 @@ export const commandInputs = {
     uris: z.array(z.string().min(1)),
   }),
   'roots.pending': z.strictObject({}),
-  /** The person's answer to "Share these folders with <server>?". */
-  'roots.confirm': z.strictObject({ id: z.string().min(1), allow: z.boolean() }),
+  /**
+   * The person's answer to "Share these folders with <server>?": a yes shares the folders shown, and
+   * folders added later too only with `shareNew`.
+   */
+  'roots.confirm': z.strictObject({
+    id: z.string().min(1),
+    allow: z.boolean(),
+    shareNew: z.boolean().optional(),
+  }),
   /** The host's folder browser (browser mode): folders only, starting at the home folder. */
   'folders.list': z.strictObject({ path: z.string().max(4096).optional() }),
   /** The native folder dialog (Electron); null where there is none or the person cancelled. */

@@ -78,6 +78,7 @@ export const useConsentAnswering = (): string | null => useAppStore((s) => s.con
 export const useConsentNotice = (): ConsentNotice | null => useAppStore((s) => s.consentNotice);
 
 export const useRootsView = (): RootsView | null => useAppStore((s) => s.rootsView);
+export const useRootsQueue = (): RootsConfirmation[] => useAppStore((s) => s.rootsQueue);
 export const useRootsHead = (): RootsConfirmation | undefined => useAppStore((s) => s.rootsQueue[0]);
 export const useRootsCount = (): number => useAppStore((s) => s.rootsQueue.length);
 export const useRootsAnswering = (): string | null => useAppStore((s) => s.rootsAnswering);
