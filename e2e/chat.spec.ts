@@ -146,7 +146,7 @@ test('a conversation is still there after the host restarts', async ({ page, sta
   await page.goto(second.url);
   await page
     .getByRole('navigation', { name: 'Conversations' })
-    .getByRole('button', { name: /Tell me something/ })
+    .getByRole('button', { name: /^Tell me something/ })
     .click();
   await expect(lastAssistant(page)).toContainText('Remember the lighthouse.');
   await expect(page.getByRole('article', { name: 'You' })).toContainText('Tell me something to remember');
@@ -169,5 +169,6 @@ test('a conversation is renamed in place and found by its new title', async ({ p
   await title.fill('Harbour plans');
   await title.press('Enter');
   await page.getByRole('searchbox', { name: 'Search conversations' }).fill('harbour');
-  await expect(list.getByRole('button', { name: 'Harbour plans' })).toBeVisible();
+  await expect(list.getByRole('button', { name: 'Harbour plans', exact: true })).toBeVisible();
+  await expect(list.getByRole('button', { name: 'Rename Harbour plans' })).toBeVisible();
 });
