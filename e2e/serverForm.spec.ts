@@ -44,7 +44,8 @@ test('pasting an mcpServers block from a README adds every server in it', async 
   expect(file.mcpServers.echo.env).toEqual({ GREETING: 'hello' });
 });
 
-test('a block pasted into the JSON view adds every server too', async ({ page, startHost }) => {
+test('a block pasted into the JSON view adds every server too', async ({ page, context, startHost }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const host = await startHost({ mcpServers: {} });
   await page.goto(host.url);
   await page.getByRole('tab', { name: 'Servers' }).click();
@@ -54,10 +55,17 @@ test('a block pasted into the JSON view adds every server too', async ({ page, s
   const editor = dialog.getByLabel('Server entry JSON');
   await expect(editor).toBeVisible();
   await editor.focus();
+  // One entry pasted into the JSON view stays there as text.
   await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.insertText(
-    JSON.stringify({ mcpServers: { one: fixture('changing.mjs'), two: fixture('changing.mjs') } }),
-  );
+  await page.evaluate((text) => navigator.clipboard.writeText(text), '{ "command": "pasted-program-name" }');
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect(dialog).toContainText('pasted-program-name');
+  await page.keyboard.press('ControlOrMeta+A');
+  const block = JSON.stringify({
+    mcpServers: { one: fixture('changing.mjs'), two: fixture('changing.mjs') },
+  });
+  await page.evaluate((text) => navigator.clipboard.writeText(text), block);
+  await page.keyboard.press('ControlOrMeta+V');
   await expect(dialog.getByRole('region', { name: 'Servers to add' })).toContainText(
     'This block holds 2 servers',
   );

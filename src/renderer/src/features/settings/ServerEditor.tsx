@@ -84,8 +84,10 @@ export function ServerEditor({ editing, onClose }: ServerEditorProps) {
     setNotice(null);
   };
 
-  /** A pasted entry or one-server block fills the form; several servers, or problems, go to the JSON view. */
+  /** In the form, a pasted entry or one-server block fills it; several servers, or problems, go to the JSON view. */
   const onPaste = (event: ClipboardEvent) => {
+    // The JSON view takes pastes as text; a block there is recognised from the text.
+    if (mode === 'json') return;
     const read = readPastedServers(event.clipboardData.getData('text/plain'));
     if (read.kind === 'invalid' || (read.kind === 'entry' && !looksLikeEntry(read.entry))) return;
     event.preventDefault();
