@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { allowOnce, decisionOn } from './decisions';
 import { expect, fixture, type RunningHost, test } from './host';
 import { type LlmFixture, modelsConfig, startLlm } from './llm';
 
@@ -91,9 +92,8 @@ test('a lazy server starts on the model’s first call to it', async ({ page, st
   const message = page.getByRole('textbox', { name: 'Message' });
   await message.fill('Describe the moon');
   await message.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Allow tool call?' });
-  await expect(dialog).toContainText('describe');
-  await dialog.getByRole('button', { name: 'Allow once' }).click();
+  await expect(decisionOn(page, 'describe')).toBeVisible();
+  await allowOnce(page, 'describe');
   await expect(page.getByRole('group', { name: 'Tool call describe' })).toContainText('the moon described');
   await expect(page.getByRole('article', { name: 'Assistant' }).last()).toContainText(
     'Result: the moon described',

@@ -2,6 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { allowOnce, decisionOn } from './decisions';
 import { expect, fixture, type RunningHost, test } from './host';
 import { type LlmFixture, modelsConfig, startLlm } from './llm';
 
@@ -34,12 +35,7 @@ async function send(page: Page, text: string) {
   await message.press('Enter');
 }
 
-/** The decision inside the card of the (last) waiting call of `tool`. */
-const consent = (page: Page, tool = 'greet') =>
-  page
-    .getByRole('group', { name: `Tool call ${tool}` })
-    .last()
-    .getByRole('region', { name: `Decision on ${tool}` });
+const consent = (page: Page, tool = 'greet') => decisionOn(page, tool);
 const lastAssistant = (page: Page) => page.getByRole('article', { name: 'Assistant' }).last();
 
 test('a tool call is shown for consent, allowed once, and its result reaches the model', async ({
@@ -150,7 +146,7 @@ test('a conversation is still there after the host restarts', async ({ page, sta
   await page.goto(second.url);
   await page
     .getByRole('navigation', { name: 'Conversations' })
-    .getByRole('button', { name: /Tell me something/ })
+    .getByRole('button', { name: /^Tell me something/ })
     .click();
   await expect(lastAssistant(page)).toContainText('Remember the lighthouse.');
   await expect(page.getByRole('article', { name: 'You' })).toContainText('Tell me something to remember');
@@ -173,5 +169,6 @@ test('a conversation is renamed in place and found by its new title', async ({ p
   await title.fill('Harbour plans');
   await title.press('Enter');
   await page.getByRole('searchbox', { name: 'Search conversations' }).fill('harbour');
-  await expect(list.getByRole('button', { name: 'Harbour plans' })).toBeVisible();
+  await expect(list.getByRole('button', { name: 'Harbour plans', exact: true })).toBeVisible();
+  await expect(list.getByRole('button', { name: 'Rename Harbour plans' })).toBeVisible();
 });

@@ -165,10 +165,10 @@ test('search finds a word inside a reply and shows where', async ({ page, startH
   await expect(assistant(page)).toContainText('lavender');
 
   await page.getByRole('searchbox', { name: 'Search conversations' }).fill('delacr');
-  const hit = conversations(page).getByRole('button', { name: 'Who kept the lighthouse?' });
+  const hit = conversations(page).getByRole('button', { name: /^Who kept the lighthouse\?/ });
   await expect(hit).toContainText('Marguerite Delacroix');
   await expect(hit.locator('mark')).toHaveText('Delacroix');
-  await expect(conversations(page).getByRole('button', { name: 'What do bees like?' })).toHaveCount(0);
+  await expect(conversations(page).getByRole('button', { name: /^What do bees like\?/ })).toHaveCount(0);
   await hit.click();
   await expect(mine(page)).toContainText('Who kept the lighthouse?');
 });

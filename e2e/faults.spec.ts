@@ -96,6 +96,7 @@ test('editing a running server’s entry restarts it once, and no extra process 
     await item.click();
     await page.getByRole('main').getByRole('button', { name: 'Edit', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit server' });
+    await dialog.getByRole('button', { name: 'Edit as JSON' }).click();
     const editor = dialog.getByLabel('Server entry JSON');
     await expect(editor).toBeVisible();
     await editor.focus();

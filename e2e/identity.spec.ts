@@ -15,7 +15,7 @@ test('icons, server details and refused icons in the log', async ({ page, startH
   await expect(main).toContainText('Icon Gallery');
   await expect(main).toContainText('2.1.0');
   await expect(main).toContainText('https://example.com/icons');
-  await expect(main).toContainText(/Protocol version\s*2025-11-25/);
+  await expect(main).toContainText(/Protocol\s*Version\s*2025-11-25/);
 
   await page.getByRole('tab', { name: 'Tools' }).click();
   const tools = page.getByRole('list', { name: 'Tools of icons' });

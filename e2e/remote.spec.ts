@@ -8,17 +8,14 @@ test.afterEach(async () => {
   await stopRemotes();
 });
 
-/** Add server → name and entry → Save; the new server is selected. */
-async function addServer(page: Page, name: string, entry: unknown): Promise<void> {
+/** Add server → name, Remote server, its URL → Save; the new server is selected. */
+async function addServer(page: Page, name: string, url: string): Promise<void> {
   await page.getByRole('tab', { name: 'Servers' }).click();
   await page.getByRole('navigation', { name: 'Servers' }).getByRole('button', { name: 'Add server' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add server' });
-  await dialog.getByLabel('Name').fill(name);
-  const editor = dialog.getByRole('textbox', { name: /Server entry JSON/ });
-  await editor.focus();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('Delete');
-  await page.keyboard.insertText(JSON.stringify(entry));
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  await dialog.getByRole('radio', { name: 'Remote server (URL)' }).check();
+  await dialog.getByRole('textbox', { name: 'URL' }).fill(url);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
 }
@@ -46,7 +43,7 @@ test('a remote server that needs a sign-in: Sign in, approve in a new tab, still
   const remote = await startRemote({ auth: true });
   const host = await startHost({ mcpServers: {} });
   await page.goto(host.url);
-  await addServer(page, 'secure', { url: remote.url });
+  await addServer(page, 'secure', remote.url);
 
   const entry = serverEntry(page, 'secure');
   await expect(entry).toContainText('sign-in required');
@@ -97,7 +94,7 @@ test('a remote server without sign-in runs with its tools, also after a restart'
   const remote = await startRemote();
   const host = await startHost({ mcpServers: {} });
   await page.goto(host.url);
-  await addServer(page, 'open', { url: remote.url });
+  await addServer(page, 'open', remote.url);
 
   const entry = serverEntry(page, 'open');
   await expect(entry).toContainText('running');

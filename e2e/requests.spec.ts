@@ -126,6 +126,9 @@ test('a URL elicitation shows the address and fetches nothing before consent', a
   const request = page.getByRole('dialog', { name: 'Information requested', exact: true });
   await expect(request).toContainText('login.example.test');
   await expect(request.getByRole('button', { name: 'Open in browser' })).toBeVisible();
+  // Browser mode has no second confirmation, and says so.
+  await expect(request).toContainText('opens this address in a new tab at once');
+  await expect(request).not.toContainText('asks once more');
   expect(fetched).toEqual([]);
   await request.getByRole('button', { name: 'Decline' }).click();
   await expect(run.getByRole('region', { name: 'Result' })).toContainText(/decline/i);

@@ -126,3 +126,36 @@ test('a shared folder is renamed in place', async ({ page, startHost }) => {
   await expect(region.getByRole('button', { name: 'Rename after' })).toBeVisible();
   expect((await invoke(host, 'roots.get', {})).roots.map((root) => root.name)).toEqual(['after']);
 });
+
+test('servers asking at once get one question; a folder added later reaches no one without the person', async ({
+  page,
+  startHost,
+}) => {
+  const first = await folderWith({ 'a.txt': 'a' });
+  const later = await folderWith({ 'b.txt': 'b' });
+  const host = await startHost({ mcpServers: { one: EVERYTHING, two: EVERYTHING } });
+  await page.goto(host.url);
+  await page.getByRole('tab', { name: 'Servers' }).click();
+  const servers = page.getByRole('navigation', { name: 'Servers' });
+  await expect(servers.getByRole('button', { name: 'one' })).toContainText('running');
+  await expect(servers.getByRole('button', { name: 'two' })).toContainText('running');
+  await page.getByRole('tab', { name: 'Roots' }).first().click();
+
+  await invoke(host, 'roots.add', { path: first, name: 'first' });
+  const share = page.getByRole('dialog', { name: 'Share these folders?' });
+  await expect(share.getByRole('checkbox', { name: 'Share with one' })).toBeChecked();
+  await share.getByRole('checkbox', { name: 'Share with two' }).uncheck();
+  await share.getByRole('button', { name: 'Share with 1' }).click();
+  await expect(share).toHaveCount(0);
+
+  const region = page.getByRole('region', { name: 'Roots' });
+  const rows = region.getByRole('list', { name: 'Shared folders' }).getByRole('listitem');
+  await expect(rows.filter({ hasText: 'first' })).toContainText('Seen by one.');
+
+  await invoke(host, 'roots.add', { path: later, name: 'later' });
+  await expect(rows.filter({ hasText: 'later' })).toContainText('No server sees this folder.');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const roots = await invoke(host, 'roots.get', {});
+  expect(roots.servers.one).toMatchObject({ confirmed: true, mode: 'subset' });
+  expect(roots.servers.two).toMatchObject({ confirmed: false });
+});

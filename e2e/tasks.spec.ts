@@ -1,6 +1,7 @@
 // A person runs tools that the server makes tasks: the card follows each one through a page reload to its result,
 // Cancel ends another, and the Tasks list shows them with their conversations.
 import type { Page } from '@playwright/test';
+import { allowOnce, decisionOn } from './decisions';
 import { expect, fixture, type RunningHost, test } from './host';
 import { type LlmFixture, modelsConfig, startLlm } from './llm';
 
@@ -30,10 +31,7 @@ async function send(page: Page, text: string) {
 }
 
 async function allow(page: Page) {
-  await page
-    .getByRole('dialog', { name: 'Allow tool call?' })
-    .getByRole('button', { name: 'Allow once' })
-    .click();
+  await allowOnce(page, 'long-task');
 }
 
 test('a task keeps running through a page reload and completes with its result; another is cancelled', async ({
@@ -61,7 +59,7 @@ test('a task keeps running through a page reload and completes with its result; 
   await page.reload();
   await page
     .getByRole('navigation', { name: 'Conversations' })
-    .getByRole('button', { name: /first: make the report/ })
+    .getByRole('button', { name: 'first: make the report', exact: true })
     .click();
   const reloaded = page.getByRole('group', { name: 'Tool call long-task' });
   await expect(reloaded).toContainText('running');

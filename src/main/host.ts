@@ -44,6 +44,7 @@ import { CredentialStore } from './servers/auth/credentials';
 import { type BuiltinScripts, firstRunConfig } from './servers/builtin';
 import { REQUEST_CAPABILITIES } from './servers/capabilities';
 import { CatalogueCache } from './servers/catalogueCache';
+import { fillEnv } from './servers/entryReferences';
 import { ServerManager } from './servers/manager';
 import { ManualCalls } from './servers/manualCalls';
 import { registerRequestHandlers } from './servers/requestHandlers';
@@ -84,7 +85,8 @@ export type HostOptions = {
   saveFile?: (suggestedName: string, data: Buffer) => Promise<boolean>;
   /**
    * Encrypted storage where the platform has one (Electron's safeStorage). Without it, API keys stay in
-   * config.json and sign-in tokens and input values go to credentials.json; both are mode 0600.
+   * config.json, and sign-in tokens and input values (the secret values of server entries) go to
+   * credentials.json in the data folder; both are mode 0600.
    */
   secrets?: SecretStore;
 };
@@ -178,6 +180,11 @@ export class Host {
               input: (id) => this.inputs.value(id, name),
             }),
         }),
+        fillEnv: (server, env) =>
+          fillEnv(server, env, {
+            input: (id) => this.inputs.value(id, server),
+            env: (name) => process.env[name],
+          }),
         inputUses: (entry) => this.inputs.uses(entry),
         auth: { store: new CredentialStore(credentials), openExternal: options.openExternal },
       },
@@ -344,7 +351,7 @@ export class Host {
       ...this.icons.commands(),
       ...taskCommands(this.tasks),
       ...instructionCommands(this.instructions, (view) => this.emit('instructions.changed', view)),
-      ...configCommands(this.config),
+      ...configCommands(this.config, this.inputs),
       'app.openExternal': async ({ url }) =>
         this.options.openExternal ? this.options.openExternal(url) : false,
       ...modelCommands(this.models, () => this.modelsChanged()),

@@ -17,6 +17,7 @@ import type {
 import { PROVIDER_TYPES } from './chat';
 import { serverEntrySchema, serverNameSchema } from './configSchema';
 import { type AuditEntry, CONSENT_DECISIONS, type Grant, type WritePreview } from './consent';
+import { INPUT_ID } from './inputReferences';
 import { PAYLOAD_CHUNK_CHARS, type PayloadChunk } from './payloads';
 import type {
   ElicitationRequest,
@@ -190,11 +191,22 @@ export const commandInputs = {
   'config.save': z.strictObject({ text: z.string(), version: z.string().min(1).max(200) }),
   /** Reads the file again as it is on disk, and uses it when it is valid. */
   'config.reload': z.strictObject({}),
-  /** Add or replace one server; `previousName` renames. */
+  /**
+   * Add or replace one server; `previousName` renames. `secrets` are values for the `${input:…}`
+   * references of the entry, kept in the secret store (never in config.json), by input id.
+   */
   'config.putServer': z.strictObject({
     name: serverNameSchema,
     entry: serverEntrySchema,
     previousName: serverNameSchema.optional(),
+    secrets: z.record(z.string().regex(INPUT_ID), z.string().min(1).max(10_000)).optional(),
+  }),
+  /** Adds several servers at once (a pasted `mcpServers` block); refused whole if a name is taken. */
+  'config.addServers': z.strictObject({
+    servers: z
+      .array(z.strictObject({ name: serverNameSchema, entry: serverEntrySchema }))
+      .min(1)
+      .max(100),
   }),
   'config.removeServer': z.strictObject({ name: serverNameSchema }),
   'config.setDisabled': z.strictObject({ name: serverNameSchema, disabled: z.boolean() }),
@@ -362,8 +374,15 @@ export const commandInputs = {
     uris: z.array(z.string().min(1)),
   }),
   'roots.pending': z.strictObject({}),
-  /** The person's answer to "Share these folders with <server>?". */
-  'roots.confirm': z.strictObject({ id: z.string().min(1), allow: z.boolean() }),
+  /**
+   * The person's answer to "Share these folders with <server>?": a yes shares the folders shown, and
+   * folders added later too only with `shareNew`.
+   */
+  'roots.confirm': z.strictObject({
+    id: z.string().min(1),
+    allow: z.boolean(),
+    shareNew: z.boolean().optional(),
+  }),
   /** The host's folder browser (browser mode): folders only, starting at the home folder. */
   'folders.list': z.strictObject({ path: z.string().max(4096).optional() }),
   /** The native folder dialog (Electron); null where there is none or the person cancelled. */
@@ -442,6 +461,7 @@ export type CommandResults = {
   'config.save': ConfigView;
   'config.reload': ConfigView;
   'config.putServer': ConfigView;
+  'config.addServers': ConfigView;
   'config.removeServer': ConfigView;
   'config.setDisabled': ConfigView;
   'config.setApps': ConfigView;

@@ -81,7 +81,10 @@ export type SamplingPolicy = {
   server: string;
   mode: 'ask' | 'session';
   tokenBudget: number;
+  /** Tokens every sampling run of this server used this session, asked or not. */
   tokensUsed: number;
+  /** The part of `tokensUsed` spent by runs without asking: what the budget limits. */
+  budgetUsed: number;
 };
 
 /** A restricted JSON Schema: a flat object of primitive properties. */

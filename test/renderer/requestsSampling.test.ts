@@ -157,8 +157,14 @@ describe('sampling words and media', () => {
 
 describe('sampling policies', () => {
   it('asks by default and checks budgets', () => {
-    expect(policyFor([], 'x')).toEqual({ server: 'x', mode: 'ask', tokenBudget: 0, tokensUsed: 0 });
-    const session = { server: 'x', mode: 'session' as const, tokenBudget: 5, tokensUsed: 2 };
+    expect(policyFor([], 'x')).toEqual({
+      server: 'x',
+      mode: 'ask',
+      tokenBudget: 0,
+      tokensUsed: 0,
+      budgetUsed: 0,
+    });
+    const session = { server: 'x', mode: 'session' as const, tokenBudget: 5, tokensUsed: 2, budgetUsed: 2 };
     expect(policyFor([session], 'x')).toBe(session);
     expect(budgetProblem('1000')).toBeUndefined();
     expect(budgetProblem('0')).toBeUndefined();

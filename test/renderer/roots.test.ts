@@ -107,10 +107,15 @@ describe('who sees which root', () => {
     expect(serverRoots(null, 'other').mode).toBe('all');
   });
 
-  it('lists the servers that see a root, in the given order', () => {
+  it('lists the servers that see a root, in the given order, only once the person said Share', () => {
     const servers = ['workspace', 'files', 'none', 'other'];
-    expect(serversSeeing(view, docs.uri, servers)).toEqual(['workspace', 'other']);
-    expect(serversSeeing(view, src.uri, servers)).toEqual(['workspace', 'files', 'other']);
+    expect(serversSeeing(view, docs.uri, servers)).toEqual(['workspace']);
+    expect(serversSeeing(view, src.uri, servers)).toEqual(['workspace']);
+    const answered: RootsView = {
+      ...view,
+      servers: { ...view.servers, files: { mode: 'subset', uris: [src.uri, notes.uri], confirmed: true } },
+    };
+    expect(serversSeeing(answered, src.uri, servers)).toEqual(['workspace', 'files']);
     expect(serversSeeing(view, docs.uri, [])).toEqual([]);
   });
 
@@ -121,8 +126,12 @@ describe('who sees which root', () => {
 
   it('sums a server up in words', () => {
     expect(seenSummary(view, 'workspace')).toBe('all folders');
-    expect(seenSummary(view, 'files')).toBe('2 of 3 folders');
+    expect(seenSummary(view, 'files')).toBe('nothing yet');
+    expect(
+      seenSummary({ ...view, servers: { files: { ...view.servers.files!, confirmed: true } } }, 'files'),
+    ).toBe('2 of 3 folders');
     expect(seenSummary(view, 'none')).toBe('no folders');
+    expect(seenSummary(view, 'other')).toBe('nothing yet');
     expect(
       seenSummary(
         { roots: [docs], servers: { a: { mode: 'subset', uris: [docs.uri], confirmed: true } } },

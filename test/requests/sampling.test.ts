@@ -176,6 +176,10 @@ describe('sampling', () => {
       .filter((changed) => changed.id === request.id)
       .map((changed) => changed.stage);
     expect(stages).toEqual(['approval', 'running', 'review']);
+    // A run the person approved counts toward the session's tokens, not toward a budget.
+    const [policy] = sampling.policies();
+    expect(policy).toMatchObject({ server: 'asker', mode: 'ask', budgetUsed: 0 });
+    expect(policy?.tokensUsed).toBeGreaterThan(0);
 
     const [sent] = await modelRequests();
     expect(sent?.model).toBe('scripted-vision');
@@ -282,6 +286,7 @@ describe('sampling', () => {
     const [policy] = sampling.policies();
     expect(policy).toMatchObject({ server: 'asker', mode: 'session', tokenBudget: 1 });
     expect(policy?.tokensUsed).toBeGreaterThan(1);
+    expect(policy?.budgetUsed).toBe(policy?.tokensUsed);
 
     const second = call<Outcome>(server, 'ask', { prompt: 'Second' });
     const waiting = await shown('asker');

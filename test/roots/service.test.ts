@@ -172,7 +172,7 @@ describe('roots/list answers and roots/list_changed', { timeout: 30_000 }, () =>
 });
 
 describe('the confirmation before a server first gets roots', { timeout: 30_000 }, () => {
-  it('asks before server-everything gets its roots; allow answers them and is remembered', async () => {
+  it('asks before server-everything gets its roots; allow with later folders answers them all, and is remembered', async () => {
     await service.add(folders.alpha);
     await manager.apply({ everything: everythingEntry() });
     const [question] = await until('the question', () => questions().length > 0 && questions());
@@ -181,8 +181,8 @@ describe('the confirmation before a server first gets roots', { timeout: 30_000 
       roots: [{ path: folders.alpha, name: 'alpha #1' }],
     });
     expect(service.pending()).toEqual([question]);
-    const view = await service.confirm(question!.id, true);
-    expect(view.servers.everything?.confirmed).toBe(true);
+    const view = await service.confirm(question!.id, true, true);
+    expect(view.servers.everything).toMatchObject({ confirmed: true, mode: 'all' });
     expect(settled()).toEqual([question!.id]);
     const connection = manager.get('everything');
     const rootsText = async () => textOf(await connection.callTool('get-roots-list', {}));
@@ -200,6 +200,27 @@ describe('the confirmation before a server first gets roots', { timeout: 30_000 
     });
     expect(text).toContain(pathToUri(folders.beta));
     expect(questions()).toHaveLength(1);
+  });
+
+  it('a plain allow shares the folders shown; a folder added later reaches only servers that chose so', async () => {
+    const alpha = (await service.add(folders.alpha)).roots[0]!;
+    await manager.apply({ only: echo('only'), later: echo('later') });
+    const first = listRoots('only');
+    const second = listRoots('later');
+    const asked = await until('both questions', () => questions().length === 2 && questions());
+    const byServer = new Map(asked.map((question) => [question.server, question.id]));
+    await service.confirm(byServer.get('only')!, true);
+    await service.confirm(byServer.get('later')!, true, true);
+    expect(await first).toEqual([{ uri: alpha.uri, name: 'alpha #1' }]);
+    expect(await second).toEqual([{ uri: alpha.uri, name: 'alpha #1' }]);
+    expect(store.view().servers.only).toEqual({ mode: 'subset', uris: [alpha.uri], confirmed: true });
+
+    await service.add(folders.beta);
+    expect(sentListChanged('only')).toBe(0);
+    expect(sentListChanged('later')).toBe(1);
+    expect(await listRoots('only')).toEqual([{ uri: alpha.uri, name: 'alpha #1' }]);
+    expect(await listRoots('later')).toHaveLength(2);
+    expect(questions()).toHaveLength(2);
   });
 
   it('deny answers an empty list and is not asked again until that server’s sharing changes', async () => {

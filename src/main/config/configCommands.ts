@@ -1,19 +1,27 @@
-// The config.json commands: read, reload or save it whole; add, remove, rename, disable one server or turn its apps off.
+// The config.json commands: read, reload or save it whole; add one server or several, remove, rename, disable one or turn its apps off.
 import type { CommandHandlers } from '../../shared/contract';
 import { unmaskEntry } from '../../shared/entrySecrets';
+import { inputIdsOf } from '../../shared/inputReferences';
+import type { ServerEntry } from '../../shared/types';
 import { HostFault } from '../errors';
+import type { InputService } from '../requests/inputs';
 import type { ConfigStore } from './configStore';
 
 type ConfigCommandName = Extract<keyof CommandHandlers, `config.${string}`>;
 
 /** Every change is announced (and applied to the servers) by the store's `onDidChange`; each command answers the new view. */
-export function configCommands(config: ConfigStore): Pick<CommandHandlers, ConfigCommandName> {
+export function configCommands(
+  config: ConfigStore,
+  inputs: InputService,
+): Pick<CommandHandlers, ConfigCommandName> {
   return {
     'config.get': async () => config.view(),
     'config.reload': () => config.load(),
     'config.save': ({ text, version }) => config.save(text, version),
-    'config.putServer': ({ name, entry, previousName }) =>
-      config.update((next) => {
+    'config.putServer': async ({ name, entry, previousName, secrets }) => {
+      // The values go to the secret store first, so the server finds them when the new entry starts it.
+      await inputs.store(secretsFor(entry, secrets));
+      return config.update((next) => {
         const servers = next.mcpServers;
         if (name !== previousName && Object.hasOwn(servers, name)) {
           throw new HostFault('invalid_input', `A server named "${name}" already exists.`);
@@ -23,6 +31,16 @@ export function configCommands(config: ConfigStore): Pick<CommandHandlers, Confi
         const stored = Object.hasOwn(servers, before) ? servers[before] : undefined;
         if (previousName && previousName !== name) delete servers[previousName];
         servers[name] = unmaskEntry(entry, stored);
+      });
+    },
+    'config.addServers': ({ servers }) =>
+      config.update((next) => {
+        const problem = nameClashes(
+          servers.map((server) => server.name),
+          (name) => Object.hasOwn(next.mcpServers, name),
+        );
+        if (problem) throw new HostFault('invalid_input', problem);
+        for (const { name, entry } of servers) next.mcpServers[name] = entry;
       }),
     'config.removeServer': ({ name }) =>
       config.update((next) => {
@@ -43,4 +61,32 @@ export function configCommands(config: ConfigStore): Pick<CommandHandlers, Confi
         else entry.apps = false;
       }),
   };
+}
+
+/** Why these names cannot all be added: one given twice, or already in the file; undefined when they can. */
+function nameClashes(names: readonly string[], taken: (name: string) => boolean): string | undefined {
+  const twice = names.filter((name, index) => names.indexOf(name) !== index);
+  if (twice.length > 0) return `The servers to add name "${twice[0]}" twice. Give each a name of its own.`;
+  const existing = names.filter(taken);
+  if (existing.length === 0) return undefined;
+  const list = existing.map((name) => `"${name}"`).join(', ');
+  return existing.length === 1
+    ? `A server named ${list} already exists. Rename the new one, or remove the old one first. Nothing was added.`
+    : `Servers named ${list} already exist. Rename the new ones, or remove the old ones first. Nothing was added.`;
+}
+
+/** The secret values to store, each for an input the entry refers to; any other id is refused. */
+function secretsFor(entry: ServerEntry, secrets: Readonly<Record<string, string>> = {}): Map<string, string> {
+  const used = new Set(inputIdsOf(entry));
+  const values = new Map<string, string>();
+  for (const [id, value] of Object.entries(secrets)) {
+    if (!used.has(id)) {
+      throw new HostFault(
+        'invalid_input',
+        `The entry does not use the secret "${id}", so it was not stored. Nothing was saved.`,
+      );
+    }
+    values.set(id, value);
+  }
+  return values;
 }

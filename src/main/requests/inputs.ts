@@ -80,6 +80,14 @@ export class InputService {
     this.waiting.settle(requestId, { answer: value }, value === undefined ? 'cancelled' : 'answered');
   }
 
+  /** Stores values the person typed elsewhere (a secret field of the server form). */
+  async store(values: ReadonlyMap<string, string>): Promise<void> {
+    if (values.size === 0) return;
+    await this.load();
+    for (const [id, value] of values) this.values.set(id, value);
+    await this.save();
+  }
+
   /** Forgets a stored value, so the next start asks again. */
   async forget(id: string): Promise<void> {
     await this.load();

@@ -197,9 +197,16 @@ export class SamplingService {
 
   /** `session` runs requests without asking until the budget is spent; budgets last as long as the app runs. */
   setPolicy(server: string, mode: SamplingPolicy['mode'], tokenBudget: number): SamplingPolicy[] {
-    const tokensUsed = this.policyByServer.get(server)?.tokensUsed ?? 0;
-    this.policyByServer.set(server, { server, mode, tokenBudget, tokensUsed });
+    const { tokensUsed, budgetUsed } = this.policyOf(server);
+    this.policyByServer.set(server, { server, mode, tokenBudget, tokensUsed, budgetUsed });
     return this.policies();
+  }
+
+  /** The server's policy; a server never set up asks every time. */
+  private policyOf(server: string): SamplingPolicy {
+    return (
+      this.policyByServer.get(server) ?? { server, mode: 'ask', tokenBudget: 0, tokensUsed: 0, budgetUsed: 0 }
+    );
   }
 
   /** Settles the server's requests when it stops, exits or is removed. */
@@ -229,7 +236,7 @@ export class SamplingService {
     const policy = this.policyByServer.get(request.server);
     let error: string | undefined;
     if (policy?.mode === 'session' && suggestedModel) {
-      const left = policy.tokenBudget - policy.tokensUsed;
+      const left = policy.tokenBudget - policy.budgetUsed;
       const resolved =
         left > 0
           ? await this.deps.models.resolve(suggestedModel).catch((problem: unknown) => messageOf(problem))
@@ -304,8 +311,8 @@ export class SamplingService {
         stopReason: outcome.stopReason,
         ...(outcome.toolCalls.length > 0 ? { toolCalls: outcome.toolCalls } : {}),
       };
+      this.spend(running.server, outcome.tokens, auto);
       if (auto) {
-        this.spend(running.server, outcome.tokens);
         const finished = { ...running, response };
         this.waiting.update(finished);
         this.deps.emit('sampling.changed', finished);
@@ -331,9 +338,14 @@ export class SamplingService {
     if (notes) this.notes.set(id, { ...notes, ...patch });
   }
 
-  private spend(server: string, tokens: number): void {
-    const policy = this.policyByServer.get(server);
-    if (policy) this.policyByServer.set(server, { ...policy, tokensUsed: policy.tokensUsed + tokens });
+  /** Counts a finished run's tokens for the session; runs without asking also count against the budget. */
+  private spend(server: string, tokens: number, withoutAsking: boolean): void {
+    const policy = this.policyOf(server);
+    this.policyByServer.set(server, {
+      ...policy,
+      tokensUsed: policy.tokensUsed + tokens,
+      budgetUsed: policy.budgetUsed + (withoutAsking ? tokens : 0),
+    });
   }
 
   /** Every configured model as `provider/model`. */

@@ -26,7 +26,7 @@ export function rootsCommands(
     'roots.rename': ({ uri, name }) => service.rename(uri, name),
     'roots.setServer': ({ server, mode, uris }) => service.setServer(server, mode, uris),
     'roots.pending': async () => service.pending(),
-    'roots.confirm': ({ id, allow }) => service.confirm(id, allow),
+    'roots.confirm': ({ id, allow, shareNew }) => service.confirm(id, allow, shareNew),
     'folders.list': ({ path }) => listFolders(path),
     'folders.pick': async () => (pickFolder ? pickFolder() : null),
   };

@@ -40,8 +40,9 @@ const STALE = '\u0000stale';
 /**
  * Composes the roots store with the running servers. A server that has not been confirmed is asked about
  * ("Share these folders with <server>?") the first time it would receive at least one root. Allow is
- * remembered; deny is remembered too and answers an empty list without asking, until the person changes
- * that server's roots with `setServer` (which lifts the "no", so the next request asks again).
+ * remembered with the folders shown (and later ones only if the person said so); deny is remembered too
+ * and answers an empty list without asking, until the person changes that server's roots with
+ * `setServer` (which lifts the "no", so the next request asks again).
  */
 export class RootsService {
   private readonly broker = new ConsentBroker<RootsQuestion>();
@@ -98,8 +99,11 @@ export class RootsService {
     return this.broker.pending().map(confirmationOf);
   }
 
-  /** The person's answer: remembered for the server, then the waiting roots/list is answered. */
-  async confirm(id: string, allow: boolean): Promise<RootsView> {
+  /**
+   * The person's answer: remembered for the server, then the waiting roots/list is answered. An allow
+   * shares the folders the person was shown; folders added later too only with `shareNew`.
+   */
+  async confirm(id: string, allow: boolean, shareNew = false): Promise<RootsView> {
     const question = this.broker.pending().find((item) => item.id === id);
     if (!question) {
       throw new HostFault(
@@ -108,7 +112,8 @@ export class RootsService {
       );
     }
     try {
-      await this.deps.store.setConfirmed(question.server, allow);
+      const shown = shareNew ? undefined : question.roots.map((root) => root.uri);
+      await this.deps.store.setConfirmed(question.server, allow, shown);
     } finally {
       // Answer even when saving failed, so the server is not left waiting; it may have settled meanwhile.
       if (this.broker.pending().some((item) => item.id === id))

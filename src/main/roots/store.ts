@@ -98,11 +98,21 @@ export class RootsStore {
     });
   }
 
-  /** Remembers the person's answer to "Share these folders with <server>?". */
-  setConfirmed(server: string, confirmed: boolean): Promise<void> {
+  /**
+   * Remembers the person's answer to "Share these folders with <server>?". With `shared`, a yes covers
+   * exactly those folders (still shared), so folders added later are not shared without the person.
+   */
+  setConfirmed(server: string, confirmed: boolean, shared?: readonly string[]): Promise<void> {
     return this.exclusive(async () => {
       const { denied: _denied, ...entry } = this.entry(server);
-      this.servers[server] = confirmed ? { ...entry, confirmed } : { ...entry, confirmed, denied: true };
+      if (!confirmed) {
+        this.servers[server] = { ...entry, confirmed, denied: true };
+      } else if (shared) {
+        const uris = this.roots.filter((root) => shared.includes(root.uri)).map((root) => root.uri);
+        this.servers[server] = { ...entry, confirmed, mode: 'subset', uris };
+      } else {
+        this.servers[server] = { ...entry, confirmed };
+      }
       await this.changed();
     });
   }

@@ -17,6 +17,7 @@ import type {
 } from '../../shared/types';
 import { isRemoteEntry } from '../../shared/types';
 import { HostFault, messageOf } from '../errors';
+import { bounded, tryStringify } from '../json/bounded';
 import { serverIdentity } from '../trust/identity';
 import { capabilitiesFor } from './appMeta';
 import { insufficientScopeOf, needsSignIn, signInRequiredOf } from './auth/errors';
@@ -333,9 +334,11 @@ export class ServerConnection {
         : { kind, attempt: this.restarts.failures + 1, lastFailure: this.lastFailure },
     );
     const generation = this.generation;
+    const fill = this.options.fillEnv;
     const launcher = launcherFor(this.entry, {
       builtinScripts: this.options.builtinScripts,
       remote: this.remoteOptions(),
+      fillEnv: fill && ((env) => fill(this.name, env)),
     });
     try {
       await launcher.prepare?.();
@@ -466,7 +469,7 @@ export class ServerConnection {
     const raw = new RawRequests((message) => transport.send(message));
     tapWire(
       transport,
-      (direction, message) => this.log.addWire(direction, message),
+      (direction, message) => this.log.addWire(direction, maskFrame(message, launcher.mask)),
       (message) => raw.consume(message),
     );
     stampLogLevel(transport, () =>
@@ -629,5 +632,19 @@ class InitTimeout extends Error {}
 class SessionRenewed extends HostFault {
   constructor(message: string) {
     super('not_running', message);
+  }
+}
+
+/** A frame for the protocol log with the launcher's secrets masked (the frame itself goes on unchanged). */
+function maskFrame(message: unknown, mask: ((text: string) => string) | undefined): unknown {
+  if (!mask) return message;
+  const text = tryStringify(bounded(message));
+  if (text === undefined) return message;
+  const hidden = mask(text);
+  if (hidden === text) return message;
+  try {
+    return JSON.parse(hidden) as unknown;
+  } catch {
+    return { note: 'A frame holding a secret value was left out of the protocol log.' };
   }
 }

@@ -5,6 +5,7 @@ import type { PayloadStore } from '../payloads/payloadStore';
 import type { AuthSettings } from './auth/serverAuth';
 import type { BuiltinScripts } from './builtin';
 import type { CatalogueCache } from './catalogueCache';
+import type { FilledEnv } from './entryReferences';
 import type { EraCache } from './eras';
 import type { RemoteOptions } from './http';
 import type { RestartOptions } from './restarts';
@@ -22,6 +23,8 @@ export type ConnectionOptions = RestartOptions & {
   builtinScripts?: BuiltinScripts;
   /** Lets other parts of the host answer this server's requests (sampling, elicitation, roots). */
   onClientCreated?: (client: Client, server: string) => void;
+  /** Fills `${input:…}` and `${env:…}` in a local server's environment when it starts. */
+  fillEnv?: (server: string, env: Readonly<Record<string, string>>) => Promise<FilledEnv>;
   /** What a remote entry's launcher is given (filled-in variables, its OAuth client). */
   remote?: (name: string, entry: ServerEntry) => RemoteOptions;
   /** The `${input:…}` values an entry uses, for the view. */

@@ -1,8 +1,10 @@
 // The transport seam: how a connection reaches its server, chosen by the entry, so the connection does not care.
 import type { Transport } from '@modelcontextprotocol/client';
-import type { LogLevel, ServerEntry } from '../../shared/types';
+import type { LogLevel, ServerEntry, StdioServerEntry } from '../../shared/types';
 import { isRemoteEntry } from '../../shared/types';
 import { type BuiltinScripts, WORKSPACE_COMMAND } from './builtin';
+import { hasReferences } from './entryReferences';
+import { type EnvFiller, withFilledEnv } from './filledEnv';
 import { type RemoteOptions, remoteLauncher } from './http';
 import type { Broken, HttpRecord } from './httpFetch';
 import { portLauncher } from './portTransport';
@@ -35,19 +37,30 @@ export interface Launcher {
   explain(error: unknown): string;
   /** What to check when the server does not finish starting in time. */
   readonly slowStartAdvice: string;
+  /** Hides the secret values this launcher filled in (after `prepare`), for logged text. */
+  mask?(text: string): string;
   /** A remote server: the transport the last `open` used. */
   readonly via?: 'http' | 'sse';
   /** After a failed start: true when the launcher switched to another transport worth trying at once. */
   fallback?(error: unknown): boolean;
 }
 
-export type LauncherOptions = { builtinScripts?: BuiltinScripts; remote?: RemoteOptions };
+/** `fillEnv` fills references in a local server's environment; without it values are used as written. */
+export type LauncherOptions = {
+  builtinScripts?: BuiltinScripts;
+  remote?: RemoteOptions;
+  fillEnv?: EnvFiller;
+};
 
 export function launcherFor(entry: ServerEntry, options: LauncherOptions): Launcher {
   if (isRemoteEntry(entry)) return remoteLauncher(entry, options.remote);
-  const fork = options.builtinScripts?.fork;
-  if (entry.command === WORKSPACE_COMMAND && options.builtinScripts && fork) {
-    return portLauncher(entry, options.builtinScripts.workspace, fork);
-  }
-  return stdioLauncher(entry, options.builtinScripts);
+  const local = (filled: StdioServerEntry): Launcher => {
+    const fork = options.builtinScripts?.fork;
+    if (filled.command === WORKSPACE_COMMAND && options.builtinScripts && fork) {
+      return portLauncher(filled, options.builtinScripts.workspace, fork);
+    }
+    return stdioLauncher(filled, options.builtinScripts);
+  };
+  if (!options.fillEnv || !hasReferences(entry.env)) return local(entry);
+  return withFilledEnv(entry, options.fillEnv, local);
 }

@@ -1,5 +1,4 @@
 // `${env:NAME}` and `${input:ID}` in a remote entry's URL and header values, filled in at connect time.
-import type { ServerEntry } from '../../shared/types';
 
 const REFERENCE = /\$\{([^}]*)\}/g;
 
@@ -48,15 +47,4 @@ export async function fillVariables(text: string, sources: VariableSources): Pro
 }
 
 /** The `${input:…}` ids an entry uses, in order, each once. */
-export function inputsOf(entry: ServerEntry): string[] {
-  if (!('url' in entry)) return [];
-  const ids: string[] = [];
-  for (const text of [entry.url, ...Object.values(entry.headers ?? {})]) {
-    for (const match of text.matchAll(REFERENCE)) {
-      const [kind, ...rest] = (match[1] ?? '').split(':');
-      const id = rest.join(':').trim();
-      if (kind === 'input' && id && !ids.includes(id)) ids.push(id);
-    }
-  }
-  return ids;
-}
+export { inputIdsOf as inputsOf } from '../../shared/inputReferences';

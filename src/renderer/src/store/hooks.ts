@@ -56,6 +56,10 @@ export const useLoadError = (): string | null => useAppStore((s) => s.loadError)
 
 const NO_IDS: string[] = [];
 
+export const useLastToolCounts = (): Readonly<Record<string, number>> => useAppStore((s) => s.lastToolCounts);
+
+export const useAllServers = (): ServerView[] => useAppStore(useShallow((s) => Object.values(s.servers)));
+
 export const useRunningServers = (): ServerView[] =>
   useAppStore(useShallow((s) => Object.values(s.servers).filter((view) => view.state.kind === 'running')));
 
@@ -125,6 +129,7 @@ export const useConsentDraft = (id: string): ConsentDraft | undefined =>
 export const useConsentDrafts = (): Record<string, ConsentDraft> => useAppStore((s) => s.consentDrafts);
 
 export const useRootsView = (): RootsView | null => useAppStore((s) => s.rootsView);
+export const useRootsQueue = (): RootsConfirmation[] => useAppStore((s) => s.rootsQueue);
 export const useRootsHead = (): RootsConfirmation | undefined => useAppStore((s) => s.rootsQueue[0]);
 export const useRootsCount = (): number => useAppStore((s) => s.rootsQueue.length);
 export const useRootsAnswering = (): string | null => useAppStore((s) => s.rootsAnswering);

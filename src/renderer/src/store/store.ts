@@ -95,7 +95,7 @@ export const useAppStore = create<AppState>()((set) => ({
         const before = Object.keys(s.servers);
         const names = new Set(list.map((view) => view.name));
         return {
-          ...listServers(list),
+          ...listServers(s, list),
           logs: keepOnly(s.logs, names),
           wire: keepOnly(s.wire, names),
           selected: reselect(s.selected, before, [...names]),

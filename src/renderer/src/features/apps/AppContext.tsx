@@ -19,7 +19,7 @@ export function AppContext({ item, onRemove }: { item: AppContextItem; onRemove?
           <button
             type="button"
             className="icon-button"
-            aria-label="Remove context"
+            aria-label={`Remove context from the view of ${item.tool}`}
             title="Remove context"
             onClick={onRemove}
           >

@@ -86,13 +86,19 @@ function ChatItem({
         <button
           type="button"
           className="icon-button"
-          aria-label="Rename"
+          aria-label={`Rename ${chat.title}`}
           title="Rename"
           onClick={() => setEditing(true)}
         >
           <PencilIcon />
         </button>
-        <button type="button" className="icon-button" aria-label="Delete" title="Delete" onClick={onDelete}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={`Delete ${chat.title}`}
+          title="Delete"
+          onClick={onDelete}
+        >
           <TrashIcon />
         </button>
       </span>

@@ -1,8 +1,9 @@
 // The sidebar: a Chat / Servers switcher over the conversation or server list, and the Settings button.
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
-import { actions, type Section, useSection, useSettingsTab } from '../../store';
+import { actions, type Section, useAllServers, useSection, useSettingsTab } from '../../store';
 import { ResourcesSidebar } from '../resources/ResourcesSidebar';
 import { RootsSidebar } from '../roots/RootsPage';
+import { needsAttention } from '../servers/attention';
 import { ServerList } from '../servers/ServerList';
 import { TasksSidebar } from '../tasks/TasksPage';
 import { ConversationList } from './ConversationList';
@@ -22,6 +23,7 @@ export function Sidebar(): ReactNode {
   const section = useSection();
   const settings = useSettingsTab();
   const refs = useRef(new Map<Section, HTMLButtonElement>());
+  const troubled = useAllServers().filter(needsAttention).length;
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
@@ -55,6 +57,16 @@ export function Sidebar(): ReactNode {
             onClick={() => actions.sectionSelected(item.id)}
           >
             {item.label}
+            {item.id === 'servers' && troubled > 0 ? (
+              <>
+                <span className="section-badge" aria-hidden="true">
+                  {troubled}
+                </span>
+                <span className="visually-hidden">
+                  {troubled === 1 ? '(1 needs attention)' : `(${troubled} need attention)`}
+                </span>
+              </>
+            ) : null}
           </button>
         ))}
       </div>

@@ -7,6 +7,7 @@ import { Dialog } from '../../components/Dialog';
 import { plural } from '../../components/format';
 import { useCommand } from '../../components/useCommand';
 import { actions, NO_TOOLS_OFF, useChatTools, useRunningServers } from '../../store';
+import { unavailableText } from '../servers/attention';
 import { ToolIcon } from './icons';
 import {
   countEnabledTools,
@@ -18,6 +19,7 @@ import {
   setServerEnabled,
   setToolEnabled,
 } from './toolSelection';
+import { UnavailableTools, useUnavailableServers } from './UnavailableTools';
 
 const MANY_TEXT = 'Many tools may confuse the model';
 
@@ -117,6 +119,7 @@ function ToolsDialog({ id, onClose }: { id: string; onClose: () => void }): Reac
   const latest = useRef(0);
   const count = countEnabledTools(selection, servers);
   const total = useMemo(() => servers.reduce((sum, server) => sum + server.tools.length, 0), [servers]);
+  const unavailable = useUnavailableServers(selection);
 
   const change = async (next: ToolSelection) => {
     const before = selection;
@@ -147,6 +150,7 @@ function ToolsDialog({ id, onClose }: { id: string; onClose: () => void }): Reac
           The model may ask to use the tools switched on here; you still allow each call. Only running servers
           are listed.
         </p>
+        <UnavailableTools list={unavailable} onOpen={onClose} />
         {error ? (
           <p className="inline-error" role="alert">
             Could not save the tool choice: {error}
@@ -187,21 +191,34 @@ export function ToolsButton({ id }: { id: string }): ReactNode {
   const selection = useChatTools(id) ?? NO_TOOLS_OFF;
   const [open, setOpen] = useState(false);
   const warningId = useId();
+  const unavailableId = useId();
   const count = countEnabledTools(selection, servers);
   const many = count > MANY_TOOLS;
+  const unavailable = useUnavailableServers(selection);
+  const describedBy = [many ? warningId : '', unavailable.length > 0 ? unavailableId : ''].join(' ').trim();
   return (
     <>
       <button
         type="button"
         className={many ? 'tools-button many' : 'tools-button'}
         aria-haspopup="dialog"
-        aria-describedby={many ? warningId : undefined}
+        aria-describedby={describedBy || undefined}
         onClick={() => setOpen(true)}
       >
         <ToolIcon />
         {'Tools '}
         <span className="tools-count">{count}</span>
+        {unavailable.length > 0 ? (
+          <span className="tools-trouble" aria-hidden="true">
+            !
+          </span>
+        ) : null}
       </button>
+      {unavailable.length > 0 ? (
+        <span id={unavailableId} className="visually-hidden">
+          {unavailableText(unavailable)}
+        </span>
+      ) : null}
       {many ? (
         <span id={warningId} className="tools-warning">
           {MANY_TEXT}

@@ -1,10 +1,12 @@
-// Logs: the server's stderr and log notifications, filtered by level, following the newest line.
+// Logs: the server's stderr and log notifications, filtered by level and words, following the newest line; lines open in full and copy.
 import { useMemo, useState } from 'react';
 import { LOG_LEVELS, type LogEntry, type LogLevel, type ServerView } from '../../../../shared/types';
 import { formatTime, plural } from '../../components/format';
+import { CopyButton } from '../../components/Markdown';
 import { useFrontDrops, VirtualList } from '../../components/VirtualList';
 import { useLogs } from '../../store';
 import { LogLevelControl } from './LogLevelControl';
+import { logLineText, matchesLog } from './logSearch';
 import { PauseButton } from './PauseButton';
 import { useHistoryFill } from './useHistoryFill';
 import { usePausable } from './usePausable';
@@ -39,9 +41,13 @@ export function LogsTab({ view }: { view: ServerView }) {
   const { shown: all, paused, missed, toggle } = usePausable(live);
   const [minimum, setMinimum] = useState<LogLevel>('debug');
   const [selected, setSelected] = useState<LogEntry | null>(null);
+  const [query, setQuery] = useState('');
   const entries = useMemo(
-    () => (minimum === 'debug' ? all : all.filter((entry) => rank(entry.level) >= rank(minimum))),
-    [all, minimum],
+    () =>
+      minimum === 'debug' && !query.trim()
+        ? all
+        : all.filter((entry) => rank(entry.level) >= rank(minimum) && matchesLog(entry, query)),
+    [all, minimum, query],
   );
   const shift = useFrontDrops(entries);
 
@@ -63,6 +69,13 @@ export function LogsTab({ view }: { view: ServerView }) {
             ))}
           </select>
         </label>
+        <input
+          type="search"
+          aria-label="Search the log"
+          placeholder="Search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
         <LogLevelControl view={view} />
         <PauseButton paused={paused} missed={missed} onToggle={toggle} />
         <span className="muted toolbar-end">
@@ -70,11 +83,16 @@ export function LogsTab({ view }: { view: ServerView }) {
             ? plural(all.length, 'line')
             : `${entries.length} of ${plural(all.length, 'line')}`}
         </span>
+        {entries.length > 0 ? (
+          <CopyButton text={entries.map(logLineText).join('\n')} label="Copy the lines shown" />
+        ) : null}
       </div>
       {fillError ? <p className="inline-error pad">{fillError}</p> : null}
       {entries.length === 0 ? (
         <p className="muted pad">
-          No log lines yet. Lines the server writes to stderr and its log messages appear here.
+          {all.length > 0
+            ? 'No line matches. Change the search or the level to see more.'
+            : 'No log lines yet. Lines the server writes to stderr and its log messages appear here.'}
         </p>
       ) : null}
       <VirtualList
@@ -98,6 +116,13 @@ export function LogsTab({ view }: { view: ServerView }) {
       />
       {selected ? (
         <section className="detail-pane" aria-label="Selected log line">
+          <div className="detail-header">
+            <span>
+              {formatTime(selected.time)} · {selected.source} · {selected.level}
+              {selected.logger ? ` · ${selected.logger}` : ''}
+            </span>
+            <CopyButton text={selected.text} label="Copy this line" />
+          </div>
           <pre className="untrusted-text">{selected.text}</pre>
         </section>
       ) : null}

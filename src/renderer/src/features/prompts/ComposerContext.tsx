@@ -24,7 +24,7 @@ function PromptPreview({ item, onRemove }: { item: PromptItem; onRemove: () => v
         <button
           type="button"
           className="icon-button prompt-remove"
-          aria-label="Remove prompt"
+          aria-label={`Remove prompt ${contextLabel(item)}`}
           title="Remove prompt"
           onClick={onRemove}
         >
@@ -50,7 +50,7 @@ export function ResourceChip({ item, onRemove }: { item: ResourceItem; onRemove?
         <button
           type="button"
           className="icon-button attachment-remove"
-          aria-label="Remove attachment"
+          aria-label={`Remove attachment ${contextLabel(item)}`}
           title={`Remove ${item.uri}`}
           onClick={onRemove}
         >

@@ -6,6 +6,7 @@ import { useHost } from '../../api';
 import { Dialog } from '../../components/Dialog';
 import { useCommand } from '../../components/useCommand';
 import { useServer } from '../../store';
+import { isWorkspaceServer, NoFoldersNotice } from '../welcome/NoFoldersNotice';
 import { CompletionInput } from './CompletionInput';
 import { hasCapability, type PromptEntry, promptLabel } from './catalog';
 import { fetchPrompt } from './fetchPrompt';
@@ -133,6 +134,7 @@ export function PromptDialog({
         {entry.prompt.description ? (
           <p className="prompt-form-description">{entry.prompt.description}</p>
         ) : null}
+        {isWorkspaceServer(view) ? <NoFoldersNotice what={`${entry.server} has no files to offer`} /> : null}
         {args.map((arg, index) => (
           <ArgumentField
             key={arg.name}

@@ -19,7 +19,7 @@ function Toast({ toast }: { toast: RefusalToast }): ReactNode {
       <button
         type="button"
         className="icon-button"
-        aria-label="Dismiss"
+        aria-label={`Dismiss the refused ${toast.kind === 'sampling' ? 'sampling request' : 'request'} of ${toast.server}`}
         onClick={() => actions.refusalDismissed(toast.key)}
       >
         ×

@@ -77,7 +77,7 @@ function PolicyRow({ policy, onSave }: { policy: SamplingPolicy; onSave: Save })
       ) : null}
       <p id={`${ids}-used`} className="muted request-hint sampling-used">
         Tokens used this session: {policy.tokensUsed}
-        {policy.mode === 'session' ? ` of ${policy.tokenBudget}` : ''}
+        {policy.mode === 'session' ? ` · without asking: ${policy.budgetUsed} of ${policy.tokenBudget}` : ''}
       </p>
       {error ? (
         <p className="request-field-error" role="alert">

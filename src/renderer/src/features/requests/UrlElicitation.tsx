@@ -32,8 +32,10 @@ export function UrlElicitation({ url, server }: { url: string; server: string })
         </div>
       ) : null}
       <p className="muted request-hint">
-        {server} wants you to continue in your browser. Switchboard does not open or preview the page here;
-        “Open in browser” asks once more before the browser opens it.
+        {server} wants you to continue in your browser. Switchboard does not open or preview the page here;{' '}
+        {window.host
+          ? '“Open in browser” asks once more before the browser opens it.'
+          : '“Open in browser” opens this address in a new tab at once, so check it above first.'}
       </p>
     </section>
   );

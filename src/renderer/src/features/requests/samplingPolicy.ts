@@ -13,6 +13,7 @@ export function policyFor(policies: readonly SamplingPolicy[], server: string): 
       mode: 'ask',
       tokenBudget: 0,
       tokensUsed: 0,
+      budgetUsed: 0,
     }
   );
 }

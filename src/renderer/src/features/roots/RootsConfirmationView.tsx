@@ -20,6 +20,7 @@ export function RootsConfirmationView({ item, summaryId }: RootsConfirmationView
   const answering = useRootsAnswering() === item.id;
   const [armed, setArmed] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [shareNew, setShareNew] = useState(false);
 
   useEffect(() => {
     const timer = setTimeout(() => setArmed(true), SHARE_ARM_MS);
@@ -31,7 +32,7 @@ export function RootsConfirmationView({ item, summaryId }: RootsConfirmationView
     setError(null);
     actions.rootsAnswering(item.id);
     try {
-      const view = await host.invoke('roots.confirm', { id: item.id, allow });
+      const view = await host.invoke('roots.confirm', { id: item.id, allow, shareNew: allow && shareNew });
       actions.rootsAnswered(item.id);
       actions.rootsChanged(view);
     } catch (caught) {
@@ -69,6 +70,16 @@ export function RootsConfirmationView({ item, summaryId }: RootsConfirmationView
         ) : (
           <p className="muted">No folders would be shared: you have not chosen any yet.</p>
         )}
+        {count > 0 ? (
+          <label className="share-new">
+            <input
+              type="checkbox"
+              checked={shareNew}
+              onChange={(event) => setShareNew(event.target.checked)}
+            />{' '}
+            Also share folders I add later with {item.server}
+          </label>
+        ) : null}
         <p className="muted consent-hint-text">
           You can change which folders {item.server} sees later, in its Roots tab. If you don't share, it gets
           no folders.

@@ -20,9 +20,12 @@ export function serverSeesRoot(view: RootsView | null, server: string, uri: stri
   return choiceSees(serverRoots(view, server), uri);
 }
 
-/** The servers (of `servers`, in their order) that see the root `uri`. */
+/**
+ * The servers (of `servers`, in their order) that see the root `uri` now: the person said Share to
+ * them and their choice includes it. A server not asked yet sees nothing.
+ */
 export function serversSeeing(view: RootsView | null, uri: string, servers: readonly string[]): string[] {
-  return servers.filter((server) => serverSeesRoot(view, server, uri));
+  return servers.filter((server) => serverRoots(view, server).confirmed && serverSeesRoot(view, server, uri));
 }
 
 /** The roots `server` sees, in the roots' order. */
@@ -30,9 +33,10 @@ export function rootsSeenBy(view: RootsView | null, server: string): RootView[] 
   return (view?.roots ?? []).filter((root) => serverSeesRoot(view, server, root.uri));
 }
 
-/** `all folders`, `no folders`, `1 of 3 folders`. */
+/** `all folders`, `no folders`, `1 of 3 folders`; `nothing yet` before the person said Share. */
 export function seenSummary(view: RootsView | null, server: string): string {
   const sharing = serverRoots(view, server);
+  if (!sharing.confirmed) return 'nothing yet';
   if (sharing.mode === 'all') return 'all folders';
   const total = view?.roots.length ?? 0;
   const seen = rootsSeenBy(view, server).length;
@@ -73,3 +77,6 @@ export function subsetFromAll(view: RootsView | null, server: string): string[] 
 export function shareTitle(server: string): string {
   return `Share these folders with ${server}?`;
 }
+
+/** The title of one dialog for questions from several servers at once. */
+export const SHARE_MANY_TITLE = 'Share these folders?';

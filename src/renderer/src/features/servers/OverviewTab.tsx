@@ -6,6 +6,7 @@ import { useCommand } from '../../components/useCommand';
 import { AppsSection } from './AppsSection';
 import { cachedLabel } from './CatalogueTags';
 import { InstructionsSection } from './InstructionsSection';
+import { ProtocolSection } from './ProtocolSection';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -206,13 +207,7 @@ export function OverviewTab({ view }: { view: ServerView }) {
           <p className="muted">The server has not said who it is yet. Start it to see its details.</p>
         )}
       </section>
-      <section>
-        <h2>Protocol</h2>
-        <dl className="fields">
-          <Field label="Protocol version">{view.protocolVersion ?? '—'}</Field>
-          <Field label="Era">{view.era ?? '—'}</Field>
-        </dl>
-      </section>
+      <ProtocolSection view={view} />
       <section>
         <h2>Capabilities</h2>
         {view.capabilities ? (

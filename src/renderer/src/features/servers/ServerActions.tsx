@@ -1,11 +1,9 @@
-// The header's buttons: Restart, Stop/Start, Edit, Enable/Disable and Remove (after a confirmation).
+// The header's buttons: Start (stopped) or Restart and Stop, Edit, Enable/Disable and Remove (after a confirmation).
 import { useState } from 'react';
 import type { ServerView } from '../../../../shared/types';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useCommand } from '../../components/useCommand';
 import { actions } from '../../store';
-
-const RUNNING_KINDS = new Set(['running', 'starting', 'restarting']);
 
 /** Acts on one server; host errors appear under the buttons in plain words. */
 export function ServerActions({ view }: { view: ServerView }) {
@@ -13,7 +11,6 @@ export function ServerActions({ view }: { view: ServerView }) {
   const [confirming, setConfirming] = useState(false);
   const server = view.name;
   const disabled = view.entry.disabled === true;
-  const live = RUNNING_KINDS.has(view.state.kind);
   const cannotStart = disabled ? 'Enable the server first' : undefined;
 
   const remove = async () => {
@@ -29,19 +26,8 @@ export function ServerActions({ view }: { view: ServerView }) {
   return (
     <div className="server-actions">
       <div className="button-row">
-        <button
-          type="button"
-          disabled={pending || cannotStart !== undefined}
-          title={cannotStart}
-          onClick={() => run((host) => host.invoke('servers.restart', { server }))}
-        >
-          Restart
-        </button>
-        {live ? (
-          <button type="button" onClick={() => run((host) => host.invoke('servers.stop', { server }))}>
-            Stop
-          </button>
-        ) : (
+        {/* One of Start or Restart: Start for a stopped server, Restart (try again) for a live or failed one. */}
+        {view.state.kind === 'stopped' ? (
           <button
             type="button"
             disabled={pending || cannotStart !== undefined}
@@ -50,7 +36,21 @@ export function ServerActions({ view }: { view: ServerView }) {
           >
             Start
           </button>
+        ) : (
+          <button
+            type="button"
+            disabled={pending || cannotStart !== undefined}
+            title={cannotStart}
+            onClick={() => run((host) => host.invoke('servers.restart', { server }))}
+          >
+            Restart
+          </button>
         )}
+        {view.state.kind !== 'stopped' ? (
+          <button type="button" onClick={() => run((host) => host.invoke('servers.stop', { server }))}>
+            Stop
+          </button>
+        ) : null}
         <button type="button" onClick={() => actions.dialogOpened({ kind: 'edit', name: server })}>
           Edit
         </button>

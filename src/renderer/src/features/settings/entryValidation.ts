@@ -33,6 +33,11 @@ export function checkEntry(text: string): EntryCheck {
       errors: [`This is not valid JSON: ${error instanceof Error ? error.message : String(error)}`],
     };
   }
+  return checkEntryValue(value);
+}
+
+/** Validates a parsed entry; a `type` of http/sse picks the remote shape, anything else stdio. */
+export function checkEntryValue(value: unknown): EntryCheck {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return {
       entry: null,
@@ -52,4 +57,24 @@ export function checkName(name: string, taken: readonly string[], previousName?:
   if (!result.success) return issueMessages(result.error).slice(0, 1);
   if (name !== previousName && taken.includes(name)) return [`A server named "${name}" already exists.`];
   return [];
+}
+
+/** One server of a pasted block, checked: its entry when valid, and what is wrong with it or its name. */
+export type CheckedServer = { name: string; entry: ServerEntry | null; problems: string[] };
+
+/** Checks every server of a block: names (also against each other and `taken`) and entries. */
+export function checkServers(
+  servers: readonly { name: string; entry: unknown }[],
+  taken: readonly string[],
+): CheckedServer[] {
+  return servers.map(({ name, entry }, index) => {
+    const check = checkEntryValue(entry);
+    const twice = servers.findIndex((other) => other.name === name) !== index;
+    const problems = [
+      ...checkName(name, taken),
+      ...(twice ? [`The block names "${name}" twice.`] : []),
+      ...check.errors,
+    ];
+    return { name, entry: check.entry, problems };
+  });
 }

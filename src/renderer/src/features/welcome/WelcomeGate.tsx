@@ -1,6 +1,7 @@
-// The Chat section's main area on a first run: the welcome instead of the chat, then a /review-file hint.
-import type { ReactNode } from 'react';
-import { useChats, useChatsLoaded, useOpenChat, useServerNames } from '../../store';
+// The Chat section's main area on a first run: the welcome instead of the chat, then a /review-file hint until it is used.
+import { type ReactNode, useEffect } from 'react';
+import { useChats, useChatsLoaded, useMessageIds, useOpenChat, useServerNames } from '../../store';
+import { NoFoldersNotice } from './NoFoldersNotice';
 import { WelcomeView } from './WelcomeView';
 import { shouldShowWelcome } from './welcome';
 import { showReviewHint, useReviewHintFor, useWelcomeDismissed } from './welcomeState';
@@ -9,9 +10,12 @@ import './welcome.css';
 function ReviewHint(): ReactNode {
   return (
     <div className="review-hint" role="note">
-      <span>
-        Type <code>/review-file</code> in the message box below and press Enter.
-      </span>
+      <div className="review-hint-text">
+        <span>
+          Type <code>/review-file</code> in the message box below and press Enter.
+        </span>
+        <NoFoldersNotice what="there is no file to review" />
+      </div>
       <button
         type="button"
         className="icon-button"
@@ -24,6 +28,14 @@ function ReviewHint(): ReactNode {
   );
 }
 
+/** The hint goes once its conversation has a message: the person did what it says. */
+function useHintDone(hintFor: string | null): void {
+  const sent = useMessageIds(hintFor ?? '').length > 0;
+  useEffect(() => {
+    if (hintFor !== null && sent) showReviewHint(null);
+  }, [hintFor, sent]);
+}
+
 /** Shows the welcome on a first run, else `children` (the chat). */
 export function WelcomeGate({ children }: { children: ReactNode }): ReactNode {
   const chatsLoaded = useChatsLoaded();
@@ -32,6 +44,7 @@ export function WelcomeGate({ children }: { children: ReactNode }): ReactNode {
   const dismissed = useWelcomeDismissed();
   const hintFor = useReviewHintFor();
   const open = useOpenChat();
+  useHintDone(hintFor);
   if (shouldShowWelcome({ chatsLoaded, chatCount, servers, dismissed })) return <WelcomeView />;
   return (
     <>

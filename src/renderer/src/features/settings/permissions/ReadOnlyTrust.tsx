@@ -29,21 +29,22 @@ function TrustRow({
   onChange: (server: string, enabled: boolean) => Promise<string | null>;
 }): ReactNode {
   const hintId = useId();
-  const [pending, setPending] = useState(false);
+  // While the host answers, the switch shows what the person asked for.
+  const [pending, setPending] = useState<boolean | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const covered = row.trust ? row.trust.tools : row.readOnly;
   const toggle = async (enabled: boolean) => {
-    setPending(true);
+    setPending(enabled);
     setProblem(await onChange(row.server, enabled));
-    setPending(false);
+    setPending(null);
   };
   return (
     <li className="trust-row">
       <label className="trust-label">
         <input
           type="checkbox"
-          checked={row.trust !== undefined}
-          disabled={pending}
+          checked={pending ?? row.trust !== undefined}
+          disabled={pending !== null}
           aria-describedby={hintId}
           onChange={(event) => void toggle(event.target.checked)}
         />

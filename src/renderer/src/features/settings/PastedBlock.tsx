@@ -1,0 +1,42 @@
+// A pasted block of several servers, as the Add server dialog shows it before adding them all.
+import type { ReactNode } from 'react';
+import { shellWord } from '../../components/format';
+import type { CheckedServer } from './entryValidation';
+
+function launchText(server: CheckedServer): string {
+  const entry = server.entry;
+  if (!entry) return '';
+  if ('url' in entry) return entry.url;
+  return [entry.command, ...(entry.args ?? [])].map(shellWord).join(' ');
+}
+
+/** Each server of the block with how it starts, or what keeps it from being added. */
+export function PastedBlock({ servers }: { servers: CheckedServer[] }): ReactNode {
+  return (
+    <section className="pasted-block" aria-label="Servers to add">
+      <p>
+        {servers.length === 1
+          ? 'This block holds one server:'
+          : `This block holds ${servers.length} servers; all of them are added together:`}
+      </p>
+      <ul className="pasted-list">
+        {servers.map((server) => (
+          <li key={server.name}>
+            <strong>{server.name}</strong> <code className="selectable">{launchText(server)}</code>
+            {server.problems.length > 0 ? (
+              <ul className="problems" aria-label={`Problems of ${server.name}`}>
+                {server.problems.map((problem) => (
+                  <li key={problem}>{problem}</li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <p className="muted hint">
+        Environment values and headers are saved in config.json as written. To keep one secret, edit that
+        server once it is added and switch Secret on for it.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+// The fields of a server: a local program (command, arguments, environment, working folder) or a remote address.
+import { type ReactNode, useId } from 'react';
+import { ArgumentRows, NamedValueRows } from './EntryRows';
+import type { ServerDraft } from './serverDraft';
+
+/** Props of `ServerForm`. */
+export type ServerFormProps = { draft: ServerDraft; onChange: (draft: ServerDraft) => void };
+
+/** The entry's fields; the name is asked for by the dialog around it. */
+export function ServerForm({ draft, onChange }: ServerFormProps): ReactNode {
+  const ids = useId();
+  const set = (change: Partial<ServerDraft>) => onChange({ ...draft, ...change });
+  return (
+    <>
+      <fieldset className="kind-field">
+        <legend>Kind</legend>
+        <label>
+          <input
+            type="radio"
+            name={`${ids}-kind`}
+            checked={draft.kind === 'local'}
+            onChange={() => set({ kind: 'local' })}
+          />{' '}
+          Local program
+        </label>
+        <label>
+          <input
+            type="radio"
+            name={`${ids}-kind`}
+            checked={draft.kind === 'remote'}
+            onChange={() => set({ kind: 'remote' })}
+          />{' '}
+          Remote server (URL)
+        </label>
+      </fieldset>
+      {draft.kind === 'local' ? (
+        <>
+          <label className="field">
+            <span>Command</span>
+            <input
+              type="text"
+              value={draft.command}
+              placeholder="npx"
+              spellCheck={false}
+              autoComplete="off"
+              onChange={(event) => set({ command: event.target.value })}
+            />
+          </label>
+          <ArgumentRows args={draft.args} onChange={(args) => set({ args })} />
+          <NamedValueRows
+            legend="Environment"
+            noun="variable"
+            rows={draft.env}
+            onChange={(env) => set({ env })}
+          />
+          <label className="field">
+            <span>Working folder</span>
+            <input
+              type="text"
+              value={draft.cwd}
+              placeholder="Optional: where the program starts"
+              spellCheck={false}
+              autoComplete="off"
+              onChange={(event) => set({ cwd: event.target.value })}
+            />
+          </label>
+        </>
+      ) : (
+        <>
+          <label className="field">
+            <span>URL</span>
+            <input
+              type="url"
+              value={draft.url}
+              placeholder="https://example.com/mcp"
+              spellCheck={false}
+              autoComplete="off"
+              onChange={(event) => set({ url: event.target.value })}
+            />
+          </label>
+          <label className="field">
+            <span>Transport</span>
+            <select
+              value={draft.transport}
+              onChange={(event) => set({ transport: transportOf(event.target.value) })}
+            >
+              <option value="auto">Automatic (Streamable HTTP, else HTTP with server-sent events)</option>
+              <option value="http">Streamable HTTP</option>
+              <option value="sse">HTTP with server-sent events (older servers)</option>
+            </select>
+          </label>
+          <NamedValueRows
+            legend="Headers"
+            noun="header"
+            rows={draft.headers}
+            onChange={(headers) => set({ headers })}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+function transportOf(value: string): ServerDraft['transport'] {
+  return value === 'sse' || value === 'http' ? value : 'auto';
+}
