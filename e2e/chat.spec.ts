@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { allowOnce, decisionOn } from './decisions';
+import { decisionOn } from './decisions';
 import { expect, fixture, type RunningHost, test } from './host';
 import { type LlmFixture, modelsConfig, startLlm } from './llm';
 

@@ -1,7 +1,7 @@
 // A person runs tools that the server makes tasks: the card follows each one through a page reload to its result,
 // Cancel ends another, and the Tasks list shows them with their conversations.
 import type { Page } from '@playwright/test';
-import { allowOnce, decisionOn } from './decisions';
+import { allowOnce } from './decisions';
 import { expect, fixture, type RunningHost, test } from './host';
 import { type LlmFixture, modelsConfig, startLlm } from './llm';
 
