@@ -99,13 +99,19 @@ describe('shortcuts', () => {
     ...overrides,
   });
   it('Alt+Y allows once and Alt+N denies, by letter or (for symbols) by key', () => {
-    expect(shortcutOf(key({}))).toBe('once');
-    expect(shortcutOf(key({ key: 'n', code: 'KeyN' }))).toBe('deny');
-    expect(shortcutOf(key({ key: '¥', code: 'KeyY' }))).toBe('once');
-    expect(shortcutOf(key({ key: 'y', code: 'KeyZ' }))).toBe('once');
-    expect(shortcutOf(key({ altKey: false }))).toBeUndefined();
-    expect(shortcutOf(key({ ctrlKey: true }))).toBeUndefined();
-    expect(shortcutOf(key({ key: 'a', code: 'KeyA' }))).toBeUndefined();
+    const off = (event: ReturnType<typeof key>) => shortcutOf(event, false);
+    expect(off(key({}))).toBe('once');
+    expect(off(key({ key: 'n', code: 'KeyN' }))).toBe('deny');
+    expect(off(key({ key: '¥', code: 'KeyY' }))).toBe('once');
+    expect(off(key({ key: 'y', code: 'KeyZ' }))).toBe('once');
+    expect(off(key({ altKey: false }))).toBeUndefined();
+    expect(off(key({ ctrlKey: true }))).toBeUndefined();
+    expect(off(key({ key: 'a', code: 'KeyA' }))).toBeUndefined();
+  });
+  it('on a Mac Option+Y types a symbol and still allows; Cmd with it is another shortcut', () => {
+    expect(shortcutOf(key({ key: '¥', code: 'KeyY' }), true)).toBe('once');
+    expect(shortcutOf(key({ key: '˜', code: 'KeyN' }), true)).toBe('deny');
+    expect(shortcutOf(key({ metaKey: true }), true)).toBeUndefined();
   });
 });
 

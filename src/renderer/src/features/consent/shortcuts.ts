@@ -1,21 +1,12 @@
-// The keyboard shortcuts of a waiting call's decision.
+// The keyboard shortcuts of a waiting call's decision, from the window's one list of shortcuts.
+import { isMac, type KeyInput, matches, SHORTCUTS } from '../palette/shortcuts';
 
-/**
- * Alt+Y allows once, Alt+N denies: the focused decision's shortcuts. The letter typed counts; where
- * Alt makes a symbol instead (macOS), the key's place does.
- */
-export function shortcutOf(event: {
-  altKey: boolean;
-  ctrlKey: boolean;
-  metaKey: boolean;
-  shiftKey: boolean;
-  key: string;
-  code: string;
-}): 'once' | 'deny' | undefined {
-  if (!event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return undefined;
-  const key = event.key.toLowerCase();
-  const letter = /^[a-z]$/.test(key) ? key : event.code.replace(/^Key/, '').toLowerCase();
-  if (letter === 'y') return 'once';
-  if (letter === 'n') return 'deny';
+const ALLOW = SHORTCUTS.find((shortcut) => shortcut.id === 'allow-call')!.keys;
+const DENY = SHORTCUTS.find((shortcut) => shortcut.id === 'deny-call')!.keys;
+
+/** Alt+Y allows once, Alt+N denies: the focused decision's shortcuts. */
+export function shortcutOf(event: KeyInput, mac = isMac()): 'once' | 'deny' | undefined {
+  if (matches(ALLOW, event, mac)) return 'once';
+  if (matches(DENY, event, mac)) return 'deny';
   return undefined;
 }

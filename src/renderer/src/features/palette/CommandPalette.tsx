@@ -12,7 +12,15 @@ import {
 import { Dialog } from '../../components/Dialog';
 import { actions } from '../../store';
 import { rankFuzzy } from '../prompts/fuzzy';
-import { isMac, type KeySpec, keysLabel, SHORTCUTS, type ShortcutId, shortcutFor } from './shortcuts';
+import {
+  IN_PLACE,
+  isMac,
+  type KeySpec,
+  keysLabel,
+  SHORTCUTS,
+  type ShortcutId,
+  shortcutFor,
+} from './shortcuts';
 import { usePaletteCommands } from './usePaletteCommands';
 import './palette.css';
 
@@ -105,8 +113,8 @@ export function CommandPalette(): ReactNode {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.defaultPrevented || event.isComposing) return;
       const shortcut = shortcutFor(event, mac);
-      // Escape is Stop only where a reply runs; the conversation handles it (see useEscapeStops).
-      if (!shortcut || shortcut.id === 'stop') return;
+      // Stop and the call decisions act where the focus is; the conversation handles them (useEscapeStops, DecisionPanel).
+      if (!shortcut || IN_PLACE.has(shortcut.id)) return;
       if (shortcut.id !== 'palette' && dialogOpen()) return;
       event.preventDefault();
       commands.run(shortcut.id);

@@ -9,7 +9,10 @@ export type ShortcutId =
   | 'section-servers'
   | 'section-resources'
   | 'section-roots'
-  | 'stop';
+  | 'section-tasks'
+  | 'stop'
+  | 'allow-call'
+  | 'deny-call';
 
 /** Which keys: `mod` is Cmd on a Mac and Ctrl elsewhere; digits are matched by `code`, so Shift does not change them. */
 export type KeySpec = { key?: string; code?: string; mod?: boolean; shift?: boolean; alt?: boolean };
@@ -25,8 +28,14 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { id: 'section-servers', label: 'Show Servers', keys: { code: 'Digit2', mod: true, shift: true } },
   { id: 'section-resources', label: 'Show Resources', keys: { code: 'Digit3', mod: true, shift: true } },
   { id: 'section-roots', label: 'Show Roots', keys: { code: 'Digit4', mod: true, shift: true } },
+  { id: 'section-tasks', label: 'Show Tasks', keys: { code: 'Digit5', mod: true, shift: true } },
   { id: 'stop', label: 'Stop the reply', keys: { key: 'Escape' } },
+  { id: 'allow-call', label: 'Allow the focused tool call once', keys: { key: 'y', alt: true } },
+  { id: 'deny-call', label: 'Deny the focused tool call', keys: { key: 'n', alt: true } },
 ];
+
+/** Shortcuts that act where the focus is (a reply, a waiting call), not from anywhere in the window. */
+export const IN_PLACE: ReadonlySet<ShortcutId> = new Set(['stop', 'allow-call', 'deny-call']);
 
 export type KeyInput = Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>;
 
@@ -42,7 +51,12 @@ export function matches(spec: KeySpec, event: KeyInput, mac: boolean): boolean {
   if (mod !== Boolean(spec.mod) || other) return false;
   if (event.shiftKey !== Boolean(spec.shift) || event.altKey !== Boolean(spec.alt)) return false;
   if (spec.code !== undefined) return event.code === spec.code;
-  return event.key.toLowerCase() === spec.key?.toLowerCase();
+  const key = spec.key?.toLowerCase();
+  if (event.key.toLowerCase() === key) return true;
+  // With Alt, macOS types a symbol instead of the letter: the key's place counts then.
+  return (
+    spec.alt === true && key !== undefined && /^[a-z]$/.test(key) && event.code === `Key${key.toUpperCase()}`
+  );
 }
 
 /** The shortcut the event is, if any. */

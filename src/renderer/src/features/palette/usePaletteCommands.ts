@@ -10,6 +10,7 @@ const SECTIONS: Partial<Record<ShortcutId, Section>> = {
   'section-servers': 'servers',
   'section-resources': 'resources',
   'section-roots': 'roots',
+  'section-tasks': 'tasks',
 };
 
 /** `run(id)` does what the shortcut says; `available(id)` is false where it would do nothing (Stop with no reply). */
@@ -19,7 +20,11 @@ export function usePaletteCommands(openPalette: () => void) {
   const running = useTurnRunning(openChat ?? '');
   const created = useNewConversation();
 
-  const available = useCallback((id: ShortcutId) => (id === 'stop' ? running : true), [running]);
+  // The call decisions act on the focused card only, so the palette cannot run them.
+  const available = useCallback(
+    (id: ShortcutId) => (id === 'stop' ? running : id !== 'allow-call' && id !== 'deny-call'),
+    [running],
+  );
 
   const run = useCallback(
     (id: ShortcutId) => {
