@@ -17,6 +17,32 @@ describe('stream buffers', () => {
     expect(seqs(next.a)).toEqual([1, 2]);
   });
 
+  it('does not start over for an event whose entries the history already brought', () => {
+    const held = [
+      { seq: 10, time: 100 },
+      { seq: 15, time: 200 },
+    ];
+    const filled = fillBuffer({}, 'a', held, 10);
+    const next = appendBatch(filled, new Map([['a', [{ seq: 15, time: 200 }]]]), 10);
+    expect(seqs(next.a)).toEqual([10, 15]);
+    const later = appendBatch(
+      next,
+      new Map([
+        [
+          'a',
+          [
+            { seq: 15, time: 200 },
+            { seq: 16, time: 300 },
+          ],
+        ],
+      ]),
+      10,
+    );
+    expect(seqs(later.a)).toEqual([10, 15, 16]);
+    const replaced = appendBatch(later, new Map([['a', [{ seq: 15, time: 900 }]]]), 10);
+    expect(seqs(replaced.a)).toEqual([15]);
+  });
+
   it('fills from history and keeps only streamed entries newer than it', () => {
     const next = fillBuffer({ a: entries(4, 5, 6) }, 'a', entries(1, 2, 3, 4), 10);
     expect(seqs(next.a)).toEqual([1, 2, 3, 4, 5, 6]);

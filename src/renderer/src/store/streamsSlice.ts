@@ -21,9 +21,12 @@ export const logsInitial: LogsState = { logs: nameRecord() };
 export const wireInitial: WireState = { wire: nameRecord() };
 
 type Buffers<T> = NameRecord<T[]>;
-type Sequenced = { seq: number };
+type Sequenced = { seq: number; time?: number };
 
-/** Appends each server's batch; a seq that goes backwards means a new connection, so its buffer restarts. */
+/**
+ * Appends each server's batch; a seq that goes backwards means a new connection, so its buffer restarts.
+ * Entries the buffer already has (history fetched before their event arrived) are not added twice.
+ */
 export function appendBatch<T extends Sequenced>(
   buffers: Buffers<T>,
   batch: ReadonlyMap<string, T[]>,
@@ -32,10 +35,23 @@ export function appendBatch<T extends Sequenced>(
   const next = toNameRecord(buffers);
   for (const [server, entries] of batch) {
     const current = ownValue(next, server) ?? [];
-    const restarted = (current.at(-1)?.seq ?? 0) >= (entries[0]?.seq ?? Number.POSITIVE_INFINITY);
-    next[server] = appendCapped(restarted ? [] : current, entries, cap);
+    const fresh = withoutHeld(current, entries);
+    const first = fresh[0];
+    if (!first) continue;
+    const restarted = (current.at(-1)?.seq ?? 0) >= first.seq;
+    next[server] = appendCapped(restarted ? [] : current, fresh, cap);
   }
   return next;
+}
+
+/** `entries` less those already at the end of `current` (the same seq and time). */
+function withoutHeld<T extends Sequenced>(current: readonly T[], entries: T[]): T[] {
+  const first = entries[0]?.seq ?? Number.POSITIVE_INFINITY;
+  const held = new Map<number, number | undefined>();
+  for (let at = current.length - 1; at >= 0 && current[at]!.seq >= first; at--)
+    held.set(current[at]!.seq, current[at]!.time);
+  if (held.size === 0) return entries;
+  return entries.filter((entry) => !(held.has(entry.seq) && held.get(entry.seq) === entry.time));
 }
 
 /** Takes the host's history and keeps only the streamed entries that came after it. */
