@@ -1,0 +1,47 @@
+// A small tool call: the host in this process and the host through browser mode's WebSocket, each against a bare SDK client.
+import { rm } from 'node:fs/promises';
+import { compare, report, timed } from './harness';
+import { bareClient, benchEntry, browserHost, dataFolder, inProcessHost, pageSocket } from './lib/setup';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 300);
+const args = { text: 'hello from the benchmark' };
+
+const bare = await bareClient(benchEntry());
+const baseline = () => timed(() => bare.callTool({ name: 'echo', arguments: args }));
+
+const local = await inProcessHost({ bench: benchEntry() });
+const inProcess = await compare({
+  name: 'tools/call in process vs bare SDK',
+  runs: RUNS,
+  warmup: 20,
+  goal: 1.05,
+  subject: () =>
+    timed(async () => {
+      const reply = await local.dispatch('tools.call', { server: 'bench', tool: 'echo', args });
+      if (!reply.ok) throw new Error(reply.error.message);
+    }),
+  baseline,
+});
+await local.close();
+
+const folder = await dataFolder({ bench: benchEntry() });
+const web = await browserHost(folder.dir);
+const page = await pageSocket(web);
+// A page that has the server list open, as the window does.
+await page.invoke('servers.list', {});
+const bridged = await compare({
+  name: 'tools/call through the browser-mode bridge vs bare SDK',
+  runs: RUNS,
+  warmup: 20,
+  goal: 1.5,
+  subject: () => timed(() => page.invoke('tools.call', { server: 'bench', tool: 'echo', args })),
+  baseline,
+});
+const eventsPerCall = page.events() / (RUNS * 2 + 40);
+page.close();
+await web.stop();
+await rm(folder.dir, { recursive: true, force: true });
+await bare.close();
+
+report([inProcess, bridged]);
+console.log(`events sent to the page per bridged call: ${eventsPerCall.toFixed(2)}`);
