@@ -1,5 +1,4 @@
 // What the host benchmarks share: the bench server's entry, bare SDK clients, in-process hosts and browser-mode hosts.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -7,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { Client } from '@modelcontextprotocol/client';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import WebSocket from 'ws';
+import { type RunningHost, startHost } from '../../e2e/hostProcess';
 import { Host } from '../../src/main/host';
 import { createDispatcher, type Dispatch } from '../../src/main/rpc/dispatch';
 import { socketProtocols, WS_PATH } from '../../src/shared/channels';
@@ -61,52 +61,19 @@ export async function inProcessHost(
   };
 }
 
-export type BrowserHost = { child: ChildProcess; origin: string; token: string; stop(): Promise<void> };
-
 /** Requires the built host (`npm run build`). */
 export function requireBuild(): void {
   if (!existsSync('out/main/web.js')) throw new Error('The host is not built: run `npm run build` first.');
 }
 
-/**
- * Starts `node out/main/web.js` over the config in `dir` and resolves once it prints `line` (a regex with the
- * address in its first group): the address line, or the ready line once servers have started.
- */
-export async function browserHost(dir: string, line = /Switchboard is ready at (\S+)/): Promise<BrowserHost> {
+/** `node out/main/web.js` over the config in `dir`, once it printed its address (`open`) or every server started. */
+export async function browserHost(dir: string, until: 'open' | 'ready' = 'ready'): Promise<RunningHost> {
   requireBuild();
-  const child = spawn(
-    process.execPath,
-    ['out/main/web.js', '--data', dir, '--config', join(dir, 'config.json'), '--port', '0'],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let stderr = '';
-  child.stderr?.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  const url = await new Promise<string>((done, fail) => {
-    let stdout = '';
-    child.stdout?.on('data', (chunk) => {
-      stdout += chunk;
-      const match = line.exec(stdout);
-      if (match?.[1]) done(match[1]);
-    });
-    child.once('exit', (code) => fail(new Error(`The host exited with ${code}: ${stderr}`)));
-  });
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  const parsed = new URL(url);
-  return {
-    child,
-    origin: parsed.origin,
-    token: parsed.searchParams.get('token') ?? '',
-    async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  return startHost(undefined, { dataDir: dir, until });
 }
 
 /** A page's socket to a browser-mode host: it receives every event a page would and invokes commands. */
-export async function pageSocket(host: Pick<BrowserHost, 'origin' | 'token'>): Promise<{
+export async function pageSocket(host: Pick<RunningHost, 'origin' | 'token'>): Promise<{
   invoke(name: string, args: unknown): Promise<unknown>;
   events: () => number;
   close(): void;
