@@ -1,6 +1,6 @@
 // A small tool call: the host in this process and the host through browser mode's WebSocket, each against a bare SDK client.
 import { rm } from 'node:fs/promises';
-import { compare, report, timed } from './harness';
+import { compare, report, summarize, timed } from './harness';
 import { bareClient, benchEntry, browserHost, dataFolder, inProcessHost, pageSocket } from './lib/setup';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
@@ -38,10 +38,16 @@ const bridged = await compare({
   baseline,
 });
 const eventsPerCall = page.events() / (RUNS * 2 + 40);
+// The bridge's own floor: a command that does no work (its time is the socket, JSON and dispatch alone).
+const floor: number[] = [];
+for (let run = 0; run < RUNS; run++) floor.push(await timed(() => page.invoke('instructions.get', {})));
 page.close();
 await web.stop();
 await rm(folder.dir, { recursive: true, force: true });
 await bare.close();
 
 report([inProcess, bridged]);
-console.log(`events sent to the page per bridged call: ${eventsPerCall.toFixed(2)}`);
+const bridge = summarize(floor);
+console.log(
+  `bridge round trip alone (a command that does no work): ${bridge.median.toFixed(2)} ms median, p95 ${bridge.p95.toFixed(2)} ms; events sent to the page per bridged call: ${eventsPerCall.toFixed(2)}`,
+);
