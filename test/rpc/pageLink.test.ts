@@ -37,6 +37,7 @@ describe('linkPage', () => {
       events,
       (frame) => {
         frames.push(frame);
+        return true;
       },
       () => {},
     );
@@ -114,6 +115,7 @@ describe('linkPage', () => {
       () => {
         calls += 1;
         if (calls === 1) throw new RangeError('Maximum call stack size exceeded');
+        return true;
       },
       (problem) => problems.push(problem),
     );

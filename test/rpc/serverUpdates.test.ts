@@ -22,10 +22,11 @@ function page() {
     t.host,
     (frame) => {
       frames.push(frame);
-      if (frame.event !== 'server.updated') return;
+      if (frame.event !== 'server.updated') return true;
       const update = frame.payload as ServerUpdate;
       updates.push(update);
       views.set(update.name, applyServerUpdate(views.get(update.name), update));
+      return true;
     },
     () => {},
   );

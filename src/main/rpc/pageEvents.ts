@@ -21,14 +21,14 @@ export type PageLink = {
  */
 export function linkPage(
   events: EventSource,
-  deliver: (frame: EventFrame) => boolean | undefined | void,
+  deliver: (frame: EventFrame) => boolean,
   onProblem: (message: string) => void,
 ): PageLink {
   const watchedWire = new Set<string>();
   const updates = new ServerUpdates();
   const send = (event: string, payload: unknown): boolean => {
     try {
-      return deliver({ event, payload }) !== false;
+      return deliver({ event, payload });
     } catch (error) {
       onProblem(`Could not send a ${event} event to a page: ${messageOf(error)}`);
       return false;
