@@ -1,5 +1,6 @@
 // A 9 MB tool result: the host (in this process) vs the same bytes through a raw pipe; then the host's memory after 20 of them.
 import { spawn } from 'node:child_process';
+import { FRAME_STORE_LIMITS } from '../src/main/servers/serverLog';
 import { compare, report, timed } from './harness';
 import { benchEntry, inProcessHost } from './lib/setup';
 
@@ -54,6 +55,21 @@ async function run(collect: () => void): Promise<void> {
     if (!reply.ok) throw new Error(reply.error.message);
     return reply.value;
   };
+  const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  const settle = async () => {
+    await new Promise((done) => setTimeout(done, 200));
+    collect();
+    collect();
+    return process.memoryUsage();
+  };
+  // The baseline: the host started and its server answered, before any large result.
+  await host.dispatch('tools.call', { server: 'bench', tool: 'echo', args: { text: 'warm' } });
+  const before = await settle();
+  for (let n = 0; n < MEMORY_CALLS; n++) await call();
+  const after = await settle();
+  console.log(
+    `host memory after ${MEMORY_CALLS} results of 9 MB, from before the first (after GC; the protocol log keeps whole frames up to ${megabytes(FRAME_STORE_LIMITS.maxChars)}): RSS ${megabytes(before.rss)} → ${megabytes(after.rss)} (${megabytes(after.rss - before.rss)}), heap ${megabytes(before.heapUsed)} → ${megabytes(after.heapUsed)} (${megabytes(after.heapUsed - before.heapUsed)})`,
+  );
   const pipe = rawPipe();
   const result = await compare({
     name: '9 MB tool result, host only vs raw pipe',
@@ -66,18 +82,5 @@ async function run(collect: () => void): Promise<void> {
   pipe.close();
   report([result]);
 
-  const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  const settle = async () => {
-    await new Promise((done) => setTimeout(done, 200));
-    collect();
-    collect();
-    return process.memoryUsage();
-  };
-  const before = await settle();
-  for (let n = 0; n < MEMORY_CALLS; n++) await call();
-  const after = await settle();
-  console.log(
-    `host memory after ${MEMORY_CALLS} results of 9 MB (after GC): RSS ${megabytes(before.rss)} → ${megabytes(after.rss)} (${megabytes(after.rss - before.rss)}), heap ${megabytes(before.heapUsed)} → ${megabytes(after.heapUsed)} (${megabytes(after.heapUsed - before.heapUsed)})`,
-  );
   await host.close();
 }

@@ -1,5 +1,8 @@
 // A small tool call: the host in this process and the host through browser mode's WebSocket, each against a bare SDK client.
 import { rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { attachWebSocket } from '../src/main/rpc/ws';
 import { compare, report, summarize, timed } from './harness';
 import { bareClient, benchEntry, browserHost, dataFolder, inProcessHost, pageSocket } from './lib/setup';
 
@@ -22,6 +25,22 @@ const inProcess = await compare({
     }),
   baseline,
 });
+
+// The same socket code in this process: what the bridge costs without a second process to wake.
+const http = createServer();
+attachWebSocket(http, { refusal: () => undefined, dispatch: local.dispatch, events: local.host });
+await new Promise<void>((done) => http.listen(0, '127.0.0.1', done));
+const origin = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+const samePage = await pageSocket({ origin, token: 'unused' });
+const sameProcess = await compare({
+  name: 'tools/call through the bridge, host in the same process, vs bare SDK',
+  runs: RUNS,
+  warmup: 20,
+  subject: () => timed(() => samePage.invoke('tools.call', { server: 'bench', tool: 'echo', args })),
+  baseline,
+});
+samePage.close();
+http.close();
 await local.close();
 
 const folder = await dataFolder({ bench: benchEntry() });
@@ -46,7 +65,7 @@ await web.stop();
 await rm(folder.dir, { recursive: true, force: true });
 await bare.close();
 
-report([inProcess, bridged]);
+report([inProcess, sameProcess, bridged]);
 const bridge = summarize(floor);
 console.log(
   `bridge round trip alone (a command that does no work): ${bridge.median.toFixed(2)} ms median, p95 ${bridge.p95.toFixed(2)} ms; events sent to the page per bridged call: ${eventsPerCall.toFixed(2)}`,
