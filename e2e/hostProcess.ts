@@ -22,13 +22,25 @@ export type RunningHost = {
   process: ChildProcess;
   /** What the host wrote to stderr so far. */
   stderr(): string;
+  /** What the host wrote to stdout so far. */
+  stdout(): string;
   /** Stops the host the way a person's Ctrl+C would. */
   stop(): Promise<void>;
 };
 
-export type HostLaunch = { dataDir?: string; env?: Record<string, string> };
+export type HostLaunch = {
+  dataDir?: string;
+  env?: Record<string, string>;
+  /** `ready` (the default) waits until every server has started or failed; `open`, only for the address. */
+  until?: 'open' | 'ready';
+};
 
-/** Starts `node out/main/web.js` with `config` and waits for its ready line. */
+/** The host's first line: the page's address, printed before servers finish starting. */
+export const OPEN_LINE = /Switchboard is open at (\S+)/;
+/** The host's line once every server has started or failed. */
+export const READY_LINE = /Switchboard is ready: /;
+
+/** Starts `node out/main/web.js` with `config` and waits for its ready line (or only its address, see `until`). */
 export async function startHost(config: unknown, launch: HostLaunch = {}): Promise<RunningHost> {
   const dir = launch.dataDir ?? (await mkdtemp(join(tmpdir(), 'switchboard-e2e-')));
   const configPath = join(dir, 'config.json');
@@ -46,13 +58,15 @@ export async function startHost(config: unknown, launch: HostLaunch = {}): Promi
   child.stderr.on('data', (chunk) => {
     stderr += chunk;
   });
+  let stdout = '';
+  child.stdout.on('data', (chunk) => {
+    stdout += chunk;
+  });
   const url = await new Promise<string>((done, fail) => {
-    let stdout = '';
     const timer = setTimeout(() => fail(new Error(`host did not get ready:\n${stdout}\n${stderr}`)), 45_000);
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-      const match = /Switchboard is ready at (\S+)/.exec(stdout);
-      if (match?.[1]) {
+    child.stdout.on('data', () => {
+      const match = OPEN_LINE.exec(stdout);
+      if (match?.[1] && (launch.until === 'open' || READY_LINE.test(stdout))) {
         clearTimeout(timer);
         done(match[1]);
       }
@@ -69,6 +83,7 @@ export async function startHost(config: unknown, launch: HostLaunch = {}): Promi
     configPath,
     process: child,
     stderr: () => stderr,
+    stdout: () => stdout,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;

@@ -45,6 +45,7 @@ import { type BuiltinScripts, firstRunConfig } from './servers/builtin';
 import { REQUEST_CAPABILITIES } from './servers/capabilities';
 import { CatalogueCache } from './servers/catalogueCache';
 import { fillEnv } from './servers/entryReferences';
+import { loginShellPath } from './servers/loginPath';
 import { ServerManager } from './servers/manager';
 import { ManualCalls } from './servers/manualCalls';
 import { registerRequestHandlers } from './servers/requestHandlers';
@@ -270,6 +271,8 @@ export class Host {
 
   /** Loads the config and starts every enabled server in the background. */
   static async create(options: HostOptions): Promise<Host> {
+    // Servers named without a full path need the login shell's PATH: read it while the host loads.
+    void loginShellPath();
     const host = new Host(options);
     await Promise.all([
       host.config.load(),

@@ -105,8 +105,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
+  // The page is usable while servers start: a hung server never keeps the address from the person.
+  process.stdout.write(`Switchboard is open at ${origin()}/?token=${token}\n`);
   await host.ready();
-  process.stdout.write(`Switchboard is ready at ${origin()}/?token=${token}\n`);
+  process.stdout.write('Switchboard is ready: every server has started or failed.\n');
 }
 
 /** "1000,2000" → [1000, 2000]; anything unusable → undefined. */

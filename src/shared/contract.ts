@@ -28,6 +28,7 @@ import type {
 } from './requests';
 import type { CompletionResult, FileAttachment, PromptResult, ResourceReadResult } from './resources';
 import type { FolderListing, RootsConfirmation, RootsView } from './roots';
+import type { ServerUpdate } from './serverUpdate';
 import type {
   ConfigView,
   Json,
@@ -552,8 +553,13 @@ export type CommandHandlers = {
 
 /** Events the host pushes to the renderer. */
 export type Events = {
-  /** One server's whole view changed (state, info or lists). */
+  /** One server's whole view changed (state, info or lists). Pages get it as `server.updated`. */
   'server.changed': ServerView;
+  /**
+   * `server.changed` as a page gets it: whole the first time, then without the lists that did not change
+   * since the last one this page got (see `applyServerUpdate`). Only the page link sends it.
+   */
+  'server.updated': ServerUpdate;
   /** A server left the config. */
   'server.removed': { name: string };
   /** New log lines, batched. */
@@ -602,6 +608,7 @@ export type EventName = keyof Events;
 /** Every event name at run time; `satisfies` keeps the list complete. */
 export const EVENT_NAMES = Object.keys({
   'server.changed': true,
+  'server.updated': true,
   'server.removed': true,
   'server.log': true,
   'server.wire': true,

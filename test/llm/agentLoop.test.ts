@@ -51,7 +51,7 @@ async function turn(
   const batches: AgentToolCall[][] = [];
   const { answer, ...rest } = overrides;
   const outcome = await runAgentTurn({
-    model: languageModel(
+    model: await languageModel(
       { id: 'fx', type: 'openai-compatible', baseURL: fixture.url, models: [] },
       'scripted-model',
     ),

@@ -75,7 +75,7 @@ describe('languageModel', () => {
   it('talks to a chat-completions server without streaming too', async () => {
     fixture.script([{ toolCalls: [{ name: 'files__read', arguments: { path: '/a' } }], text: 'Reading.' }]);
     const result = await generateText({
-      model: languageModel(provider, 'scripted-model'),
+      model: await languageModel(provider, 'scripted-model'),
       prompt: 'Read /a',
       tools: { files__read: tool({ inputSchema: jsonSchema({ type: 'object' }) }) },
     });
@@ -85,10 +85,10 @@ describe('languageModel', () => {
     ]);
   });
 
-  it('makes a model for every provider type', () => {
+  it('makes a model for every provider type', async () => {
     const types = ['openai-compatible', 'openai', 'anthropic', 'google'] as const;
     for (const type of types) {
-      const model = languageModel(
+      const model = await languageModel(
         { id: 'p', type, baseURL: 'http://127.0.0.1:9/v1', apiKey: 'k', models: [] },
         'm-1',
       );

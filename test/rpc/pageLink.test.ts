@@ -4,6 +4,10 @@ import { linkPage } from '../../src/main/rpc/pageEvents';
 import { PagePresence } from '../../src/main/rpc/presence';
 import type { EventFrame } from '../../src/shared/channels';
 import type { EventName, Events } from '../../src/shared/contract';
+import type { ServerView } from '../../src/shared/types';
+
+const LISTED = { tools: 1, prompts: 1, resources: 1, resourceTemplates: 1 };
+
 import { until } from '../helpers';
 
 /** A tiny event source with the Host's `on` shape. */
@@ -31,7 +35,10 @@ describe('linkPage', () => {
     const frames: EventFrame[] = [];
     const page = linkPage(
       events,
-      (frame) => frames.push(frame),
+      (frame) => {
+        frames.push(frame);
+        return true;
+      },
       () => {},
     );
     events.emit('server.wire', wire('a'));
@@ -49,6 +56,56 @@ describe('linkPage', () => {
     expect(events.count()).toBe(0);
   });
 
+  it('sends a server view as server.updated, its lists again only when new, after a removal, or when undelivered', () => {
+    const events = source();
+    const frames: EventFrame[] = [];
+    let refuse = false;
+    linkPage(
+      events,
+      (frame) => {
+        if (refuse) return false;
+        frames.push(frame);
+        return true;
+      },
+      () => {},
+    );
+    const tools = [{ name: 't', inputSchema: { type: 'object' } }] as ServerView['tools'];
+    // The host hands out the same lists until a refresh replaces one.
+    const none: never[] = [];
+    const view = (state: ServerView['state'], list = tools): ServerView => ({
+      name: 'a',
+      entry: { command: 'x' },
+      transport: 'stdio',
+      state,
+      tools: list,
+      prompts: none,
+      resources: none,
+      resourceTemplates: none,
+    });
+    const listsIn = () =>
+      frames.map((frame) => Object.keys(frame.payload as object).filter((key) => key in LISTED));
+    events.emit('server.changed', view({ kind: 'starting' }));
+    events.emit('server.changed', view({ kind: 'running', since: 1 }));
+    events.emit('server.changed', view({ kind: 'running', since: 1 }, [...tools]));
+    events.emit('server.removed', { name: 'a' });
+    events.emit('server.changed', view({ kind: 'starting' }));
+    refuse = true;
+    const fresh = [...tools];
+    events.emit('server.changed', view({ kind: 'running', since: 2 }, fresh));
+    refuse = false;
+    events.emit('server.changed', view({ kind: 'running', since: 2 }, fresh));
+    expect(frames.map((frame) => frame.event)).toEqual([
+      'server.updated',
+      'server.updated',
+      'server.updated',
+      'server.removed',
+      'server.updated',
+      'server.updated',
+    ]);
+    const all = ['tools', 'prompts', 'resources', 'resourceTemplates'];
+    expect(listsIn()).toEqual([all, [], ['tools'], [], all, ['tools']]);
+  });
+
   it('reports a delivery that throws and keeps delivering', () => {
     const events = source();
     const problems: string[] = [];
@@ -58,6 +115,7 @@ describe('linkPage', () => {
       () => {
         calls += 1;
         if (calls === 1) throw new RangeError('Maximum call stack size exceeded');
+        return true;
       },
       (problem) => problems.push(problem),
     );

@@ -262,7 +262,7 @@ export class ChatService {
       const sentChars = JSON.stringify(modelHistory).length;
       const options = this.optionsFor(id);
       const outcome = await runAgentTurn({
-        model: languageModel(provider, modelId),
+        model: await languageModel(provider, modelId),
         history: modelHistory,
         tools,
         // The person's system prompt first, then the servers' instructions in their own delimited section.

@@ -1,8 +1,4 @@
 // Model providers behind one seam: a LanguageModel for the chat loop and sampling, model lists and connection tests.
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { createGoogleGenerativeAI } from '@ai-sdk/google';
-import { createOpenAI } from '@ai-sdk/openai';
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { APICallError, type LanguageModel } from 'ai';
 import type { ProviderTest } from '../../shared/chat';
 import type { ProviderConfig } from '../../shared/configSchema';
@@ -17,11 +13,15 @@ const ANTHROPIC_URL = 'https://api.anthropic.com/v1';
 const GOOGLE_URL = 'https://generativelanguage.googleapis.com/v1beta';
 const TEST_TIMEOUT_MS = 10_000;
 
-/** The AI SDK model for `modelId` at `provider`. */
-export function languageModel(provider: ResolvedProvider, modelId: string): LanguageModel {
+/**
+ * The AI SDK model for `modelId` at `provider`. Each provider's package is loaded on its first use,
+ * not at start-up: a host that is not chatting yet does not pay for four SDKs.
+ */
+export async function languageModel(provider: ResolvedProvider, modelId: string): Promise<LanguageModel> {
   const { apiKey, baseURL } = provider;
   switch (provider.type) {
-    case 'openai-compatible':
+    case 'openai-compatible': {
+      const { createOpenAICompatible } = await import('@ai-sdk/openai-compatible');
       return createOpenAICompatible({
         name: provider.id,
         baseURL: requireBaseURL(provider),
@@ -29,14 +29,20 @@ export function languageModel(provider: ResolvedProvider, modelId: string): Lang
         supportsMultiPartToolContent: true,
         includeUsage: true,
       }).chatModel(modelId);
+    }
     case 'openai': {
+      const { createOpenAI } = await import('@ai-sdk/openai');
       const openai = createOpenAI({ apiKey, baseURL });
       return baseURL ? openai.chat(modelId) : openai(modelId);
     }
-    case 'anthropic':
+    case 'anthropic': {
+      const { createAnthropic } = await import('@ai-sdk/anthropic');
       return createAnthropic({ apiKey, baseURL })(modelId);
-    case 'google':
+    }
+    case 'google': {
+      const { createGoogleGenerativeAI } = await import('@ai-sdk/google');
       return createGoogleGenerativeAI({ apiKey, baseURL })(modelId);
+    }
   }
 }
 

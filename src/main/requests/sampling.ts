@@ -293,7 +293,7 @@ export class SamplingService {
     const system = [approval.systemPrompt, context].filter(Boolean).join('\n\n') || undefined;
     try {
       const outcome = await runSampling({
-        model: languageModel(provider, modelId),
+        model: await languageModel(provider, modelId),
         system,
         messages: approval.messages,
         maxTokens: approval.maxTokens,

@@ -18,8 +18,9 @@ export function registerIpc(
   const page = linkPage(
     options.events,
     (frame: EventFrame) => {
-      if (window.isDestroyed() || contents.isDestroyed()) return;
+      if (window.isDestroyed() || contents.isDestroyed()) return false;
       contents.send(IPC_EVENT, frame);
+      return true;
     },
     (message) => process.stderr.write(`Switchboard: ${message}\n`),
   );

@@ -50,16 +50,20 @@ function serve(ws: WebSocket, options: SocketOptions): void {
   explainCloses(ws);
   // ws closes the socket itself (1009, 1007, 1002 …) and then reports here; the host only notes it.
   ws.on('error', (error) => report(`A page's connection was closed: ${messageOf(error)}`));
-  const sendText = (text: string) => {
-    if (ws.readyState === WebSocket.OPEN) ws.send(text);
+  const sendText = (text: string): boolean => {
+    if (ws.readyState !== WebSocket.OPEN) return false;
+    ws.send(text);
+    return true;
   };
   const page = linkPage(
     options.events,
     (frame: EventFrame) => {
       const text = tryStringify(frame);
-      if (text === undefined)
+      if (text === undefined) {
         report(`A ${frame.event} event was too large to send to the page; it was dropped.`);
-      else sendText(text);
+        return false;
+      }
+      return sendText(text);
     },
     report,
   );

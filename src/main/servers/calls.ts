@@ -7,7 +7,7 @@ import { HostFault, messageOf } from '../errors';
 import { bounded } from '../json/bounded';
 import { insufficientScopeOf, needsSignIn } from './auth/errors';
 import { callFailure } from './failures';
-import type { Session } from './session';
+import { type Session, unlessLost } from './session';
 
 export type CallProgress = { progress: number; total?: number; message?: string };
 
@@ -68,7 +68,7 @@ export async function settleCall(
   signal?: AbortSignal,
 ): Promise<ToolCallResult> {
   try {
-    const result = await Promise.race([work, session.lost]);
+    const result = await unlessLost(session, work);
     // Kept, shown, stored and sent on: a result nested thousands of levels deep is cut, visibly.
     return bounded(result) as ToolCallResult;
   } catch (error) {
@@ -84,7 +84,7 @@ export async function workOn<T>(
   work: (client: Client) => Promise<T>,
 ): Promise<T> {
   try {
-    return await Promise.race([work(session.client), session.lost]);
+    return await unlessLost(session, work(session.client));
   } catch (error) {
     if (error instanceof HostFault) throw error;
     throw (
@@ -103,7 +103,7 @@ export async function setLogLevelOn(session: Session, server: string, level: Log
     throw new HostFault('unsupported', `"${server}" does not offer logging, so its log level cannot be set.`);
   }
   if (session.client.getProtocolEra() !== 'modern') {
-    await Promise.race([session.client.setLoggingLevel(level), session.lost]);
+    await unlessLost(session, session.client.setLoggingLevel(level));
   }
 }
 

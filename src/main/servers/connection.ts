@@ -36,7 +36,7 @@ import { RawRequests } from './rawRequests';
 import { RestartPolicy } from './restarts';
 import { emit, ServerLog, subscribe } from './serverLog';
 import { ServerTasks } from './serverTasks';
-import { connectClient, newClient, newSession, type Session } from './session';
+import { connectClient, newClient, newSession, type Session, unlessLost } from './session';
 import { tapWire } from './wireTap';
 
 export type { CallOptions, CallProgress } from './calls';
@@ -246,7 +246,7 @@ export class ServerConnection {
   async cancelTask(taskId: string): Promise<void> {
     const session = this.requireRunning();
     if (!session.tasks) throw new HostFault('unsupported', `"${this.name}" does not run tasks.`);
-    await Promise.race([session.tasks.cancel(taskId), session.lost]);
+    await unlessLost(session, session.tasks.cancel(taskId));
   }
 
   /**

@@ -1,13 +1,36 @@
 // The PATH of the person's login shell, so `npx`, `uvx` and `node` are found when started from a desktop launcher.
 import { execFile } from 'node:child_process';
+import { isAbsolute } from 'node:path';
 
 const MARK = '__SWITCHBOARD_PATH__';
 let cached: Promise<string | undefined> | undefined;
+/** What the probe found, once it has finished. */
+let found: { path: string | undefined } | undefined;
 
-/** The login shell's PATH, or undefined where it cannot be read (Windows, no shell, timeout). */
+/** The login shell's PATH, or undefined where it cannot be read (Windows, no shell, timeout). Starts the probe once. */
 export function loginShellPath(): Promise<string | undefined> {
-  cached ??= readLoginPath();
+  cached ??= readLoginPath().then((path) => {
+    found = { path };
+    return path;
+  });
   return cached;
+}
+
+/**
+ * The PATH a server started with `command` gets. A command given by its full path starts at once, with
+ * the login PATH if the probe has already read it; any other command waits for the probe, which it needs
+ * to be found at all.
+ */
+export async function pathForCommand(
+  command: string,
+  own: string | undefined,
+  separator = ':',
+): Promise<string> {
+  if (isAbsolute(command)) {
+    void loginShellPath();
+    return mergePaths(found?.path, own, separator);
+  }
+  return mergePaths(await loginShellPath(), own, separator);
 }
 
 function readLoginPath(): Promise<string | undefined> {

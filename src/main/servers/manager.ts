@@ -76,11 +76,16 @@ export class ServerManager {
     ]);
   }
 
-  /** Ends every server in parallel, including any still being stopped. */
+  /**
+   * Ends every server in parallel, including any still being stopped. Servers still starting are stopped
+   * at once (a hung one never holds up the quit); any an unfinished `apply` adds after that are stopped too.
+   */
   async shutdown(): Promise<void> {
+    const stopLive = () =>
+      Promise.all([...this.connections.values()].map(({ connection }) => connection.stop()));
+    await stopLive();
     await this.applying;
-    const live = [...this.connections.values()].map(({ connection }) => connection.stop());
-    await Promise.all([...live, ...this.stopping]);
+    await Promise.all([stopLive(), ...this.stopping]);
   }
 
   private async add(name: string, entry: ServerEntry): Promise<void> {

@@ -2,6 +2,7 @@
 import type { CappedFrame, Json, LogEntry, LogLevel, WireEntry } from '../../shared/types';
 import { messageOf } from '../errors';
 import { boundJson } from '../json/bounded';
+import { ownSlice } from '../json/ownCopy';
 import type { PayloadStore, PayloadStoreLimits } from '../payloads/payloadStore';
 import { Batcher } from './batcher';
 import { BoundedBuffer } from './boundedBuffer';
@@ -87,7 +88,7 @@ export class ServerLog {
     let weight = bounded.size + ENTRY_OVERHEAD;
     if (bounded.size > FRAME_INLINE_MAX) {
       const text = JSON.stringify(bounded.value);
-      const capped: CappedFrame = { size: text.length, preview: text.slice(0, FRAME_PREVIEW) };
+      const capped: CappedFrame = { size: text.length, preview: ownSlice(text, 0, FRAME_PREVIEW) };
       const id = this.frames?.put(text, { owner: this.owner, kind: 'text' });
       if (id) capped.id = id;
       entry = { ...entry, message: outline(bounded.value), capped };
@@ -124,7 +125,7 @@ export class ServerLog {
 /** `text`, or its start with a note of how much was left out. */
 export function capText(text: string, max = LOG_TEXT_MAX): string {
   if (text.length <= max) return text;
-  return `${text.slice(0, max)}… (${(text.length - max).toLocaleString('en')} more characters not kept)`;
+  return `${ownSlice(text, 0, max)}… (${(text.length - max).toLocaleString('en')} more characters not kept)`;
 }
 
 /** What identifies a JSON-RPC frame (`jsonrpc`, `id`, `method`, and an error's code and message), for its row. */

@@ -31,9 +31,11 @@ export type Session = {
   failed: boolean;
   /** A request of the handshake was refused for want of a sign-in. */
   signInError?: unknown;
-  /** Rejects when the session ends, so pending calls settle at once. */
+  /** Rejects when the session ends, so pending calls settle at once (race many calls with `unlessLost`). */
   lost: Promise<never>;
   loseWith: (error: Error) => void;
+  /** Calls `listener` once when the session ends (at once if it has); returns a function that forgets it. */
+  onLost: (listener: (error: Error) => void) => () => void;
 };
 
 export type ClientHooks = {
@@ -55,12 +57,50 @@ export type ClientSettings = {
 
 /** A new session around a client built by `newClient`. */
 export function newSession(client: Client, firstSeq: number): Session {
-  let loseWith: (error: Error) => void = () => {};
-  const lost = new Promise<never>((_, reject) => {
-    loseWith = reject;
+  let reject: (error: Error) => void = () => {};
+  const lost = new Promise<never>((_, fail) => {
+    reject = fail;
   });
   lost.catch(() => {});
-  return { client, firstSeq, connected: false, closing: false, failed: false, lost, loseWith };
+  const listeners = new Set<(error: Error) => void>();
+  let lostWith: Error | undefined;
+  const loseWith = (error: Error) => {
+    if (lostWith) return;
+    lostWith = error;
+    reject(error);
+    for (const listener of listeners) listener(error);
+    listeners.clear();
+  };
+  const onLost = (listener: (error: Error) => void) => {
+    if (lostWith) {
+      listener(lostWith);
+      return () => {};
+    }
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  return { client, firstSeq, connected: false, closing: false, failed: false, lost, loseWith, onLost };
+}
+
+/**
+ * `work`, or the session's loss when that comes first. Unlike `Promise.race([work, session.lost])`, it
+ * leaves nothing behind on the session once settled: a race with the long-lived `lost` keeps every
+ * result it ever saw (a 9 MB tool result per call) for as long as the session lives.
+ */
+export function unlessLost<T>(session: Pick<Session, 'onLost'>, work: Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const forget = session.onLost(reject);
+    work.then(
+      (value) => {
+        forget();
+        resolve(value);
+      },
+      (error: unknown) => {
+        forget();
+        reject(error);
+      },
+    );
+  });
 }
 
 /** An SDK client that negotiates the protocol era and reports list changes, resource updates and log messages. */

@@ -15,7 +15,7 @@ import type { StdioServerEntry } from '../../shared/types';
 import { messageOf } from '../errors';
 import { type BuiltinScripts, resolveBuiltin } from './builtin';
 import type { Launcher } from './launcher';
-import { loginShellPath, mergePaths } from './loginPath';
+import { pathForCommand } from './loginPath';
 import { descendantsOf, isAlive, terminate } from './processTree';
 
 export type ProcessExit = { code: number | null; signal: NodeJS.Signals | null };
@@ -180,7 +180,7 @@ export async function createStdioTransport(
   hooks: StdioHooks,
 ): Promise<StdioTransport> {
   const separator = POSIX ? ':' : ';';
-  return new StdioTransport(entry, mergePaths(await loginShellPath(), process.env.PATH, separator), hooks);
+  return new StdioTransport(entry, await pathForCommand(entry.command, process.env.PATH, separator), hooks);
 }
 
 /** Starts `entry` as a local process (built-ins on the app's own runtime) and speaks JSON-RPC over its stdio. */

@@ -12,12 +12,11 @@ let connected = false;
 
 async function refresh(client: HostClient): Promise<void> {
   try {
-    const [list, config] = await Promise.all([
-      client.invoke('servers.list', {}),
-      client.invoke('config.get', {}),
+    // Each applied as it arrives: a server update that comes later is newer than this list.
+    await Promise.all([
+      client.invoke('servers.list', {}).then(actions.serversListed),
+      client.invoke('config.get', {}).then(actions.configChanged),
     ]);
-    actions.serversListed(list);
-    actions.configChanged(config);
   } catch (error) {
     actions.loadFailed(error instanceof Error ? error.message : String(error));
   }
@@ -42,7 +41,7 @@ export function connectStore(client: HostClient): void {
   const logs = createFrameBatcher<LogEntry>(LOG_CAP, actions.logsArrived);
   const wire = createFrameBatcher<WireEntry>(WIRE_CAP, actions.wireArrived);
 
-  client.on('server.changed', actions.serverChanged);
+  client.on('server.updated', actions.serverChanged);
   client.on('server.removed', ({ name }) => {
     logs.drop(name);
     wire.drop(name);

@@ -1,6 +1,8 @@
 // The one renderer store: slices combined, and the stable `actions` object that changes them.
+
 import { create } from 'zustand';
 import { withoutName } from '../../../shared/nameRecord';
+import { applyServerUpdate, type ServerUpdate } from '../../../shared/serverUpdate';
 import type { ConfigView, LogEntry, ServerView, WireEntry } from '../../../shared/types';
 import type { LinkStatus } from '../api/types';
 import { type ChatActions, type ChatState, chatInitial, createChatActions } from './chatSlice';
@@ -44,7 +46,8 @@ type SliceActions = ChatActions &
 
 export type Actions = SliceActions & {
   serversListed(list: ServerView[]): void;
-  serverChanged(view: ServerView): void;
+  /** A server's view changed; lists missing from `update` are the ones the store has. */
+  serverChanged(update: ServerUpdate): void;
   serverRemoved(name: string): void;
   logsArrived(batch: ReadonlyMap<string, LogEntry[]>): void;
   logsFilled(server: string, history: LogEntry[]): void;
@@ -103,7 +106,11 @@ export const useAppStore = create<AppState>()((set) => ({
           loadError: null,
         };
       }),
-    serverChanged: (view) => set((s) => ({ ...changeServer(s, view), selected: s.selected ?? view.name })),
+    serverChanged: (update) =>
+      set((s) => {
+        const view = applyServerUpdate(s.servers[update.name], update);
+        return { ...changeServer(s, view), selected: s.selected ?? view.name };
+      }),
     serverRemoved: (name) =>
       set((s) => {
         const before = Object.keys(s.servers);

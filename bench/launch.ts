@@ -1,0 +1,83 @@
+// Launch: the whole host process with 10 servers to its ready line vs a bare SDK process connecting 10 in parallel;
+// and one server connected by the host's connection vs the bare SDK client.
+import { spawn } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import { performance } from 'node:perf_hooks';
+import { ServerConnection } from '../src/main/servers/connection';
+import { MemoryEraCache } from '../src/main/servers/eras';
+import { compare, report, timed } from './harness';
+import { bareClient, benchEntry, browserHost, dataFolder, requireBuild } from './lib/setup';
+
+const SERVERS = 10;
+const LAUNCH_RUNS = Number(process.env.BENCH_LAUNCH_RUNS ?? 5);
+const CONNECT_RUNS = Number(process.env.BENCH_CONNECT_RUNS ?? 15);
+
+requireBuild();
+const servers = Object.fromEntries(Array.from({ length: SERVERS }, (_, n) => [`bench${n}`, benchEntry()]));
+const folder = await dataFolder(servers);
+
+/** Milliseconds from spawning the host to its ready line (every server started). */
+async function hostLaunch(): Promise<number> {
+  const started = performance.now();
+  const host = await browserHost(folder.dir);
+  const ms = performance.now() - started;
+  await host.stop();
+  return ms;
+}
+
+/** Milliseconds from spawning the bare SDK process to its line saying every server answered its tools. */
+async function bareLaunch(): Promise<number> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['bench/lib/bareLaunch.mjs'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, SERVERS: String(SERVERS) },
+  });
+  await new Promise<void>((done, fail) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('ready')) done();
+    });
+    child.once('exit', (code) => fail(new Error(`The bare launch exited with ${code}.`)));
+  });
+  const ms = performance.now() - started;
+  const exited = new Promise((done) => child.once('exit', done));
+  child.kill('SIGTERM');
+  await exited;
+  return ms;
+}
+
+const launch = await compare({
+  name: `launch → ready, ${SERVERS} servers, whole process vs bare SDK process`,
+  runs: LAUNCH_RUNS,
+  warmup: 1,
+  goal: 1.05,
+  subject: hostLaunch,
+  baseline: bareLaunch,
+});
+await rm(folder.dir, { recursive: true, force: true });
+
+// The era is remembered between launches, as the host's file does.
+const eraCache = new MemoryEraCache();
+const connect = await compare({
+  name: 'connect one server (handshake and lists) vs bare SDK connect + tools/list',
+  runs: CONNECT_RUNS,
+  warmup: 3,
+  goal: 1.05,
+  subject: async () => {
+    const connection = new ServerConnection('bench', benchEntry(), { eraCache });
+    const ms = await timed(() => connection.start());
+    if (!connection.isRunning) throw new Error('The bench server did not start.');
+    await connection.stop();
+    return ms;
+  },
+  baseline: async () => {
+    let client: Awaited<ReturnType<typeof bareClient>> | undefined;
+    const ms = await timed(async () => {
+      client = await bareClient(benchEntry());
+      await client.listTools();
+    });
+    await client?.close();
+    return ms;
+  },
+});
+
+report([launch, connect]);

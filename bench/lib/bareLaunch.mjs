@@ -1,0 +1,19 @@
+// The baseline of a whole launch: a bare SDK process that connects to SERVERS bench servers in parallel, lists their tools, and says so.
+import { Client } from '@modelcontextprotocol/client';
+import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+
+const script = new URL('../../test/fixtures/sized.mjs', import.meta.url).pathname;
+const count = Number(process.env.SERVERS ?? 10);
+const clients = await Promise.all(
+  Array.from({ length: count }, async () => {
+    const client = new Client({ name: 'bench', version: '1.0.0' });
+    await client.connect(new StdioClientTransport({ command: process.execPath, args: [script] }));
+    await client.listTools();
+    return client;
+  }),
+);
+process.stdout.write(`ready with ${clients.length} servers\n`);
+process.on('SIGTERM', async () => {
+  await Promise.all(clients.map((client) => client.close()));
+  process.exit(0);
+});
