@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Host } from '../../src/main/host';
 import { ServerApprovals } from '../../src/main/trust/serverApprovals';
 import type { ServerApprovalRequest } from '../../src/shared/serverApprovals';
-import type { ServerEntry, ServerView, StdioServerEntry, TextContent } from '../../src/shared/types';
+import type { ServerEntry, ServerView, StdioServerEntry } from '../../src/shared/types';
 import { fixtureEntry, until } from '../helpers';
 
 const hosts: Host[] = [];
@@ -36,7 +36,8 @@ async function view(host: Host, name: string): Promise<ServerView | undefined> {
 
 async function argvOf(host: Host, name: string): Promise<string[]> {
   const result = await host.commands['tools.call']({ server: name, tool: 'argv', args: {} });
-  return JSON.parse((result.content[0] as TextContent).text) as string[];
+  const [first] = result.content;
+  return JSON.parse(first?.type === 'text' ? first.text : 'null') as string[];
 }
 
 function waiting(host: Host): Promise<ServerApprovalRequest[]> {
