@@ -373,7 +373,7 @@ export class Host {
   async shutdown(): Promise<void> {
     this.stopWatching();
     this.cancelPendingRequests();
-    await this.servers.shutdown();
+    await Promise.all([this.servers.shutdown(), this.approvals.flush()]);
   }
 
   readonly commands: CommandHandlers;
