@@ -11,6 +11,8 @@ import type { AppViewHosting } from './apps/viewHosting';
 import { AttachmentFiles } from './attachments/attachmentFiles';
 import { uploadCommands } from './attachments/uploadCommands';
 import { UploadStore } from './attachments/uploads';
+import { importCommands } from './bringIn/import/importCommands';
+import { ServerImport } from './bringIn/import/serverImport';
 import type { ServerProposals } from './bringIn/proposals';
 import { ConfigProposals } from './bringIn/serverProposals';
 import { chatCommands } from './chat/chatCommands';
@@ -419,6 +421,7 @@ export class Host {
       ...requestCommands(this.sampling, this.elicitation),
       ...inputCommands(this.inputs),
       ...approvalCommands(this.config, this.approvals),
+      ...importCommands(new ServerImport({ config: this.config, proposals: this.proposals })),
     };
   }
 

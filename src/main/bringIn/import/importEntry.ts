@@ -62,6 +62,13 @@ export function importEntry(raw: unknown, context: EntryContext): ImportedEntry 
         if (reference[1] === 'input') inputIds.add(reference[2]!.trim());
         return whole;
       }
+      // Claude Code reads `${NAME}` from the environment; Switchboard writes that `${env:NAME}`.
+      if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && FILLED_AT_START.has(place)) {
+        note(
+          `${whole} in ${place} becomes \${env:${name}}: its value is read from Switchboard's environment at start.`,
+        );
+        return `\${env:${name}}`;
+      }
       if (reference) {
         note(
           `${whole} in ${place} is left as written: Switchboard fills these only in env values, URLs and headers.`,
