@@ -73,6 +73,9 @@ export function ServerList() {
         <button type="button" className="small" onClick={() => dialogOpened({ kind: 'add' })}>
           Add server
         </button>
+        <button type="button" className="small" onClick={() => dialogOpened({ kind: 'import' })}>
+          Import servers…
+        </button>
       </div>
       {names.length === 0 ? <p className="muted sidebar-empty">No servers configured.</p> : null}
       <ul className="server-list">
