@@ -105,6 +105,27 @@ describe('server approvals', () => {
     expect(await waiting(host)).toMatchObject([{ name: 'added', state: 'waiting' }]);
   });
 
+  it('takes the servers of a file named with --config, as they are at launch, as the person’s own', async () => {
+    const dataDir = await dataFolder({ echo: echo('one') });
+    const first = await start(dataDir);
+    await first.ready();
+    await first.shutdown();
+    hosts.splice(hosts.indexOf(first), 1);
+    const named = join(dataDir, 'named.json');
+    await writeFile(named, JSON.stringify({ mcpServers: { echo: echo('two'), other: echo('three') } }));
+
+    const host = await Host.create({ dataDir, configPath: named, configNamed: true });
+    hosts.push(host);
+    await host.ready();
+    expect(await waiting(host)).toEqual([]);
+    expect(await argvOf(host, 'other')).toEqual(['three']);
+    // Afterwards, a change made outside asks again.
+    await writeFile(named, JSON.stringify({ mcpServers: { echo: echo('two'), other: echo('four') } }));
+    await until('the change waits', async () =>
+      (await waiting(host)).some((request) => request.name === 'other'),
+    );
+  });
+
   it('refuses an answer about a server that changed since the person looked', async () => {
     const dataDir = await dataFolder({});
     const host = await start(dataDir);
