@@ -10,6 +10,7 @@ export type FoundServer = {
   name: string;
   /** The app, and the file (with `~`) or "pasted text". */
   source: { app: string; path: string };
+  /** The entry as the window may see it (secret header values masked, as in a server's view). */
   entry?: ServerEntry;
   launch?: LaunchView;
   /** Inputs (`${input:…}`) the entry uses, declared in the app's file; added to ours on import. */

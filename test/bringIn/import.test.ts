@@ -9,6 +9,7 @@ import { ServerImport } from '../../src/main/bringIn/import/serverImport';
 import { ConfigProposals } from '../../src/main/bringIn/serverProposals';
 import { ConfigStore } from '../../src/main/config/configStore';
 import { ServerApprovals } from '../../src/main/trust/serverApprovals';
+import { SECRET_MASK } from '../../src/shared/entrySecrets';
 import type { FoundServer } from '../../src/shared/importing';
 
 /** `${body}` as config files write it. */
@@ -142,6 +143,15 @@ describe('ServerImport', () => {
       url: 'https://mcp.sentry.dev/mcp',
     });
     expect(byName(scan.servers, 'figma')?.entry).toEqual({ url: 'https://example.com/figma/sse' });
+    expect(byName(scan.servers, 'remote')?.entry).toEqual({
+      url: 'http://localhost:3000/mcp',
+      headers: { API_KEY: SECRET_MASK },
+    });
+    expect(byName(scan.servers, 'remote')?.launch).toEqual({
+      transport: 'auto',
+      url: 'http://localhost:3000/mcp',
+      headerNames: ['API_KEY'],
+    });
     expect(byName(scan.servers, 'time')?.entry).toEqual({
       command: 'uvx',
       args: ['mcp-server-time', '--local-timezone=Europe/Paris'],

@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import type { InputConfig } from '../../../shared/configSchema';
+import { maskEntry } from '../../../shared/entrySecrets';
 import type { FoundServer, ImportScan } from '../../../shared/importing';
 import type { ServerEntry } from '../../../shared/types';
 import type { ConfigStore } from '../../config/configStore';
@@ -75,7 +76,7 @@ export class ServerImport {
             app: raw.scope ? `${app} (project ${shortPath(raw.scope, platform.home)})` : app,
             path: shown,
           },
-          ...(result.entry ? { entry: result.entry, launch: launchView(result.entry) } : {}),
+          ...(result.entry ? { entry: maskEntry(result.entry), launch: launchView(result.entry) } : {}),
           inputs: result.inputs,
           notes: result.notes,
           exists: Object.hasOwn(this.deps.config.current.mcpServers, raw.name),
