@@ -68,7 +68,7 @@ export function ServerList() {
   const { dialogOpened } = useActions();
   return (
     <nav className="sidebar" aria-label="Servers">
-      <div className="sidebar-header">
+      <div className="sidebar-header servers-sidebar-header">
         <span className="sidebar-title">Servers</span>
         <button type="button" className="small" onClick={() => dialogOpened({ kind: 'add' })}>
           Add server
