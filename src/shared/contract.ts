@@ -17,6 +17,7 @@ import type {
 import { PROVIDER_TYPES } from './chat';
 import { serverEntrySchema, serverNameSchema } from './configSchema';
 import { type AuditEntry, CONSENT_DECISIONS, type Grant, type WritePreview } from './consent';
+import type { ImportScan } from './importing';
 import { INPUT_ID } from './inputReferences';
 import { PAYLOAD_CHUNK_CHARS, type PayloadChunk } from './payloads';
 import type {
@@ -28,6 +29,7 @@ import type {
 } from './requests';
 import type { CompletionResult, FileAttachment, PromptResult, ResourceReadResult } from './resources';
 import type { FolderListing, RootsConfirmation, RootsView } from './roots';
+import type { ServerApprovalRequest } from './serverApprovals';
 import type { ServerUpdate } from './serverUpdate';
 import type {
   ConfigView,
@@ -428,6 +430,35 @@ export const commandInputs = {
   /** Forgets a stored input value, so the next start asks again. */
   'inputs.forget': z.strictObject({ inputId: z.string().min(1).max(100) }),
 
+  /** Servers that wait for the person's approval or were refused. */
+  'approvals.list': z.strictObject({}),
+  /** Approves or refuses what `name` runs, as identified by `identity` (the one the person was shown). */
+  'approvals.answer': z.strictObject({
+    name: serverNameSchema,
+    identity: z.string().min(1).max(200),
+    approve: z.boolean(),
+  }),
+  /** Asks about a refused server again. */
+  'approvals.review': z.strictObject({ name: serverNameSchema }),
+  /**
+   * Finds servers to import: in the standard places of other apps (and the `roots` project folders),
+   * or in the file at `path`, or in pasted `text`. `workspaceFolder` stands for `${workspaceFolder}`.
+   */
+  'import.scan': z.strictObject({
+    roots: z.array(z.string().min(1).max(4096)).max(100).optional(),
+    workspaceFolder: z.string().min(1).max(4096).optional(),
+    path: z.string().min(1).max(4096).optional(),
+    text: z.string().max(1_000_000).optional(),
+  }),
+  /** Imports the chosen servers of a scan; each waits for the person's approval before it runs. */
+  'import.add': z.strictObject({
+    scanId: z.string().min(1).max(100),
+    choices: z
+      .array(z.strictObject({ key: z.string().min(1).max(20), clash: z.enum(['skip', 'rename', 'replace']) }))
+      .min(1)
+      .max(1000),
+  }),
+
   'elicitation.pending': z.strictObject({}),
   'elicitation.answer': z.strictObject({
     id: z.string().min(1),
@@ -522,6 +553,11 @@ export type CommandResults = {
   'apps.permissions': AppPermissionGrant[];
   'elicitation.pending': ElicitationRequest[];
   'elicitation.answer': null;
+  'approvals.list': ServerApprovalRequest[];
+  'approvals.answer': null;
+  'approvals.review': null;
+  'import.scan': ImportScan;
+  'import.add': { added: string[]; skipped: string[] };
   'inputs.pending': InputRequest[];
   'inputs.answer': null;
   'inputs.forget': null;
@@ -567,6 +603,8 @@ export type Events = {
   /** New wire frames, batched; only to pages that subscribed (`servers.subscribeWire`). */
   'server.wire': { server: string; entries: WireEntry[] };
   'config.changed': ConfigView;
+  /** The servers waiting for approval or refused, all of them (after any change of the config or an answer). */
+  'approvals.changed': ServerApprovalRequest[];
   'instructions.changed': InstructionsView;
   /** The Tasks list changed (a task started, changed or ended). */
   'tasks.changed': TaskEntry[];
@@ -613,6 +651,7 @@ export const EVENT_NAMES = Object.keys({
   'server.log': true,
   'server.wire': true,
   'config.changed': true,
+  'approvals.changed': true,
   'instructions.changed': true,
   'tasks.changed': true,
   'models.changed': true,

@@ -5,6 +5,12 @@ import { withoutName } from '../../../shared/nameRecord';
 import { applyServerUpdate, type ServerUpdate } from '../../../shared/serverUpdate';
 import type { ConfigView, LogEntry, ServerView, WireEntry } from '../../../shared/types';
 import type { LinkStatus } from '../api/types';
+import {
+  type ApprovalsActions,
+  type ApprovalsState,
+  approvalsInitial,
+  createApprovalsActions,
+} from './approvalsSlice';
 import { type ChatActions, type ChatState, chatInitial, createChatActions } from './chatSlice';
 import { type ConsentActions, type ConsentState, consentInitial, createConsentActions } from './consentSlice';
 import { createInputsActions, type InputsActions, type InputsState, inputsInitial } from './inputsSlice';
@@ -42,7 +48,8 @@ type SliceActions = ChatActions &
   RootsActions &
   RequestsActions &
   ResourcesActions &
-  InputsActions;
+  InputsActions &
+  ApprovalsActions;
 
 export type Actions = SliceActions & {
   serversListed(list: ServerView[]): void;
@@ -72,7 +79,8 @@ export type AppState = ServersState &
   RootsState &
   RequestsState &
   ResourcesState &
-  InputsState & { actions: Actions };
+  InputsState &
+  ApprovalsState & { actions: Actions };
 
 export const useAppStore = create<AppState>()((set) => ({
   ...serversInitial,
@@ -86,6 +94,7 @@ export const useAppStore = create<AppState>()((set) => ({
   ...requestsInitial,
   ...resourcesInitial,
   ...inputsInitial,
+  ...approvalsInitial,
   actions: {
     ...createChatActions(set),
     ...createConsentActions(set),
@@ -93,6 +102,7 @@ export const useAppStore = create<AppState>()((set) => ({
     ...createRootsActions(set),
     ...createResourcesActions(set),
     ...createInputsActions(set),
+    ...createApprovalsActions(set),
     serversListed: (list) =>
       set((s) => {
         const before = Object.keys(s.servers);

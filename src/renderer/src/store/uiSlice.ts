@@ -3,7 +3,12 @@ import type { LinkStatus } from '../api/types';
 
 export type TabId = 'overview' | 'tools' | 'logs' | 'protocol' | 'roots' | 'tasks';
 
-export type DialogState = { kind: 'add' } | { kind: 'edit'; name: string } | { kind: 'configFile' } | null;
+export type DialogState =
+  | { kind: 'add' }
+  | { kind: 'edit'; name: string }
+  | { kind: 'configFile' }
+  | { kind: 'import' }
+  | null;
 
 export type UiState = {
   selected: string | null;

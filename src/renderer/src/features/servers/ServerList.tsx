@@ -43,6 +43,11 @@ function ServerListItem({ name, selected }: { name: string; selected: boolean })
         </span>
         <span className="server-item-meta" id={detailsId}>
           {view.entry.disabled ? <span className="tag">disabled</span> : null}
+          {view.approval ? (
+            <span className="tag">
+              {view.approval === 'denied' ? 'Not approved' : 'Waiting for approval'}
+            </span>
+          ) : null}
           {view.transport !== 'stdio' ? (
             <span className="tag">
               {view.connectedVia ?? (view.transport === 'auto' ? 'remote' : view.transport)}
@@ -63,10 +68,13 @@ export function ServerList() {
   const { dialogOpened } = useActions();
   return (
     <nav className="sidebar" aria-label="Servers">
-      <div className="sidebar-header">
+      <div className="sidebar-header servers-sidebar-header">
         <span className="sidebar-title">Servers</span>
         <button type="button" className="small" onClick={() => dialogOpened({ kind: 'add' })}>
           Add server
+        </button>
+        <button type="button" className="small" onClick={() => dialogOpened({ kind: 'import' })}>
+          Import servers…
         </button>
       </div>
       {names.length === 0 ? <p className="muted sidebar-empty">No servers configured.</p> : null}

@@ -5,6 +5,9 @@ import { actions, useDialog } from '../../store';
 const ServerEditor = lazy(() =>
   import('./ServerEditor').then((module) => ({ default: module.ServerEditor })),
 );
+const ImportDialog = lazy(() =>
+  import('../import/ImportDialog').then((module) => ({ default: module.ImportDialog })),
+);
 const ConfigFileEditor = lazy(() =>
   import('./ConfigFileEditor').then((module) => ({ default: module.ConfigFileEditor })),
 );
@@ -21,6 +24,7 @@ export function DialogHost() {
         <ServerEditor key={dialog.name} editing={dialog.name} onClose={close} />
       ) : null}
       {dialog.kind === 'configFile' ? <ConfigFileEditor onClose={close} /> : null}
+      {dialog.kind === 'import' ? <ImportDialog onClose={close} /> : null}
     </Suspense>
   );
 }
