@@ -15,12 +15,15 @@ import type {
   ToolView,
   WireEntry,
 } from '../../shared/types';
-import { isRemoteEntry } from '../../shared/types';
+import { isRemoteEntry, machineOAuthOf } from '../../shared/types';
 import { HostFault, messageOf } from '../errors';
 import { bounded, tryStringify } from '../json/bounded';
 import { serverIdentity } from '../trust/identity';
 import { capabilitiesFor } from './appMeta';
 import { insufficientScopeOf, needsSignIn, signInRequiredOf } from './auth/errors';
+import { machineAuth } from './auth/machine';
+import { grantSource } from './auth/machineConfig';
+import { describeMachineFailure, type GrantKind } from './auth/machineErrors';
 import { ServerAuth } from './auth/serverAuth';
 import { type CallOptions, callToolOn, setLogLevelOn, settleCall, workOn } from './calls';
 import { Catalogue } from './catalogue';
@@ -65,6 +68,8 @@ export class ServerConnection {
   private afterSignIn: Promise<void> = Promise.resolve();
   /** A remote server's sign-in. */
   private readonly auth: ServerAuth | undefined;
+  /** A remote server that gets its tokens without a person (client credentials, cross-app access). */
+  private readonly machine: ReturnType<typeof machineAuth> | undefined;
   private readonly eraCache: EraCache;
   private readonly log: ServerLog;
   private readonly catalogue: Catalogue;
@@ -88,7 +93,9 @@ export class ServerConnection {
     );
     this.cache = options.catalogueCache?.forEntry(entry);
     this.cached = this.cache?.snapshot();
-    if (isRemoteEntry(entry) && options.auth) {
+    const machine = machineOAuthOf(entry);
+    if (machine) this.machine = machineAuth(grantSource(machine));
+    else if (isRemoteEntry(entry) && options.auth) {
       this.auth = new ServerAuth(options.auth, name, entry, {
         changed: () => this.changed(),
         signedIn: () => {
@@ -346,7 +353,8 @@ export class ServerConnection {
       if (generation !== this.generation) return;
       // Only the person can fix what is missing (an address, a value they were asked for): no automatic retry.
       this.restarts.giveUp();
-      this.setState({ kind: 'error', error: { message: messageOf(error), stderrTail: [], gaveUp: true } });
+      const message = this.machineProblem(error) ?? messageOf(error);
+      this.setState({ kind: 'error', error: { message, stderrTail: [], gaveUp: true } });
       return;
     }
     if (generation !== this.generation) return;
@@ -382,6 +390,8 @@ export class ServerConnection {
         await session.client.close().catch(() => {});
         return this.run(kind, launcher);
       }
+      const refused = this.machineProblem(error);
+      if (refused) return this.refuse(session, refused);
       if (needsSignIn(error)) return this.needSignIn(session, error);
       if (launcher.fallback?.(error)) {
         this.log.note(
@@ -520,6 +530,12 @@ export class ServerConnection {
 
   /** The server wants a sign-in the host cannot do alone: no retry until the person signs in. */
   private needSignIn(session: Session, error: unknown): void {
+    if (this.machine) {
+      return this.refuse(
+        session,
+        this.machineProblem(error) ?? `"${this.name}" turned down its access token. Check its OAuth settings.`,
+      );
+    }
     if (session.failed) return;
     session.failed = true;
     const message =
@@ -530,6 +546,24 @@ export class ServerConnection {
     this.log.note('warning', message);
     this.setState({ kind: 'sign-in-required', message });
     void this.close(session);
+  }
+
+  /** A sign-in without a person failed in a way only the person can fix: say what to fix, and do not retry. */
+  private refuse(session: Session, message: string): void {
+    if (session.failed) return;
+    session.failed = true;
+    session.loseWith(new HostFault('forbidden', message));
+    this.restarts.giveUp();
+    this.dropLive();
+    this.log.note('error', message);
+    this.setState({ kind: 'error', error: { message, stderrTail: [], gaveUp: true } });
+    void this.close(session);
+  }
+
+  /** Why the grant without a person failed, where only the person can fix it. */
+  private machineProblem(error: unknown): string | undefined {
+    const kind = this.machine?.kind as GrantKind | undefined;
+    return this.machine ? describeMachineFailure(this.name, kind ?? 'client-secret', error) : undefined;
   }
 
   /** The session ended on its own: settle its requests and report. */
@@ -592,7 +626,7 @@ export class ServerConnection {
 
   private remoteOptions() {
     const given = this.options.remote?.(this.name, this.entry);
-    return { ...given, auth: this.auth ?? given?.auth };
+    return { ...given, auth: this.machine ?? this.auth ?? given?.auth };
   }
 
   private async relist(): Promise<void> {
