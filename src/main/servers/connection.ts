@@ -531,10 +531,12 @@ export class ServerConnection {
   /** The server wants a sign-in the host cannot do alone: no retry until the person signs in. */
   private needSignIn(session: Session, error: unknown): void {
     if (this.machine) {
-      return this.refuse(
+      const problem = this.machineProblem(error);
+      this.refuse(
         session,
-        this.machineProblem(error) ?? `"${this.name}" turned down its access token. Check its OAuth settings.`,
+        problem ?? `"${this.name}" turned down its access token. Check its OAuth settings.`,
       );
+      return;
     }
     if (session.failed) return;
     session.failed = true;

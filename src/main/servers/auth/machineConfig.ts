@@ -69,7 +69,10 @@ async function readSecretFile(path: string, what: string): Promise<string> {
 const CURVES: Record<string, JwtAlgorithm> = { prime256v1: 'ES256', secp384r1: 'ES384', secp521r1: 'ES512' };
 
 /** The key as PKCS #8 PEM (what the signer reads) and the algorithm it signs with: the one asked for, or its own. */
-export function signingKey(text: string, chosen: JwtAlgorithm | undefined): { pem: string; algorithm: JwtAlgorithm } {
+export function signingKey(
+  text: string,
+  chosen: JwtAlgorithm | undefined,
+): { pem: string; algorithm: JwtAlgorithm } {
   let key: KeyObject;
   try {
     key = createPrivateKey(text);
@@ -94,7 +97,9 @@ export function signingKey(text: string, chosen: JwtAlgorithm | undefined): { pe
   }
   const family = (algorithm: string) => (algorithm.startsWith('ES') ? 'ec' : 'rsa');
   if (chosen && (family(chosen) !== family(own) || (family(own) === 'ec' && chosen !== own))) {
-    throw new MachineGrantError(`The private key cannot sign with ${chosen}; it signs with ${own}. Change the algorithm or the key.`);
+    throw new MachineGrantError(
+      `The private key cannot sign with ${chosen}; it signs with ${own}. Change the algorithm or the key.`,
+    );
   }
   return { pem: key.export({ type: 'pkcs8', format: 'pem' }).toString(), algorithm: chosen ?? own };
 }
