@@ -122,5 +122,8 @@ describe('the signing key', () => {
       'The private key cannot sign with ES256; it signs with RS256. Change the algorithm or the key.',
     );
     expect(() => signingKey('not a key', undefined)).toThrow('The private key could not be read.');
+    // Pasted into a one-line field, a key loses its line breaks; it still reads.
+    const flattened = ec.export({ type: 'pkcs8', format: 'pem' }).toString().replace(/\n/g, ' ');
+    expect(signingKey(flattened, undefined).algorithm).toBe('ES384');
   });
 });

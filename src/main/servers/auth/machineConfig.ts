@@ -66,6 +66,15 @@ async function readSecretFile(path: string, what: string): Promise<string> {
   return trimmed;
 }
 
+/** A PEM block whose line breaks were lost (pasted into a one-line field) with them put back. */
+function pemLines(text: string): string {
+  const match = /-----BEGIN ([A-Z0-9 ]+)-----(.*?)-----END \1-----/s.exec(text.trim());
+  if (!match) return text;
+  const body = (match[2] ?? '').replace(/\s+/g, '');
+  const lines = body.match(/.{1,64}/g) ?? [];
+  return `-----BEGIN ${match[1]}-----\n${lines.join('\n')}\n-----END ${match[1]}-----\n`;
+}
+
 const CURVES: Record<string, JwtAlgorithm> = { prime256v1: 'ES256', secp384r1: 'ES384', secp521r1: 'ES512' };
 
 /** The key as PKCS #8 PEM (what the signer reads) and the algorithm it signs with: the one asked for, or its own. */
@@ -75,7 +84,7 @@ export function signingKey(
 ): { pem: string; algorithm: JwtAlgorithm } {
   let key: KeyObject;
   try {
-    key = createPrivateKey(text);
+    key = createPrivateKey(pemLines(text));
   } catch {
     throw new MachineGrantError(
       'The private key could not be read. Give a PEM private key (it begins with "-----BEGIN PRIVATE KEY-----").',
