@@ -108,6 +108,18 @@ describe('client credentials', { timeout: 30_000 }, () => {
     expect(stats.unauthorized).toBe(refused);
   });
 
+  it('stops with the reason when its secret stops working during a session', async () => {
+    const remote = await startRemote({ auth: true });
+    const { host, settled, view } = await clientCredentials(remote, 'cc-secret-1');
+    expect((await settled()).state.kind).toBe('running');
+    await remote.control('preregister', { client_id: 'sb-machine', client_secret: 'rotated-secret' });
+    await remote.control('expire-access-tokens');
+    const message =
+      '"api" could not get an access token: the authorization server did not accept the client (Unknown client or wrong secret). Check the client ID and client secret in the server\'s settings.';
+    await expect(whoami(host)).rejects.toThrow(message);
+    expect(errorOf(await view())).toMatchObject({ message, gaveUp: true });
+  });
+
   it('sends the secret only to the authorization server named as issuer', async () => {
     const remote = await startRemote({ auth: true });
     await remote.control('preregister', { client_id: 'sb-machine', client_secret: 'cc-secret-1' });

@@ -316,6 +316,12 @@ export class ServerConnection {
     try {
       return await work();
     } catch (error) {
+      const refused = this.machineProblem(error);
+      if (refused) {
+        // Its credentials stopped working mid-session (a rotated secret, a revoked client): the server stops, saying why.
+        if (this.session) this.refuse(this.session, refused);
+        throw new HostFault('forbidden', refused, { cause: error });
+      }
       if (!(error instanceof SessionRenewed)) throw error;
       await this.starting;
       return work();
