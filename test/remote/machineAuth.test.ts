@@ -225,6 +225,35 @@ describe('enterprise-managed authorization', { timeout: 30_000 }, () => {
     expect(stats.auth).toMatchObject({ jwtBearerGrants: 1, authorizePages: 0, registrations: 0 });
   });
 
+  it('sends nothing from an ID token file that holds something else', async () => {
+    const remote = await startRemote({ idp: true });
+    const dir = await mkdtemp(join(tmpdir(), 'switchboard-idtoken-'));
+    const file = join(dir, 'not-a-token');
+    await writeFile(
+      file,
+      '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAA\n-----END OPENSSH PRIVATE KEY-----\n',
+    );
+    const idp = remote.idp!;
+    const { settled } = await hostWith(
+      {
+        url: remote.url,
+        oauth: {
+          grant: 'cross_app',
+          clientId: idp.clientId,
+          clientSecret: input('api.secret'),
+          idpTokenEndpoint: idp.tokenEndpoint,
+          idpClientId: idp.idpClientId,
+          idTokenFile: file,
+        },
+      },
+      { 'api.secret': idp.clientSecret },
+    );
+    expect(errorOf(await settled()).message).toBe(
+      `"api" could not sign in: The file ${file} does not hold an ID token (a JWT: three parts separated by dots), so nothing was sent to the identity provider. Check the ID token in the server's settings.`,
+    );
+    expect((await remote.stats()).idp).toEqual({ exchanges: 0, refusedExchanges: 0 });
+  });
+
   it('says the IdP refused an expired ID token', async () => {
     const remote = await startRemote({ idp: true });
     const { settled } = await crossApp(remote, await remote.idToken('grace@example.test', -60));

@@ -21,9 +21,9 @@ import { bounded, tryStringify } from '../json/bounded';
 import { serverIdentity } from '../trust/identity';
 import { capabilitiesFor } from './appMeta';
 import { insufficientScopeOf, needsSignIn, signInRequiredOf } from './auth/errors';
-import { machineAuth } from './auth/machine';
+import { type MachineAuth, machineAuth } from './auth/machine';
 import { grantSource } from './auth/machineConfig';
-import { describeMachineFailure, type GrantKind } from './auth/machineErrors';
+import { describeMachineFailure } from './auth/machineErrors';
 import { ServerAuth } from './auth/serverAuth';
 import { type CallOptions, callToolOn, setLogLevelOn, settleCall, workOn } from './calls';
 import { Catalogue } from './catalogue';
@@ -69,7 +69,7 @@ export class ServerConnection {
   /** A remote server's sign-in. */
   private readonly auth: ServerAuth | undefined;
   /** A remote server that gets its tokens without a person (client credentials, cross-app access). */
-  private readonly machine: ReturnType<typeof machineAuth> | undefined;
+  private readonly machine: MachineAuth | undefined;
   private readonly eraCache: EraCache;
   private readonly log: ServerLog;
   private readonly catalogue: Catalogue;
@@ -570,8 +570,8 @@ export class ServerConnection {
 
   /** Why the grant without a person failed, where only the person can fix it. */
   private machineProblem(error: unknown): string | undefined {
-    const kind = this.machine?.kind as GrantKind | undefined;
-    return this.machine ? describeMachineFailure(this.name, kind ?? 'client-secret', error) : undefined;
+    const machine = this.machine;
+    return machine ? describeMachineFailure(this.name, machine.kind ?? 'client-secret', error) : undefined;
   }
 
   /** The session ended on its own: settle its requests and report. */
@@ -645,6 +645,12 @@ export class ServerConnection {
   }
 
   private requireAuth(): ServerAuth {
+    if (this.machine) {
+      throw new HostFault(
+        'unsupported',
+        `"${this.name}" signs in on its own with the grant in its settings; there is no Sign in for it.`,
+      );
+    }
     if (!this.auth)
       throw new HostFault('unsupported', `"${this.name}" is not a remote server; it has no sign-in.`);
     return this.auth;

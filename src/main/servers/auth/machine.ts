@@ -14,7 +14,7 @@ import {
   requestJwtAuthorizationGrant,
 } from '@modelcontextprotocol/client';
 import type { RemoteAuth } from '../http';
-import { MachineGrantError } from './machineErrors';
+import { type GrantKind, MachineGrantError } from './machineErrors';
 
 /** How a machine client authenticates; `issuer` pins the authorization server its credentials may go to. */
 export type MachineGrant = { scope?: string; issuer?: string } & (
@@ -40,12 +40,15 @@ export type GrantSource = (fill: (text: string) => Promise<string>) => Promise<M
 /** An access token is renewed when less than this is left of it (or half its life, if that is shorter). */
 const RENEW_MARGIN_MS = 60_000;
 
+/** A RemoteAuth whose OAuth client needs no person; `kind` is known once the grant is gathered. */
+export type MachineAuth = RemoteAuth & { readonly kind: GrantKind | undefined };
+
 /** A RemoteAuth whose OAuth client needs no person: a fixed grant, or one gathered before each connection. */
-export function machineAuth(source: MachineGrant | GrantSource): RemoteAuth & { readonly kind?: string } {
+export function machineAuth(source: MachineGrant | GrantSource): MachineAuth {
   let grant = typeof source === 'function' ? undefined : source;
   let provider: MachineProvider | undefined;
   return {
-    get kind() {
+    get kind(): GrantKind | undefined {
       return grant?.kind;
     },
     async prepare(fill) {

@@ -30,7 +30,9 @@ export function grantSource(oauth: MachineOAuth): GrantSource {
         const file = oauth.idTokenFile;
         // A file is read again for every exchange: the tool that signs the person in keeps it current.
         const idToken =
-          file !== undefined ? () => readSecretFile(file, 'ID token') : await fill(oauth.idToken ?? '');
+          file !== undefined
+            ? async () => checkedIdToken(await readSecretFile(file, 'ID token'), `The file ${file}`)
+            : checkedIdToken(await fill(oauth.idToken ?? ''), 'The ID token');
         if (typeof idToken !== 'string') await idToken();
         return {
           ...base,
@@ -46,6 +48,20 @@ export function grantSource(oauth: MachineOAuth): GrantSource {
       }
     }
   };
+}
+
+const JWT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
+
+/**
+ * The ID token when it looks like one (a JWT). What is read is sent to the IdP, so a file that holds something
+ * else (a key named by mistake, or by a pasted entry) is refused rather than sent.
+ */
+function checkedIdToken(text: string, what: string): string {
+  const token = text.trim();
+  if (token.length <= 16_384 && JWT.test(token)) return token;
+  throw new MachineGrantError(
+    `${what} does not hold an ID token (a JWT: three parts separated by dots), so nothing was sent to the identity provider. Check the ID token in the server's settings.`,
+  );
 }
 
 /** The whole (trimmed) text of a file named in the settings; `~/` is the home folder. */
