@@ -103,7 +103,12 @@ export function SignInFields({ draft, onChange }: SignInFieldsProps): ReactNode 
           ))}
         </select>
       </label>
-      <p className="muted hint">{HINTS[grant]}</p>
+      <p className="muted hint">
+        {HINTS[grant]}
+        {grant === 'browser' && draft.browser
+          ? ` It signs in as the client registered beforehand, ${draft.browser.clientId} (Edit as JSON to change it).`
+          : null}
+      </p>
       {grant === 'browser' ? null : (
         <>
           <TextField label="Client ID" value={draft.clientId} onChange={(clientId) => set({ clientId })} />
