@@ -1,5 +1,6 @@
 // A person adds remote servers from the UI: one that needs a sign-in (done in a new tab) and one that does not,
-// and both survive a restart of the host.
+// and both survive a restart of the host; and one that signs in on its own with client credentials.
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { type RemoteFixture, startRemote, stopRemotes } from '../test/remote/remoteFixture';
 import { expect, test } from './host';
@@ -109,4 +110,46 @@ test('a remote server without sign-in runs with its tools, also after a restart'
   await page.goto(again.url);
   await page.getByRole('tab', { name: 'Servers' }).click();
   await expect(serverEntry(page, 'open')).toContainText('running');
+});
+
+test('a server added in the form with client credentials connects on its own, with no Sign in button', async ({
+  page,
+  startHost,
+}) => {
+  const remote = await startRemote({ auth: true });
+  await remote.control('preregister', { client_id: 'sb-machine', client_secret: 'cc-secret-e2e' });
+  const host = await startHost({ mcpServers: {} });
+  await page.goto(host.url);
+  await page.getByRole('tab', { name: 'Servers' }).click();
+  await page.getByRole('navigation', { name: 'Servers' }).getByRole('button', { name: 'Add server' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add server' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('machine');
+  await dialog.getByRole('radio', { name: 'Remote server (URL)' }).check();
+  await dialog.getByRole('textbox', { name: 'URL' }).fill(remote.url);
+  await dialog.getByRole('combobox', { name: 'How Switchboard signs in' }).selectOption('Client credentials');
+  await dialog.getByRole('textbox', { name: 'Client ID' }).fill('sb-machine');
+  await dialog.getByLabel('Client secret').fill('cc-secret-e2e');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  const entry = serverEntry(page, 'machine');
+  await expect(entry).toContainText('running');
+  await entry.click();
+  const main = page.getByRole('main');
+  await expect(main).toContainText(
+    'Signs in on its own with client credentials (a client secret), as client sb-machine',
+  );
+  await expect(main.getByRole('button', { name: 'Sign in', exact: true })).toHaveCount(0);
+  await expectTools(page, ['echo', 'whoami']);
+  expect(page.context().pages()).toHaveLength(1);
+  const stats = (await remote.stats()).auth;
+  expect(stats).toMatchObject({ clientCredentialsGrants: 1, authorizePages: 0, registrations: 0 });
+
+  const text = await readFile(host.configPath, 'utf8');
+  expect(text).not.toContain('cc-secret-e2e');
+  expect(JSON.parse(text).mcpServers.machine.oauth).toEqual({
+    grant: 'client_credentials',
+    clientId: 'sb-machine',
+    clientSecret: `$${'{'}input:machine.client-secret}`,
+  });
 });

@@ -205,7 +205,7 @@ describe('a remote entry as the window sees it', () => {
     };
     const shown = maskEntry(stored) as RemoteServerEntry;
     expect(shown.headers).toEqual({ Authorization: SECRET_MASK, Accept: 'application/json' });
-    expect(shown.oauth?.clientSecret).toBe(SECRET_MASK);
+    expect(shown.oauth).toMatchObject({ clientSecret: SECRET_MASK });
     const edited = { ...shown, headers: { ...shown.headers, 'X-New': 'plain' } };
     expect(unmaskEntry(edited, stored)).toEqual({
       ...stored,

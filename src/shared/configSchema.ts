@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PROVIDER_TYPES } from './chat';
 import { nameRecordSchema } from './nameRecordSchema';
 import { remoteUrlProblem } from './remoteUrl';
+import { JWT_ALGORITHMS } from './types';
 
 /** Server names become tool-name prefixes and file keys: keep them plain. */
 export const serverNameSchema = z
@@ -27,10 +28,79 @@ export const stdioServerSchema = z.strictObject({
 
 /** A client registered with the server's authorization server beforehand (the first choice of client identity). */
 export const oauthClientSchema = z.strictObject({
+  /** Absent: the person signs in with a browser (the authorization code flow). */
+  grant: z.literal('authorization_code').optional(),
   clientId: z.string().min(1, 'clientId must not be empty'),
   clientSecret: z.string().min(1).optional(),
   scopes: z.array(z.string().min(1)).optional(),
 });
+
+const nonEmpty = (field: string) => z.string().min(1, `${field} must not be empty`);
+
+/** What every grant without a person shares: the client, the scopes, and the authorization server it may go to. */
+const machineFields = {
+  clientId: nonEmpty('clientId'),
+  scopes: z.array(z.string().min(1)).optional(),
+  /** The authorization server's issuer: the client's credentials are sent nowhere else. */
+  issuer: z
+    .url({ protocol: /^https?$/, error: 'issuer must be the authorization server’s https:// address' })
+    .optional(),
+};
+
+/** OAuth client credentials with a client secret (client_secret_basic or client_secret_post). */
+export const clientCredentialsSchema = z.strictObject({
+  grant: z.literal('client_credentials'),
+  ...machineFields,
+  clientSecret: nonEmpty('clientSecret'),
+});
+
+/** OAuth client credentials, the client proving itself with a JWT signed by its private key (RFC 7523). */
+export const privateKeyJwtSchema = z
+  .strictObject({
+    grant: z.literal('private_key_jwt'),
+    ...machineFields,
+    /** The PEM private key itself, usually `${input:…}`. */
+    privateKey: nonEmpty('privateKey').optional(),
+    /** A file holding the PEM private key. */
+    privateKeyFile: nonEmpty('privateKeyFile').optional(),
+    /** The signing algorithm; absent: chosen from the key (ES256 for P-256, RS256 for RSA …). */
+    algorithm: z.enum(JWT_ALGORITHMS).optional(),
+  })
+  .refine((value) => (value.privateKey === undefined) !== (value.privateKeyFile === undefined), {
+    message: 'Give the private key either as privateKey or as privateKeyFile (one of them)',
+  });
+
+/** Enterprise-managed authorization: an ID token from the company's IdP, exchanged there for an ID-JAG, then for an access token. */
+export const crossAppSchema = z
+  .strictObject({
+    grant: z.literal('cross_app'),
+    ...machineFields,
+    clientSecret: nonEmpty('clientSecret'),
+    /** The IdP's token endpoint, where the ID token is exchanged (RFC 8693). */
+    idpTokenEndpoint: z.url({
+      protocol: /^https?$/,
+      error: 'idpTokenEndpoint must be the identity provider’s https:// token endpoint',
+    }),
+    idpClientId: nonEmpty('idpClientId'),
+    idpClientSecret: nonEmpty('idpClientSecret').optional(),
+    /** The ID token itself, usually `${input:…}`. */
+    idToken: nonEmpty('idToken').optional(),
+    /** A file another tool keeps the current ID token in; read again for every exchange. */
+    idTokenFile: nonEmpty('idTokenFile').optional(),
+  })
+  .refine((value) => (value.idToken === undefined) !== (value.idTokenFile === undefined), {
+    message: 'Give the ID token either as idToken or as idTokenFile (one of them)',
+  });
+
+/** How a remote server's OAuth client gets its tokens: `grant` absent is a browser sign-in. */
+export const oauthSchema = z.discriminatedUnion(
+  'grant',
+  [oauthClientSchema, clientCredentialsSchema, privateKeyJwtSchema, crossAppSchema],
+  {
+    error:
+      'grant must be "client_credentials", "private_key_jwt" or "cross_app" (or left out to sign in with a browser)',
+  },
+);
 
 /** `type` absent: Streamable HTTP first, the older HTTP+SSE transport when the server answers as the spec's backwards-compatibility section describes. */
 export const remoteServerSchema = z.strictObject({
@@ -40,7 +110,7 @@ export const remoteServerSchema = z.strictObject({
     if (problem) context.addIssue({ code: 'custom', message: problem });
   }),
   headers: stringMap.optional(),
-  oauth: oauthClientSchema.optional(),
+  oauth: oauthSchema.optional(),
   disabled: z.boolean().optional(),
   apps: z.boolean().optional(),
   autoStart: z.boolean().optional(),

@@ -1,5 +1,5 @@
 // Which values of a server entry are secrets the window must not see, and the entry as the window may see it.
-import type { ServerEntry } from './types';
+import type { OAuthSettings, ServerEntry } from './types';
 
 /** What the window sees instead of a stored secret. */
 export const SECRET_MASK = '••••••••';
@@ -17,7 +17,21 @@ export function isSecretHeader(name: string, value: string): boolean {
   return !(literal === '' || /^[A-Za-z-]+$/.test(literal));
 }
 
-/** `entry` with secret header values and the client secret replaced by the mask. */
+/** The `oauth` fields that hold secrets (a client secret, a private key, an ID token). */
+export const OAUTH_SECRET_FIELDS = ['clientSecret', 'privateKey', 'idpClientSecret', 'idToken'] as const;
+type OAuthSecretField = (typeof OAUTH_SECRET_FIELDS)[number];
+
+/** True when an `oauth` value holds a secret itself rather than only `${input:…}` / `${env:…}` references. */
+export function isSecretOAuthValue(value: string): boolean {
+  return value.replace(/\$\{[^}]*\}/g, '').trim() !== '';
+}
+
+function oauthField(oauth: OAuthSettings, field: OAuthSecretField): string | undefined {
+  const value = (oauth as Partial<Record<OAuthSecretField, unknown>>)[field];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** `entry` with secret header values and secret `oauth` values replaced by the mask. */
 export function maskEntry(entry: ServerEntry): ServerEntry {
   if (!('url' in entry)) return entry;
   const masked = { ...entry };
@@ -28,7 +42,14 @@ export function maskEntry(entry: ServerEntry): ServerEntry {
     }
     masked.headers = headers;
   }
-  if (entry.oauth?.clientSecret) masked.oauth = { ...entry.oauth, clientSecret: SECRET_MASK };
+  if (entry.oauth) {
+    const oauth: Record<string, unknown> = { ...entry.oauth };
+    for (const field of OAUTH_SECRET_FIELDS) {
+      const value = oauthField(entry.oauth, field);
+      if (value !== undefined && isSecretOAuthValue(value)) oauth[field] = SECRET_MASK;
+    }
+    masked.oauth = oauth as OAuthSettings;
+  }
   return masked;
 }
 
@@ -47,10 +68,15 @@ export function unmaskEntry(entry: ServerEntry, stored: ServerEntry | undefined)
     }
     restored.headers = headers;
   }
-  if (entry.oauth?.clientSecret === SECRET_MASK) {
-    const secret = previous?.oauth?.clientSecret;
-    restored.oauth = { ...entry.oauth, clientSecret: secret };
-    if (!secret) delete restored.oauth.clientSecret;
+  if (entry.oauth) {
+    const oauth: Record<string, unknown> = { ...entry.oauth };
+    for (const field of OAUTH_SECRET_FIELDS) {
+      if (oauth[field] !== SECRET_MASK) continue;
+      const old = previous?.oauth ? oauthField(previous.oauth, field) : undefined;
+      if (old !== undefined) oauth[field] = old;
+      else delete oauth[field];
+    }
+    restored.oauth = oauth as OAuthSettings;
   }
   return restored;
 }

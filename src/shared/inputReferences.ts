@@ -27,10 +27,16 @@ export function referencesIn(text: string): { kind: 'input' | 'env'; name: strin
   }));
 }
 
-/** The `${input:…}` ids an entry uses (a local server's environment; a remote one's URL and headers), in order, each once. */
+/** The `${input:…}` ids an entry uses (a local server's environment; a remote one's URL, headers and OAuth values), in order, each once. */
 export function inputIdsOf(entry: ServerEntry): string[] {
   const values =
-    'url' in entry ? [entry.url, ...Object.values(entry.headers ?? {})] : Object.values(entry.env ?? {});
+    'url' in entry
+      ? [
+          entry.url,
+          ...Object.values(entry.headers ?? {}),
+          ...Object.values(entry.oauth ?? {}).filter((value): value is string => typeof value === 'string'),
+        ]
+      : Object.values(entry.env ?? {});
   const ids = new Set<string>();
   for (const value of values) {
     for (const reference of referencesIn(value)) if (reference.kind === 'input') ids.add(reference.name);

@@ -7,6 +7,8 @@ const SCRIPT = fileURLToPath(new URL('../fixtures/remote-server.mjs', import.met
 export type RemoteOptions = {
   transport?: 'http' | 'sse';
   auth?: boolean;
+  /** An enterprise IdP too, whose ID-JAGs the authorization server accepts. */
+  idp?: boolean;
   tokenSeconds?: number;
   port?: number;
 };
@@ -14,9 +16,13 @@ export type RemoteOptions = {
 export type RemoteFixture = {
   url: string;
   issuer?: string;
+  /** The IdP (with `idp`), and the MCP client it issues ID-JAGs to. */
+  idp?: { tokenEndpoint: string; clientId: string; clientSecret: string; idpClientId: string };
   port: number;
   /** POST /control/<name>?params */
   control(name: string, params?: Record<string, string>): Promise<void>;
+  /** An ID token of the IdP for `email`, as single sign-on gives it. */
+  idToken(email: string, seconds?: number): Promise<string>;
   stats(): Promise<FixtureStats>;
   /** Ends the process at once, dropping every connection. */
   kill(): Promise<void>;
@@ -38,7 +44,12 @@ export type FixtureStats = {
     refreshGrants: number;
     failedRefreshes: number;
     revocations: number;
+    clientCredentialsGrants: number;
+    jwtBearerGrants: number;
+    failedClientAuth: number;
+    clientAuthMethods: string[];
   };
+  idp?: { exchanges: number; refusedExchanges: number };
 };
 
 const running = new Set<ChildProcess>();
@@ -46,7 +57,8 @@ const running = new Set<ChildProcess>();
 /** Starts the fixture and waits for its address line. */
 export async function startRemote(options: RemoteOptions = {}): Promise<RemoteFixture> {
   const args = [SCRIPT, '--transport', options.transport ?? 'http', '--port', String(options.port ?? 0)];
-  if (options.auth) args.push('--auth');
+  if (options.auth || options.idp) args.push('--auth');
+  if (options.idp) args.push('--idp');
   if (options.tokenSeconds !== undefined) args.push('--token-seconds', String(options.tokenSeconds));
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
@@ -63,7 +75,12 @@ export async function startRemote(options: RemoteOptions = {}): Promise<RemoteFi
     });
     child.once('exit', (code) => reject(new Error(`remote fixture exited with ${code}: ${stderr}`)));
   });
-  const info = JSON.parse(line) as { url: string; control: string; issuer?: string };
+  const info = JSON.parse(line) as {
+    url: string;
+    control: string;
+    issuer?: string;
+    idp?: RemoteFixture['idp'];
+  };
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const end = async (signal: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
@@ -73,11 +90,17 @@ export async function startRemote(options: RemoteOptions = {}): Promise<RemoteFi
   return {
     url: info.url,
     issuer: info.issuer,
+    idp: info.idp,
     port: Number(new URL(info.url).port),
     async control(name, params = {}) {
       const query = new URLSearchParams(params).toString();
       const response = await fetch(`${info.control}/${name}${query ? `?${query}` : ''}`, { method: 'POST' });
       if (!response.ok) throw new Error(`control ${name} failed: ${response.status}`);
+    },
+    async idToken(email, seconds = 600) {
+      const query = new URLSearchParams({ email, seconds: String(seconds) });
+      const response = await fetch(`${info.control}/id-token?${query}`, { method: 'POST' });
+      return ((await response.json()) as { id_token: string }).id_token;
     },
     async stats() {
       return (await (await fetch(`${info.control}/stats`)).json()) as FixtureStats;

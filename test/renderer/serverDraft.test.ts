@@ -133,3 +133,68 @@ describe('entryFromDraft', () => {
     expect(Object.keys((built.entry as { env: object }).env)).toEqual(['__proto__']);
   });
 });
+
+describe('the sign-in of a remote server', () => {
+  const remote = { ...emptyDraft(), kind: 'remote' as const, url: 'https://api.example.com/mcp' };
+
+  it('keeps a browser sign-in’s registered client as it was', () => {
+    const entry: ServerEntry = { url: 'https://x.example/mcp', oauth: { clientId: 'pre', scopes: ['a'] } };
+    const draft = draftFromEntry(entry);
+    expect(draft.signIn.grant).toBe('browser');
+    expect(entryFromDraft(draft, ids).entry).toEqual(entry);
+  });
+
+  it('stores a typed client secret as an input and writes only its reference', () => {
+    const draft = {
+      ...remote,
+      signIn: {
+        ...remote.signIn,
+        grant: 'client_credentials' as const,
+        clientId: 'app',
+        clientSecret: { value: 's3cret' },
+      },
+    };
+    const built = entryFromDraft(draft, ids);
+    expect(built.problems).toEqual([]);
+    expect(built.entry).toEqual({
+      url: 'https://api.example.com/mcp',
+      oauth: {
+        grant: 'client_credentials',
+        clientId: 'app',
+        clientSecret: inputReference('github.client-secret'),
+      },
+    });
+    expect(built.secrets).toEqual(new Map([['github.client-secret', 's3cret']]));
+
+    const again = draftFromEntry(built.entry);
+    expect(again.signIn.clientSecret).toEqual({ value: '', input: 'github.client-secret' });
+    expect(entryFromDraft(again, ids)).toMatchObject({ entry: built.entry, problems: [] });
+  });
+
+  it('gives an enterprise-managed entry back the same, masked values kept as they came', () => {
+    const entry: ServerEntry = {
+      url: 'https://api.example.com/mcp',
+      oauth: {
+        grant: 'cross_app',
+        clientId: 'app',
+        clientSecret: '••••••••',
+        idpTokenEndpoint: 'https://idp.example.com/token',
+        idpClientId: 'app-at-idp',
+        idTokenFile: '~/.cache/id-token',
+        scopes: ['read', 'write'],
+        issuer: 'https://auth.example.com',
+      },
+    };
+    const built = entryFromDraft(draftFromEntry(entry), ids);
+    expect(built.problems).toEqual([]);
+    expect(built.entry).toEqual(entry);
+  });
+
+  it('says what a grant is missing', () => {
+    const draft = { ...remote, signIn: { ...remote.signIn, grant: 'private_key_jwt' as const } };
+    expect(entryFromDraft(draft, ids).problems).toEqual([
+      'Client ID: give the client ID the authorization server knows this app by.',
+      'Private key: give the file it is kept in, or paste it.',
+    ]);
+  });
+});

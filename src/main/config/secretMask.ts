@@ -1,12 +1,18 @@
-// Hides API keys, secret header values and client secrets in config.json's text before it reaches the renderer, and restores them when it comes back.
+// Hides API keys, secret header values and OAuth secrets in config.json's text before it reaches the renderer, and restores them when it comes back.
 import { applyEdits, findNodeAtLocation, type JSONPath, modify, type Node, parseTree } from 'jsonc-parser';
-import { isSecretHeader, SECRET_MASK, unmaskEntry } from '../../shared/entrySecrets';
+import {
+  isSecretHeader,
+  isSecretOAuthValue,
+  OAUTH_SECRET_FIELDS,
+  SECRET_MASK,
+  unmaskEntry,
+} from '../../shared/entrySecrets';
 import type { ServerEntry } from '../../shared/types';
 
 /** What the renderer sees instead of a stored key. */
 export const KEY_MASK = SECRET_MASK;
 
-/** `text` with every provider `apiKey`, secret server header and `oauth.clientSecret` replaced by the mask. */
+/** `text` with every provider `apiKey`, secret server header and secret `oauth` value replaced by the mask. */
 export function maskKeys(text: string): string {
   const tree = parseTree(text);
   if (!tree) return text;
@@ -27,8 +33,11 @@ export function maskKeys(text: string): string {
         paths.push(['mcpServers', name, 'headers', key.value]);
       }
     }
-    if (isStringNode(findNodeAtLocation(entry, ['oauth', 'clientSecret']))) {
-      paths.push(['mcpServers', name, 'oauth', 'clientSecret']);
+    for (const field of OAUTH_SECRET_FIELDS) {
+      const value = findNodeAtLocation(entry, ['oauth', field]);
+      if (isStringNode(value) && isSecretOAuthValue(value.value)) {
+        paths.push(['mcpServers', name, 'oauth', field]);
+      }
     }
   }
   let masked = text;

@@ -16,12 +16,15 @@ import type {
   ToolView,
   WireEntry,
 } from '../../shared/types';
-import { isRemoteEntry } from '../../shared/types';
+import { isRemoteEntry, machineOAuthOf } from '../../shared/types';
 import { HostFault, messageOf } from '../errors';
 import { bounded, tryStringify } from '../json/bounded';
 import { serverIdentity } from '../trust/identity';
 import { capabilitiesFor } from './appMeta';
 import { insufficientScopeOf, needsSignIn, signInRequiredOf } from './auth/errors';
+import { type MachineAuth, machineAuth } from './auth/machine';
+import { grantSource } from './auth/machineConfig';
+import { describeMachineFailure } from './auth/machineErrors';
 import { ServerAuth } from './auth/serverAuth';
 import { type CallOptions, callToolOn, setLogLevelOn, settleCall, workOn } from './calls';
 import { Catalogue } from './catalogue';
@@ -66,6 +69,8 @@ export class ServerConnection {
   private afterSignIn: Promise<void> = Promise.resolve();
   /** A remote server's sign-in. */
   private readonly auth: ServerAuth | undefined;
+  /** A remote server that gets its tokens without a person (client credentials, cross-app access). */
+  private readonly machine: MachineAuth | undefined;
   private readonly eraCache: EraCache;
   private readonly log: ServerLog;
   private readonly catalogue: Catalogue;
@@ -89,7 +94,9 @@ export class ServerConnection {
     );
     this.cache = options.catalogueCache?.forEntry(entry);
     this.cached = this.cache?.snapshot();
-    if (isRemoteEntry(entry) && options.auth) {
+    const machine = machineOAuthOf(entry);
+    if (machine) this.machine = machineAuth(grantSource(machine));
+    else if (isRemoteEntry(entry) && options.auth) {
       this.auth = new ServerAuth(options.auth, name, entry, {
         changed: () => this.changed(),
         signedIn: () => {
@@ -334,6 +341,12 @@ export class ServerConnection {
     try {
       return await work();
     } catch (error) {
+      const refused = this.machineProblem(error);
+      if (refused) {
+        // Its credentials stopped working mid-session (a rotated secret, a revoked client): the server stops, saying why.
+        if (this.session) this.refuse(this.session, refused);
+        throw new HostFault('forbidden', refused, { cause: error });
+      }
       if (!(error instanceof SessionRenewed)) throw error;
       await this.starting;
       return work();
@@ -376,7 +389,8 @@ export class ServerConnection {
       if (generation !== this.generation) return;
       // Only the person can fix what is missing (an address, a value they were asked for): no automatic retry.
       this.restarts.giveUp();
-      this.setState({ kind: 'error', error: { message: messageOf(error), stderrTail: [], gaveUp: true } });
+      const message = this.machineProblem(error) ?? messageOf(error);
+      this.setState({ kind: 'error', error: { message, stderrTail: [], gaveUp: true } });
       return;
     }
     if (generation !== this.generation) return;
@@ -412,6 +426,8 @@ export class ServerConnection {
         await session.client.close().catch(() => {});
         return this.run(kind, launcher);
       }
+      const refused = this.machineProblem(error);
+      if (refused) return this.refuse(session, refused);
       if (needsSignIn(error)) return this.needSignIn(session, error);
       if (launcher.fallback?.(error)) {
         this.log.note(
@@ -550,6 +566,14 @@ export class ServerConnection {
 
   /** The server wants a sign-in the host cannot do alone: no retry until the person signs in. */
   private needSignIn(session: Session, error: unknown): void {
+    if (this.machine) {
+      const problem = this.machineProblem(error);
+      this.refuse(
+        session,
+        problem ?? `"${this.name}" turned down its access token. Check its OAuth settings.`,
+      );
+      return;
+    }
     if (session.failed) return;
     session.failed = true;
     const message =
@@ -560,6 +584,24 @@ export class ServerConnection {
     this.log.note('warning', message);
     this.setState({ kind: 'sign-in-required', message });
     void this.close(session);
+  }
+
+  /** A sign-in without a person failed in a way only the person can fix: say what to fix, and do not retry. */
+  private refuse(session: Session, message: string): void {
+    if (session.failed) return;
+    session.failed = true;
+    session.loseWith(new HostFault('forbidden', message));
+    this.restarts.giveUp();
+    this.dropLive();
+    this.log.note('error', message);
+    this.setState({ kind: 'error', error: { message, stderrTail: [], gaveUp: true } });
+    void this.close(session);
+  }
+
+  /** Why the grant without a person failed, where only the person can fix it. */
+  private machineProblem(error: unknown): string | undefined {
+    const machine = this.machine;
+    return machine ? describeMachineFailure(this.name, machine.kind ?? 'client-secret', error) : undefined;
   }
 
   /** The session ended on its own: settle its requests and report. */
@@ -622,7 +664,7 @@ export class ServerConnection {
 
   private remoteOptions() {
     const given = this.options.remote?.(this.name, this.entry);
-    return { ...given, auth: this.auth ?? given?.auth };
+    return { ...given, auth: this.machine ?? this.auth ?? given?.auth };
   }
 
   private async relist(): Promise<void> {
@@ -633,6 +675,12 @@ export class ServerConnection {
   }
 
   private requireAuth(): ServerAuth {
+    if (this.machine) {
+      throw new HostFault(
+        'unsupported',
+        `"${this.name}" signs in on its own with the grant in its settings; there is no Sign in for it.`,
+      );
+    }
     if (!this.auth)
       throw new HostFault('unsupported', `"${this.name}" is not a remote server; it has no sign-in.`);
     return this.auth;

@@ -32,6 +32,8 @@ export interface RemoteAuth {
   providerFor(url: URL, fetchFn: FetchLike): OAuthClientProvider;
   /** Sees every answer of the server, for its 401 and 403 challenges. */
   observe(response: Response): void;
+  /** Before connecting: gathers what the OAuth client needs; `fill` fills in references (and masks their values). */
+  prepare?(fill: (text: string) => Promise<string>): Promise<void>;
 }
 
 /** A remote address that may not be used; no retry will change that. */
@@ -75,6 +77,7 @@ export function remoteLauncher(entry: RemoteServerEntry, options: RemoteOptions 
         if (isSecretHeader(name, value) && values[name].length >= 4) secrets.add(values[name]);
       }
       headers = values;
+      await options.auth?.prepare?.(filled);
     },
     async open(hooks) {
       if (!url) throw new Error('The address was not prepared.');

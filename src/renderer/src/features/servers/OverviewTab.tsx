@@ -1,6 +1,6 @@
 // Overview: what the server says about itself, its protocol and capabilities, its apps, and its launch entry.
 import type { ReactNode } from 'react';
-import type { ServerView } from '../../../../shared/types';
+import { machineOAuthOf, type ServerView } from '../../../../shared/types';
 import { formatClock, shellWord } from '../../components/format';
 import { useCommand } from '../../components/useCommand';
 import { AppsSection } from './AppsSection';
@@ -48,10 +48,29 @@ function transportText(view: ServerView): string {
   return view.transport === 'sse' ? TRANSPORT_NAMES.sse : TRANSPORT_NAMES.http;
 }
 
+const MACHINE_GRANTS = {
+  client_credentials: 'client credentials (a client secret)',
+  private_key_jwt: 'client credentials (a private key JWT)',
+  cross_app: 'enterprise-managed authorization (your ID token, exchanged at the identity provider)',
+} as const;
+
 /** Who a remote server is signed in as, until when, with what; and Sign out. */
 function SignInSection({ view }: { view: ServerView }) {
   const { run, pending, error } = useCommand();
   const auth = view.auth;
+  const machine = machineOAuthOf(view.entry);
+  if (machine) {
+    return (
+      <section>
+        <h2>Sign-in</h2>
+        <p>
+          Signs in on its own with {MACHINE_GRANTS[machine.grant]}, as client{' '}
+          <span className="selectable">{machine.clientId}</span>: no Sign in, no browser. Its tokens are
+          renewed before they expire; a problem with its settings shows here as the server's error.
+        </p>
+      </section>
+    );
+  }
   if (!auth) {
     return (
       <section>

@@ -1,6 +1,7 @@
 // The fields of a server: a local program (command, arguments, environment, working folder) or a remote address.
 import { type ReactNode, useId } from 'react';
 import { ArgumentRows, NamedValueRows } from './EntryRows';
+import { SignInFields } from './SignInFields';
 import type { ServerDraft } from './serverDraft';
 
 /** Props of `ServerForm`. */
@@ -95,6 +96,7 @@ export function ServerForm({ draft, onChange }: ServerFormProps): ReactNode {
             rows={draft.headers}
             onChange={(headers) => set({ headers })}
           />
+          <SignInFields draft={draft.signIn} onChange={(signIn) => set({ signIn })} />
         </>
       )}
     </>

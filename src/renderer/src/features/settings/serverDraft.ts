@@ -1,6 +1,7 @@
 // The Add/Edit server form's model: a draft of fields and rows, made from an entry and turned back into one.
 import { INPUT_ID, inputIdOf, inputReference } from '../../../../shared/inputReferences';
-import type { RemoteServerEntry, ServerEntry } from '../../../../shared/types';
+import type { ServerEntry } from '../../../../shared/types';
+import { emptySignIn, oauthFromSignIn, type SignInDraft, signInFromEntry } from './signInDraft';
 
 /** One environment variable or header. A secret row's value goes to the secret store, not config.json. */
 export type DraftRow = {
@@ -25,9 +26,10 @@ export type ServerDraft = {
   /** `auto`: no `type` in the entry (Streamable HTTP, falling back to HTTP+SSE). */
   transport: 'auto' | 'http' | 'sse';
   headers: DraftRow[];
-  /** What the form does not show (`disabled`, `apps`), kept as it was. */
-  /** Keys the form does not edit, kept as they were (`oauth` only on a remote entry). */
-  keep: Pick<ServerEntry, 'disabled' | 'apps' | 'autoStart'> & { oauth?: RemoteServerEntry['oauth'] };
+  /** How a remote server gets its tokens (its `oauth`). */
+  signIn: SignInDraft;
+  /** Keys the form does not edit, kept as they were. */
+  keep: Pick<ServerEntry, 'disabled' | 'apps' | 'autoStart'>;
 };
 
 let nextKey = 1;
@@ -51,6 +53,7 @@ export function emptyDraft(): ServerDraft {
     url: '',
     transport: 'auto',
     headers: [],
+    signIn: emptySignIn(),
     keep: {},
   };
 }
@@ -80,13 +83,13 @@ export function draftFromEntry(
   if (entry.apps !== undefined) keep.apps = entry.apps;
   if (entry.autoStart !== undefined) keep.autoStart = entry.autoStart;
   if ('url' in entry) {
-    if (entry.oauth !== undefined) keep.oauth = entry.oauth;
     return {
       ...emptyDraft(),
       kind: 'remote',
       url: entry.url,
       transport: entry.type ?? 'auto',
       headers: rowsOf(entry.headers, typed),
+      signIn: signInFromEntry(entry.oauth, typed),
       keep,
     };
   }
@@ -174,10 +177,16 @@ export function entryFromDraft(draft: ServerDraft, ids: SecretIds): BuiltEntry {
     const url = draft.url.trim();
     if (!url) built.problems.push('URL: give the server’s address, like https://example.com/mcp.');
     const headers = recordOf(draft.headers, 'Header', ids, built, used);
+    const oauth = oauthFromSignIn(draft.signIn, {
+      secrets: built.secrets,
+      problems: built.problems,
+      newId: (field) => newInputId(field, ids, used),
+    });
     built.entry = {
       ...(draft.transport === 'auto' ? {} : { type: draft.transport }),
       url,
       ...(headers ? { headers } : {}),
+      ...(oauth ? { oauth } : {}),
       ...draft.keep,
     };
     return built;
@@ -187,13 +196,12 @@ export function entryFromDraft(draft: ServerDraft, ids: SecretIds): BuiltEntry {
   const args = draft.args.map((arg) => arg.value).filter((value) => value !== '');
   const env = recordOf(draft.env, 'Environment variable', ids, built, used);
   const cwd = draft.cwd.trim();
-  const { oauth: _remoteOnly, ...kept } = draft.keep;
   built.entry = {
     command,
     ...(args.length > 0 ? { args } : {}),
     ...(env ? { env } : {}),
     ...(cwd ? { cwd } : {}),
-    ...kept,
+    ...draft.keep,
   };
   return built;
 }
