@@ -26,7 +26,8 @@ export type RunningHost = {
   stop(): Promise<void>;
 };
 
-export type HostLaunch = { dataDir?: string; env?: Record<string, string> };
+/** `entry`: the built browser-mode entry to run (benchmarks compare builds); `out/main/web.js` by default. */
+export type HostLaunch = { dataDir?: string; env?: Record<string, string>; entry?: string };
 
 /** Starts `node out/main/web.js` with `config` and waits for its ready line. */
 export async function startHost(config: unknown, launch: HostLaunch = {}): Promise<RunningHost> {
@@ -36,7 +37,7 @@ export async function startHost(config: unknown, launch: HostLaunch = {}): Promi
     await writeFile(configPath, typeof config === 'string' ? config : JSON.stringify(config));
   const child = spawn(
     process.execPath,
-    ['out/main/web.js', '--data', dir, '--config', configPath, '--port', '0'],
+    [launch.entry ?? 'out/main/web.js', '--data', dir, '--config', configPath, '--port', '0'],
     {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...launch.env },
