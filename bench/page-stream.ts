@@ -48,11 +48,15 @@ try {
     await takeLongTasks(page);
     const started = Date.now();
     await message.press('Enter');
-    await page
-      .getByRole('article', { name: 'Assistant' })
-      .last()
-      .getByText('The end of the reply.')
-      .waitFor({ timeout: 120_000 });
+    // A cheap check twice a second: Playwright's text locators would scan the whole page on every poll.
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('article[aria-label="Assistant"][aria-busy="false"]')
+          ?.textContent?.includes('The end of the reply.'),
+      null,
+      { polling: 500, timeout: 120_000 },
+    );
     const seconds = (Date.now() - started) / 1000;
     const tasks = await takeLongTasks(page);
     const summary = longTaskSummary(tasks);
