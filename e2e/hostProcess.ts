@@ -33,6 +33,8 @@ export type HostLaunch = {
   env?: Record<string, string>;
   /** `ready` (the default) waits until every server has started or failed; `open`, only for the address. */
   until?: 'open' | 'ready';
+  /** The built browser-mode entry to run (benchmarks compare builds); `out/main/web.js` by default. */
+  entry?: string;
 };
 
 /** The host's first line: the page's address, printed before servers finish starting. */
@@ -48,7 +50,7 @@ export async function startHost(config: unknown, launch: HostLaunch = {}): Promi
     await writeFile(configPath, typeof config === 'string' ? config : JSON.stringify(config));
   const child = spawn(
     process.execPath,
-    ['out/main/web.js', '--data', dir, '--config', configPath, '--port', '0'],
+    [launch.entry ?? 'out/main/web.js', '--data', dir, '--config', configPath, '--port', '0'],
     {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...launch.env },

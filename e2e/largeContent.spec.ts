@@ -78,3 +78,25 @@ test('a protocol frame too large for the log is shown whole on request', async (
   await detail.getByRole('button', { name: 'Show whole frame' }).click();
   await expect(detail.getByRole('textbox', { name: 'Whole frame' })).toBeAttached();
 });
+
+test('a large tool result shows its start, and Show all opens the whole down to its last line', async ({
+  page,
+  startHost,
+}) => {
+  const host = await startHost({ mcpServers: big() });
+  await page.goto(host.url);
+  await openServerTab(page, 'Tools');
+  await page.getByRole('button', { name: 'Run lines', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Run', exact: true }).click();
+  const result = dialog.getByRole('region', { name: 'Result' });
+  await expect(result.getByText(/^Showing the first 16\.0 KB of \d+\.\d KB\./)).toBeVisible();
+  await expect(result.getByText('line 1', { exact: false }).first()).toBeVisible();
+  await expect(result.getByText('the last line')).toHaveCount(0);
+
+  await result.getByRole('button', { name: 'Show all of the result text' }).click();
+  const whole = result.getByRole('textbox', { name: 'Whole result text' });
+  await whole.focus();
+  await page.keyboard.press('Control+End');
+  await expect(result.getByText('the last line')).toBeVisible();
+});

@@ -45,7 +45,14 @@ export type Conversation = ConversationSummary & {
 };
 
 /** What Settings → Chat gives every conversation that does not set its own. */
-export type ChatDefaults = { systemPrompt?: string; temperature?: number };
+/** Settings → Chat. `toolResultLimit`: characters of one tool result's text the model reads (the rest is cut, with a marker). */
+export type ChatDefaults = { systemPrompt?: string; temperature?: number; toolResultLimit?: number };
+
+/** Characters of one tool result's text the model reads when Settings → Chat sets no other limit. */
+export const DEFAULT_TOOL_RESULT_LIMIT = 100_000;
+
+/** The bounds of `toolResultLimit`. */
+export const TOOL_RESULT_LIMIT_RANGE = { min: 1_000, max: 10_000_000 } as const;
 
 /** A conversation found by search, with the passage of the message that matched best. */
 export type ConversationHit = ConversationSummary & {

@@ -14,7 +14,7 @@ import type {
   ProviderTest,
   TaskEntry,
 } from './chat';
-import { PROVIDER_TYPES } from './chat';
+import { PROVIDER_TYPES, TOOL_RESULT_LIMIT_RANGE } from './chat';
 import { serverEntrySchema, serverNameSchema } from './configSchema';
 import { type AuditEntry, CONSENT_DECISIONS, type Grant, type WritePreview } from './consent';
 import type { ImportScan } from './importing';
@@ -272,6 +272,12 @@ export const commandInputs = {
   'chat.setDefaults': z.strictObject({
     systemPrompt: z.string().max(20_000).optional(),
     temperature: z.number().min(0).max(2).optional(),
+    toolResultLimit: z
+      .number()
+      .int()
+      .min(TOOL_RESULT_LIMIT_RANGE.min)
+      .max(TOOL_RESULT_LIMIT_RANGE.max)
+      .optional(),
   }),
   /** Saves the conversation where the person chooses (Electron), or returns its text to download. */
   'chat.export': z.strictObject({ id: z.string().min(1), format: z.enum(['markdown', 'json']) }),

@@ -193,7 +193,11 @@ describe('usage, options and drafts', () => {
 
   it('sends the conversation’s system prompt and temperature, else the defaults from Settings', async () => {
     const { host, dir } = await startHost();
-    await call(host, 'chat.setDefaults', { systemPrompt: 'You are terse.', temperature: 0.3 });
+    await call(host, 'chat.setDefaults', {
+      systemPrompt: 'You are terse.',
+      temperature: 0.3,
+      toolResultLimit: 5000,
+    });
     llm.script([{ text: 'a' }, { text: 'b' }, { text: 'c' }]);
     const { id } = await call(host, 'chat.create', {});
     await call(host, 'chat.send', { id, text: 'one' });
@@ -216,6 +220,7 @@ describe('usage, options and drafts', () => {
     expect(await call(again.host, 'chat.defaults', {})).toEqual({
       systemPrompt: 'You are terse.',
       temperature: 0.3,
+      toolResultLimit: 5000,
     });
   });
 

@@ -1,7 +1,7 @@
 // Large resources cross to the page as a preview and an id; attaching them sends the id, and the model reads them whole.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LlmFixture, modelsConfig, startLlm } from '../../e2e/llm';
-import type { ChatMessage, ConsentRequest } from '../../src/shared/chat';
+import { type ChatMessage, type ConsentRequest, DEFAULT_TOOL_RESULT_LIMIT } from '../../src/shared/chat';
 import type { ContextItem, ResourceContentsView, ResourceReadResult } from '../../src/shared/resources';
 import { uniqueToken } from '../helpers';
 import {
@@ -113,7 +113,7 @@ describe('large resources', { timeout: 60_000 }, () => {
     expect(JSON.stringify(requests.at(-1)?.messages)).toContain(`BEGIN ${'r'.repeat(FULL)} END`);
   });
 
-  it('a 9 MB tool result in a conversation reaches the model whole, while the page gets its start', async () => {
+  it('a 9 MB tool result in a conversation reaches the model cut to the limit with a marker, and the page gets its start', async () => {
     const { id } = await page.call('chat.create', {});
     await llm.script([
       { toolCalls: [{ name: 'files__big', arguments: { mb: MB, fill: 'q' } }] },
@@ -131,10 +131,16 @@ describe('large resources', { timeout: 60_000 }, () => {
         conversationId === id && message.role === 'assistant' && message.status === 'done',
     );
     const requests = (await llm.requests()) as { messages: unknown[] }[];
-    expect(JSON.stringify(requests.at(-1)?.messages)).toContain('q'.repeat(FULL));
+    const sent = JSON.stringify(requests.at(-1)?.messages);
+    expect(sent).toContain(
+      `${'q'.repeat(DEFAULT_TOOL_RESULT_LIMIT)}\\n[Result truncated for the model: only the first 100,000 of ${FULL.toLocaleString('en')} characters are included.`,
+    );
+    expect(sent).not.toContain('q'.repeat(DEFAULT_TOOL_RESULT_LIMIT + 1));
 
     const reply = await page.invoke('chat.get', { id });
     expect(JSON.stringify(reply).length).toBeLessThan(2 * 1024 * 1024);
-    expect(JSON.stringify(reply)).toContain('more characters, not shown here; the model received them');
+    expect(JSON.stringify(reply)).toContain(
+      'more characters, not shown here; the model reads up to the limit',
+    );
   });
 });

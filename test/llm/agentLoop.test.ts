@@ -121,6 +121,24 @@ describe('runAgentTurn', () => {
     expect(second?.messages.at(-1)).toMatchObject({ role: 'tool', content: 'result of call_1' });
   });
 
+  it('cuts a tool result longer than the limit for the model, and says so', async () => {
+    await script([
+      { toolCalls: [{ name: 'files__read', arguments: { path: '/huge.log' } }] },
+      { echoToolResults: true },
+    ]);
+    const huge = `${'a'.repeat(1500)}${'z'.repeat(1500)}`;
+    await turn({
+      toolResultLimit: 1000,
+      answer: (call) => ({ result: view(call, { content: [{ type: 'text', text: huge }] }).result }),
+    });
+    const sent = String((await requests())[1]?.messages.at(-1)?.content);
+    expect(sent.startsWith('a'.repeat(1000))).toBe(true);
+    expect(sent).not.toContain('z');
+    expect(sent).toContain(
+      '[Result truncated for the model: only the first 1,000 of 3,000 characters are included.',
+    );
+  });
+
   it('gives parallel calls of one step to the host together', async () => {
     await script([
       {

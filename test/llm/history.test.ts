@@ -183,6 +183,44 @@ describe('toolResultOutput', () => {
     });
   });
 
+  it('leaves a result within the limit whole, and cuts a longer one with a marker', () => {
+    const done = (text: string) => ({
+      status: 'done' as const,
+      result: { content: [{ type: 'text' as const, text }] },
+    });
+    expect(toolResultOutput(done('x'.repeat(50)), false, 50)).toEqual({
+      type: 'text',
+      value: 'x'.repeat(50),
+    });
+    const cut = toolResultOutput(done('x'.repeat(80)), false, 50);
+    expect(cut).toEqual({
+      type: 'text',
+      value: `${'x'.repeat(50)}\n[Result truncated for the model: only the first 50 of 80 characters are included. The person can see the whole result; ask them, or call the tool for less.]`,
+    });
+  });
+
+  it('keeps images when it cuts the text around them', () => {
+    const output = toolResultOutput(
+      {
+        status: 'done',
+        result: {
+          content: [
+            { type: 'text', text: 'y'.repeat(40) },
+            { type: 'image', data: 'iVBORw0KGgo=', mimeType: 'image/png' },
+            { type: 'text', text: 'w'.repeat(40) },
+          ],
+        },
+      },
+      true,
+      50,
+    );
+    expect(output.type).toBe('content');
+    const parts = output.type === 'content' ? output.value : [];
+    expect(parts.map((part) => part.type)).toEqual(['text', 'file', 'text', 'text']);
+    expect(parts[2]).toEqual({ type: 'text', text: 'w'.repeat(10) });
+    expect(parts[3]).toMatchObject({ type: 'text', text: expect.stringContaining('first 50 of 80') });
+  });
+
   it('marks an error result and does not repeat structured content already given as text', () => {
     const output = toolResultOutput(
       {

@@ -257,7 +257,8 @@ export class ChatService {
       );
       if (sections.length > 0) publish({ ...message, instructionsFrom: sections.map((item) => item.server) });
       const files = (await this.deps.attachments?.read(id, history)) ?? new Map();
-      const modelHistory = toModelMessages(history, vision, files);
+      const toolResultLimit = this.defaults().toolResultLimit;
+      const modelHistory = toModelMessages(history, vision, files, toolResultLimit);
       if (continuing) modelHistory.push({ role: 'user', content: CONTINUE_INSTRUCTION });
       const sentChars = JSON.stringify(modelHistory).length;
       const options = this.optionsFor(id);
@@ -269,6 +270,7 @@ export class ChatService {
         system: [options.system, systemPrompt(sections)].filter(Boolean).join('\n\n') || undefined,
         temperature: options.temperature,
         supportsVision: vision,
+        toolResultLimit,
         maxSteps: this.deps.maxSteps ?? MAX_STEPS,
         signal: controller.signal,
         onStepStart: () => {

@@ -28,7 +28,7 @@ function itemForPage(item: ContextItem): ContextItem {
 function cut(text: string): string {
   if (text.length <= RESULT_TEXT_KEPT) return text;
   const rest = (text.length - RESULT_TEXT_KEPT).toLocaleString('en');
-  return `${text.slice(0, RESULT_TEXT_KEPT)}… (${rest} more characters, not shown here; the model received them)`;
+  return `${text.slice(0, RESULT_TEXT_KEPT)}… (${rest} more characters, not shown here; the model reads up to the limit set in Settings → Chat)`;
 }
 
 function blockForPage(block: ContentBlock): ContentBlock {

@@ -28,6 +28,8 @@ export type AgentTurnOptions = {
   signal: AbortSignal;
   /** Whether images in tool results go to the model (see `supportsVision`); default false. */
   supportsVision?: boolean;
+  /** Characters of one tool result's text the model reads (see `toolResultOutput`). */
+  toolResultLimit?: number;
   onTextDelta(text: string): void;
   onStepStart?(): void;
   /** What one model call used, as the provider reported it (numbers it did not report are absent). */
@@ -104,6 +106,7 @@ export async function runAgentTurn(options: AgentTurnOptions): Promise<{ finish:
         output: toolResultOutput(
           views.find((view) => view.id === call.id) ?? { status: 'cancelled' },
           options.supportsVision ?? false,
+          options.toolResultLimit,
         ),
       })),
     });

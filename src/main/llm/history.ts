@@ -1,6 +1,12 @@
 // Stored conversations as the AI SDK's messages, and tool results as the text (and images) a model reads.
 import type { AssistantContent, ModelMessage, ToolResultPart, UserContent } from 'ai';
-import type { AssistantMessage, ChatMessage, ToolCallView, UserMessage } from '../../shared/chat';
+import {
+  type AssistantMessage,
+  type ChatMessage,
+  DEFAULT_TOOL_RESULT_LIMIT,
+  type ToolCallView,
+  type UserMessage,
+} from '../../shared/chat';
 import type { ContextItem, ResourceContentsView } from '../../shared/resources';
 import type { ContentBlock, Json } from '../../shared/types';
 import { type AttachedFiles, fileParts } from './fileParts';
@@ -20,11 +26,12 @@ export function toModelMessages(
   messages: readonly ChatMessage[],
   supportsVision: boolean,
   files: AttachedFiles = NO_FILES,
+  toolResultLimit = DEFAULT_TOOL_RESULT_LIMIT,
 ): ModelMessage[] {
   const out: ModelMessage[] = [];
   for (const message of messages) {
     if (message.role === 'user') out.push(...userMessages(message, supportsVision, files));
-    else out.push(...assistantMessages(message, supportsVision));
+    else out.push(...assistantMessages(message, supportsVision, toolResultLimit));
   }
   return out;
 }
@@ -119,13 +126,17 @@ function isImage(mimeType: string | undefined): boolean {
 }
 
 /** An assistant reply as steps: text and tool calls, then one tool message with their results. */
-function assistantMessages(message: AssistantMessage, supportsVision: boolean): ModelMessage[] {
+function assistantMessages(
+  message: AssistantMessage,
+  supportsVision: boolean,
+  toolResultLimit: number,
+): ModelMessage[] {
   const out: ModelMessage[] = [];
   let content: Exclude<AssistantContent, string> = [];
   let calls: ToolCallView[] = [];
   const flush = () => {
     if (content.length) out.push({ role: 'assistant', content });
-    if (calls.length) out.push(toolMessage(calls, supportsVision));
+    if (calls.length) out.push(toolMessage(calls, supportsVision, toolResultLimit));
     content = [];
     calls = [];
   };
@@ -149,25 +160,31 @@ function assistantMessages(message: AssistantMessage, supportsVision: boolean): 
 }
 
 /** One `tool` message answering every call of a step, in order. */
-export function toolMessage(calls: readonly ToolCallView[], supportsVision: boolean): ModelMessage {
+export function toolMessage(
+  calls: readonly ToolCallView[],
+  supportsVision: boolean,
+  toolResultLimit = DEFAULT_TOOL_RESULT_LIMIT,
+): ModelMessage {
   return {
     role: 'tool',
     content: calls.map((call) => ({
       type: 'tool-result',
       toolCallId: call.id,
       toolName: call.name,
-      output: toolResultOutput(call, supportsVision),
+      output: toolResultOutput(call, supportsVision, toolResultLimit),
     })),
   };
 }
 
 /**
  * What the model reads for a finished (or unfinished) call. The live loop and reloaded
- * conversations both use this, so the model sees the same words either way.
+ * conversations both use this, so the model sees the same words either way. Text past `limit`
+ * characters is cut, and the model is told so.
  */
 export function toolResultOutput(
   call: Pick<ToolCallView, 'status' | 'result' | 'error'>,
   supportsVision: boolean,
+  limit = DEFAULT_TOOL_RESULT_LIMIT,
 ): ToolResultOutput {
   switch (call.status) {
     case 'denied':
@@ -200,10 +217,33 @@ export function toolResultOutput(
   const addStructured = structured !== undefined && !repeatsStructured(result.content, structured);
   if (addStructured) addText(JSON.stringify(structured));
   if (result.content.length === 0 && !addStructured) addText('(The tool returned no content.)');
+  cutText(parts, limit);
   if (parts.every((part) => part.type === 'text')) {
     return { type: 'text', value: parts.map((part) => (part.type === 'text' ? part.text : '')).join('\n') };
   }
   return { type: 'content', value: parts };
+}
+
+/** Cuts the text parts to `limit` characters in all (images stay), ending with a marker that says what was left out. */
+function cutText(parts: OutputPart[], limit: number): void {
+  const total = parts.reduce((sum, part) => sum + (part.type === 'text' ? part.text.length : 0), 0);
+  if (total <= limit) return;
+  let left = limit;
+  for (let index = 0; index < parts.length; index++) {
+    const part = parts[index];
+    if (part?.type !== 'text') continue;
+    parts[index] = { type: 'text', text: part.text.slice(0, Math.max(0, left)) };
+    left -= part.text.length;
+  }
+  const kept = parts.filter((part) => part.type !== 'text' || part.text.length > 0);
+  parts.splice(0, parts.length, ...kept);
+  parts.push({ type: 'text', text: truncationMarker(limit, total) });
+}
+
+/** The words the model reads where a tool result was cut. */
+export function truncationMarker(limit: number, total: number): string {
+  const number = (value: number) => value.toLocaleString('en');
+  return `[Result truncated for the model: only the first ${number(limit)} of ${number(total)} characters are included. The person can see the whole result; ask them, or call the tool for less.]`;
 }
 
 /** A content block as text; `toolStyle` keeps the wording tool results have always had. */

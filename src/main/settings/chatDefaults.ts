@@ -1,13 +1,20 @@
-// Settings → Chat: the system prompt and temperature of conversations that do not set their own, in chat-defaults.json.
+// Settings → Chat: the system prompt and temperature of conversations that do not set their own, and how much of a
+// tool result the model reads, in chat-defaults.json.
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import type { ChatDefaults } from '../../shared/chat';
+import { type ChatDefaults, TOOL_RESULT_LIMIT_RANGE } from '../../shared/chat';
 import { HostFault, messageOf } from '../errors';
 import { writeFileAtomic } from '../storage/atomicFile';
 
 const fileSchema = z.object({
   systemPrompt: z.string().optional(),
   temperature: z.number().min(0).max(2).optional(),
+  toolResultLimit: z
+    .number()
+    .int()
+    .min(TOOL_RESULT_LIMIT_RANGE.min)
+    .max(TOOL_RESULT_LIMIT_RANGE.max)
+    .optional(),
 });
 
 /** The defaults; an unreadable file means none (the provider's own temperature, no system prompt). */
@@ -66,5 +73,6 @@ function clean(defaults: ChatDefaults): ChatDefaults {
   return {
     ...(prompt ? { systemPrompt: prompt } : {}),
     ...(defaults.temperature === undefined ? {} : { temperature: defaults.temperature }),
+    ...(defaults.toolResultLimit === undefined ? {} : { toolResultLimit: defaults.toolResultLimit }),
   };
 }

@@ -1,8 +1,11 @@
-// Shows a tool result's content blocks as plain text, media and links: untrusted text is never HTML.
-import { type ReactNode, useState } from 'react';
+// Shows a tool result's content blocks as plain text, media and links: untrusted text is never HTML, and large
+// text, JSON and media show their start or size until the person asks for the whole.
+import { type ReactNode, useMemo, useState } from 'react';
 import type { ContentBlock, ToolCallResult } from '../../../shared/types';
 import { useHost } from '../api';
 import { actions } from '../store';
+import { LargeText } from './LargeText';
+import { MEDIA_INLINE_CHARS } from './largeText';
 import './components.css';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -16,8 +19,9 @@ function mediaUrl(family: 'image' | 'audio', mimeType: string, data: string): st
   return `data:${mime};base64,${clean}`;
 }
 
+/** About how many bytes base64 `data` holds (whitespace, rare in results, is counted too). */
 function base64Bytes(data: string): number {
-  const clean = data.replace(/\s+/g, '');
+  const clean = data.trimEnd();
   const padding = clean.endsWith('==') ? 2 : clean.endsWith('=') ? 1 : 0;
   return Math.max(0, Math.floor((clean.length * 3) / 4) - padding);
 }
@@ -69,17 +73,40 @@ function Media({
   mimeType: string;
   data: string;
 }): ReactNode {
-  const src = mediaUrl(family, mimeType, data);
-  if (!src) {
+  const [asked, setAsked] = useState(false);
+  const large = data.length > MEDIA_INLINE_CHARS;
+  const src = useMemo(
+    () => (large && !asked ? undefined : mediaUrl(family, mimeType, data)),
+    [family, mimeType, data, large, asked],
+  );
+  const what = family === 'image' ? 'An image' : 'An audio clip';
+  if (large && !asked) {
     return (
       <p className="content-note">
-        {family === 'image' ? 'An image' : 'An audio clip'} of type “{mimeType}” (
-        {formatBytes(base64Bytes(data))}) is not shown.
+        {what} of type “{mimeType}” ({formatBytes(base64Bytes(data))}).{' '}
+        <button type="button" className="small" onClick={() => setAsked(true)}>
+          {family === 'image' ? 'Show image' : 'Load audio'}
+        </button>
       </p>
     );
   }
-  if (family === 'image')
-    return <img className="content-image" src={src} alt={`Returned by the tool (${mimeType})`} />;
+  if (!src) {
+    return (
+      <p className="content-note">
+        {what} of type “{mimeType}” ({formatBytes(base64Bytes(data))}) is not shown.
+      </p>
+    );
+  }
+  if (family === 'image') {
+    return (
+      <figure className="content-figure">
+        <img className="content-image" src={src} alt={`Returned by the tool (${mimeType})`} />
+        <figcaption className="content-note">
+          {mimeType}, {formatBytes(base64Bytes(data))}
+        </figcaption>
+      </figure>
+    );
+  }
   return (
     <audio className="content-audio" controls src={src}>
       <track kind="captions" />
@@ -104,10 +131,16 @@ function PreviewLink({ server, uri, name }: { server: string; uri: string; name:
   );
 }
 
+/** A value as indented JSON, stringified once per value, its start only when large. */
+function JsonText({ value, label }: { value: unknown; label: string }): ReactNode {
+  const text = useMemo(() => JSON.stringify(value, null, 2) ?? String(value), [value]);
+  return <LargeText text={text} label={label} language="json" />;
+}
+
 function Block({ block, server }: { block: ContentBlock; server?: string }): ReactNode {
   switch (block.type) {
     case 'text':
-      return <pre className="content-text">{block.text}</pre>;
+      return <LargeText text={block.text} label="result text" />;
     case 'image':
     case 'audio':
       return <Media family={block.type} mimeType={block.mimeType} data={block.data} />;
@@ -119,7 +152,7 @@ function Block({ block, server }: { block: ContentBlock; server?: string }): Rea
             Embedded resource <code>{uri}</code>{' '}
             <span className="content-mime">({mimeType || 'no type given'})</span>
           </p>
-          {text !== undefined && <pre className="content-text">{text}</pre>}
+          {text !== undefined && <LargeText text={text} label={`text of ${uri}`} />}
           {blob !== undefined && (
             <p className="content-note">
               Binary content, {formatBytes(base64Bytes(blob))}
@@ -152,7 +185,7 @@ function Block({ block, server }: { block: ContentBlock; server?: string }): Rea
       return (
         <div className="content-unknown">
           <p className="content-note">Content of a kind this app does not know:</p>
-          <pre className="content-text">{JSON.stringify(block, null, 2)}</pre>
+          <JsonText value={block} label="unknown content" />
         </div>
       );
   }
@@ -174,7 +207,7 @@ export function ContentView({ result, server }: { result: ToolCallResult; server
       {result.structuredContent !== undefined && (
         <section className="content-structured" aria-label="Structured content">
           <h4>Structured content</h4>
-          <pre className="content-text">{JSON.stringify(result.structuredContent, null, 2)}</pre>
+          <JsonText value={result.structuredContent} label="structured content" />
         </section>
       )}
       {empty && <p className="content-note">The tool returned no content.</p>}

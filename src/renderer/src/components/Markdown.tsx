@@ -1,14 +1,12 @@
 // Renders untrusted markdown (model output): GFM, LaTeX math (KaTeX, no commands that reach outside), highlighted code
 // with Copy, no raw HTML, no images, confirmed links.
-import { memo, type ReactNode, useEffect, useRef, useState } from 'react';
-import ReactMarkdown, { type Components, type ExtraProps } from 'react-markdown';
-import rehypeHighlight from 'rehype-highlight';
-import rehypeKatex from 'rehype-katex';
-import remarkGfm from 'remark-gfm';
-import remarkMath from 'remark-math';
+import { createContext, memo, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import type { ExtraProps } from 'react-markdown';
 import 'katex/dist/katex.min.css';
 import { unwrapReply } from '../api/reply';
+import { Highlighted } from '../features/consent/Highlighted';
 import { describeError } from './format';
+import { type Components, markdownToReact } from './markdownPipeline';
 import { normalizeMath } from './mathDelimiters';
 
 /** True for an absolute `https:` URL. */
@@ -75,7 +73,11 @@ export function CopyButton({ text, label = 'Copy' }: { text: string; label?: str
   );
 }
 
+/** False while a block may still grow (the streaming tail): its code shows plain until it is finished. */
+const HighlightCode = createContext(true);
+
 function CodeBlock({ node, children }: { node?: ExtraProps['node']; children?: ReactNode }): ReactNode {
+  const highlight = useContext(HighlightCode);
   const text = node ? hastText(node).replace(/\n$/, '') : '';
   const language = codeLanguage(node);
   return (
@@ -84,7 +86,7 @@ function CodeBlock({ node, children }: { node?: ExtraProps['node']; children?: R
         <span className="md-code-lang">{language ?? 'text'}</span>
         <CopyButton text={text} />
       </div>
-      <pre>{children}</pre>
+      <pre>{highlight && language ? <Highlighted text={text} language={language} /> : children}</pre>
     </div>
   );
 }
@@ -142,25 +144,17 @@ const components: Components = {
   table: ({ children }) => <Table>{children}</Table>,
 };
 
-const remarkPlugins = [remarkGfm, remarkMath];
-/** KaTeX without `trust`: no \href, \url, \includegraphics or HTML commands; a formula it cannot read shows as text. */
-const katexOptions = {
-  throwOnError: false,
-  strict: 'ignore',
-  trust: false,
-  maxSize: 20,
-  maxExpand: 500,
-} as const;
-const rehypePlugins: NonNullable<Parameters<typeof ReactMarkdown>[0]['rehypePlugins']> = [
-  [rehypeKatex, katexOptions],
-  rehypeHighlight,
-];
-
-/** Markdown as React elements: raw HTML shows as text, images as their alt text, links open only after a yes. */
-export const Markdown = memo(function Markdown({ text }: { text: string }): ReactNode {
-  return (
-    <ReactMarkdown remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins} components={components}>
-      {normalizeMath(text)}
-    </ReactMarkdown>
-  );
+/**
+ * Markdown as React elements: raw HTML shows as text, images as their alt text, links open only after a yes.
+ * `live`: the text may still grow (the tail of a streaming reply), so its code is not highlighted yet.
+ */
+export const Markdown = memo(function Markdown({
+  text,
+  live = false,
+}: {
+  text: string;
+  live?: boolean;
+}): ReactNode {
+  const content = markdownToReact(normalizeMath(text), components);
+  return live ? <HighlightCode.Provider value={false}>{content}</HighlightCode.Provider> : content;
 });

@@ -6,7 +6,7 @@ import type {
   ModelsView,
   ToolSelection,
 } from '../../../shared/chat';
-import { createTextDeltaQueue } from './textDeltaQueue';
+import { createTextDeltaQueue, paced } from './textDeltaQueue';
 
 export type Section = 'chat' | 'servers' | 'resources' | 'roots' | 'tasks';
 export type SettingsTab = 'models' | 'chat' | 'permissions' | 'sampling' | 'shortcuts';
@@ -283,9 +283,12 @@ export type DeltaQueue = {
   drop(conversationId: string, messageId: string): void;
 };
 
+/** Streamed text reaches the page at most this often (milliseconds). */
+const STREAM_PAINT_MS = 50;
+
 export function createDeltaQueue(
   flush: (deltas: ChatDelta[]) => void,
-  schedule?: (run: () => void) => void,
+  schedule: (run: () => void) => void = paced(STREAM_PAINT_MS),
 ): DeltaQueue {
   const queue = createTextDeltaQueue<ChatDelta>(
     (a, b) => a.conversationId === b.conversationId && a.messageId === b.messageId,

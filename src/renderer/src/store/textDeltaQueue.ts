@@ -6,6 +6,29 @@ export const nextFrame: (run: () => void) => void =
     ? (run) => requestAnimationFrame(() => run())
     : (run) => setTimeout(run, 16);
 
+/**
+ * A scheduler that runs at most once per `intervalMs` (and then before a paint): a reply streaming at hundreds of
+ * tokens a second re-renders a few times a second rather than on every frame.
+ */
+export function paced(
+  intervalMs: number,
+  schedule: (run: () => void) => void = nextFrame,
+  now: () => number = () => performance.now(),
+  wait: (run: () => void, ms: number) => void = (run, ms) => setTimeout(run, ms),
+): (run: () => void) => void {
+  let last = Number.NEGATIVE_INFINITY;
+  return (run) => {
+    const go = () =>
+      schedule(() => {
+        last = now();
+        run();
+      });
+    const remaining = last + intervalMs - now();
+    if (remaining > 0) wait(go, remaining);
+    else go();
+  };
+}
+
 export type TextDeltaQueue<T extends { text: string }> = {
   push(delta: T): void;
   /** Forgets queued deltas that `match`. */

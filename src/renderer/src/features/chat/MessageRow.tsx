@@ -11,12 +11,18 @@ import { ToolCallCard } from './ToolCallCard';
 import { replyStats } from './usageText';
 import './markdown.css';
 
-/** While text streams, each block renders on its own so only the last one re-renders per frame. */
-function StreamingText({ text }: { text: string }): ReactNode {
-  const blocks = useMemo(() => splitBlocks(text), [text]);
+/** Reference links and footnotes point across blocks: such a text renders whole. */
+const DEFINITION = /^ {0,3}\[[^\]\n]+\]:/m;
+
+/**
+ * Each block renders on its own, so while text streams only the growing last one re-renders (its code plain until
+ * finished), and the end of the stream re-renders nothing but that block.
+ */
+function ReplyText({ text, live }: { text: string; live: boolean }): ReactNode {
+  const blocks = useMemo(() => (DEFINITION.test(text) ? [text] : splitBlocks(text)), [text]);
   return blocks.map((block, index) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: blocks only grow at the end while streaming
-    <Markdown key={index} text={block} />
+    <Markdown key={index} text={block} live={live && index === blocks.length - 1} />
   ));
 }
 
@@ -92,11 +98,7 @@ function Reply({
             key={partKey(part, index)}
             className={streaming && index === lastIndex ? 'markdown streaming-tail' : 'markdown'}
           >
-            {streaming && index === lastIndex ? (
-              <StreamingText text={part.text} />
-            ) : (
-              <Markdown text={part.text} />
-            )}
+            <ReplyText text={part.text} live={streaming && index === lastIndex} />
           </div>
         ) : (
           <ToolCallCard key={partKey(part, index)} call={part.call} conversationId={conversationId} />

@@ -2,10 +2,11 @@
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { visibleToModel } from '../../../../shared/apps';
 import type { ToolSelection } from '../../../../shared/chat';
-import type { ServerView } from '../../../../shared/types';
+import type { ServerView, ToolView } from '../../../../shared/types';
 import { Dialog } from '../../components/Dialog';
 import { plural } from '../../components/format';
 import { useCommand } from '../../components/useCommand';
+import { VirtualList } from '../../components/VirtualList';
 import { actions, NO_TOOLS_OFF, useChatTools, useRunningServers } from '../../store';
 import { unavailableText } from '../servers/attention';
 import { ToolIcon } from './icons';
@@ -22,6 +23,35 @@ import {
 import { UnavailableTools, useUnavailableServers } from './UnavailableTools';
 
 const MANY_TEXT = 'Many tools may confuse the model';
+/** Past this many tools a server's list keeps only the rows in view in the page. */
+const VIRTUAL_FROM = 60;
+const ROW_HEIGHT = 42;
+const LIST_HEIGHT = 336;
+
+function ToolSwitch({
+  tool,
+  checked,
+  disabled,
+  onChange,
+}: {
+  tool: ToolView;
+  checked: boolean;
+  disabled: boolean;
+  onChange: (checked: boolean) => void;
+}): ReactNode {
+  return (
+    <label className="tools-tool" title={tool.description}>
+      <input
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <span className="tools-tool-name">{tool.name}</span>
+      {tool.description ? <span className="tools-tool-desc">{tool.description}</span> : null}
+    </label>
+  );
+}
 
 function ServerCheckbox({
   checked,
@@ -64,8 +94,16 @@ function ServerTools({
 }): ReactNode {
   const on = isServerEnabled(selection, server.name);
   const enabled = enabledToolCount(selection, server);
-  const tools = server.tools.filter((tool) => matchesTool(tool, query));
+  const tools = useMemo(() => server.tools.filter((tool) => matchesTool(tool, query)), [server.tools, query]);
   if (query && tools.length === 0) return null;
+  const switchFor = (tool: ToolView) => (
+    <ToolSwitch
+      tool={tool}
+      checked={on && isToolChecked(selection, server.name, tool.name)}
+      disabled={!on}
+      onChange={(checked) => onChange(setToolEnabled(selection, server.name, tool.name, checked))}
+    />
+  );
   return (
     <fieldset className="tools-server">
       <legend>
@@ -80,24 +118,29 @@ function ServerTools({
         </span>
       </legend>
       {server.tools.length === 0 ? <p className="muted tools-none">This server offers no tools.</p> : null}
-      <ul className="tools-list">
-        {tools.map((tool) => (
-          <li key={tool.name}>
-            <label className="tools-tool" title={tool.description}>
-              <input
-                type="checkbox"
-                checked={on && isToolChecked(selection, server.name, tool.name)}
-                disabled={!on}
-                onChange={(event) =>
-                  onChange(setToolEnabled(selection, server.name, tool.name, event.target.checked))
-                }
-              />
-              <span className="tools-tool-name">{tool.name}</span>
-              {tool.description ? <span className="tools-tool-desc">{tool.description}</span> : null}
-            </label>
-          </li>
-        ))}
-      </ul>
+      {tools.length > VIRTUAL_FROM ? (
+        <div
+          className="tools-list-virtual"
+          style={{ height: Math.min(tools.length * ROW_HEIGHT, LIST_HEIGHT) }}
+        >
+          <VirtualList
+            count={tools.length}
+            rowHeight={ROW_HEIGHT}
+            ariaLabel={`Tools of ${server.name}`}
+            rowKey={(index) => tools[index]?.name ?? index}
+            renderRow={(index) => {
+              const tool = tools[index];
+              return tool ? switchFor(tool) : null;
+            }}
+          />
+        </div>
+      ) : (
+        <ul className="tools-list">
+          {tools.map((tool) => (
+            <li key={tool.name}>{switchFor(tool)}</li>
+          ))}
+        </ul>
+      )}
     </fieldset>
   );
 }

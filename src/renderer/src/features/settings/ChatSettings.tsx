@@ -1,5 +1,7 @@
-// Settings → Chat: the system prompt and temperature for conversations that do not set their own.
+// Settings → Chat: the system prompt and temperature for conversations that do not set their own, and how much of a
+// tool result the model reads.
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { DEFAULT_TOOL_RESULT_LIMIT, TOOL_RESULT_LIMIT_RANGE } from '../../../../shared/chat';
 import { useHost } from '../../api';
 import { describeError } from '../../components/format';
 import { useCommand } from '../../components/useCommand';
@@ -11,17 +13,20 @@ export function ChatSettings(): ReactNode {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [prompt, setPrompt] = useState('');
   const [temperature, setTemperature] = useState('');
+  const [limit, setLimit] = useState('');
   const [saved, setSaved] = useState(false);
   const save = useCommand();
   const title = useId();
   const promptId = useId();
   const temperatureId = useId();
+  const limitId = useId();
 
   useEffect(() => {
     host.invoke('chat.defaults', {}).then(
       (defaults) => {
         setPrompt(defaults.systemPrompt ?? '');
         setTemperature(defaults.temperature?.toString() ?? '');
+        setLimit(defaults.toolResultLimit?.toString() ?? '');
         setLoaded(true);
       },
       (error: unknown) => setLoadError(describeError(error)),
@@ -30,14 +35,21 @@ export function ChatSettings(): ReactNode {
 
   const parsed = temperature.trim() === '' ? undefined : Number(temperature);
   const invalid = parsed !== undefined && (!Number.isFinite(parsed) || parsed < 0 || parsed > 2);
+  const parsedLimit = limit.trim() === '' ? undefined : Number(limit);
+  const invalidLimit =
+    parsedLimit !== undefined &&
+    (!Number.isInteger(parsedLimit) ||
+      parsedLimit < TOOL_RESULT_LIMIT_RANGE.min ||
+      parsedLimit > TOOL_RESULT_LIMIT_RANGE.max);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (invalid) return;
+    if (invalid || invalidLimit) return;
     setSaved(false);
     const outcome = await save.run((client) =>
       client.invoke('chat.setDefaults', {
         ...(prompt.trim() ? { systemPrompt: prompt } : {}),
         ...(parsed === undefined ? {} : { temperature: parsed }),
+        ...(parsedLimit === undefined ? {} : { toolResultLimit: parsedLimit }),
       }),
     );
     if (outcome.ok) setSaved(true);
@@ -91,6 +103,27 @@ export function ChatSettings(): ReactNode {
               ? 'A temperature is a number from 0 to 2.'
               : 'From 0 (focused) to 2 (varied). Empty: the provider decides.'}
           </p>
+          <label htmlFor={limitId}>Longest tool result the model reads (characters)</label>
+          <input
+            id={limitId}
+            type="number"
+            min={TOOL_RESULT_LIMIT_RANGE.min}
+            max={TOOL_RESULT_LIMIT_RANGE.max}
+            step={1000}
+            value={limit}
+            disabled={!loaded}
+            aria-invalid={invalidLimit}
+            placeholder={DEFAULT_TOOL_RESULT_LIMIT.toLocaleString('en')}
+            onChange={(event) => {
+              setLimit(event.target.value);
+              setSaved(false);
+            }}
+          />
+          <p className={invalidLimit ? 'field-error' : 'muted hint'}>
+            {invalidLimit
+              ? `A whole number from ${TOOL_RESULT_LIMIT_RANGE.min.toLocaleString('en')} to ${TOOL_RESULT_LIMIT_RANGE.max.toLocaleString('en')}.`
+              : `A longer result is cut for the model, which is told what was left out; you still see it whole. Empty: ${DEFAULT_TOOL_RESULT_LIMIT.toLocaleString('en')}.`}
+          </p>
           {save.error ? (
             <p className="field-error" role="alert">
               {save.error}
@@ -98,7 +131,11 @@ export function ChatSettings(): ReactNode {
           ) : null}
           <div className="chat-defaults-actions">
             {saved ? <span role="status">Saved.</span> : null}
-            <button type="submit" className="primary" disabled={!loaded || invalid || save.pending}>
+            <button
+              type="submit"
+              className="primary"
+              disabled={!loaded || invalid || invalidLimit || save.pending}
+            >
               Save defaults
             </button>
           </div>

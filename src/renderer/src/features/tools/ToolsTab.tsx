@@ -1,5 +1,6 @@
 // The Tools tab of a server: its tools with the hints the server claims, a filter, and a Run dialog per tool.
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { type ReactNode, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ServerView, ToolView } from '../../../../shared/types';
 import { McpIcon } from '../../components/McpIcon';
 import { RunToolDialog } from './RunToolDialog';
@@ -38,20 +39,29 @@ function AppNotes({ tool }: { tool: ToolView }): ReactNode {
   );
 }
 
+type RowPlace = { index: number; top: number; measure: (node: HTMLElement | null) => void };
+
 function ToolRow({
   server,
   tool,
   canRun,
   onRun,
+  place,
 }: {
   server: string;
   tool: ToolView;
   canRun: boolean;
   onRun: () => void;
+  place: RowPlace;
 }): ReactNode {
   const shown = toolDisplayName(tool);
   return (
-    <li className="tool-row">
+    <li
+      className="tool-row"
+      data-index={place.index}
+      ref={place.measure}
+      style={{ transform: `translateY(${place.top}px)` }}
+    >
       <div className="tool-row-main">
         <h3 className="tool-title">
           <McpIcon server={server} icons={tool.icons} />
@@ -162,19 +172,74 @@ function ToolListView({
       {shown.length === 0 ? (
         <p className="tools-empty">No tool matches “{query}”.</p>
       ) : (
-        <ul className="tool-list" aria-label={`Tools of ${serverName}`}>
-          {shown.map((tool) => (
-            <ToolRow
-              key={tool.name}
-              server={serverName}
-              tool={tool}
-              canRun={canRun}
-              onRun={() => onRun(tool)}
-            />
-          ))}
-        </ul>
+        <VirtualToolList tools={shown} serverName={serverName} canRun={canRun} onRun={onRun} />
       )}
     </>
+  );
+}
+
+/** The nearest ancestor that scrolls (the tab panel), so the list scrolls with the filter above it. */
+function scrollParent(node: HTMLElement): HTMLElement | null {
+  for (let at = node.parentElement; at; at = at.parentElement) {
+    const { overflowY } = getComputedStyle(at);
+    if (overflowY === 'auto' || overflowY === 'scroll') return at;
+  }
+  return document.scrollingElement instanceof HTMLElement ? document.scrollingElement : null;
+}
+
+/** Only the rows in view (and a few around them) are in the page, however many tools there are. */
+function VirtualToolList({
+  tools,
+  serverName,
+  canRun,
+  onRun,
+}: {
+  tools: ToolView[];
+  serverName: string;
+  canRun: boolean;
+  onRun: (tool: ToolView) => void;
+}): ReactNode {
+  const listRef = useRef<HTMLUListElement>(null);
+  const [scroller, setScroller] = useState<HTMLElement | null>(null);
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    const parent = list ? scrollParent(list) : null;
+    setScroller(parent);
+    if (list && parent)
+      setOffset(list.getBoundingClientRect().top - parent.getBoundingClientRect().top + parent.scrollTop);
+  });
+  const virtualizer = useVirtualizer({
+    count: tools.length,
+    getScrollElement: () => scroller,
+    estimateSize: () => 76,
+    getItemKey: (index) => tools[index]?.name ?? index,
+    overscan: 12,
+    gap: 8,
+    scrollMargin: offset,
+  });
+  return (
+    <ul
+      ref={listRef}
+      className="tool-list"
+      aria-label={`Tools of ${serverName}`}
+      style={{ height: virtualizer.getTotalSize() }}
+    >
+      {virtualizer.getVirtualItems().map((item) => {
+        const tool = tools[item.index];
+        if (!tool) return null;
+        return (
+          <ToolRow
+            key={item.key}
+            server={serverName}
+            tool={tool}
+            canRun={canRun}
+            onRun={() => onRun(tool)}
+            place={{ index: item.index, top: item.start - offset, measure: virtualizer.measureElement }}
+          />
+        );
+      })}
+    </ul>
   );
 }
 

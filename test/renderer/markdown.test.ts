@@ -1,0 +1,51 @@
+// Model output as Markdown: one pipeline for every render, untrusted HTML and URLs made harmless, code highlighted
+// only once its block is finished.
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Markdown } from '../../src/renderer/src/components/Markdown';
+import { markdownToReact } from '../../src/renderer/src/components/markdownPipeline';
+
+const html = (text: string) => renderToStaticMarkup(markdownToReact(text, {}));
+const markdown = (text: string, live = false) =>
+  renderToStaticMarkup(createElement(Markdown, { text, live }));
+
+describe('markdownToReact', () => {
+  it('shows raw HTML as text, never as elements', () => {
+    const out = html('Hello <script>alert(1)</script> <b>bold</b>');
+    expect(out).not.toContain('<script>');
+    expect(out).not.toContain('<b>');
+    expect(out).toContain('&lt;script&gt;');
+  });
+
+  it('empties links of unsafe protocols and keeps https', () => {
+    expect(html('[a](javascript:alert(1))')).toContain('href=""');
+    expect(html('[b](https://example.com/x)')).toContain('href="https://example.com/x"');
+  });
+
+  it('reads GFM tables and math', () => {
+    expect(html('| a | b |\n|---|---|\n| 1 | 2 |')).toContain('<table>');
+    expect(html('$$\nx^2\n$$')).toContain('katex');
+  });
+
+  it('gives the same answer on every call (the processor is shared, not spent)', () => {
+    const text = '# Title\n\n- one\n- two';
+    expect(html(text)).toBe(html(text));
+  });
+});
+
+describe('Markdown', () => {
+  const code = '```ts\nconst answer: number = 42;\n```';
+
+  it('highlights a finished code block', () => {
+    const out = markdown(code);
+    expect(out).toContain('hljs language-ts');
+    expect(out).toContain('hljs-keyword');
+  });
+
+  it('shows a block that may still grow as plain code', () => {
+    const out = markdown(code, true);
+    expect(out).not.toContain('hljs-keyword');
+    expect(out).toContain('const answer: number = 42;');
+  });
+});
