@@ -19,6 +19,8 @@ function server(name: string): ServerJson {
 }
 
 const first = { kind: 'package', index: 0 } as const;
+/** How an entry refers to a stored secret. */
+const input = (id: string) => ['$', `{input:${id}}`].join('');
 
 describe('installing from the registry', () => {
   it('runs an npm package with npx -y at its version, and keeps a secret variable out of the entry', () => {
@@ -30,7 +32,7 @@ describe('installing from the registry', () => {
     expect(plan.entry).toEqual({
       command: 'npx',
       args: ['-y', '@upstash/context7-mcp@1.0.26'],
-      env: { CONTEXT7_API_KEY: '${input:context7.CONTEXT7_API_KEY}' },
+      env: { CONTEXT7_API_KEY: input('context7.CONTEXT7_API_KEY') },
     });
     expect(JSON.stringify(plan.entry)).not.toContain('ctx-secret-1');
     expect([...plan.secrets]).toEqual([['context7.CONTEXT7_API_KEY', 'ctx-secret-1']]);
@@ -79,7 +81,7 @@ describe('installing from the registry', () => {
         'GITHUB_PERSONAL_ACCESS_TOKEN',
         'ghcr.io/github/github-mcp-server:0.20.1',
       ],
-      env: { GITHUB_PERSONAL_ACCESS_TOKEN: '${input:github.GITHUB_PERSONAL_ACCESS_TOKEN}' },
+      env: { GITHUB_PERSONAL_ACCESS_TOKEN: input('github.GITHUB_PERSONAL_ACCESS_TOKEN') },
     });
     expect(plan.secrets.get('github.GITHUB_PERSONAL_ACCESS_TOKEN')).toBe('ghp_secret');
     expect(JSON.stringify(plan.entry)).not.toContain('ghp_secret');
@@ -127,7 +129,7 @@ describe('installing from the registry', () => {
     expect(plan.entry).toEqual({
       type: 'http',
       url: 'https://acme.weather.example.com/mcp',
-      headers: { Authorization: '${input:weather.Authorization}', 'X-Units': 'metric' },
+      headers: { Authorization: input('weather.Authorization'), 'X-Units': 'metric' },
     });
     expect(plan.secrets.get('weather.Authorization')).toBe('Bearer k-123');
     expect(() =>

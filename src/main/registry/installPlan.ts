@@ -113,7 +113,7 @@ export function planInstall(
     const { remote } = option;
     let url = remote.url;
     for (const [name, input] of Object.entries(remote.variables ?? {})) {
-      const value = valueOf(`url:${name}`, name, input, answers);
+      const value = answerFor(`url:${name}`, name, input, answers);
       url = url.split(`{${name}}`).join(value ?? '');
     }
     if (/\{[^}]*\}/.test(url)) {
@@ -274,7 +274,7 @@ function isSecret(input: RegistryInput & { variables?: Record<string, RegistryIn
 function argumentWords(key: string, arg: RegistryArgument, answers: Answers): string[] {
   const label = argumentLabel(arg);
   if (arg.type === 'named' && arg.format === 'boolean') {
-    const value = arg.value ?? valueOf(key, label, arg, answers);
+    const value = arg.value ?? answerFor(key, label, arg, answers);
     return value === 'true' && arg.name ? [arg.name] : [];
   }
   const resolved = resolveKeyValue(key, { ...arg, name: label }, answers);
@@ -296,17 +296,17 @@ function resolveKeyValue(
   if (input.value !== undefined) {
     let value = input.value;
     for (const [name, variable] of Object.entries(input.variables ?? {})) {
-      const filled = valueOf(`${key}/${name}`, name, variable, answers);
+      const filled = answerFor(`${key}/${name}`, name, variable, answers);
       value = value.split(`{${name}}`).join(filled ?? '');
     }
     return { value, secret };
   }
-  const value = valueOf(key, input.name, input, answers);
+  const value = answerFor(key, input.name, input, answers);
   return value === undefined ? undefined : { value, secret };
 }
 
 /** The answer (or default) for one asked value; a required one left empty is a HostFault. */
-function valueOf(key: string, label: string, input: RegistryInput, answers: Answers): string | undefined {
+function answerFor(key: string, label: string, input: RegistryInput, answers: Answers): string | undefined {
   const answer = Object.hasOwn(answers, key) ? answers[key]?.trim() : undefined;
   const value = answer || input.default || undefined;
   if (value === undefined && input.isRequired) {
