@@ -1,6 +1,9 @@
 // Builds .mcpb files for tests: a manifest and files zipped the way `mcpb pack` does.
 import { zipSync } from 'fflate';
 
+/** A bundle variable as a manifest writes it: `${name}`. */
+export const v = (name: string) => ['$', `{${name}}`].join('');
+
 /** A node server bundle's manifest (version 0.3), with `extra` merged over it. */
 export function manifest(extra: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -15,8 +18,8 @@ export function manifest(extra: Record<string, unknown> = {}): Record<string, un
       entry_point: 'server/index.js',
       mcp_config: {
         command: 'node',
-        args: ['${__dirname}/server/index.js', '--greeting', '${user_config.greeting}'],
-        env: { HELLO_TOKEN: '${user_config.token}', HELLO_HOME: '${HOME}' },
+        args: [`${v('__dirname')}/server/index.js`, '--greeting', `${v('user_config.greeting')}`],
+        env: { HELLO_TOKEN: `${v('user_config.token')}`, HELLO_HOME: `${v('HOME')}` },
       },
     },
     user_config: {

@@ -7,7 +7,7 @@ import { zipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bundleFields, planBundle } from '../../src/main/bundles/bundleEntry';
 import { unpackBundle } from '../../src/main/bundles/bundleFile';
-import { bundle, manifest } from './bundleBuilder';
+import { bundle, manifest, v } from './bundleBuilder';
 
 let root: string;
 let bundlesDir: string;
@@ -54,7 +54,7 @@ describe('.mcpb bundles', () => {
     const overridden = manifest();
     const server = overridden.server as { mcp_config: Record<string, unknown> };
     server.mcp_config.platform_overrides = {
-      [process.platform]: { command: 'node-for-here', args: ['${__dirname}/here.js'] },
+      [process.platform]: { command: 'node-for-here', args: [`${v('__dirname')}/here.js`] },
       [process.platform === 'win32' ? 'linux' : 'win32']: { command: 'elsewhere.exe' },
     };
     const opened = await unpackBundle(bundle(overridden), bundlesDir);
