@@ -5,6 +5,7 @@ export type FaultCode =
   | 'unknown_command'
   | 'not_found'
   | 'not_running'
+  | 'not_approved'
   | 'server_exited'
   | 'timeout'
   | 'cancelled'

@@ -11,10 +11,13 @@ import type { AppViewHosting } from './apps/viewHosting';
 import { AttachmentFiles } from './attachments/attachmentFiles';
 import { uploadCommands } from './attachments/uploadCommands';
 import { UploadStore } from './attachments/uploads';
+import type { ServerProposals } from './bringIn/proposals';
+import { ConfigProposals } from './bringIn/serverProposals';
 import { chatCommands } from './chat/chatCommands';
 import { ChatService } from './chat/chatService';
 import { configCommands } from './config/configCommands';
 import { ConfigStore } from './config/configStore';
+import { watchConfigFile } from './config/configWatcher';
 import { AuditLog } from './consent/audit';
 import { ConsentBroker } from './consent/broker';
 import { consentCommands } from './consent/consentCommands';
@@ -62,7 +65,10 @@ import { ConversationStore } from './storage/conversations';
 import { FileEraCache } from './storage/eraCache';
 import { taskCommands } from './tasks/taskCommands';
 import { TaskTracker } from './tasks/taskTracker';
+import { approvalCommands } from './trust/approvalCommands';
+import { approvalRequests } from './trust/approvalRequests';
 import { serverIdentity } from './trust/identity';
+import { ServerApprovals } from './trust/serverApprovals';
 
 export type HostOptions = {
   dataDir: string;
@@ -83,6 +89,8 @@ export type HostOptions = {
   pickFolder?: () => Promise<string | null>;
   /** Lets the person save a file where they choose (Electron); absent in browser mode. */
   saveFile?: (suggestedName: string, data: Buffer) => Promise<boolean>;
+  /** Whether config.json is watched for changes made by other programs (on unless false). */
+  watchConfig?: boolean;
   /**
    * Encrypted storage where the platform has one (Electron's safeStorage). Without it, API keys stay in
    * config.json, and sign-in tokens and input values (the secret values of server entries) go to
@@ -123,6 +131,10 @@ export class Host {
   private readonly icons: ServerIcons;
   private readonly instructions: InstructionSettings;
   private readonly tasks: TaskTracker;
+  private readonly approvals: ServerApprovals;
+  /** Where every route that brings a server in from elsewhere adds it: it waits for the person's approval. */
+  readonly proposals: ServerProposals;
+  private stopWatching: () => void = () => {};
   private starting: Promise<void> = Promise.resolve();
 
   private constructor(private readonly options: HostOptions) {
@@ -133,6 +145,8 @@ export class Host {
     );
     this.models = new ModelSettings(this.config, options.secrets);
     const onProblem = (message: string) => process.stderr.write(`Switchboard: ${message}\n`);
+    this.approvals = new ServerApprovals(data('server-approvals.json'), onProblem);
+    this.proposals = new ConfigProposals(this.config, this.approvals);
     this.permissions = new PermissionStore(data('permissions.json'), { onProblem });
     this.instructions = new InstructionSettings(data('instructions.json'), onProblem);
     this.audit = new AuditLog(data('audit.jsonl'));
@@ -186,6 +200,7 @@ export class Host {
             env: (name) => process.env[name],
           }),
         inputUses: (entry) => this.inputs.uses(entry),
+        approval: (server, entry) => this.approvals.state(server, entry),
         auth: { store: new CredentialStore(credentials), openExternal: options.openExternal },
       },
       {
@@ -265,14 +280,23 @@ export class Host {
       this.emit('permissions.changed', grants);
       answerCovered(this.broker, this.permissions, (server) => this.identityOf(server));
     });
+    // What the person writes in the app is approved before the change reaches the servers.
+    this.config.onOwnEdit((servers) => this.approvals.approve(servers));
+    this.approvals.onDidChange((names) => {
+      for (const view of this.servers.list()) {
+        if (names.includes(view.name)) this.servers.get(view.name).approvalChanged();
+      }
+      this.approvalsChanged();
+    });
     this.commands = this.buildCommands();
   }
 
   /** Loads the config and starts every enabled server in the background. */
   static async create(options: HostOptions): Promise<Host> {
     const host = new Host(options);
-    await Promise.all([
+    const [, hadApprovals] = await Promise.all([
       host.config.load(),
+      host.approvals.load(),
       host.permissions.load(),
       host.conversations.load(),
       host.chatDefaults.load(),
@@ -285,8 +309,16 @@ export class Host {
     // Permissions given in conversations deleted meanwhile have nothing left to cover.
     const conversations = new Set(host.conversations.list().map((summary) => summary.id));
     await host.permissions.forgetConversations((id) => conversations.has(id)).catch(() => {});
+    // The person wrote the servers already there before approvals existed, and the ones of a file they named.
+    if (!hadApprovals || options.configPath) {
+      host.approvals.approve(Object.entries(host.config.current.mcpServers), { record: true });
+    }
     // From here on every change of the file the store notices is announced and applied.
     host.config.onDidChange((view) => host.configChanged(view));
+    if (options.watchConfig !== false)
+      host.stopWatching = watchConfigFile(host.config, {
+        onProblem: (message) => process.stderr.write(`Switchboard: ${message}\n`),
+      });
     host.starting = host.servers.apply(host.config.current.mcpServers);
     host.tasks.resumeSaved();
     return host;
@@ -339,6 +371,7 @@ export class Host {
 
   /** Ends every running reply, every server and its process tree. */
   async shutdown(): Promise<void> {
+    this.stopWatching();
     this.cancelPendingRequests();
     await this.servers.shutdown();
   }
@@ -385,6 +418,7 @@ export class Host {
       ...rootsCommands(this.roots, this.options.pickFolder),
       ...requestCommands(this.sampling, this.elicitation),
       ...inputCommands(this.inputs),
+      ...approvalCommands(this.config, this.approvals),
     };
   }
 
@@ -398,7 +432,12 @@ export class Host {
   /** Announces what config.json now holds and makes the running servers match it. */
   private configChanged(view: ConfigView): void {
     this.emit('config.changed', view);
+    this.approvalsChanged();
     this.starting = this.servers.apply(this.config.current.mcpServers);
+  }
+
+  private approvalsChanged(): void {
+    this.emit('approvals.changed', approvalRequests(this.config.current.mcpServers, this.approvals));
   }
 
   /** Hands `payload` to every listener; one that throws is reported and never reaches the caller (a timer, the SDK). */

@@ -28,6 +28,7 @@ import type {
 } from './requests';
 import type { CompletionResult, FileAttachment, PromptResult, ResourceReadResult } from './resources';
 import type { FolderListing, RootsConfirmation, RootsView } from './roots';
+import type { ServerApprovalRequest } from './serverApprovals';
 import type {
   ConfigView,
   Json,
@@ -427,6 +428,17 @@ export const commandInputs = {
   /** Forgets a stored input value, so the next start asks again. */
   'inputs.forget': z.strictObject({ inputId: z.string().min(1).max(100) }),
 
+  /** Servers that wait for the person's approval or were refused. */
+  'approvals.list': z.strictObject({}),
+  /** Approves or refuses what `name` runs, as identified by `identity` (the one the person was shown). */
+  'approvals.answer': z.strictObject({
+    name: serverNameSchema,
+    identity: z.string().min(1).max(200),
+    approve: z.boolean(),
+  }),
+  /** Asks about a refused server again. */
+  'approvals.review': z.strictObject({ name: serverNameSchema }),
+
   'elicitation.pending': z.strictObject({}),
   'elicitation.answer': z.strictObject({
     id: z.string().min(1),
@@ -521,6 +533,9 @@ export type CommandResults = {
   'apps.permissions': AppPermissionGrant[];
   'elicitation.pending': ElicitationRequest[];
   'elicitation.answer': null;
+  'approvals.list': ServerApprovalRequest[];
+  'approvals.answer': null;
+  'approvals.review': null;
   'inputs.pending': InputRequest[];
   'inputs.answer': null;
   'inputs.forget': null;
@@ -561,6 +576,8 @@ export type Events = {
   /** New wire frames, batched; only to pages that subscribed (`servers.subscribeWire`). */
   'server.wire': { server: string; entries: WireEntry[] };
   'config.changed': ConfigView;
+  /** The servers waiting for approval or refused, all of them (after any change of the config or an answer). */
+  'approvals.changed': ServerApprovalRequest[];
   'instructions.changed': InstructionsView;
   /** The Tasks list changed (a task started, changed or ended). */
   'tasks.changed': TaskEntry[];
@@ -606,6 +623,7 @@ export const EVENT_NAMES = Object.keys({
   'server.log': true,
   'server.wire': true,
   'config.changed': true,
+  'approvals.changed': true,
   'instructions.changed': true,
   'tasks.changed': true,
   'models.changed': true,

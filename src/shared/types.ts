@@ -168,6 +168,8 @@ export type ServerView = {
   auth?: AuthView;
   inputs?: InputUse[];
   state: ConnectionState;
+  /** Set when the server may not run: waiting for the person's approval, or refused by them. */
+  approval?: 'waiting' | 'denied';
   pid?: number;
   info?: ServerInfo;
   instructions?: string;

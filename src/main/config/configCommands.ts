@@ -7,6 +7,8 @@ import { HostFault } from '../errors';
 import type { InputService } from '../requests/inputs';
 import type { ConfigStore } from './configStore';
 
+const OWN = { own: true };
+
 type ConfigCommandName = Extract<keyof CommandHandlers, `config.${string}`>;
 
 /** Every change is announced (and applied to the servers) by the store's `onDidChange`; each command answers the new view. */
@@ -17,7 +19,8 @@ export function configCommands(
   return {
     'config.get': async () => config.view(),
     'config.reload': () => config.load(),
-    'config.save': ({ text, version }) => config.save(text, version),
+    // What the person writes in the app's own editor and forms is theirs: saving it approves it.
+    'config.save': ({ text, version }) => config.save(text, version, OWN),
     'config.putServer': async ({ name, entry, previousName, secrets }) => {
       // The values go to the secret store first, so the server finds them when the new entry starts it.
       await inputs.store(secretsFor(entry, secrets));
@@ -31,7 +34,7 @@ export function configCommands(
         const stored = Object.hasOwn(servers, before) ? servers[before] : undefined;
         if (previousName && previousName !== name) delete servers[previousName];
         servers[name] = unmaskEntry(entry, stored);
-      });
+      }, OWN);
     },
     'config.addServers': ({ servers }) =>
       config.update((next) => {
@@ -41,7 +44,7 @@ export function configCommands(
         );
         if (problem) throw new HostFault('invalid_input', problem);
         for (const { name, entry } of servers) next.mcpServers[name] = entry;
-      }),
+      }, OWN),
     'config.removeServer': ({ name }) =>
       config.update((next) => {
         delete next.mcpServers[name];

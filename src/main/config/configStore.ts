@@ -3,7 +3,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { ConfigFile } from '../../shared/configSchema';
 import { nameRecord } from '../../shared/nameRecord';
-import type { ConfigProblem, ConfigView } from '../../shared/types';
+import type { ConfigProblem, ConfigView, ServerEntry } from '../../shared/types';
 import { HostFault, messageOf } from '../errors';
 import { writeFileAtomic } from '../storage/atomicFile';
 import { KEY_MASK, maskKeys, restoreKeys, restoreServerSecrets } from './secretMask';
@@ -19,6 +19,7 @@ export class ConfigStore {
   private problem: ConfigView['problem'];
   private queue: Promise<unknown> = Promise.resolve();
   private readonly listeners = new Set<(view: ConfigView) => void>();
+  private readonly ownEditListeners = new Set<(servers: [string, ServerEntry][]) => void>();
 
   /** `firstRun` is the text a missing file starts as (and is written with). */
   constructor(
@@ -47,6 +48,32 @@ export class ConfigStore {
     return () => this.listeners.delete(listener);
   }
 
+  /**
+   * Told, just before the change is announced, which servers a write made with `{ own: true }` added or
+   * changed: the person wrote them in the app, so they are theirs. Servers the write carried over from
+   * an outside change are not among them.
+   */
+  onOwnEdit(listener: (servers: [string, ServerEntry][]) => void): () => void {
+    this.ownEditListeners.add(listener);
+    return () => this.ownEditListeners.delete(listener);
+  }
+
+  /** Reads the file again if another program changed it; an invalid file changes nothing but its problem. */
+  reloadIfChanged(): Promise<void> {
+    return this.exclusive(async () => {
+      let disk: string | undefined;
+      try {
+        disk = await this.readDisk();
+      } catch {
+        return;
+      }
+      // A missing file (mid-replace by an editor, or deleted) keeps the servers as they are.
+      if (disk === undefined || disk === this.text) return;
+      this.adopt(disk, true);
+      this.changed();
+    });
+  }
+
   /** Reads the file (a missing one is created from `firstRun` where there is one). */
   load(): Promise<ConfigView> {
     return this.exclusive(async () => {
@@ -67,7 +94,7 @@ export class ConfigStore {
    * Replaces the file with `text`, which must be a valid config and be based on the file as it is:
    * `version` is the one of the view it was edited from. Masked keys keep their stored values.
    */
-  save(text: string, version: string): Promise<ConfigView> {
+  save(text: string, version: string, options: { own?: boolean } = {}): Promise<ConfigView> {
     return this.exclusive(async () => {
       const disk = (await this.readDisk()) ?? '';
       if (version !== versionOf(this.text) || disk !== this.text) {
@@ -76,7 +103,8 @@ export class ConfigStore {
           `${this.path} changed on disk since you opened it, so your text was not saved. Copy what you want to keep, press Reload to see the file as it is now, then make your change again.`,
         );
       }
-      return this.write(text.includes(KEY_MASK) ? this.unmask(text) : text);
+      const base = options.own ? serverTexts(this.config.mcpServers) : undefined;
+      return this.write(text.includes(KEY_MASK) ? this.unmask(text) : text, this.text, base);
     });
   }
 
@@ -85,7 +113,7 @@ export class ConfigStore {
    * made on the file as it is now: a valid change made outside the app is kept, an invalid one is never
    * overwritten.
    */
-  update(edit: (config: ConfigFile) => void): Promise<ConfigView> {
+  update(edit: (config: ConfigFile) => void, options: { own?: boolean } = {}): Promise<ConfigView> {
     return this.exclusive(async () => {
       const disk = (await this.readDisk()) ?? '';
       const changedOutside = disk !== this.text;
@@ -98,13 +126,21 @@ export class ConfigStore {
         throw new HostFault('config_invalid', refusal(this.path, result.problem, changedOutside));
       }
       const next = result.config;
+      const base = options.own ? serverTexts(next.mcpServers) : undefined;
       edit(next);
-      return this.write(`${JSON.stringify(next, null, 2)}\n`, disk);
+      return this.write(`${JSON.stringify(next, null, 2)}\n`, disk, base);
     });
   }
 
-  /** Writes `text` (a valid config) atomically, unless the file stopped being `expected` meanwhile. */
-  private async write(text: string, expected: string = this.text): Promise<ConfigView> {
+  /**
+   * Writes `text` (a valid config) atomically, unless the file stopped being `expected` meanwhile. With
+   * `ownBase`, the servers that differ from it are the person's own edit.
+   */
+  private async write(
+    text: string,
+    expected: string = this.text,
+    ownBase?: ReadonlyMap<string, string>,
+  ): Promise<ConfigView> {
     const result = validateConfigText(text);
     if (!result.ok) {
       const { message, line, column } = result.problem;
@@ -125,7 +161,16 @@ export class ConfigStore {
     this.text = data;
     this.config = result.config;
     this.problem = undefined;
+    if (ownBase) this.ownEdited(ownBase);
     return this.changed();
+  }
+
+  private ownEdited(base: ReadonlyMap<string, string>): void {
+    const edited = Object.entries(this.config.mcpServers).filter(
+      ([name, entry]) => base.get(name) !== JSON.stringify(entry),
+    );
+    if (edited.length === 0) return;
+    for (const listener of [...this.ownEditListeners]) listener(edited);
   }
 
   /** Takes `text` as the file's content; its config is used only when valid (and `useConfig`). */
@@ -174,6 +219,11 @@ export class ConfigStore {
     this.queue = run.catch(() => {});
     return run;
   }
+}
+
+/** Each server's entry as JSON, by name, to tell later which ones an edit changed. */
+function serverTexts(servers: Readonly<Record<string, ServerEntry>>): Map<string, string> {
+  return new Map(Object.entries(servers).map(([name, entry]) => [name, JSON.stringify(entry)]));
 }
 
 function versionOf(text: string): string {

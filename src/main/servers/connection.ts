@@ -2,6 +2,7 @@
 import type { Client } from '@modelcontextprotocol/client';
 import type { TaskView } from '../../shared/chat';
 import { maskEntry } from '../../shared/entrySecrets';
+import type { ServerApprovalState } from '../../shared/serverApprovals';
 import type {
   ConnectionFailure,
   ConnectionState,
@@ -108,6 +109,7 @@ export class ServerConnection {
   }
 
   view(): ServerView {
+    const approval = this.approval;
     const cached = this.catalogue.isLive ? undefined : this.cached;
     return {
       name: this.name,
@@ -117,6 +119,7 @@ export class ServerConnection {
       inputs: this.options.inputUses?.(this.entry),
       auth: this.auth?.view(this.state.kind === 'sign-in-required'),
       state: this.state,
+      ...(approval === 'approved' ? {} : { approval }),
       pid: this.session?.pid,
       ...(this.discovery ?? cached?.discovery),
       logLevel: this.logLevel,
@@ -171,12 +174,34 @@ export class ServerConnection {
     return this.attempt();
   }
 
+  /** Whether the person approved what this entry runs. */
+  get approval(): ServerApprovalState {
+    return this.options.approval?.(this.name, this.entry) ?? 'approved';
+  }
+
+  /** Throws, in the person's words, when the server may not run because it is not approved. */
+  requireApproved(): void {
+    if (this.approval === 'approved') return;
+    throw new HostFault(
+      'not_approved',
+      `"${this.name}" has not been approved to run, so it was not started. Review it (Servers → ${this.name} → Review), then approve it if you trust what it runs.`,
+    );
+  }
+
+  /** The person approved or refused this server: the view follows, and an approved server that should run starts. */
+  approvalChanged(): void {
+    this.changed();
+    const startsItself = !this.entry.disabled && this.entry.autoStart !== false;
+    if (this.approval === 'approved' && this.state.kind === 'stopped' && startsItself) void this.start();
+  }
+
   /**
    * Gets the server running for a use (a tool call, a prompt, a read): a lazy server
    * (`autoStart: false`) that is stopped starts now, a server that is starting is waited for.
    */
   async startForUse(): Promise<void> {
     if (this.state.kind === 'running') return;
+    this.requireApproved();
     if (this.starting) await this.starting;
     else if (this.state.kind === 'stopped' && this.entry.autoStart === false && !this.entry.disabled) {
       await this.start();
@@ -320,6 +345,11 @@ export class ServerConnection {
   }
 
   private async attempt(kind: 'starting' | 'restarting' = 'starting'): Promise<void> {
+    // Nothing the person has not approved ever runs, whichever way a start was asked for.
+    if (this.approval !== 'approved') {
+      this.changed();
+      return;
+    }
     const run = this.connect(kind).finally(() => {
       if (this.starting === run) this.starting = undefined;
     });

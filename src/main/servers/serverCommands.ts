@@ -12,6 +12,7 @@ export function serverCommands(
   return {
     'servers.list': async () => servers.list(),
     'servers.start': async ({ server }) => {
+      servers.get(server).requireApproved();
       await servers.get(server).start();
       return null;
     },
@@ -20,6 +21,7 @@ export function serverCommands(
       return null;
     },
     'servers.restart': async ({ server }) => {
+      servers.get(server).requireApproved();
       await servers.get(server).restart();
       return null;
     },

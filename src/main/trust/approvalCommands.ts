@@ -1,0 +1,42 @@
+// The server approval commands: what waits, the person's answer, and asking again after a no.
+import type { CommandHandlers } from '../../shared/contract';
+import type { ServerEntry } from '../../shared/types';
+import type { ConfigStore } from '../config/configStore';
+import { HostFault } from '../errors';
+import { approvalRequests } from './approvalRequests';
+import { serverIdentity } from './identity';
+import type { ServerApprovals } from './serverApprovals';
+
+type ApprovalCommandName = Extract<keyof CommandHandlers, `approvals.${string}`>;
+
+export function approvalCommands(
+  config: ConfigStore,
+  approvals: ServerApprovals,
+): Pick<CommandHandlers, ApprovalCommandName> {
+  const entryOf = (name: string): ServerEntry => {
+    const servers = config.current.mcpServers;
+    const entry = Object.hasOwn(servers, name) ? servers[name] : undefined;
+    if (!entry) throw new HostFault('not_found', `There is no server named "${name}" any more.`);
+    return entry;
+  };
+  return {
+    'approvals.list': async () => approvalRequests(config.current.mcpServers, approvals),
+    'approvals.answer': async ({ name, identity, approve }) => {
+      const entry = entryOf(name);
+      if (serverIdentity(entry) !== identity) {
+        throw new HostFault(
+          'config_changed',
+          `"${name}" changed while you were looking at it, so nothing was decided. Look at it again: the dialog shows what it runs now.`,
+        );
+      }
+      if (approve) approvals.approve([[name, entry]]);
+      else approvals.deny(name, entry);
+      return null;
+    },
+    'approvals.review': async ({ name }) => {
+      entryOf(name);
+      approvals.review(name);
+      return null;
+    },
+  };
+}

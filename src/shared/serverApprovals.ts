@@ -1,0 +1,29 @@
+// What the person is shown when a server that came from elsewhere, or changed, waits for their approval.
+
+/** Whether a configured server may run: the person approved what it runs now, has not decided yet, or said no. */
+export type ServerApprovalState = 'approved' | 'waiting' | 'denied';
+
+/** Where a server came from (the same shape as the bring-in seam's `ServerOrigin`). */
+export type ServerOriginView = {
+  route: 'import' | 'registry' | 'bundle' | 'link' | 'outside';
+  from: string;
+};
+
+/** What a server would run: the exact argv (never a shell line), or the address; secret values are never included. */
+export type LaunchView =
+  | { transport: 'stdio'; command: string; args: string[]; cwd?: string; envNames: string[] }
+  | { transport: 'http' | 'sse' | 'auto'; url: string; headerNames: string[] };
+
+/** One server that does not run until the person approves it. */
+export type ServerApprovalRequest = {
+  /** Names this server as it is now (its name and what it runs). */
+  id: string;
+  name: string;
+  /** The identity the answer approves; a server that changed since is asked about again. */
+  identity: string;
+  origin: ServerOriginView;
+  launch: LaunchView;
+  /** For a server that ran before: what it ran when last approved and what it runs now, a line per part. */
+  change?: { before: string; after: string };
+  state: 'waiting' | 'denied';
+};
