@@ -30,6 +30,7 @@ import { instructionCommands } from './instructions/instructionCommands';
 import { InstructionSettings } from './instructions/instructionSettings';
 import { payloadCommands } from './payloads/payloadCommands';
 import { PayloadStore } from './payloads/payloadStore';
+import { RegistryRoom } from './registry/registryRoom';
 import { ElicitationService } from './requests/elicitation';
 import { inputCommands } from './requests/inputCommands';
 import { InputService } from './requests/inputs';
@@ -131,6 +132,8 @@ export class Host {
   private readonly icons: ServerIcons;
   private readonly instructions: InstructionSettings;
   private readonly tasks: TaskTracker;
+  /** Browse servers, bundles and install links. */
+  private readonly registry: RegistryRoom;
   private readonly approvals: ServerApprovals;
   /** Where every route that brings a server in from elsewhere adds it: it waits for the person's approval. */
   readonly proposals: ServerProposals;
@@ -222,7 +225,15 @@ export class Host {
         resourceUpdated: (server, uri) => this.emit('resource.updated', { server, uri }),
       },
     );
-    this.icons = new ServerIcons(this.servers, new IconResolver({ cacheDir: data('icons') }));
+    const iconResolver = new IconResolver({ cacheDir: data('icons') });
+    this.icons = new ServerIcons(this.servers, iconResolver);
+    this.registry = new RegistryRoom({
+      dataDir: options.dataDir,
+      proposals: this.proposals,
+      inputs: this.inputs,
+      icons: iconResolver,
+      onProblem,
+    });
     const serverView = (name: string) => this.servers.list().find((view) => view.name === name);
     const emit = <E extends EventName>(event: E, payload: Events[E]) => this.emit(event, payload);
     const audit = (entry: AuditEntry) => void this.audit.append(entry).catch(() => {});
@@ -304,6 +315,7 @@ export class Host {
       host.appPermissions.load(),
       host.inputs.load(),
       host.instructions.load(),
+      host.registry.load(),
     ]);
     await host.attachments.prune(new Set(host.conversations.list().map((chat) => chat.id)));
     // Permissions given in conversations deleted meanwhile have nothing left to cover.
@@ -382,6 +394,7 @@ export class Host {
     return {
       ...serverCommands(this.servers, new ManualCalls((progress) => this.emit('tool.progress', progress))),
       ...this.icons.commands(),
+      ...this.registry.commands,
       ...taskCommands(this.tasks),
       ...instructionCommands(this.instructions, (view) => this.emit('instructions.changed', view)),
       ...configCommands(this.config, this.inputs),

@@ -70,3 +70,8 @@ export type InstallPreview = {
 };
 
 export type InstallChoice = { kind: 'package' | 'remote'; index: number };
+
+export type RegistrySettingsView = { url: string; isDefault: boolean };
+
+/** What bringing servers in did: the names added (waiting for approval) and the ones skipped. */
+export type BringInResult = { added: string[]; skipped: string[]; notes: string[] };
