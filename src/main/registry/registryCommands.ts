@@ -1,7 +1,7 @@
 // The registry commands: which registry, search it, its icons, and install one of its options.
 import type { CommandHandlers } from '../../shared/contract';
+import type { RegistrySettings } from '../settings/registrySettings';
 import type { RegistryService } from './registryService';
-import type { RegistrySettings } from './registrySettings';
 
 type RegistryCommandName = Extract<keyof CommandHandlers, `registry.${string}`>;
 

@@ -8,10 +8,10 @@ import { bundleCommands } from '../bundles/bundleCommands';
 import { BundleService } from '../bundles/bundleService';
 import type { IconResolver } from '../icons/iconResolver';
 import type { InputService } from '../requests/inputs';
+import { RegistrySettings } from '../settings/registrySettings';
 import { RegistryClient } from './registryClient';
 import { registryCommands } from './registryCommands';
 import { RegistryService } from './registryService';
-import { RegistrySettings } from './registrySettings';
 
 export type RegistryRoomDeps = {
   dataDir: string;

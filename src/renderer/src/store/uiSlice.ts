@@ -3,7 +3,14 @@ import type { LinkStatus } from '../api/types';
 
 export type TabId = 'overview' | 'tools' | 'logs' | 'protocol' | 'roots' | 'tasks';
 
-export type DialogState = { kind: 'add' } | { kind: 'edit'; name: string } | { kind: 'configFile' } | null;
+export type DialogState =
+  | { kind: 'add' }
+  | { kind: 'edit'; name: string }
+  | { kind: 'configFile' }
+  | { kind: 'browse' }
+  | { kind: 'bundle' }
+  | { kind: 'link'; link?: string }
+  | null;
 
 export type UiState = {
   selected: string | null;

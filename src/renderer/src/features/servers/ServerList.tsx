@@ -56,6 +56,24 @@ function ServerListItem({ name, selected }: { name: string; selected: boolean })
   );
 }
 
+/** The other ways in: the registry, a bundle file, an install link. */
+function BringInMenu() {
+  const { dialogOpened } = useActions();
+  return (
+    <>
+      <button type="button" className="small" onClick={() => dialogOpened({ kind: 'browse' })}>
+        Browse servers
+      </button>
+      <button type="button" className="small" onClick={() => dialogOpened({ kind: 'bundle' })}>
+        Open bundle…
+      </button>
+      <button type="button" className="small" onClick={() => dialogOpened({ kind: 'link' })}>
+        Install link…
+      </button>
+    </>
+  );
+}
+
 /** The "Servers" navigation with an Add server button. */
 export function ServerList() {
   const names = useServerNames();
@@ -68,6 +86,7 @@ export function ServerList() {
         <button type="button" className="small" onClick={() => dialogOpened({ kind: 'add' })}>
           Add server
         </button>
+        <BringInMenu />
       </div>
       {names.length === 0 ? <p className="muted sidebar-empty">No servers configured.</p> : null}
       <ul className="server-list">

@@ -3,8 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { DEFAULT_REGISTRY_URL, type RegistrySettingsView } from '../../shared/registry';
 import { HostFault, messageOf } from '../errors';
+import { registryUrlProblem } from '../registry/registryClient';
 import { writeFileAtomic } from '../storage/atomicFile';
-import { registryUrlProblem } from './registryClient';
 
 const fileSchema = z.object({ url: z.string().optional() });
 
