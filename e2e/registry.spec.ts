@@ -1,0 +1,143 @@
+// A person brings servers in from the registry and from install links: nothing runs before it is approved.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { processesWith } from '../test/helpers';
+import { expect, fixture, type RunningHost, test } from './host';
+import { invoke } from './hostApi';
+
+/** The loopback fixture registry, in a process of its own for the whole file. */
+let registry: { url: string; process: ChildProcess };
+
+test.beforeAll(async () => {
+  const child = spawn(process.execPath, ['test/fixtures/registry-server.mjs'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((done, fail) => {
+    child.stdout?.once('data', (chunk) => done(JSON.parse(String(chunk)).url));
+    child.once('exit', (code) => fail(new Error(`the fixture registry exited with ${code}`)));
+  });
+  registry = { url, process: child };
+});
+test.afterAll(() => {
+  registry.process.kill();
+});
+
+/** Approves a waiting server as the approval dialog does: for exactly the identity shown. */
+async function approve(host: RunningHost, name: string): Promise<void> {
+  const waiting = await invoke(host, 'approvals.list', {});
+  const request = waiting.find((item) => item.name === name);
+  if (!request) throw new Error(`${name} is not waiting for approval`);
+  await invoke(host, 'approvals.answer', { name, identity: request.identity, approve: true });
+}
+
+test('browse the registry, install server-everything from npm, approve it, and it runs', async ({
+  page,
+  startHost,
+}) => {
+  const host = await startHost({ mcpServers: {} });
+  await page.goto(host.url);
+  await page.getByRole('tab', { name: 'Servers' }).click();
+  // The registry address is a setting.
+  await page
+    .getByRole('navigation', { name: 'Servers' })
+    .getByRole('button', { name: 'Browse servers' })
+    .click();
+  let dialog = page.getByRole('dialog', { name: 'Browse servers' });
+  await dialog.getByRole('button', { name: 'Change registry' }).click();
+  const address = page.getByRole('textbox', { name: 'Registry address' });
+  await expect(address).toHaveValue('https://registry.modelcontextprotocol.io');
+  await address.fill(registry.url);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status')).toContainText(`Using ${registry.url}.`);
+  await page.getByRole('button', { name: 'Close', exact: true }).first().click();
+
+  await page.getByRole('tab', { name: 'Servers' }).click();
+  await page
+    .getByRole('navigation', { name: 'Servers' })
+    .getByRole('button', { name: 'Browse servers' })
+    .click();
+  dialog = page.getByRole('dialog', { name: 'Browse servers' });
+  const results = dialog.getByRole('list', { name: 'Registry servers' });
+  await expect(results.getByRole('article', { name: 'GitHub MCP Server' })).toBeVisible();
+  // Deprecated and deleted entries are hidden until asked for.
+  await expect(dialog).toContainText('2 deprecated or deleted entries are hidden.');
+  await dialog.getByRole('searchbox', { name: 'Search servers' }).fill('everything');
+  await dialog.getByRole('button', { name: 'Search', exact: true }).click();
+  const everything = results.getByRole('article', { name: 'Everything' });
+  await expect(results.getByRole('article')).toHaveCount(1);
+  // The publisher's description is text, never markup.
+  await expect(everything).toContainText('<b>not bold</b>');
+  await expect(everything.locator('b')).toHaveCount(0);
+  await everything.getByRole('button', { name: 'Install Everything (npm)' }).click();
+
+  const form = dialog.getByRole('region', { name: 'Install Everything' });
+  await expect(
+    form.getByText('npx -y @modelcontextprotocol/server-everything@2026.8.31 stdio'),
+  ).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Server name' })).toHaveValue('everything');
+  await expect(form.getByRole('textbox', { name: 'EVERYTHING_GREETING' })).toHaveValue('hello');
+  await form.getByRole('button', { name: 'Add for approval' }).click();
+  await expect(form.getByRole('status')).toContainText(
+    'Added "everything". It does not start until you approve it.',
+  );
+
+  const file = JSON.parse(await readFile(host.configPath, 'utf8'));
+  expect(file.mcpServers.everything).toEqual({
+    command: 'npx',
+    args: ['-y', '@modelcontextprotocol/server-everything@2026.8.31', 'stdio'],
+    env: { EVERYTHING_GREETING: 'hello' },
+  });
+  const listed = page
+    .getByRole('navigation', { name: 'Servers' })
+    .getByRole('button', { name: 'everything' });
+  await expect(listed).toBeVisible();
+  await expect(listed).not.toContainText('running');
+
+  // npx finds the package installed in this project (the host runs here), so no network is needed.
+  await approve(host, 'everything');
+  await expect(listed).toContainText('running', { timeout: 60_000 });
+});
+
+test('an install link opens for review, and its server waits for approval without starting', async ({
+  page,
+  startHost,
+}) => {
+  const host = await startHost({ mcpServers: {} });
+  const marker = `link-marker-${Date.now()}`;
+  const entry = fixture('argv-echo.mjs');
+  const config = Buffer.from(
+    JSON.stringify({ name: 'linked', ...entry, args: [...entry.args, marker] }),
+  ).toString('base64');
+  const link = `switchboard://install?config=${config}`;
+  await page.goto(`${host.url}#install=${encodeURIComponent(link)}`);
+
+  const dialog = page.getByRole('dialog', { name: 'Install link' });
+  await expect(dialog.getByRole('textbox', { name: 'Install link' })).toHaveValue(link);
+  // Arriving with the link wrote nothing yet.
+  expect(JSON.parse(await readFile(host.configPath, 'utf8')).mcpServers).toEqual({});
+  await dialog.getByRole('button', { name: 'Review' }).click();
+  await expect(dialog.getByRole('status')).toContainText(
+    'Added "linked". It does not start until you approve it.',
+  );
+
+  const [waiting] = await invoke(host, 'approvals.list', {});
+  expect(waiting).toMatchObject({
+    name: 'linked',
+    state: 'waiting',
+    origin: { route: 'link', from: 'install link (Switchboard)' },
+  });
+  expect(waiting?.launch).toMatchObject({
+    transport: 'stdio',
+    command: entry.command,
+    args: [...entry.args, marker],
+  });
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  const listed = page.getByRole('navigation', { name: 'Servers' }).getByRole('button', { name: 'linked' });
+  await page.getByRole('tab', { name: 'Servers' }).click();
+  await expect(listed).toBeVisible();
+  expect(processesWith(marker)).toEqual([]);
+
+  await approve(host, 'linked');
+  await expect(listed).toContainText('running');
+  expect(processesWith(marker).length).toBeGreaterThan(0);
+});
