@@ -11,6 +11,8 @@ import type { AppViewHosting } from './apps/viewHosting';
 import { AttachmentFiles } from './attachments/attachmentFiles';
 import { uploadCommands } from './attachments/uploadCommands';
 import { UploadStore } from './attachments/uploads';
+import { importCommands } from './bringIn/import/importCommands';
+import { ServerImport } from './bringIn/import/serverImport';
 import type { ServerProposals } from './bringIn/proposals';
 import { ConfigProposals } from './bringIn/serverProposals';
 import { chatCommands } from './chat/chatCommands';
@@ -385,7 +387,7 @@ export class Host {
   async shutdown(): Promise<void> {
     this.stopWatching();
     this.cancelPendingRequests();
-    await this.servers.shutdown();
+    await Promise.all([this.servers.shutdown(), this.approvals.flush()]);
   }
 
   readonly commands: CommandHandlers;
@@ -432,6 +434,7 @@ export class Host {
       ...requestCommands(this.sampling, this.elicitation),
       ...inputCommands(this.inputs),
       ...approvalCommands(this.config, this.approvals),
+      ...importCommands(new ServerImport({ config: this.config, proposals: this.proposals })),
     };
   }
 

@@ -17,6 +17,7 @@ import type {
 import { PROVIDER_TYPES } from './chat';
 import { serverEntrySchema, serverNameSchema } from './configSchema';
 import { type AuditEntry, CONSENT_DECISIONS, type Grant, type WritePreview } from './consent';
+import type { ImportScan } from './importing';
 import { INPUT_ID } from './inputReferences';
 import { PAYLOAD_CHUNK_CHARS, type PayloadChunk } from './payloads';
 import { type RegistryCommandResults, registryCommandInputs } from './registryContract';
@@ -440,6 +441,24 @@ export const commandInputs = {
   }),
   /** Asks about a refused server again. */
   'approvals.review': z.strictObject({ name: serverNameSchema }),
+  /**
+   * Finds servers to import: in the standard places of other apps (and the `roots` project folders),
+   * or in the file at `path`, or in pasted `text`. `workspaceFolder` stands for `${workspaceFolder}`.
+   */
+  'import.scan': z.strictObject({
+    roots: z.array(z.string().min(1).max(4096)).max(100).optional(),
+    workspaceFolder: z.string().min(1).max(4096).optional(),
+    path: z.string().min(1).max(4096).optional(),
+    text: z.string().max(1_000_000).optional(),
+  }),
+  /** Imports the chosen servers of a scan; each waits for the person's approval before it runs. */
+  'import.add': z.strictObject({
+    scanId: z.string().min(1).max(100),
+    choices: z
+      .array(z.strictObject({ key: z.string().min(1).max(20), clash: z.enum(['skip', 'rename', 'replace']) }))
+      .min(1)
+      .max(1000),
+  }),
 
   'elicitation.pending': z.strictObject({}),
   'elicitation.answer': z.strictObject({
@@ -538,6 +557,8 @@ export type CommandResults = RegistryCommandResults & {
   'approvals.list': ServerApprovalRequest[];
   'approvals.answer': null;
   'approvals.review': null;
+  'import.scan': ImportScan;
+  'import.add': { added: string[]; skipped: string[] };
   'inputs.pending': InputRequest[];
   'inputs.answer': null;
   'inputs.forget': null;

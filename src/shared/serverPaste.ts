@@ -45,7 +45,8 @@ function nodeValue(node: Node): unknown {
   }
 }
 
-function readJson(text: string): { ok: true; value: unknown } | { ok: false; message: string } {
+/** Parses JSON with comments and trailing commas; every key becomes an own property. */
+export function readJson(text: string): { ok: true; value: unknown } | { ok: false; message: string } {
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { allowTrailingComma: true, disallowComments: false });
   if (errors.length === 0 && tree) return { ok: true, value: nodeValue(tree) };

@@ -19,7 +19,7 @@ const server = fixtureEntry('changing.mjs');
 const onDisk = async (t: TestHost) => JSON.parse(await readFile(t.configPath, 'utf8'));
 
 describe('config.addServers', { timeout: 30_000 }, () => {
-  it('adds every server, keeps an outside edit, and starts them', async () => {
+  it('adds every server, keeps an outside edit, and starts them (the outside one waits for approval)', async () => {
     const t = await hostWith({ mcpServers: { first: server } });
     await writeFile(t.configPath, JSON.stringify({ mcpServers: { first: server, outside: server } }));
     await t.host.commands['config.addServers']({
@@ -38,7 +38,11 @@ describe('config.addServers', { timeout: 30_000 }, () => {
         .filter((view) => view.state.kind === 'running')
         .map((view) => view.name)
         .sort(),
-    ).toEqual(['first', 'one', 'outside', 'two']);
+    ).toEqual(['first', 'one', 'two']);
+    expect(views.find((view) => view.name === 'outside')).toMatchObject({
+      approval: 'waiting',
+      state: { kind: 'stopped' },
+    });
   });
 
   it('adds none when one name is taken, and names it', async () => {

@@ -1,4 +1,6 @@
 // The window's layout: connection state, config problems, the sidebar (chat or servers) and the main area.
+
+import { ServerApprovalHost } from './features/approvals/ServerApprovalHost';
 import { ChatView } from './features/chat/ChatView';
 import { SettingsView } from './features/chat/SettingsView';
 import { Sidebar } from './features/chat/Sidebar';
@@ -71,6 +73,7 @@ export function App() {
           <RequestsHost />
           <RootsHost />
           <InputsHost />
+          <ServerApprovalHost />
           <CommandPalette />
         </>
       ) : (

@@ -32,6 +32,7 @@ async function refresh(client: HostClient): Promise<void> {
     client.invoke('roots.get', {}).then(actions.rootsChanged, () => {}),
     client.invoke('roots.pending', {}).then(actions.rootsPendingListed, () => {}),
     client.invoke('inputs.pending', {}).then(actions.inputsListed, () => {}),
+    client.invoke('approvals.list', {}).then(actions.approvalsChanged, () => {}),
   ]);
 }
 
@@ -66,6 +67,7 @@ export function connectStore(client: HostClient): void {
   client.on('requests.refused', actions.requestRefused);
   client.on('inputs.requested', actions.inputRequested);
   client.on('inputs.settled', ({ id }) => actions.inputSettled(id));
+  client.on('approvals.changed', actions.approvalsChanged);
   client.on('roots.changed', actions.rootsChanged);
   client.on('resource.updated', actions.resourceUpdated);
   client.on('roots.confirmationRequested', actions.rootsConfirmationRequested);

@@ -13,6 +13,7 @@ import { offersCatalogue } from '../../../shared/offered';
 import type { InputRequest } from '../../../shared/requests';
 import type { ContextItem } from '../../../shared/resources';
 import type { RootsConfirmation, RootsView } from '../../../shared/roots';
+import type { ServerApprovalRequest } from '../../../shared/serverApprovals';
 import type { ConfigView, LogEntry, ServerView, WireEntry } from '../../../shared/types';
 import type { LinkStatus } from '../api/types';
 import { type ChatOptions, isTurnRunning, type Section, type SettingsTab } from './chatSlice';
@@ -159,3 +160,9 @@ export const useResourceUpdate = (server: string, uri: string): ResourceUpdate |
 
 export const useInputHead = (): InputRequest | undefined => useAppStore((s) => s.inputQueue[0]);
 export const useInputCount = (): number => useAppStore((s) => s.inputQueue.length);
+
+/** The oldest server waiting for approval (refused ones wait for "Review again"). */
+export const useApprovalHead = (): ServerApprovalRequest | undefined =>
+  useAppStore((s) => s.serverApprovals.find((request) => request.state === 'waiting'));
+export const useApprovalCount = (): number =>
+  useAppStore((s) => s.serverApprovals.filter((request) => request.state === 'waiting').length);

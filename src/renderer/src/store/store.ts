@@ -3,6 +3,12 @@ import { create } from 'zustand';
 import { withoutName } from '../../../shared/nameRecord';
 import type { ConfigView, LogEntry, ServerView, WireEntry } from '../../../shared/types';
 import type { LinkStatus } from '../api/types';
+import {
+  type ApprovalsActions,
+  type ApprovalsState,
+  approvalsInitial,
+  createApprovalsActions,
+} from './approvalsSlice';
 import { type ChatActions, type ChatState, chatInitial, createChatActions } from './chatSlice';
 import { type ConsentActions, type ConsentState, consentInitial, createConsentActions } from './consentSlice';
 import { createInputsActions, type InputsActions, type InputsState, inputsInitial } from './inputsSlice';
@@ -40,7 +46,8 @@ type SliceActions = ChatActions &
   RootsActions &
   RequestsActions &
   ResourcesActions &
-  InputsActions;
+  InputsActions &
+  ApprovalsActions;
 
 export type Actions = SliceActions & {
   serversListed(list: ServerView[]): void;
@@ -69,7 +76,8 @@ export type AppState = ServersState &
   RootsState &
   RequestsState &
   ResourcesState &
-  InputsState & { actions: Actions };
+  InputsState &
+  ApprovalsState & { actions: Actions };
 
 export const useAppStore = create<AppState>()((set) => ({
   ...serversInitial,
@@ -83,6 +91,7 @@ export const useAppStore = create<AppState>()((set) => ({
   ...requestsInitial,
   ...resourcesInitial,
   ...inputsInitial,
+  ...approvalsInitial,
   actions: {
     ...createChatActions(set),
     ...createConsentActions(set),
@@ -90,6 +99,7 @@ export const useAppStore = create<AppState>()((set) => ({
     ...createRootsActions(set),
     ...createResourcesActions(set),
     ...createInputsActions(set),
+    ...createApprovalsActions(set),
     serversListed: (list) =>
       set((s) => {
         const before = Object.keys(s.servers);

@@ -3,6 +3,7 @@ import type { ServerView } from '../../../../shared/types';
 import { shellWord } from '../../components/format';
 import { McpIcon } from '../../components/McpIcon';
 import { StateBadge } from '../../components/StateBadge';
+import { ApprovalNotice } from '../approvals/ApprovalNotice';
 import { CatalogueTags } from './CatalogueTags';
 import { ErrorDetails, RestartDetails } from './ErrorDetails';
 import { ServerActions } from './ServerActions';
@@ -35,6 +36,7 @@ export function ServerHeader({ view }: { view: ServerView }) {
       <p className="launch-line" title={launchLine(view)}>
         <code>{launchLine(view)}</code>
       </p>
+      {view.approval ? <ApprovalNotice name={view.name} approval={view.approval} /> : null}
       <ServerActions view={view} />
       <SignInPanel view={view} />
       {state.kind === 'error' ? <ErrorDetails error={state.error} /> : null}

@@ -43,6 +43,11 @@ function ServerListItem({ name, selected }: { name: string; selected: boolean })
         </span>
         <span className="server-item-meta" id={detailsId}>
           {view.entry.disabled ? <span className="tag">disabled</span> : null}
+          {view.approval ? (
+            <span className="tag">
+              {view.approval === 'denied' ? 'Not approved' : 'Waiting for approval'}
+            </span>
+          ) : null}
           {view.transport !== 'stdio' ? (
             <span className="tag">
               {view.connectedVia ?? (view.transport === 'auto' ? 'remote' : view.transport)}

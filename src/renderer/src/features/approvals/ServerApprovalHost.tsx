@@ -1,0 +1,97 @@
+// Mount once: the oldest server waiting for approval — what it runs, where it came from, what changed — to approve or deny.
+import { type ReactNode, useId, useMemo } from 'react';
+import type { ServerApprovalRequest } from '../../../../shared/serverApprovals';
+import { QueuedDecision } from '../../components/DecisionDialog';
+import { useCommand } from '../../components/useCommand';
+import { useApprovalCount, useApprovalHead } from '../../store';
+import { DiffLegend, LineDiffView } from '../consent/LineDiffView';
+import { lineDiff } from '../consent/lineDiff';
+import { LaunchDetails } from './LaunchDetails';
+import '../consent/consent.css';
+
+function ChangeView({ change }: { change: NonNullable<ServerApprovalRequest['change']> }): ReactNode {
+  const titleId = useId();
+  const rows = useMemo(() => lineDiff(change.before, change.after), [change]);
+  return (
+    <section className="consent-section consent-changed" aria-labelledby={titleId}>
+      <h3 id={titleId} className="consent-section-title">
+        What changed
+      </h3>
+      <p className="notice consent-changed-notice">
+        You approved this server before, but what it runs has changed since. Check the change before you let
+        it run again.
+      </p>
+      <DiffLegend rows={rows} />
+      <LineDiffView rows={rows} label="What the server runs, as approved and now" />
+    </section>
+  );
+}
+
+function ApprovalQuestion({
+  request,
+  summaryId,
+}: {
+  request: ServerApprovalRequest;
+  summaryId: string;
+}): ReactNode {
+  const { run, pending, error } = useCommand();
+  const answer = (approve: boolean) =>
+    void run((host) =>
+      host.invoke('approvals.answer', { name: request.name, identity: request.identity, approve }),
+    );
+  return (
+    <>
+      <div className="dialog-body consent-body">
+        <p id={summaryId} className="consent-summary">
+          {request.change ? (
+            <>
+              <strong>{request.name}</strong> changed since you approved it. It will not run until you approve
+              it again.
+            </>
+          ) : (
+            <>
+              <strong>{request.name}</strong> is a new server. It will run on this computer with your rights
+              once you approve it.
+            </>
+          )}
+        </p>
+        <p className="approval-origin">
+          Came from: <span>{request.origin.from}</span>
+        </p>
+        {request.change ? <ChangeView change={request.change} /> : null}
+        <LaunchDetails launch={request.launch} />
+        {error ? (
+          <p className="inline-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <footer className="dialog-footer consent-footer">
+        <button type="button" disabled={pending} onClick={() => answer(false)}>
+          Deny
+        </button>
+        <span className="consent-footer-gap" />
+        <button type="button" className="primary" disabled={pending} onClick={() => answer(true)}>
+          Approve and start
+        </button>
+      </footer>
+    </>
+  );
+}
+
+/** Renders nothing while no server waits for approval. */
+export function ServerApprovalHost(): ReactNode {
+  return (
+    <QueuedDecision
+      head={useApprovalHead()}
+      count={useApprovalCount()}
+      notice={null}
+      clearNotice={() => {}}
+      title={(request) => (request ? `Run ${request.name}?` : 'Servers waiting for approval')}
+      className="consent-dialog"
+      render={(request, summaryId) => (
+        <ApprovalQuestion key={request.id} request={request} summaryId={summaryId} />
+      )}
+    />
+  );
+}
