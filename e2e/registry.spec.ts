@@ -2,7 +2,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { processesWith } from '../test/helpers';
-import { expect, fixture, type RunningHost, test } from './host';
+import { expect, fixture, test } from './host';
 import { invoke } from './hostApi';
 
 /** The loopback fixture registry, in a process of its own for the whole file. */
@@ -21,14 +21,6 @@ test.beforeAll(async () => {
 test.afterAll(() => {
   registry.process.kill();
 });
-
-/** Approves a waiting server as the approval dialog does: for exactly the identity shown. */
-async function approve(host: RunningHost, name: string): Promise<void> {
-  const waiting = await invoke(host, 'approvals.list', {});
-  const request = waiting.find((item) => item.name === name);
-  if (!request) throw new Error(`${name} is not waiting for approval`);
-  await invoke(host, 'approvals.answer', { name, identity: request.identity, approve: true });
-}
 
 test('browse the registry, install server-everything from npm, approve it, and it runs', async ({
   page,
@@ -87,14 +79,20 @@ test('browse the registry, install server-everything from npm, approve it, and i
     args: ['-y', '@modelcontextprotocol/server-everything@2026.8.31', 'stdio'],
     env: { EVERYTHING_GREETING: 'hello' },
   });
+  // The approval dialog shows the whole command line and where it came from; nothing runs before Approve.
+  const approval = page.getByRole('dialog', { name: 'Run everything?' });
+  await expect(approval.getByRole('figure', { name: 'Command line' })).toContainText(
+    '@modelcontextprotocol/server-everything@2026.8.31',
+  );
+  await expect(approval).toContainText('MCP registry — io.modelcontextprotocol/everything 2026.8.31');
+  const [view] = await invoke(host, 'servers.list', {});
+  expect(view?.state.kind).not.toBe('running');
+  // npx finds the package installed in this project (the host runs here), so no network is needed.
+  await approval.getByRole('button', { name: 'Approve and start' }).click();
+  await dialog.getByRole('button', { name: 'Done' }).click();
   const listed = page
     .getByRole('navigation', { name: 'Servers' })
     .getByRole('button', { name: 'everything' });
-  await expect(listed).toBeVisible();
-  await expect(listed).not.toContainText('running');
-
-  // npx finds the package installed in this project (the host runs here), so no network is needed.
-  await approve(host, 'everything');
   await expect(listed).toContainText('running', { timeout: 60_000 });
 });
 
@@ -116,6 +114,9 @@ test('an install link opens for review, and its server waits for approval withou
   // Arriving with the link wrote nothing yet.
   expect(JSON.parse(await readFile(host.configPath, 'utf8')).mcpServers).toEqual({});
   await dialog.getByRole('button', { name: 'Review' }).click();
+  const approval = page.getByRole('dialog', { name: 'Run linked?' });
+  await expect(approval).toContainText('install link (Switchboard)');
+  await expect(approval.getByRole('figure', { name: 'Command line' })).toContainText(marker);
   await expect(dialog.getByRole('status')).toContainText(
     'Added "linked". It does not start until you approve it.',
   );
@@ -131,13 +132,11 @@ test('an install link opens for review, and its server waits for approval withou
     command: entry.command,
     args: [...entry.args, marker],
   });
+  expect(processesWith(marker)).toEqual([]);
+  await approval.getByRole('button', { name: 'Approve and start' }).click();
   await dialog.getByRole('button', { name: 'Done' }).click();
   const listed = page.getByRole('navigation', { name: 'Servers' }).getByRole('button', { name: 'linked' });
   await page.getByRole('tab', { name: 'Servers' }).click();
-  await expect(listed).toBeVisible();
-  expect(processesWith(marker)).toEqual([]);
-
-  await approve(host, 'linked');
   await expect(listed).toContainText('running');
   expect(processesWith(marker).length).toBeGreaterThan(0);
 });
