@@ -1,6 +1,7 @@
 // Install links of every shape Switchboard reads become one proposed server, or a plain reason why not.
 import { describe, expect, it } from 'vitest';
 import { parseInstallLink } from '../../src/main/bringIn/installLinks';
+import { installLinkIn, withInstallLink } from '../../src/main/bringIn/linkRoute';
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
 const git = { command: 'uvx', args: ['mcp-server-git', '--repository', '/tmp/a b;rm -rf ~'] };
@@ -88,5 +89,18 @@ describe('install links', () => {
     ).toMatch(/cannot be used/);
     expect(reason(`switchboard://install?config=${'A'.repeat(70_000)}`)).toMatch(/too long/);
     expect(reason(`cursor://anysphere.cursor-deeplink/other?config=${b64(git)}`)).toMatch(/Cursor links/);
+  });
+});
+
+describe('install links handed over by the system', () => {
+  it('finds the link among launch arguments and routes it to the page', () => {
+    expect(installLinkIn(['/usr/bin/switchboard', '--data', 'x', 'switchboard://install?config=abc'])).toBe(
+      'switchboard://install?config=abc',
+    );
+    expect(installLinkIn(['/usr/bin/switchboard', 'https://example.com'])).toBeUndefined();
+    expect(withInstallLink('app://switchboard/index.html#old', 'switchboard://install?config=a+b/c=')).toBe(
+      'app://switchboard/index.html#install=switchboard%3A%2F%2Finstall%3Fconfig%3Da%2Bb%2Fc%3D',
+    );
+    expect(withInstallLink('app://switchboard/index.html', undefined)).toBe('app://switchboard/index.html');
   });
 });
