@@ -39,6 +39,8 @@ export type RegistryPage = {
   nextCursor?: string;
   /** Entries of this page left out because they are deprecated or deleted. */
   hidden: number;
+  /** Entries of this page that do not fit the server.json schema, left out. */
+  unreadable: number;
 };
 
 /** A value the person is asked for before installing: an environment variable, argument, header or URL part. */

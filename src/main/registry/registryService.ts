@@ -52,6 +52,7 @@ export class RegistryService {
       servers: shown.map(viewOf),
       ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}),
       hidden: page.items.length - shown.length,
+      unreadable: page.unreadable,
     };
   }
 

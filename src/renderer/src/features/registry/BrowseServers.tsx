@@ -14,6 +14,7 @@ export function BrowseServers({ onClose }: { onClose: () => void }) {
   const [includeRetired, setIncludeRetired] = useState(false);
   const [servers, setServers] = useState<RegistryServerView[]>([]);
   const [hidden, setHidden] = useState(0);
+  const [unreadable, setUnreadable] = useState(0);
   const [cursor, setCursor] = useState<string | undefined>();
   const [registryUrl, setRegistryUrl] = useState('');
   const [installing, setInstalling] = useState<{ server: RegistryServerView; choice: InstallChoice } | null>(
@@ -29,6 +30,7 @@ export function BrowseServers({ onClose }: { onClose: () => void }) {
       if (!outcome.ok) return;
       setServers((current) => (more ? [...current, ...outcome.value.servers] : outcome.value.servers));
       setHidden((current) => (more ? current + outcome.value.hidden : outcome.value.hidden));
+      setUnreadable((current) => (more ? current + outcome.value.unreadable : outcome.value.unreadable));
       setCursor(outcome.value.nextCursor);
     },
     [run, search, includeRetired, cursor],
@@ -110,6 +112,12 @@ export function BrowseServers({ onClose }: { onClose: () => void }) {
           {hidden > 0 ? (
             <p className="muted">
               {hidden} deprecated or deleted {hidden === 1 ? 'entry is' : 'entries are'} hidden.
+            </p>
+          ) : null}
+          {unreadable > 0 ? (
+            <p className="muted">
+              {unreadable} {unreadable === 1 ? 'entry' : 'entries'} could not be read and{' '}
+              {unreadable === 1 ? 'is' : 'are'} left out.
             </p>
           ) : null}
           {cursor ? (
