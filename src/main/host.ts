@@ -90,6 +90,8 @@ export type HostOptions = {
   builtinScripts?: BuiltinScripts;
   /** The native folder dialog (Electron); absent in browser mode, which has its own folder browser. */
   pickFolder?: () => Promise<string | null>;
+  /** The native file dialog for a .mcpb bundle (Electron); browser mode types the path instead. */
+  pickBundle?: () => Promise<string | null>;
   /** Lets the person save a file where they choose (Electron); absent in browser mode. */
   saveFile?: (suggestedName: string, data: Buffer) => Promise<boolean>;
   /** Whether config.json is watched for changes made by other programs (on unless false). */
@@ -235,6 +237,7 @@ export class Host {
       inputs: this.inputs,
       icons: iconResolver,
       onProblem,
+      pickBundle: options.pickBundle,
     });
     const serverView = (name: string) => this.servers.list().find((view) => view.name === name);
     const emit = <E extends EventName>(event: E, payload: Events[E]) => this.emit(event, payload);

@@ -5,7 +5,7 @@ import { installLinkIn, withInstallLink } from './bringIn/linkRoute';
 import { registerPrivilegedSchemes, serveRenderer } from './electron/appProtocol';
 import { guardViewFrames, pageOrigin, serveAppViews } from './electron/appViews';
 import { forkUtilityProcess } from './electron/builtinProcess';
-import { pickFolder, saveFile } from './electron/dialogs';
+import { pickBundle, pickFolder, saveFile } from './electron/dialogs';
 import { openExternalConfirmed } from './electron/external';
 import { registerInstallLinks } from './electron/installLinks';
 import { installMenu } from './electron/menu';
@@ -79,6 +79,7 @@ async function start(): Promise<void> {
     configPath,
     openExternal: (url: string) => openExternalConfirmed(url, window),
     pickFolder: () => pickFolder(window),
+    pickBundle: () => pickBundle(window),
     saveFile: (name, data) => saveFile(window, name, data),
     builtinScripts: { workspace: join(import.meta.dirname, 'workspace.js'), fork: forkUtilityProcess },
   });

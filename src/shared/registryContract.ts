@@ -37,6 +37,8 @@ export const registryCommandInputs = {
   }),
   /** Opens a .mcpb file on this computer: checks, verifies and unpacks it. */
   'bundles.open': z.strictObject({ path: z.string().min(1).max(4096) }),
+  /** Opens a .mcpb file the person chooses in the native file dialog (desktop app only); null when they cancel. */
+  'bundles.pick': z.strictObject({}),
   /** Adds an opened bundle with its user_config values, waiting for approval. */
   'bundles.install': z.strictObject({
     id: z.string().min(1).max(100),
@@ -63,6 +65,7 @@ export type RegistryCommandResults = {
   'registry.prepare': { kind: 'entry'; preview: InstallPreview } | { kind: 'bundle'; bundle: BundleView };
   'registry.install': BringInResult;
   'bundles.open': BundleView;
+  'bundles.pick': BundleView | null;
   'bundles.install': BringInResult;
   'links.open': BringInResult;
 };

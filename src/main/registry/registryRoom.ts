@@ -19,6 +19,7 @@ export type RegistryRoomDeps = {
   inputs: InputService;
   icons: IconResolver;
   onProblem: (message: string) => void;
+  pickBundle?: () => Promise<string | null>;
 };
 
 export class RegistryRoom {
@@ -41,7 +42,7 @@ export class RegistryRoom {
     });
     this.commands = {
       ...registryCommands(registry, this.settings),
-      ...bundleCommands(bundles),
+      ...bundleCommands(bundles, deps.pickBundle),
       ...linkCommands(deps.proposals),
     };
   }

@@ -34,6 +34,19 @@ export function OpenBundle({ onClose }: { onClose: () => void }) {
               onChange={(event) => setPath(event.target.value)}
             />
           </div>
+          {window.host ? (
+            <button
+              type="button"
+              disabled={pending}
+              onClick={() =>
+                void run((host) => host.invoke('bundles.pick', {})).then(
+                  (outcome) => outcome.ok && outcome.value && setBundle(outcome.value),
+                )
+              }
+            >
+              Choose file…
+            </button>
+          ) : null}
           <p className="muted">
             The bundle is checked and unpacked into Switchboard's data folder; nothing runs until you approve
             it.
