@@ -68,6 +68,11 @@ describe('the registry through the host', () => {
     await expect(host.commands['registry.setUrl']({ url: 'http://registry.example.com' })).rejects.toThrow(
       /https/,
     );
+    // Browse servers' neighbours: a bundle path that is not there, and no file dialog in plain Node.
+    await expect(host.commands['bundles.open']({ path: '/nonexistent/x.mcpb' })).rejects.toThrow(
+      'There is no file at /nonexistent/x.mcpb. Check the path and try again.',
+    );
+    await expect(host.commands['bundles.pick']({})).rejects.toThrow(/Type the path/);
   });
 
   it('pages through search results and hides deprecated and deleted entries unless asked', async () => {
