@@ -1,6 +1,9 @@
 // A person brings servers in from the registry and from install links: nothing runs before it is approved.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { bundle, manifest, v } from '../test/bundles/bundleBuilder';
 import { processesWith } from '../test/helpers';
 import { expect, fixture, test } from './host';
 import { invoke } from './hostApi';
@@ -139,4 +142,64 @@ test('an install link opens for review, and its server waits for approval withou
   await page.getByRole('tab', { name: 'Servers' }).click();
   await expect(listed).toContainText('running');
   expect(processesWith(marker).length).toBeGreaterThan(0);
+});
+
+test('open a bundle by its path: it says it is unsigned, asks for its values, and runs once approved', async ({
+  page,
+  startHost,
+}) => {
+  const host = await startHost({ mcpServers: {} });
+  // The bundle's server loads the project's argv-echo fixture, so it runs without anything installed in the bundle.
+  const server = `import ${JSON.stringify(pathToFileURL(resolve('test/fixtures/argv-echo.mjs')).href)};\n`;
+  const file = join(host.dataDir, 'hello.mcpb');
+  await writeFile(
+    file,
+    bundle(
+      manifest({
+        server: {
+          type: 'node',
+          entry_point: 'server/index.mjs',
+          mcp_config: {
+            command: process.execPath,
+            args: [`${v('__dirname')}/server/index.mjs`, `--greeting=${v('user_config.greeting')}`],
+            env: { HELLO_TOKEN: v('user_config.token') },
+          },
+        },
+      }),
+      { 'server/index.mjs': server },
+    ),
+  );
+  await page.goto(host.url);
+  await page.getByRole('tab', { name: 'Servers' }).click();
+  await page
+    .getByRole('navigation', { name: 'Servers' })
+    .getByRole('button', { name: 'Open bundle…' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Open bundle' });
+  await dialog.getByRole('textbox', { name: 'Path of the .mcpb file' }).fill(file);
+  await dialog.getByRole('button', { name: 'Open', exact: true }).click();
+
+  const form = dialog.getByRole('region', { name: 'Bundle Hello bundle' });
+  await expect(form).toContainText('Unsigned: nothing says who made this bundle.');
+  await expect(form).toContainText('By Test Author');
+  await expect(form.getByRole('textbox', { name: 'Greeting' })).toHaveValue('hello');
+  await form.getByRole('button', { name: 'Add for approval' }).click();
+  await expect(form.getByRole('alert')).toContainText('Token is required by this bundle.');
+  await form.getByLabel('Token (required)').fill('bundle-secret-value');
+  await form.getByRole('button', { name: 'Add for approval' }).click();
+
+  const approval = page.getByRole('dialog', { name: 'Run Hello bundle?' });
+  await expect(approval).toContainText(`bundle — ${file} (unsigned)`);
+  await expect(approval.getByRole('figure', { name: 'Command line' })).toContainText('--greeting=hello');
+  await expect(approval).not.toContainText('bundle-secret-value');
+  const config = await readFile(host.configPath, 'utf8');
+  expect(config).not.toContain('bundle-secret-value');
+  await approval.getByRole('button', { name: 'Approve and start' }).click();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  const listed = page
+    .getByRole('navigation', { name: 'Servers' })
+    .getByRole('button', { name: 'Hello bundle' });
+  await expect(listed).toContainText('running');
+  const [view] = await invoke(host, 'servers.list', {});
+  expect(view?.entry).toMatchObject({ cwd: join(host.dataDir, 'bundles', 'hello-bundle', '1.0.0') });
 });

@@ -65,7 +65,7 @@ function ServerListItem({ name, selected }: { name: string; selected: boolean })
 function BringInMenu() {
   const { dialogOpened } = useActions();
   return (
-    <>
+    <div className="sidebar-bring-in">
       <button type="button" className="small" onClick={() => dialogOpened({ kind: 'browse' })}>
         Browse servers
       </button>
@@ -75,7 +75,7 @@ function BringInMenu() {
       <button type="button" className="small" onClick={() => dialogOpened({ kind: 'link' })}>
         Install link…
       </button>
-    </>
+    </div>
   );
 }
 
@@ -91,8 +91,8 @@ export function ServerList() {
         <button type="button" className="small" onClick={() => dialogOpened({ kind: 'add' })}>
           Add server
         </button>
-        <BringInMenu />
       </div>
+      <BringInMenu />
       {names.length === 0 ? <p className="muted sidebar-empty">No servers configured.</p> : null}
       <ul className="server-list">
         {names.map((name) => (
