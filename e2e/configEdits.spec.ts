@@ -17,6 +17,10 @@ test('saving over a file that changed on disk is refused, with a way to reload i
     host.configPath,
     JSON.stringify({ mcpServers: { outside: fixture('changing.mjs') } }, null, 2),
   );
+  // The outside change is noticed at once, and the new server waits for approval.
+  const approval = page.getByRole('dialog', { name: 'Run outside?' });
+  await expect(approval).toContainText('config.json changed by another program');
+  await approval.getByRole('button', { name: 'Approve and start' }).click();
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   const alert = dialog.getByRole('alert');
   await expect(alert).toContainText('changed on disk since you opened it');

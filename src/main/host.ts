@@ -76,6 +76,8 @@ import { ServerApprovals } from './trust/serverApprovals';
 export type HostOptions = {
   dataDir: string;
   configPath?: string;
+  /** The person named the config file when starting the app (`--config`): its servers as they are now are theirs. */
+  configNamed?: boolean;
   /**
    * Opens an https link after the person confirms; absent where the host cannot show a confirmation.
    * Sign-in pages open through it too, after the person has seen whose page it is and what it asks for.
@@ -327,7 +329,7 @@ export class Host {
     const conversations = new Set(host.conversations.list().map((summary) => summary.id));
     await host.permissions.forgetConversations((id) => conversations.has(id)).catch(() => {});
     // The person wrote the servers already there before approvals existed, and the ones of a file they named.
-    if (!hadApprovals || options.configPath) {
+    if (!hadApprovals || options.configNamed) {
       host.approvals.approve(Object.entries(host.config.current.mcpServers), { record: true });
     }
     // From here on every change of the file the store notices is announced and applied.

@@ -77,6 +77,7 @@ async function start(): Promise<void> {
     dataDir: userData,
     secrets: createSafeSecretStore(join(userData, 'secrets.json'), keys),
     configPath,
+    configNamed: configArg !== undefined,
     openExternal: (url: string) => openExternalConfirmed(url, window),
     pickFolder: () => pickFolder(window),
     pickBundle: () => pickBundle(window),

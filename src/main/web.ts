@@ -41,6 +41,7 @@ async function main(): Promise<void> {
   const host = await Host.create({
     dataDir,
     configPath: values.config ? resolve(values.config) : undefined,
+    configNamed: values.config !== undefined,
     restartBackoffMs: numberList(process.env.SWITCHBOARD_RESTART_BACKOFF_MS),
     builtinScripts: { workspace: fileURLToPath(new URL('./workspace.js', import.meta.url)) },
   });

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Host } from '../../src/main/host';
+import { changeLines } from '../../src/main/trust/approvalRequests';
+import { canonicalIdentity } from '../../src/main/trust/identity';
 import { ServerApprovals } from '../../src/main/trust/serverApprovals';
 import type { ServerApprovalRequest } from '../../src/shared/serverApprovals';
 import type { ServerEntry, ServerView, StdioServerEntry } from '../../src/shared/types';
@@ -103,6 +105,27 @@ describe('server approvals', () => {
     expect(await waiting(host)).toMatchObject([{ name: 'added', state: 'denied' }]);
     await host.commands['approvals.review']({ name: 'added' });
     expect(await waiting(host)).toMatchObject([{ name: 'added', state: 'waiting' }]);
+  });
+
+  it('takes the servers of a file named with --config, as they are at launch, as the person’s own', async () => {
+    const dataDir = await dataFolder({ echo: echo('one') });
+    const first = await start(dataDir);
+    await first.ready();
+    await first.shutdown();
+    hosts.splice(hosts.indexOf(first), 1);
+    const named = join(dataDir, 'named.json');
+    await writeFile(named, JSON.stringify({ mcpServers: { echo: echo('two'), other: echo('three') } }));
+
+    const host = await Host.create({ dataDir, configPath: named, configNamed: true });
+    hosts.push(host);
+    await host.ready();
+    expect(await waiting(host)).toEqual([]);
+    expect(await argvOf(host, 'other')).toEqual(['three']);
+    // Afterwards, a change made outside asks again.
+    await writeFile(named, JSON.stringify({ mcpServers: { echo: echo('two'), other: echo('four') } }));
+    await until('the change waits', async () =>
+      (await waiting(host)).some((request) => request.name === 'other'),
+    );
   });
 
   it('refuses an answer about a server that changed since the person looked', async () => {
@@ -230,5 +253,31 @@ describe('the approval identity', () => {
     const again = new ServerApprovals(join(dir, 'server-approvals.json'));
     expect(await again.load()).toBe(true);
     expect(again.state('remote', remote)).toBe('approved');
+  });
+
+  it('shows what changed without any secret value', () => {
+    const before = canonicalIdentity({ ...base, env: { KEY: 'old-secret', SAME: 's' } });
+    const after = canonicalIdentity({
+      ...base,
+      args: ['a', '; rm -rf ~'],
+      env: { KEY: 'new-secret', SAME: 's' },
+    });
+    const { before: was, after: now } = changeLines(before, after);
+    expect(was.split('\n')).toEqual([
+      'command: "node"',
+      'arg 1: "a"',
+      'working directory: "/w"',
+      'env "KEY": (value hidden, as approved)',
+      'env "SAME": (value hidden)',
+    ]);
+    expect(now.split('\n')).toEqual([
+      'command: "node"',
+      'arg 1: "a"',
+      'arg 2: "; rm -rf ~"',
+      'working directory: "/w"',
+      'env "KEY": (value hidden, changed since approved)',
+      'env "SAME": (value hidden)',
+    ]);
+    expect(`${was}${now}`).not.toMatch(/secret|"s"/);
   });
 });

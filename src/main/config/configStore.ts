@@ -17,6 +17,8 @@ export class ConfigStore {
   private text = '';
   private config: ConfigFile = { mcpServers: nameRecord() };
   private problem: ConfigView['problem'];
+  /** True while the file's problem came from a change another program made (noticed by `reloadIfChanged`). */
+  private brokenOutside = false;
   private queue: Promise<unknown> = Promise.resolve();
   private readonly listeners = new Set<(view: ConfigView) => void>();
   private readonly ownEditListeners = new Set<(servers: [string, ServerEntry][]) => void>();
@@ -70,6 +72,7 @@ export class ConfigStore {
       // A missing file (mid-replace by an editor, or deleted) keeps the servers as they are.
       if (disk === undefined || disk === this.text) return;
       this.adopt(disk, true);
+      this.brokenOutside = this.problem !== undefined;
       this.changed();
     });
   }
@@ -116,7 +119,7 @@ export class ConfigStore {
   update(edit: (config: ConfigFile) => void, options: { own?: boolean } = {}): Promise<ConfigView> {
     return this.exclusive(async () => {
       const disk = (await this.readDisk()) ?? '';
-      const changedOutside = disk !== this.text;
+      const changedOutside = disk !== this.text || this.brokenOutside;
       const result = validateConfigText(disk);
       if (!result.ok) {
         if (changedOutside) {
@@ -161,6 +164,7 @@ export class ConfigStore {
     this.text = data;
     this.config = result.config;
     this.problem = undefined;
+    this.brokenOutside = false;
     if (ownBase) this.ownEdited(ownBase);
     return this.changed();
   }

@@ -10,6 +10,7 @@ export type DialogState =
   | { kind: 'browse' }
   | { kind: 'bundle' }
   | { kind: 'link'; link?: string }
+  | { kind: 'import' }
   | null;
 
 export type UiState = {

@@ -61,11 +61,14 @@ function ServerListItem({ name, selected }: { name: string; selected: boolean })
   );
 }
 
-/** The other ways in: the registry, a bundle file, an install link. */
+/** The other ways in: other apps' configs, the registry, a bundle file, an install link (a row of their own, so they fit). */
 function BringInMenu() {
   const { dialogOpened } = useActions();
   return (
     <div className="sidebar-bring-in">
+      <button type="button" className="small" onClick={() => dialogOpened({ kind: 'import' })}>
+        Import servers…
+      </button>
       <button type="button" className="small" onClick={() => dialogOpened({ kind: 'browse' })}>
         Browse servers
       </button>

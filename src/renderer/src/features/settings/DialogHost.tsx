@@ -1,4 +1,4 @@
-// Mounts the one open dialog (Add/Edit server, Edit config file); their editors load on first use.
+// Mounts the one open dialog (Add/Edit server, Edit config file, Import, Browse servers, Open bundle, Install link); each loads on first use.
 import { lazy, Suspense } from 'react';
 import { actions, useDialog } from '../../store';
 import { useInstallRoute } from '../registry/installRoute';
@@ -14,6 +14,9 @@ const OpenBundle = lazy(() =>
 );
 const InstallLink = lazy(() =>
   import('../registry/InstallLink').then((module) => ({ default: module.InstallLink })),
+);
+const ImportDialog = lazy(() =>
+  import('../import/ImportDialog').then((module) => ({ default: module.ImportDialog })),
 );
 const ConfigFileEditor = lazy(() =>
   import('./ConfigFileEditor').then((module) => ({ default: module.ConfigFileEditor })),
@@ -35,6 +38,7 @@ export function DialogHost() {
       {dialog.kind === 'browse' ? <BrowseServers onClose={close} /> : null}
       {dialog.kind === 'bundle' ? <OpenBundle onClose={close} /> : null}
       {dialog.kind === 'link' ? <InstallLink link={dialog.link} onClose={close} /> : null}
+      {dialog.kind === 'import' ? <ImportDialog onClose={close} /> : null}
     </Suspense>
   );
 }
