@@ -53,6 +53,7 @@ export function BundleForm({ bundle, onDone }: { bundle: BundleView; onDone: () 
         </>
       ) : (
         <form
+          className="bring-in-form"
           onSubmit={(event) => {
             event.preventDefault();
             void install();

@@ -82,6 +82,7 @@ export function InstallForm({ server, choice, onBack, onDone }: InstallFormProps
           </>
         ) : (
           <form
+            className="bring-in-form"
             onSubmit={(event) => {
               event.preventDefault();
               void install();

@@ -22,6 +22,7 @@ export function InstallLink({ link: given, onClose }: { link?: string; onClose: 
         </>
       ) : (
         <form
+          className="bring-in-form"
           onSubmit={(event) => {
             event.preventDefault();
             void run((host) => host.invoke('links.open', { link: link.trim() })).then(

@@ -17,6 +17,7 @@ export function OpenBundle({ onClose }: { onClose: () => void }) {
         <BundleForm bundle={bundle} onDone={onClose} />
       ) : (
         <form
+          className="bring-in-form"
           onSubmit={(event) => {
             event.preventDefault();
             void run((host) => host.invoke('bundles.open', { path: path.trim() })).then(
