@@ -32,6 +32,7 @@ import { instructionCommands } from './instructions/instructionCommands';
 import { InstructionSettings } from './instructions/instructionSettings';
 import { payloadCommands } from './payloads/payloadCommands';
 import { PayloadStore } from './payloads/payloadStore';
+import { RegistryRoom } from './registry/registryRoom';
 import { ElicitationService } from './requests/elicitation';
 import { inputCommands } from './requests/inputCommands';
 import { InputService } from './requests/inputs';
@@ -92,6 +93,8 @@ export type HostOptions = {
   builtinScripts?: BuiltinScripts;
   /** The native folder dialog (Electron); absent in browser mode, which has its own folder browser. */
   pickFolder?: () => Promise<string | null>;
+  /** The native file dialog for a .mcpb bundle (Electron); browser mode types the path instead. */
+  pickBundle?: () => Promise<string | null>;
   /** Lets the person save a file where they choose (Electron); absent in browser mode. */
   saveFile?: (suggestedName: string, data: Buffer) => Promise<boolean>;
   /** Whether config.json is watched for changes made by other programs (on unless false). */
@@ -136,6 +139,8 @@ export class Host {
   private readonly icons: ServerIcons;
   private readonly instructions: InstructionSettings;
   private readonly tasks: TaskTracker;
+  /** Browse servers, bundles and install links. */
+  private readonly registry: RegistryRoom;
   private readonly approvals: ServerApprovals;
   /** Where every route that brings a server in from elsewhere adds it: it waits for the person's approval. */
   readonly proposals: ServerProposals;
@@ -227,7 +232,16 @@ export class Host {
         resourceUpdated: (server, uri) => this.emit('resource.updated', { server, uri }),
       },
     );
-    this.icons = new ServerIcons(this.servers, new IconResolver({ cacheDir: data('icons') }));
+    const iconResolver = new IconResolver({ cacheDir: data('icons') });
+    this.icons = new ServerIcons(this.servers, iconResolver);
+    this.registry = new RegistryRoom({
+      dataDir: options.dataDir,
+      proposals: this.proposals,
+      inputs: this.inputs,
+      icons: iconResolver,
+      onProblem,
+      pickBundle: options.pickBundle,
+    });
     const serverView = (name: string) => this.servers.list().find((view) => view.name === name);
     const emit = <E extends EventName>(event: E, payload: Events[E]) => this.emit(event, payload);
     const audit = (entry: AuditEntry) => void this.audit.append(entry).catch(() => {});
@@ -311,6 +325,7 @@ export class Host {
       host.appPermissions.load(),
       host.inputs.load(),
       host.instructions.load(),
+      host.registry.load(),
     ]);
     await host.attachments.prune(new Set(host.conversations.list().map((chat) => chat.id)));
     // Permissions given in conversations deleted meanwhile have nothing left to cover.
@@ -389,6 +404,7 @@ export class Host {
     return {
       ...serverCommands(this.servers, new ManualCalls((progress) => this.emit('tool.progress', progress))),
       ...this.icons.commands(),
+      ...this.registry.commands,
       ...taskCommands(this.tasks),
       ...instructionCommands(this.instructions, (view) => this.emit('instructions.changed', view)),
       ...configCommands(this.config, this.inputs),

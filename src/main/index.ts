@@ -1,11 +1,13 @@
 // Electron entry: one instance, one locked-down window, the host behind IPC, every server stopped on quit.
 import { join, resolve } from 'node:path';
 import { app, BrowserWindow, dialog, session } from 'electron';
+import { installLinkIn, withInstallLink } from './bringIn/linkRoute';
 import { registerPrivilegedSchemes, serveRenderer } from './electron/appProtocol';
 import { guardViewFrames, pageOrigin, serveAppViews } from './electron/appViews';
 import { forkUtilityProcess } from './electron/builtinProcess';
-import { pickFolder, saveFile } from './electron/dialogs';
+import { pickBundle, pickFolder, saveFile } from './electron/dialogs';
 import { openExternalConfirmed } from './electron/external';
+import { registerInstallLinks } from './electron/installLinks';
 import { installMenu } from './electron/menu';
 import { rendererRoot, rendererUrl } from './electron/rendererUrl';
 import { createSafeSecretStore, secretStorageChoice, tellWhereKeysAre } from './electron/secrets';
@@ -21,6 +23,8 @@ let host: Promise<Host> | null = null;
 let window: BrowserWindow | null = null;
 let quitting = false;
 let exitCode = 0;
+/** An install link the system handed over and the window has not shown yet; it only opens the Install link dialog. */
+let pendingLink = installLinkIn(process.argv);
 
 const dataDir = argValue('--data');
 if (dataDir) app.setPath('userData', resolve(dataDir));
@@ -33,7 +37,14 @@ if (!app.requestSingleInstanceLock()) {
     hardenContents(contents, openLink);
     guardViewFrames(contents, pageOrigin(rendererUrl()));
   });
-  app.on('second-instance', () => showWindow());
+  app.on('second-instance', (_event, argv) => {
+    pendingLink = installLinkIn(argv) ?? pendingLink;
+    showWindow();
+  });
+  registerInstallLinks((link) => {
+    pendingLink = link;
+    showWindow();
+  });
   app.on('activate', () => showWindow());
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
@@ -69,6 +80,7 @@ async function start(): Promise<void> {
     configNamed: configArg !== undefined,
     openExternal: (url: string) => openExternalConfirmed(url, window),
     pickFolder: () => pickFolder(window),
+    pickBundle: () => pickBundle(window),
     saveFile: (name, data) => saveFile(window, name, data),
     builtinScripts: { workspace: join(import.meta.dirname, 'workspace.js'), fork: forkUtilityProcess },
   });
@@ -82,6 +94,9 @@ async function start(): Promise<void> {
 }
 
 function showWindow(): void {
+  if (window && pendingLink) {
+    window.loadURL(withInstallLink(rendererUrl(), takeLink())).catch(fail);
+  }
   if (window) openWindow(null);
   else host?.then(openWindow, () => undefined);
 }
@@ -112,7 +127,13 @@ function openWindow(current: Host | null): void {
     current.cancelPendingRequests();
     if (window === created) window = null;
   });
-  created.loadURL(appUrl).catch(fail);
+  created.loadURL(withInstallLink(appUrl, takeLink())).catch(fail);
+}
+
+function takeLink(): string | undefined {
+  const link = pendingLink;
+  pendingLink = undefined;
+  return link;
 }
 
 function openLink(url: string): void {

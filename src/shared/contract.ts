@@ -20,6 +20,7 @@ import { type AuditEntry, CONSENT_DECISIONS, type Grant, type WritePreview } fro
 import type { ImportScan } from './importing';
 import { INPUT_ID } from './inputReferences';
 import { PAYLOAD_CHUNK_CHARS, type PayloadChunk } from './payloads';
+import { type RegistryCommandResults, registryCommandInputs } from './registryContract';
 import type {
   ElicitationRequest,
   InputRequest,
@@ -153,6 +154,7 @@ export const toolSelectionSchema = z.strictObject({
 
 /** Every command the renderer may send, with the schema its input must pass. */
 export const commandInputs = {
+  ...registryCommandInputs,
   'servers.list': z.strictObject({}),
   'servers.start': serverArg,
   'servers.stop': serverArg,
@@ -474,7 +476,7 @@ export const commandInputs = {
 } as const;
 
 /** What each command answers. */
-export type CommandResults = {
+export type CommandResults = RegistryCommandResults & {
   'servers.list': ServerView[];
   'servers.start': null;
   'servers.stop': null;

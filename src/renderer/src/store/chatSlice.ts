@@ -9,7 +9,7 @@ import type {
 import { createTextDeltaQueue, paced } from './textDeltaQueue';
 
 export type Section = 'chat' | 'servers' | 'resources' | 'roots' | 'tasks';
-export type SettingsTab = 'models' | 'chat' | 'permissions' | 'sampling' | 'shortcuts';
+export type SettingsTab = 'models' | 'chat' | 'permissions' | 'sampling' | 'shortcuts' | 'registry';
 
 /** A conversation's own system prompt and temperature (absent: the defaults apply). */
 export type ChatOptions = Pick<Conversation, 'systemPrompt' | 'temperature'>;

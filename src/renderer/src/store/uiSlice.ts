@@ -7,6 +7,9 @@ export type DialogState =
   | { kind: 'add' }
   | { kind: 'edit'; name: string }
   | { kind: 'configFile' }
+  | { kind: 'browse' }
+  | { kind: 'bundle' }
+  | { kind: 'link'; link?: string }
   | { kind: 'import' }
   | null;
 

@@ -19,6 +19,10 @@ const SamplingSettings = lazy(() =>
   import('../requests/SamplingSettings').then((module) => ({ default: module.SamplingSettings })),
 );
 
+const RegistrySettings = lazy(() =>
+  import('../settings/RegistrySettings').then((module) => ({ default: module.RegistrySettings })),
+);
+
 const loading = <p className="muted settings-pending">Loading…</p>;
 
 const TABS: TabSpec<SettingsTab>[] = [
@@ -55,6 +59,15 @@ const TABS: TabSpec<SettingsTab>[] = [
     render: () => (
       <Suspense fallback={loading}>
         <SamplingSettings />
+      </Suspense>
+    ),
+  },
+  {
+    id: 'registry',
+    label: 'Registry',
+    render: () => (
+      <Suspense fallback={loading}>
+        <RegistrySettings />
       </Suspense>
     ),
   },

@@ -61,6 +61,27 @@ function ServerListItem({ name, selected }: { name: string; selected: boolean })
   );
 }
 
+/** The other ways in: other apps' configs, the registry, a bundle file, an install link (a row of their own, so they fit). */
+function BringInMenu() {
+  const { dialogOpened } = useActions();
+  return (
+    <div className="sidebar-bring-in">
+      <button type="button" className="small" onClick={() => dialogOpened({ kind: 'import' })}>
+        Import servers…
+      </button>
+      <button type="button" className="small" onClick={() => dialogOpened({ kind: 'browse' })}>
+        Browse servers
+      </button>
+      <button type="button" className="small" onClick={() => dialogOpened({ kind: 'bundle' })}>
+        Open bundle…
+      </button>
+      <button type="button" className="small" onClick={() => dialogOpened({ kind: 'link' })}>
+        Install link…
+      </button>
+    </div>
+  );
+}
+
 /** The "Servers" navigation with an Add server button. */
 export function ServerList() {
   const names = useServerNames();
@@ -73,10 +94,8 @@ export function ServerList() {
         <button type="button" className="small" onClick={() => dialogOpened({ kind: 'add' })}>
           Add server
         </button>
-        <button type="button" className="small" onClick={() => dialogOpened({ kind: 'import' })}>
-          Import servers…
-        </button>
       </div>
+      <BringInMenu />
       {names.length === 0 ? <p className="muted sidebar-empty">No servers configured.</p> : null}
       <ul className="server-list">
         {names.map((name) => (

@@ -1,0 +1,25 @@
+// The bundle commands: open a .mcpb file on this computer (by path or the native dialog), and install an opened one.
+import type { CommandHandlers } from '../../shared/contract';
+import { HostFault } from '../errors';
+import type { BundleService } from './bundleService';
+
+type BundleCommandName = Extract<keyof CommandHandlers, `bundles.${string}`>;
+
+export function bundleCommands(
+  bundles: BundleService,
+  pickBundle?: () => Promise<string | null>,
+): Pick<CommandHandlers, BundleCommandName> {
+  return {
+    'bundles.pick': async () => {
+      if (!pickBundle)
+        throw new HostFault(
+          'unsupported',
+          'There is no file dialog here. Type the path of the .mcpb file instead.',
+        );
+      const path = await pickBundle();
+      return path ? bundles.openFile(path) : null;
+    },
+    'bundles.open': ({ path }) => bundles.openFile(path),
+    'bundles.install': ({ id, serverName, values }) => bundles.install(id, serverName, values),
+  };
+}

@@ -1,0 +1,156 @@
+// Opens a .mcpb bundle: refuses paths that leave its folder, validates the manifest, checks the platform, verifies the
+// signature, and unpacks it into <data>/bundles/<name>/<version>.
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  extractSignatureBlock,
+  MANIFEST_SCHEMAS,
+  type McpbManifestAny,
+  unpackExtension,
+  verifyMcpbFile,
+} from '@anthropic-ai/mcpb';
+import { unzipSync } from 'fflate';
+import type { BundleSignature } from '../../shared/bundles';
+import { HostFault, messageOf } from '../errors';
+
+/** Bundles larger than this are refused (256 MiB). */
+export const MAX_BUNDLE_BYTES = 256 * 1024 * 1024;
+
+export type UnpackedBundle = { manifest: McpbManifestAny; signature: BundleSignature; dir: string };
+
+const PLATFORM_NAMES: Readonly<Record<string, string>> = {
+  darwin: 'macOS',
+  win32: 'Windows',
+  linux: 'Linux',
+};
+
+/**
+ * Checks `bytes` as a bundle and unpacks it under `bundlesDir`. Nothing is written when any entry's path would
+ * leave the bundle's folder, the manifest is invalid, or the bundle is not made for `platform`.
+ */
+export async function unpackBundle(
+  bytes: Buffer,
+  bundlesDir: string,
+  platform: NodeJS.Platform = process.platform,
+): Promise<UnpackedBundle> {
+  if (bytes.byteLength > MAX_BUNDLE_BYTES) {
+    throw new HostFault('too_large', 'The bundle is larger than 256 MiB, so it was not opened.');
+  }
+  const { originalContent, pkcs7Signature } = extractSignatureBlock(bytes);
+  const manifest = readManifest(originalContent);
+  const platforms = manifest.compatibility?.platforms;
+  if (platforms && platforms.length > 0 && !platforms.includes(platform as 'darwin')) {
+    const names = platforms.map((name: string) => PLATFORM_NAMES[name] ?? name).join(' and ');
+    throw new HostFault(
+      'unsupported',
+      `${manifest.display_name ?? manifest.name} is made for ${names} only, not ${PLATFORM_NAMES[platform] ?? platform}. It was not installed.`,
+    );
+  }
+  await mkdir(bundlesDir, { recursive: true, mode: 0o700 });
+  const staging = join(bundlesDir, `.opening-${randomUUID()}`);
+  try {
+    await mkdir(staging, { recursive: true });
+    // The library reads a file: give it our own copy, so what is unpacked is exactly what was checked.
+    const copy = join(staging, 'bundle.mcpb');
+    await writeFile(copy, bytes, { mode: 0o600 });
+    const signature = await signatureOf(copy, pkcs7Signature !== undefined);
+    const unpacked = join(staging, 'files');
+    if (!(await unpackExtension({ mcpbPath: copy, outputDir: unpacked, silent: true }))) {
+      throw new HostFault(
+        'invalid_input',
+        'The bundle could not be unpacked: it is not a readable .mcpb (zip) file.',
+      );
+    }
+    const dir = join(bundlesDir, folderName(manifest.name), folderName(manifest.version));
+    await rm(dir, { recursive: true, force: true });
+    await mkdir(join(dir, '..'), { recursive: true });
+    await rename(unpacked, dir);
+    return { manifest, signature, dir };
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+  }
+}
+
+/** The manifest of the zip `content`, validated by the mcpb library's schema for its version. */
+function readManifest(content: Buffer): McpbManifestAny {
+  let files: Record<string, Uint8Array>;
+  try {
+    files = unzipSync(content, {
+      filter: (file) => {
+        const problem = entryPathProblem(file.name);
+        if (problem) throw new HostFault('forbidden', problem);
+        return file.name === 'manifest.json';
+      },
+    });
+  } catch (error) {
+    if (error instanceof HostFault) throw error;
+    throw new HostFault('invalid_input', `The file is not a .mcpb bundle (${messageOf(error)}).`);
+  }
+  const raw = files['manifest.json'];
+  if (!raw)
+    throw new HostFault('invalid_input', 'The bundle has no manifest.json, so it cannot be installed.');
+  let json: unknown;
+  try {
+    json = JSON.parse(Buffer.from(raw).toString('utf8'));
+  } catch {
+    throw new HostFault('invalid_input', "The bundle's manifest.json is not valid JSON.");
+  }
+  const version = manifestVersionOf(json);
+  if (!version) {
+    throw new HostFault(
+      'invalid_input',
+      "The bundle's manifest.json names no manifest_version Switchboard knows (0.1 to 0.4).",
+    );
+  }
+  const parsed = MANIFEST_SCHEMAS[version].safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.join('.') || 'manifest';
+    throw new HostFault(
+      'invalid_input',
+      `The bundle's manifest.json is not valid: ${where}: ${issue?.message}.`,
+    );
+  }
+  return parsed.data as McpbManifestAny;
+}
+
+/** The manifest_version (or the older dxt_version) when the library has a schema for it. */
+function manifestVersionOf(json: unknown): keyof typeof MANIFEST_SCHEMAS | undefined {
+  if (!json || typeof json !== 'object') return undefined;
+  const record = json as Record<string, unknown>;
+  const version = record.manifest_version ?? record.dxt_version;
+  return typeof version === 'string' && Object.hasOwn(MANIFEST_SCHEMAS, version)
+    ? (version as keyof typeof MANIFEST_SCHEMAS)
+    : undefined;
+}
+
+/** Why a zip entry's path may not be written, or undefined when it stays inside the bundle's folder. */
+export function entryPathProblem(name: string): string | undefined {
+  const parts = name.split(/[\\/]/);
+  const escapes =
+    name.startsWith('/') ||
+    name.startsWith('\\') ||
+    /^[A-Za-z]:/.test(name) ||
+    parts.includes('..') ||
+    name.includes('\0');
+  return escapes
+    ? `The bundle has a file whose path leaves its folder ("${name.slice(0, 120)}"). It may be an attack; nothing was unpacked.`
+    : undefined;
+}
+
+async function signatureOf(file: string, carriesSignature: boolean): Promise<BundleSignature> {
+  try {
+    const info = await verifyMcpbFile(file);
+    if (info.status === 'unsigned') return { status: carriesSignature ? 'invalid' : 'unsigned' };
+    return { status: info.status, ...(info.publisher ? { publisher: info.publisher } : {}) };
+  } catch {
+    return { status: carriesSignature ? 'invalid' : 'unsigned' };
+  }
+}
+
+/** A folder name from a manifest's name or version: no separators, no dots alone. */
+function folderName(text: string): string {
+  const plain = text.replace(/[^A-Za-z0-9._@-]+/g, '_').replace(/^\.+/, '_');
+  return plain.slice(0, 100) || '_';
+}

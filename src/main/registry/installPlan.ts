@@ -1,0 +1,353 @@
+// Turns one package or remote of a registry server.json into a config entry: the questions to ask, then the entry itself.
+import { inputReference } from '../../shared/inputReferences';
+import type { InstallChoice, InstallField } from '../../shared/registry';
+import type { ServerEntry } from '../../shared/types';
+import { HostFault } from '../errors';
+import type {
+  RegistryArgument,
+  RegistryInput,
+  RegistryKeyValue,
+  RegistryPackage,
+  RegistryRemote,
+  ServerJson,
+} from './serverJson';
+
+/** The person's answers, by field key. */
+export type Answers = Readonly<Record<string, string>>;
+
+/** An entry ready to propose, and the secret values its `${input:…}` references stand for. */
+export type InstallPlan = {
+  entry: ServerEntry;
+  secrets: Map<string, string>;
+  /** Things the person should know (a secret that has to sit in the command line …). */
+  notes: string[];
+};
+
+/** The program each package type runs with when the publisher gives no `runtimeHint`. */
+const RUNTIMES: Readonly<Record<string, string>> = { npm: 'npx', pypi: 'uvx', oci: 'docker', nuget: 'dnx' };
+
+/** The command a package would be started with, or undefined for a remote or an .mcpb bundle. */
+export function runtimeOf(pkg: RegistryPackage): string | undefined {
+  const fallback = RUNTIMES[pkg.registryType];
+  return fallback ? pkg.runtimeHint?.trim() || fallback : undefined;
+}
+
+/** Why a package cannot be installed by Switchboard, or undefined when it can. */
+export function unsupportedReason(pkg: RegistryPackage): string | undefined {
+  if (pkg.transport && pkg.transport.type !== 'stdio') {
+    return 'This package runs as a local web server; Switchboard can only start packages that talk over standard input and output. Use one of its other options, or start it yourself and add its address.';
+  }
+  if (pkg.registryType === 'mcpb') return undefined;
+  if (!RUNTIMES[pkg.registryType]) {
+    return `Switchboard does not know how to run "${pkg.registryType}" packages. Use another of its options.`;
+  }
+  return undefined;
+}
+
+/** A server name for config.json from the registry name: its last part, in the characters names may use. */
+export function suggestedName(server: ServerJson): string {
+  const last = server.name.split('/').pop() ?? server.name;
+  const plain = last.replace(/[^\p{L}\p{N} ._-]+/gu, '-').replace(/^[-. ]+|[-. ]+$/g, '');
+  return (plain || 'server').slice(0, 64);
+}
+
+/** The package or remote `choice` names in `server`; a HostFault when there is none. */
+export function chosen(
+  server: ServerJson,
+  choice: InstallChoice,
+): { kind: 'package'; pkg: RegistryPackage } | { kind: 'remote'; remote: RegistryRemote } {
+  const found = choice.kind === 'package' ? server.packages?.[choice.index] : server.remotes?.[choice.index];
+  if (!found)
+    throw new HostFault('not_found', `${server.name} ${server.version} has no such option to install.`);
+  return choice.kind === 'package'
+    ? { kind: 'package', pkg: found as RegistryPackage }
+    : { kind: 'remote', remote: found as RegistryRemote };
+}
+
+/** Every value the person may (or must) give before `choice` of `server` is installed. */
+export function installFields(server: ServerJson, choice: InstallChoice): InstallField[] {
+  const option = chosen(server, choice);
+  const fields: InstallField[] = [];
+  if (option.kind === 'remote') {
+    const { remote } = option;
+    for (const [name, input] of Object.entries(remote.variables ?? {})) {
+      fields.push(field(`url:${name}`, 'url', name, input));
+    }
+    for (const header of remote.headers ?? [])
+      fields.push(...inputFields(`header:${header.name}`, 'header', header.name, header));
+    return fields;
+  }
+  const { pkg } = option;
+  (pkg.runtimeArguments ?? []).forEach((arg, index) => {
+    fields.push(...inputFields(`runtime:${index}`, 'argument', argumentLabel(arg), arg));
+  });
+  (pkg.packageArguments ?? []).forEach((arg, index) => {
+    fields.push(...inputFields(`package:${index}`, 'argument', argumentLabel(arg), arg));
+  });
+  for (const variable of pkg.environmentVariables ?? []) {
+    fields.push(...inputFields(`env:${variable.name}`, 'env', variable.name, variable));
+  }
+  return fields;
+}
+
+/**
+ * The entry for `choice` of `server` with `answers` filled in. Secret values become `${input:…}` references
+ * (ids start with `inputPrefix`) whose values are in `secrets`. A required value left empty is a HostFault.
+ */
+export function planInstall(
+  server: ServerJson,
+  choice: InstallChoice,
+  answers: Answers,
+  inputPrefix: string,
+): InstallPlan {
+  const option = chosen(server, choice);
+  const secrets = new Map<string, string>();
+  const notes: string[] = [];
+  const prefix = inputPrefix.replace(/[^\w.-]+/g, '_').slice(0, 60) || 'server';
+  const secretRef = (name: string, value: string) => {
+    const id = `${prefix}.${name.replace(/[^\w.-]+/g, '_')}`.slice(0, 100);
+    secrets.set(id, value);
+    return inputReference(id);
+  };
+  if (option.kind === 'remote') {
+    const { remote } = option;
+    let url = remote.url;
+    for (const [name, input] of Object.entries(remote.variables ?? {})) {
+      const value = answerFor(`url:${name}`, name, input, answers);
+      url = url.split(`{${name}}`).join(value ?? '');
+    }
+    if (/\{[^}]*\}/.test(url)) {
+      throw new HostFault(
+        'invalid_input',
+        `The address ${url} still has a part to fill in that the registry entry does not describe.`,
+      );
+    }
+    const headers: Record<string, string> = {};
+    for (const header of remote.headers ?? []) {
+      const resolved = resolveKeyValue(`header:${header.name}`, header, answers);
+      if (resolved === undefined) continue;
+      headers[header.name] = resolved.secret ? secretRef(header.name, resolved.value) : resolved.value;
+    }
+    return {
+      entry: {
+        type: remote.type === 'sse' ? 'sse' : 'http',
+        url,
+        ...(Object.keys(headers).length > 0 ? { headers } : {}),
+      },
+      secrets,
+      notes,
+    };
+  }
+  const { pkg } = option;
+  const unsupported = unsupportedReason(pkg);
+  if (unsupported) throw new HostFault('unsupported', unsupported);
+  const command = runtimeOf(pkg);
+  if (!command)
+    throw new HostFault('unsupported', 'A bundle is installed by downloading it, not by a command.');
+  const env: Record<string, string> = {};
+  const argumentList = (list: RegistryArgument[] | undefined, kind: 'runtime' | 'package') =>
+    (list ?? []).flatMap((arg, index) => {
+      const key = `${kind}:${index}`;
+      if (pkg.registryType === 'oci' && kind === 'runtime' && isEnvFlag(arg)) {
+        // `-e NAME=value`: docker is told the name only, and the value goes to the entry's env (a secret one to the store).
+        const resolved = resolveKeyValue(key, { ...arg, name: argumentLabel(arg) }, answers);
+        const split = resolved ? /^([A-Za-z_][A-Za-z0-9_]*)=(.*)$/s.exec(resolved.value) : null;
+        if (resolved && split?.[1] !== undefined && split[2] !== undefined) {
+          env[split[1]] = resolved.secret ? secretRef(split[1], split[2]) : split[2];
+          return [arg.name ?? '-e', split[1]];
+        }
+      }
+      const words = argumentWords(key, arg, answers);
+      if (words.length > 0 && isSecret(arg)) {
+        notes.push(
+          `The value of ${argumentLabel(arg)} is part of the command line, so it is kept in config.json rather than the secret store.`,
+        );
+      }
+      return words;
+    });
+  const runtimeArgs = argumentList(pkg.runtimeArguments, 'runtime');
+  const packageArgs = argumentList(pkg.packageArguments, 'package');
+  const passed = new Set(Object.keys(env));
+  for (const variable of pkg.environmentVariables ?? []) {
+    const resolved = resolveKeyValue(`env:${variable.name}`, variable, answers);
+    if (resolved === undefined) continue;
+    env[variable.name] = resolved.secret ? secretRef(variable.name, resolved.value) : resolved.value;
+  }
+  const args = commandArgs(
+    pkg,
+    command,
+    runtimeArgs,
+    packageArgs,
+    Object.keys(env).filter((name) => !passed.has(name)),
+  );
+  return {
+    entry: { command, args, ...(Object.keys(env).length > 0 ? { env } : {}) },
+    secrets,
+    notes,
+  };
+}
+
+/** The arguments of the runtime command: its own, the package reference, then the package's. */
+function commandArgs(
+  pkg: RegistryPackage,
+  command: string,
+  runtimeArgs: string[],
+  packageArgs: string[],
+  envNames: string[],
+): string[] {
+  const version = pkg.version?.trim();
+  switch (pkg.registryType) {
+    case 'npm': {
+      const yes = command === 'npx' && !runtimeArgs.some((arg) => arg === '-y' || arg === '--yes');
+      return [
+        ...(yes ? ['-y'] : []),
+        ...runtimeArgs,
+        version ? `${pkg.identifier}@${version}` : pkg.identifier,
+        ...packageArgs,
+      ];
+    }
+    case 'pypi':
+      return [...runtimeArgs, version ? `${pkg.identifier}==${version}` : pkg.identifier, ...packageArgs];
+    case 'oci': {
+      // docker passes on only the variables it is told to; the values come from the entry's env.
+      const passEnv = envNames.flatMap((name) => ['-e', name]);
+      const image = imageOf(pkg);
+      if (runtimeArgs[0] !== 'run')
+        return ['run', '-i', '--rm', ...passEnv, ...runtimeArgs, image, ...packageArgs];
+      // The publisher wrote the whole `docker run …`: its image word is pinned to this version.
+      const untagged = image.replace(/[:@][^/]*$/, '');
+      const at = runtimeArgs.findIndex((arg, index) => index > 0 && (arg === image || arg === untagged));
+      const own =
+        at < 0 ? [...runtimeArgs, image] : runtimeArgs.map((arg, index) => (index === at ? image : arg));
+      return ['run', ...passEnv, ...own.slice(1), ...packageArgs];
+    }
+    case 'nuget':
+      return [
+        ...runtimeArgs,
+        version ? `${pkg.identifier}@${version}` : pkg.identifier,
+        '--yes',
+        ...(packageArgs.length > 0 ? ['--', ...packageArgs] : []),
+      ];
+    default:
+      throw new HostFault(
+        'unsupported',
+        `Switchboard does not know how to run "${pkg.registryType}" packages.`,
+      );
+  }
+}
+
+/** The image reference of an OCI package: with its registry host and tag. */
+export function imageOf(pkg: RegistryPackage): string {
+  let image = pkg.identifier.trim();
+  const first = image.split('/')[0] ?? '';
+  const hasHost =
+    image.includes('/') && (first.includes('.') || first.includes(':') || first === 'localhost');
+  if (!hasHost && pkg.registryBaseUrl) {
+    try {
+      const host = new URL(pkg.registryBaseUrl).host;
+      if (host && !/(^|\.)docker\.(io|com)$/.test(host)) image = `${host}/${image}`;
+    } catch {
+      // No usable base address: the image name is used as written.
+    }
+  }
+  const lastPart = image.split('/').pop() ?? '';
+  const tagged = lastPart.includes(':') || lastPart.includes('@');
+  return tagged || !pkg.version ? image : `${image}:${pkg.version}`;
+}
+
+function isEnvFlag(arg: RegistryArgument): boolean {
+  return arg.type === 'named' && (arg.name === '-e' || arg.name === '--env');
+}
+
+function argumentLabel(arg: RegistryArgument): string {
+  return (arg.type === 'named' ? arg.name : arg.valueHint) || arg.valueHint || arg.name || 'argument';
+}
+
+function isSecret(input: RegistryInput & { variables?: Record<string, RegistryInput> }): boolean {
+  return (
+    input.isSecret === true ||
+    Object.values(input.variables ?? {}).some((variable) => variable.isSecret === true)
+  );
+}
+
+/** The words an argument adds to the command line (none when it is optional and left empty). */
+function argumentWords(key: string, arg: RegistryArgument, answers: Answers): string[] {
+  const label = argumentLabel(arg);
+  if (arg.type === 'named' && arg.format === 'boolean') {
+    const value = arg.value ?? answerFor(key, label, arg, answers);
+    return value === 'true' && arg.name ? [arg.name] : [];
+  }
+  const resolved = resolveKeyValue(key, { ...arg, name: label }, answers);
+  if (arg.type === 'named') {
+    if (!arg.name) return [];
+    if (resolved === undefined) return [];
+    return resolved.value === '' ? [arg.name] : [arg.name, resolved.value];
+  }
+  return resolved === undefined ? [] : [resolved.value];
+}
+
+/** The value of an input with its `{variables}` filled in, whether it is secret; undefined when optional and empty. */
+function resolveKeyValue(
+  key: string,
+  input: RegistryKeyValue | (RegistryArgument & { name: string }),
+  answers: Answers,
+): { value: string; secret: boolean } | undefined {
+  const secret = isSecret(input);
+  if (input.value !== undefined) {
+    let value = input.value;
+    for (const [name, variable] of Object.entries(input.variables ?? {})) {
+      const filled = answerFor(`${key}/${name}`, name, variable, answers);
+      value = value.split(`{${name}}`).join(filled ?? '');
+    }
+    return { value, secret };
+  }
+  const value = answerFor(key, input.name, input, answers);
+  return value === undefined ? undefined : { value, secret };
+}
+
+/** The answer (or default) for one asked value; a required one left empty is a HostFault. */
+function answerFor(key: string, label: string, input: RegistryInput, answers: Answers): string | undefined {
+  const answer = Object.hasOwn(answers, key) ? answers[key]?.trim() : undefined;
+  const value = answer || input.default || undefined;
+  if (value === undefined && input.isRequired) {
+    throw new HostFault(
+      'invalid_input',
+      `${label} is required by this server. Fill it in, then install again.`,
+    );
+  }
+  if (value !== undefined && input.choices && input.choices.length > 0 && !input.choices.includes(value)) {
+    throw new HostFault('invalid_input', `${label} must be one of: ${input.choices.join(', ')}.`);
+  }
+  return value;
+}
+
+/** The fields an input asks for: itself when it has no fixed value, else each of its `{variables}`. */
+function inputFields(
+  key: string,
+  where: InstallField['where'],
+  label: string,
+  input: RegistryInput & { variables?: Record<string, RegistryInput> },
+): InstallField[] {
+  if (input.value === undefined) return [field(key, where, label, input)];
+  return Object.entries(input.variables ?? {}).map(([name, variable]) =>
+    field(`${key}/${name}`, where, `${label}: ${name}`, {
+      ...variable,
+      isSecret: variable.isSecret || input.isSecret,
+    }),
+  );
+}
+
+function field(key: string, where: InstallField['where'], label: string, input: RegistryInput): InstallField {
+  return {
+    key,
+    where,
+    label,
+    required: input.isRequired === true,
+    secret: input.isSecret === true,
+    ...(input.description ? { description: input.description } : {}),
+    ...(input.default !== undefined ? { default: input.default } : {}),
+    ...(input.choices && input.choices.length > 0 ? { choices: input.choices } : {}),
+    ...(input.format === 'boolean' && !input.choices ? { choices: ['true', 'false'] } : {}),
+    ...(input.placeholder ? { placeholder: input.placeholder } : {}),
+  };
+}

@@ -1,0 +1,53 @@
+// Puts Browse servers, bundles and install links together for the host: their settings, services and commands.
+import { join } from 'node:path';
+import type { CommandHandlers } from '../../shared/contract';
+import type { RegistryCommandResults } from '../../shared/registryContract';
+import { linkCommands } from '../bringIn/linkCommands';
+import type { ServerProposals } from '../bringIn/proposals';
+import { bundleCommands } from '../bundles/bundleCommands';
+import { BundleService } from '../bundles/bundleService';
+import type { IconResolver } from '../icons/iconResolver';
+import type { InputService } from '../requests/inputs';
+import { RegistrySettings } from '../settings/registrySettings';
+import { RegistryClient } from './registryClient';
+import { registryCommands } from './registryCommands';
+import { RegistryService } from './registryService';
+
+export type RegistryRoomDeps = {
+  dataDir: string;
+  proposals: ServerProposals;
+  inputs: InputService;
+  icons: IconResolver;
+  onProblem: (message: string) => void;
+  pickBundle?: () => Promise<string | null>;
+};
+
+export class RegistryRoom {
+  readonly settings: RegistrySettings;
+  readonly commands: Pick<CommandHandlers, keyof RegistryCommandResults>;
+
+  constructor(deps: RegistryRoomDeps) {
+    this.settings = new RegistrySettings(join(deps.dataDir, 'registry.json'), deps.onProblem);
+    const bundles = new BundleService({
+      bundlesDir: join(deps.dataDir, 'bundles'),
+      proposals: deps.proposals,
+      inputs: deps.inputs,
+    });
+    const registry = new RegistryService({
+      client: new RegistryClient(() => this.settings.current),
+      proposals: deps.proposals,
+      inputs: deps.inputs,
+      icons: deps.icons,
+      bundles,
+    });
+    this.commands = {
+      ...registryCommands(registry, this.settings),
+      ...bundleCommands(bundles, deps.pickBundle),
+      ...linkCommands(deps.proposals),
+    };
+  }
+
+  load(): Promise<void> {
+    return this.settings.load();
+  }
+}

@@ -1,0 +1,124 @@
+// Installing one option of a registry entry: the values it asks for, what it will run, and Add for approval.
+import { useEffect, useState } from 'react';
+import type { BundleView } from '../../../../shared/bundles';
+import type {
+  BringInResult,
+  InstallChoice,
+  InstallPreview,
+  RegistryServerView,
+} from '../../../../shared/registry';
+import { useCommand } from '../../components/useCommand';
+import { BundleForm } from './BundleForm';
+import { entryLine } from './commandLine';
+import { FieldInput } from './FieldInput';
+import { ResultNote } from './ResultNote';
+import { ServerNameInput } from './ServerNameInput';
+
+export type InstallFormProps = {
+  server: RegistryServerView;
+  choice: InstallChoice;
+  onBack: () => void;
+  onDone: () => void;
+};
+
+export function InstallForm({ server, choice, onBack, onDone }: InstallFormProps) {
+  const [prepared, setPrepared] = useState<{ preview: InstallPreview } | { bundle: BundleView } | null>(null);
+  const [name, setName] = useState('');
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [result, setResult] = useState<BringInResult | null>(null);
+  const preparing = useCommand();
+  const installing = useCommand();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: prepared once per entry and option.
+  useEffect(() => {
+    void preparing
+      .run((host) => host.invoke('registry.prepare', { name: server.name, version: server.version, choice }))
+      .then((outcome) => {
+        if (!outcome.ok) return;
+        if (outcome.value.kind === 'bundle') return setPrepared({ bundle: outcome.value.bundle });
+        const preview = outcome.value.preview;
+        setName(preview.suggestedName);
+        setValues(Object.fromEntries(preview.fields.map((field) => [field.key, field.default ?? ''])));
+        setPrepared({ preview });
+      });
+  }, [server.name, server.version, choice.kind, choice.index]);
+
+  const install = async () => {
+    const outcome = await installing.run((host) =>
+      host.invoke('registry.install', {
+        name: server.name,
+        version: server.version,
+        choice,
+        serverName: name.trim(),
+        values,
+      }),
+    );
+    if (outcome.ok) setResult(outcome.value);
+  };
+
+  const title = server.title ?? server.name;
+  return (
+    <section aria-label={`Install ${title}`} className="install-form">
+      <button type="button" className="small" onClick={onBack}>
+        Back to results
+      </button>
+      <h3>
+        Install {title} <span className="muted">{server.version}</span>
+      </h3>
+      {preparing.pending ? <p className="muted">Getting it ready…</p> : null}
+      {preparing.error ? (
+        <p className="inline-error" role="alert">
+          {preparing.error}
+        </p>
+      ) : null}
+      {prepared && 'bundle' in prepared ? <BundleForm bundle={prepared.bundle} onDone={onDone} /> : null}
+      {prepared && 'preview' in prepared ? (
+        result ? (
+          <>
+            <ResultNote result={result} />
+            <button type="button" onClick={onDone}>
+              Done
+            </button>
+          </>
+        ) : (
+          <form
+            className="bring-in-form"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void install();
+            }}
+          >
+            {prepared.preview.entry ? (
+              <div className="form-row">
+                <span>It will run</span>
+                <code className="selectable install-command">{entryLine(prepared.preview.entry)}</code>
+              </div>
+            ) : null}
+            {prepared.preview.notes.map((note) => (
+              <p key={note} className="warning" role="note">
+                {note}
+              </p>
+            ))}
+            <ServerNameInput value={name} onChange={setName} />
+            {prepared.preview.fields.map((field) => (
+              <FieldInput
+                key={field.key}
+                field={field}
+                value={values[field.key] ?? ''}
+                onChange={(value) => setValues((current) => ({ ...current, [field.key]: value }))}
+              />
+            ))}
+            {installing.error ? (
+              <p className="inline-error" role="alert">
+                {installing.error}
+              </p>
+            ) : null}
+            <button type="submit" className="primary" disabled={installing.pending || !name.trim()}>
+              Add for approval
+            </button>
+          </form>
+        )
+      ) : null}
+    </section>
+  );
+}
