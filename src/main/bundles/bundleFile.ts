@@ -14,8 +14,7 @@ import { unzipSync } from 'fflate';
 import type { BundleSignature } from '../../shared/bundles';
 import { HostFault, messageOf } from '../errors';
 
-/** Bundles larger than this are refused (256 MiB). */
-export const MAX_BUNDLE_BYTES = 256 * 1024 * 1024;
+import { MAX_BUNDLE_BYTES } from './limits';
 
 export type UnpackedBundle = { manifest: McpbManifestAny; signature: BundleSignature; dir: string };
 

@@ -8,8 +8,12 @@ import type { ServerProposals } from '../bringIn/proposals';
 import { HostFault, messageOf } from '../errors';
 import { checkRuntime, missingRuntimeText } from '../registry/runtimeCheck';
 import type { InputService } from '../requests/inputs';
-import { type BundleValues, bundleFields, planBundle } from './bundleEntry';
-import { MAX_BUNDLE_BYTES, type UnpackedBundle, unpackBundle } from './bundleFile';
+import type { BundleValues } from './bundleEntry';
+import type { UnpackedBundle } from './bundleFile';
+import { MAX_BUNDLE_BYTES } from './limits';
+
+/** The bundle library brings its whole toolchain, so it is loaded with the first bundle rather than at start. */
+const bundleCode = async () => ({ ...(await import('./bundleFile')), ...(await import('./bundleEntry')) });
 
 type Opened = UnpackedBundle & { source: string };
 
@@ -41,6 +45,7 @@ export class BundleService {
 
   /** Checks and unpacks `bytes`; `source` says where they came from, in plain words. */
   async openBytes(bytes: Buffer, source: string): Promise<BundleView> {
+    const { unpackBundle, bundleFields } = await bundleCode();
     const unpacked = await unpackBundle(bytes, this.deps.bundlesDir);
     const id = randomUUID();
     this.opened.set(id, { ...unpacked, source });
@@ -63,6 +68,7 @@ export class BundleService {
   async install(id: string, serverName: string, values: BundleValues): Promise<BringInResult> {
     const opened = this.opened.get(id);
     if (!opened) throw new HostFault('not_found', 'That bundle is no longer open. Open it again.');
+    const { planBundle } = await bundleCode();
     const plan = await planBundle(opened.manifest, opened.dir, values, serverName);
     await this.deps.inputs.store(plan.secrets);
     const signed =

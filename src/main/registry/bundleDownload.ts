@@ -1,6 +1,6 @@
 // Downloads a registry's .mcpb package and checks it against the fileSha256 the registry gives for it.
 import { createHash } from 'node:crypto';
-import { MAX_BUNDLE_BYTES } from '../bundles/bundleFile';
+import { MAX_BUNDLE_BYTES } from '../bundles/limits';
 import { HostFault, messageOf } from '../errors';
 import { registryUrlProblem } from './registryClient';
 
