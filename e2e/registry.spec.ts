@@ -203,3 +203,56 @@ test('open a bundle by its path: it says it is unsigned, asks for its values, an
   const [view] = await invoke(host, 'servers.list', {});
   expect(view?.entry).toMatchObject({ cwd: join(host.dataDir, 'bundles', 'hello-bundle', '1.0.0') });
 });
+
+test('a bundle dropped on Open bundle opens its form; a file that is not a bundle is refused', async ({
+  page,
+  startHost,
+}) => {
+  const host = await startHost({ mcpServers: {} });
+  const server = `import ${JSON.stringify(pathToFileURL(resolve('test/fixtures/argv-echo.mjs')).href)};\n`;
+  const bytes = bundle(
+    manifest({
+      server: {
+        type: 'node',
+        entry_point: 'server/index.mjs',
+        mcp_config: { command: process.execPath, args: [`${v('__dirname')}/server/index.mjs`] },
+      },
+    }),
+    { 'server/index.mjs': server },
+  );
+  await page.goto(host.url);
+  await page.getByRole('tab', { name: 'Servers' }).click();
+  await page
+    .getByRole('navigation', { name: 'Servers' })
+    .getByRole('button', { name: 'Open bundle…' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Open bundle' });
+  const zone = dialog.getByRole('region', { name: 'Drop a bundle here' });
+  const drop = async (name: string, base64: string) => {
+    const transfer = await page.evaluateHandle(
+      ({ name, base64 }) => {
+        const data = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([data], name));
+        return transfer;
+      },
+      { name, base64 },
+    );
+    await zone.dispatchEvent('dragover', { dataTransfer: transfer });
+    await zone.dispatchEvent('drop', { dataTransfer: transfer });
+  };
+
+  await drop('notes.txt', Buffer.from('not a bundle').toString('base64'));
+  await expect(dialog.getByRole('alert')).toContainText('notes.txt is not a bundle');
+
+  await drop('hello.mcpb', Buffer.from(bytes).toString('base64'));
+  const form = dialog.getByRole('region', { name: 'Bundle Hello bundle' });
+  await expect(form).toContainText('Unsigned: nothing says who made this bundle.');
+  await form.getByLabel('Token (required)').fill('dropped-secret');
+  await form.getByRole('button', { name: 'Add for approval' }).click();
+  const approval = page.getByRole('dialog', { name: 'Run Hello bundle?' });
+  await expect(approval).toContainText('bundle — hello.mcpb (dropped) (unsigned)');
+  const [view] = await invoke(host, 'servers.list', {});
+  expect(view?.name).toBe('Hello bundle');
+  expect(view?.state.kind).not.toBe('running');
+});

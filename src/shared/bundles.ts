@@ -1,5 +1,8 @@
 // What the window sees of an opened .mcpb bundle: who made it, whether it is signed, and what it asks for.
 
+/** The largest bundle that may be dropped on the window (its bytes cross the page's link in one message); larger ones are opened by path. */
+export const MAX_DROPPED_BUNDLE_BYTES = 11 * 1024 * 1024;
+
 export type BundleSignature = {
   /** `invalid`: the file carries a signature that does not check out (changed after signing, or an untrusted certificate). */
   status: 'signed' | 'self-signed' | 'unsigned' | 'invalid';

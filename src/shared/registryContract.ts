@@ -1,6 +1,6 @@
 // The commands of Browse servers, bundles and install links: their validated inputs and their results (part of the contract).
 import { z } from 'zod';
-import type { BundleView } from './bundles';
+import { type BundleView, MAX_DROPPED_BUNDLE_BYTES } from './bundles';
 import { serverNameSchema } from './configSchema';
 import type { BringInResult, InstallPreview, RegistryPage, RegistrySettingsView } from './registry';
 
@@ -37,6 +37,11 @@ export const registryCommandInputs = {
   }),
   /** Opens a .mcpb file on this computer: checks, verifies and unpacks it. */
   'bundles.open': z.strictObject({ path: z.string().min(1).max(4096) }),
+  /** Opens a .mcpb file dropped on the window: its name and its bytes in base64 (at most MAX_DROPPED_BUNDLE_BYTES). */
+  'bundles.drop': z.strictObject({
+    name: z.string().min(1).max(255),
+    data: z.string().max(Math.ceil(MAX_DROPPED_BUNDLE_BYTES / 3) * 4),
+  }),
   /** Opens a .mcpb file the person chooses in the native file dialog (desktop app only); null when they cancel. */
   'bundles.pick': z.strictObject({}),
   /** Adds an opened bundle with its user_config values, waiting for approval. */
@@ -65,6 +70,7 @@ export type RegistryCommandResults = {
   'registry.prepare': { kind: 'entry'; preview: InstallPreview } | { kind: 'bundle'; bundle: BundleView };
   'registry.install': BringInResult;
   'bundles.open': BundleView;
+  'bundles.drop': BundleView;
   'bundles.pick': BundleView | null;
   'bundles.install': BringInResult;
   'links.open': BringInResult;

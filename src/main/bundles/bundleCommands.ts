@@ -1,4 +1,4 @@
-// The bundle commands: open a .mcpb file on this computer (by path or the native dialog), and install an opened one.
+// The bundle commands: open a .mcpb file on this computer (by path, the native dialog or a drop), and install an opened one.
 import type { CommandHandlers } from '../../shared/contract';
 import { HostFault } from '../errors';
 import type { BundleService } from './bundleService';
@@ -20,6 +20,8 @@ export function bundleCommands(
       return path ? bundles.openFile(path) : null;
     },
     'bundles.open': ({ path }) => bundles.openFile(path),
+    'bundles.drop': ({ name, data }) =>
+      bundles.openBytes(Buffer.from(data, 'base64'), `bundle — ${name} (dropped)`),
     'bundles.install': ({ id, serverName, values }) => bundles.install(id, serverName, values),
   };
 }

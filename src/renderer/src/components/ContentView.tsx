@@ -4,6 +4,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import type { ContentBlock, ToolCallResult } from '../../../shared/types';
 import { useHost } from '../api';
 import { actions } from '../store';
+import { formatSize } from './format';
 import { LargeText } from './LargeText';
 import { MEDIA_INLINE_CHARS } from './largeText';
 import './components.css';
@@ -24,12 +25,6 @@ function base64Bytes(data: string): number {
   const clean = data.trimEnd();
   const padding = clean.endsWith('==') ? 2 : clean.endsWith('=') ? 1 : 0;
   return Math.max(0, Math.floor((clean.length * 3) / 4) - padding);
-}
-
-function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
 function isHttps(uri: string): boolean {
@@ -83,7 +78,7 @@ function Media({
   if (large && !asked) {
     return (
       <p className="content-note">
-        {what} of type “{mimeType}” ({formatBytes(base64Bytes(data))}).{' '}
+        {what} of type “{mimeType}” ({formatSize(base64Bytes(data))}).{' '}
         <button type="button" className="small" onClick={() => setAsked(true)}>
           {family === 'image' ? 'Show image' : 'Load audio'}
         </button>
@@ -93,7 +88,7 @@ function Media({
   if (!src) {
     return (
       <p className="content-note">
-        {what} of type “{mimeType}” ({formatBytes(base64Bytes(data))}) is not shown.
+        {what} of type “{mimeType}” ({formatSize(base64Bytes(data))}) is not shown.
       </p>
     );
   }
@@ -102,7 +97,7 @@ function Media({
       <figure className="content-figure">
         <img className="content-image" src={src} alt={`Returned by the tool (${mimeType})`} />
         <figcaption className="content-note">
-          {mimeType}, {formatBytes(base64Bytes(data))}
+          {mimeType}, {formatSize(base64Bytes(data))}
         </figcaption>
       </figure>
     );
@@ -155,7 +150,7 @@ function Block({ block, server }: { block: ContentBlock; server?: string }): Rea
           {text !== undefined && <LargeText text={text} label={`text of ${uri}`} />}
           {blob !== undefined && (
             <p className="content-note">
-              Binary content, {formatBytes(base64Bytes(blob))}
+              Binary content, {formatSize(base64Bytes(blob))}
               {mimeType ? `, ${mimeType}` : ''}.
             </p>
           )}

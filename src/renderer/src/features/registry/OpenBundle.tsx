@@ -1,7 +1,8 @@
-// Open bundle…: the path of a .mcpb file on this computer (browser mode has no file dialog), then the bundle's form.
+// Open bundle…: a .mcpb file dropped here or its path on this computer (browser mode has no file dialog), then the bundle's form.
 import { useId, useState } from 'react';
-import type { BundleView } from '../../../../shared/bundles';
+import { type BundleView, MAX_DROPPED_BUNDLE_BYTES } from '../../../../shared/bundles';
 import { Dialog } from '../../components/Dialog';
+import { formatSize } from '../../components/format';
 import { useCommand } from '../../components/useCommand';
 import { BundleForm } from './BundleForm';
 import './registry.css';
@@ -11,6 +12,28 @@ export function OpenBundle({ onClose }: { onClose: () => void }) {
   const [path, setPath] = useState('');
   const [bundle, setBundle] = useState<BundleView | null>(null);
   const { run, pending, error } = useCommand();
+  const [dropProblem, setDropProblem] = useState<string | null>(null);
+  const [over, setOver] = useState(false);
+  const opened = (outcome: { ok: boolean; value?: BundleView | null }) =>
+    outcome.ok && outcome.value && setBundle(outcome.value);
+
+  const dropped = async (file: File | undefined) => {
+    setOver(false);
+    setDropProblem(null);
+    if (!file) return;
+    if (!file.name.toLowerCase().endsWith('.mcpb')) {
+      setDropProblem(`${file.name} is not a bundle: drop a .mcpb file.`);
+      return;
+    }
+    if (file.size > MAX_DROPPED_BUNDLE_BYTES) {
+      setDropProblem(
+        `${file.name} is ${formatSize(file.size)}, too large to drop here (${formatSize(MAX_DROPPED_BUNDLE_BYTES)} at most). Type its path instead.`,
+      );
+      return;
+    }
+    const data = await base64Of(file);
+    void run((host) => host.invoke('bundles.drop', { name: file.name, data })).then(opened);
+  };
   return (
     <Dialog title="Open bundle" onClose={onClose} wide>
       {bundle ? (
@@ -25,6 +48,26 @@ export function OpenBundle({ onClose }: { onClose: () => void }) {
             );
           }}
         >
+          <section
+            aria-label="Drop a bundle here"
+            className={over ? 'bundle-drop over' : 'bundle-drop'}
+            onDragOver={(event) => {
+              event.preventDefault();
+              setOver(true);
+            }}
+            onDragLeave={() => setOver(false)}
+            onDrop={(event) => {
+              event.preventDefault();
+              void dropped(event.dataTransfer.files[0]);
+            }}
+          >
+            Drop a .mcpb file here, or give its path below.
+          </section>
+          {dropProblem ? (
+            <p className="inline-error" role="alert">
+              {dropProblem}
+            </p>
+          ) : null}
           <div className="form-row">
             <label htmlFor={pathId}>Path of the .mcpb file</label>
             <input
@@ -39,11 +82,7 @@ export function OpenBundle({ onClose }: { onClose: () => void }) {
             <button
               type="button"
               disabled={pending}
-              onClick={() =>
-                void run((host) => host.invoke('bundles.pick', {})).then(
-                  (outcome) => outcome.ok && outcome.value && setBundle(outcome.value),
-                )
-              }
+              onClick={() => void run((host) => host.invoke('bundles.pick', {})).then(opened)}
             >
               Choose file…
             </button>
@@ -64,4 +103,14 @@ export function OpenBundle({ onClose }: { onClose: () => void }) {
       )}
     </Dialog>
   );
+}
+
+/** The file's bytes in base64, read without building a string per byte. */
+function base64Of(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
 }

@@ -165,9 +165,4 @@ export function base64Text(data: string): string | null {
   }
 }
 
-/** `512 bytes`, `1.5 KB`, `2.0 MB` */
-export function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
+export { formatSize } from '../../components/format';
