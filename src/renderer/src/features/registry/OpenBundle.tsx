@@ -31,7 +31,13 @@ export function OpenBundle({ onClose }: { onClose: () => void }) {
       );
       return;
     }
-    const data = await base64Of(file);
+    let data: string;
+    try {
+      data = await base64Of(file);
+    } catch {
+      setDropProblem(`${file.name} could not be read. Type its path instead.`);
+      return;
+    }
     void run((host) => host.invoke('bundles.drop', { name: file.name, data })).then(opened);
   };
   return (
