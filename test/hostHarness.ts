@@ -7,21 +7,9 @@ import type { AssistantMessage, ChatMessage } from '../src/shared/chat';
 import type { EventName, Events } from '../src/shared/contract';
 import type { ServerEntry } from '../src/shared/types';
 import { until } from './helpers';
+import { type ScriptedModel, startModel } from './scriptedModel';
 
-export type ScriptedModel = {
-  url: string;
-  script(turns: Record<string, unknown>[]): void;
-  requests(): Promise<{ messages: { role: string; content: unknown }[] }[]>;
-  close(): Promise<void>;
-};
-
-export async function startModel(): Promise<ScriptedModel> {
-  const fixture = new URL('./fixtures/openai-server.mjs', import.meta.url).href;
-  const module = (await import(fixture)) as {
-    startOpenAIFixture(options: { port: number }): Promise<ScriptedModel>;
-  };
-  return module.startOpenAIFixture({ port: 0 });
-}
+export { type ScriptedModel, startModel };
 
 export type HostHarness = {
   host: Host;

@@ -5,16 +5,12 @@ import type { ToolAuditEntry } from '../../src/shared/consent';
 import type { Json } from '../../src/shared/types';
 import { startTestHost, type TestHost } from '../faults/hostHarness';
 import { fixtureEntry, until } from '../helpers';
+import { type ScriptedModel, startModel } from '../scriptedModel';
 
-type Llm = { url: string; close(): Promise<void> };
-const llmModule = new URL('../fixtures/openai-server.mjs', import.meta.url).href;
-let llm: Llm;
+let llm: ScriptedModel;
 let base: string;
 beforeAll(async () => {
-  const { startOpenAIFixture } = (await import(llmModule)) as {
-    startOpenAIFixture(options: { port: number }): Promise<Llm>;
-  };
-  llm = await startOpenAIFixture({ port: 0 });
+  llm = await startModel();
   base = llm.url.replace(/\/v1$/, '');
 });
 afterAll(() => llm.close());

@@ -8,17 +8,13 @@ import { serverIdentity } from '../../src/main/trust/identity';
 import type { AssistantMessage, ToolCallView } from '../../src/shared/chat';
 import type { ServerEntry, StdioServerEntry, ToolView } from '../../src/shared/types';
 import { fixtureEntry, until } from '../helpers';
+import { type ScriptedModel, startModel } from '../scriptedModel';
 import { startTestHost, type TestHost } from './hostHarness';
 
-type Llm = { url: string; close(): Promise<void> };
-const llmModule = new URL('../fixtures/openai-server.mjs', import.meta.url).href;
-let llm: Llm;
+let llm: ScriptedModel;
 let base: string;
 beforeAll(async () => {
-  const { startOpenAIFixture } = (await import(llmModule)) as {
-    startOpenAIFixture(options: { port: number }): Promise<Llm>;
-  };
-  llm = await startOpenAIFixture({ port: 0 });
+  llm = await startModel();
   base = llm.url.replace(/\/v1$/, '');
 });
 afterAll(() => llm.close());

@@ -6,23 +6,19 @@ import { IMAGE_OMITTED } from '../../src/main/llm/history';
 import { languageModel } from '../../src/main/llm/providers';
 import type { ToolCallView } from '../../src/shared/chat';
 import type { ToolCallResult } from '../../src/shared/types';
+import { type ScriptedModel, startModel } from '../scriptedModel';
 
-type Fixture = { url: string; close(): Promise<void> };
 type ChatRequest = {
   model: string;
   tools?: { function: { name: string; parameters: unknown } }[];
   messages: { role: string; content: unknown; tool_calls?: { id: string; function: { name: string } }[] }[];
 };
 
-const fixturePath = new URL('../fixtures/openai-server.mjs', import.meta.url).href;
-let fixture: Fixture;
+let fixture: ScriptedModel;
 let base: string;
 
 beforeAll(async () => {
-  const { startOpenAIFixture } = (await import(fixturePath)) as {
-    startOpenAIFixture(options: { port: number }): Promise<Fixture>;
-  };
-  fixture = await startOpenAIFixture({ port: 0 });
+  fixture = await startModel();
   base = fixture.url.replace(/\/v1$/, '');
 });
 afterAll(() => fixture.close());

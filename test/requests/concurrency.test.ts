@@ -13,13 +13,12 @@ import { registerRequestHandlers } from '../../src/main/servers/requestHandlers'
 import { ModelSettings } from '../../src/main/settings/models';
 import type { EventName, Events } from '../../src/shared/contract';
 import { Connections, fixtureEntry, until } from '../helpers';
+import { type ScriptedModel, startModel } from '../scriptedModel';
 
-type Fixture = { url: string; close(): Promise<void> };
 type Recorded = { [E in EventName]: { event: E; payload: Events[E] } }[EventName];
 type Outcome = { ok: boolean; text?: string; code?: number; message?: string };
 
-const fixturePath = new URL('../fixtures/openai-server.mjs', import.meta.url).href;
-let fixture: Fixture;
+let fixture: ScriptedModel;
 let base: string;
 let dir: string;
 let models: ModelSettings;
@@ -29,10 +28,7 @@ let elicitation: ElicitationService;
 let connections: Connections;
 
 beforeAll(async () => {
-  const { startOpenAIFixture } = (await import(fixturePath)) as {
-    startOpenAIFixture(options: { port: number }): Promise<Fixture>;
-  };
-  fixture = await startOpenAIFixture({ port: 0 });
+  fixture = await startModel();
   base = fixture.url.replace(/\/v1$/, '');
   dir = await mkdtemp(join(tmpdir(), 'switchboard-requests-'));
   const providers = [

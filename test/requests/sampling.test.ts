@@ -15,8 +15,8 @@ import type { EventName, Events } from '../../src/shared/contract';
 import type { SamplingRequest } from '../../src/shared/requests';
 import type { ServerView } from '../../src/shared/types';
 import { Connections, fixtureEntry, until } from '../helpers';
+import { type ScriptedModel, startModel } from '../scriptedModel';
 
-type Fixture = { url: string; close(): Promise<void> };
 type Recorded = { [E in EventName]: { event: E; payload: Events[E] } }[EventName];
 type ChatRequest = { model: string; max_tokens?: number; messages: { role: string; content: unknown }[] };
 type Outcome = {
@@ -28,8 +28,7 @@ type Outcome = {
   message?: string;
 };
 
-const fixturePath = new URL('../fixtures/openai-server.mjs', import.meta.url).href;
-let fixture: Fixture;
+let fixture: ScriptedModel;
 let base: string;
 let dir: string;
 let models: ModelSettings;
@@ -39,10 +38,7 @@ let sampling: SamplingService;
 let connections: Connections;
 
 beforeAll(async () => {
-  const { startOpenAIFixture } = (await import(fixturePath)) as {
-    startOpenAIFixture(options: { port: number }): Promise<Fixture>;
-  };
-  fixture = await startOpenAIFixture({ port: 0 });
+  fixture = await startModel();
   base = fixture.url.replace(/\/v1$/, '');
   dir = await mkdtemp(join(tmpdir(), 'switchboard-sampling-'));
   const config = {

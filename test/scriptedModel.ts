@@ -1,0 +1,16 @@
+// The scripted OpenAI-compatible model server on a free loopback port, for tests that talk to a model.
+
+export type ScriptedModel = {
+  url: string;
+  script(turns: Record<string, unknown>[]): void;
+  requests(): Promise<{ messages: { role: string; content: unknown }[] }[]>;
+  close(): Promise<void>;
+};
+
+export async function startModel(): Promise<ScriptedModel> {
+  const fixture = new URL('./fixtures/openai-server.mjs', import.meta.url).href;
+  const module = (await import(fixture)) as {
+    startOpenAIFixture(options: { port: number }): Promise<ScriptedModel>;
+  };
+  return module.startOpenAIFixture({ port: 0 });
+}
