@@ -3,6 +3,7 @@ import { type ReactNode, useId } from 'react';
 import { ArgumentRows, NamedValueRows } from './EntryRows';
 import { SignInFields } from './SignInFields';
 import type { ServerDraft } from './serverDraft';
+import { TextField } from './TextField';
 
 /** Props of `ServerForm`. */
 export type ServerFormProps = { draft: ServerDraft; onChange: (draft: ServerDraft) => void };
@@ -36,17 +37,12 @@ export function ServerForm({ draft, onChange }: ServerFormProps): ReactNode {
       </fieldset>
       {draft.kind === 'local' ? (
         <>
-          <label className="field">
-            <span>Command</span>
-            <input
-              type="text"
-              value={draft.command}
-              placeholder="npx"
-              spellCheck={false}
-              autoComplete="off"
-              onChange={(event) => set({ command: event.target.value })}
-            />
-          </label>
+          <TextField
+            label="Command"
+            value={draft.command}
+            placeholder="npx"
+            onChange={(command) => set({ command })}
+          />
           <ArgumentRows args={draft.args} onChange={(args) => set({ args })} />
           <NamedValueRows
             legend="Environment"
@@ -54,31 +50,22 @@ export function ServerForm({ draft, onChange }: ServerFormProps): ReactNode {
             rows={draft.env}
             onChange={(env) => set({ env })}
           />
-          <label className="field">
-            <span>Working folder</span>
-            <input
-              type="text"
-              value={draft.cwd}
-              placeholder="Optional: where the program starts"
-              spellCheck={false}
-              autoComplete="off"
-              onChange={(event) => set({ cwd: event.target.value })}
-            />
-          </label>
+          <TextField
+            label="Working folder"
+            value={draft.cwd}
+            placeholder="Optional: where the program starts"
+            onChange={(cwd) => set({ cwd })}
+          />
         </>
       ) : (
         <>
-          <label className="field">
-            <span>URL</span>
-            <input
-              type="url"
-              value={draft.url}
-              placeholder="https://example.com/mcp"
-              spellCheck={false}
-              autoComplete="off"
-              onChange={(event) => set({ url: event.target.value })}
-            />
-          </label>
+          <TextField
+            label="URL"
+            type="url"
+            value={draft.url}
+            placeholder="https://example.com/mcp"
+            onChange={(url) => set({ url })}
+          />
           <label className="field">
             <span>Transport</span>
             <select

@@ -2,6 +2,7 @@
 import { type ReactNode, useId } from 'react';
 import { JWT_ALGORITHMS } from '../../../../shared/types';
 import type { DraftGrant, DraftSecret, SignInDraft } from './signInDraft';
+import { TextField } from './TextField';
 
 /** Props of `SignInFields`. */
 export type SignInFieldsProps = { draft: SignInDraft; onChange: (draft: SignInDraft) => void };
@@ -23,27 +24,6 @@ const HINTS: Record<DraftGrant, string> = {
   cross_app:
     'Your company’s identity provider exchanges your ID token for an assertion this server’s authorization server accepts.',
 };
-
-function TextField(props: {
-  label: string;
-  value: string;
-  placeholder?: string;
-  onChange: (value: string) => void;
-}): ReactNode {
-  return (
-    <label className="field">
-      <span>{props.label}</span>
-      <input
-        type="text"
-        value={props.value}
-        placeholder={props.placeholder}
-        spellCheck={false}
-        autoComplete="off"
-        onChange={(event) => props.onChange(event.target.value)}
-      />
-    </label>
-  );
-}
 
 /** A secret typed hidden; a stored one shows only that it is stored. */
 function SecretField(props: {
