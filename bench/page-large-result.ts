@@ -22,8 +22,22 @@ const raw = createServer((request, response) => {
 await new Promise<void>((done) => raw.listen(0, '127.0.0.1', done));
 const rawUrl = `http://127.0.0.1:${(raw.address() as AddressInfo).port}`;
 
+/** Clicks the dialog's Run and resolves with the milliseconds until its Result is painted (text: no bundler helpers). */
+const RUN_AND_WAIT_FOR_RESULT = `new Promise((done) => {
+  const dialog = document.querySelector('dialog[open]');
+  const run = [...dialog.querySelectorAll('button')].find((button) => button.textContent === 'Run');
+  const started = performance.now();
+  const observer = new MutationObserver(() => {
+    if (!dialog.querySelector('section[aria-label="Result"]')) return;
+    observer.disconnect();
+    requestAnimationFrame(() => setTimeout(() => done(performance.now() - started)));
+  });
+  observer.observe(dialog, { childList: true, subtree: true });
+  run.click();
+})`;
+
 const host = await startBenchHost({
-  mcpServers: { files: fixture('misbehave.mjs', { BIG_MB: String(MB) }) },
+  mcpServers: { files: fixture('sized.mjs', { BIG_BYTES: String(MB * 1024 * 1024) }) },
 });
 const browser = await launchBrowser();
 try {
@@ -41,11 +55,9 @@ try {
     await page.getByRole('button', { name: 'Run big', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await takeLongTasks(page);
-    const ms = await timed(async () => {
-      await dialog.getByRole('button', { name: 'Run', exact: true }).click();
-      await dialog.getByRole('region', { name: 'Result' }).waitFor();
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
-    });
+    await dialog.getByRole('button', { name: 'Run', exact: true }).waitFor();
+    // Timed inside the page, so Playwright's own actionability checks and polling are not counted.
+    const ms = (await page.evaluate(RUN_AND_WAIT_FOR_RESULT)) as number;
     tasks.push(...(await takeLongTasks(page)));
     await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
     await dialog.waitFor({ state: 'detached' });

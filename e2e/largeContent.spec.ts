@@ -100,3 +100,20 @@ test('a large tool result shows its start, and Show all opens the whole down to 
   await page.keyboard.press('Control+End');
   await expect(result.getByText('the last line')).toBeVisible();
 });
+
+test('a tool result larger than the host sends at once is fetched whole only on Show all', async ({
+  page,
+  startHost,
+}) => {
+  const host = await startHost({ mcpServers: big() });
+  await page.goto(host.url);
+  await openServerTab(page, 'Tools');
+  await page.getByRole('button', { name: 'Run big', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Run', exact: true }).click();
+  const result = dialog.getByRole('region', { name: 'Result' });
+  await expect(result.getByText('Showing the first 16.0 KB of 1.0 MB.')).toBeVisible();
+  await result.getByRole('button', { name: 'Show all of the result text' }).click();
+  await expect(result.getByText('All 1.0 MB.')).toBeVisible();
+  await expect(result.getByRole('textbox', { name: 'Whole result text' })).toBeAttached();
+});

@@ -32,6 +32,7 @@ import { instructionCommands } from './instructions/instructionCommands';
 import { InstructionSettings } from './instructions/instructionSettings';
 import { payloadCommands } from './payloads/payloadCommands';
 import { PayloadStore } from './payloads/payloadStore';
+import { RESULT_STORE_LIMITS } from './payloads/resultPreview';
 import { RegistryRoom } from './registry/registryRoom';
 import { ElicitationService } from './requests/elicitation';
 import { inputCommands } from './requests/inputCommands';
@@ -135,6 +136,8 @@ export class Host {
   private readonly resourcePayloads = new PayloadStore(RESOURCE_STORE_LIMITS);
   /** Whole copies of large protocol frames, for the Protocol tab's "Show whole frame". */
   private readonly framePayloads = new PayloadStore(FRAME_STORE_LIMITS);
+  /** Whole texts of results of tools run by hand, sent to the page in part. */
+  private readonly resultPayloads = new PayloadStore(RESULT_STORE_LIMITS);
   private readonly inputs: InputService;
   private readonly icons: ServerIcons;
   private readonly instructions: InstructionSettings;
@@ -402,7 +405,11 @@ export class Host {
 
   private buildCommands(): CommandHandlers {
     return {
-      ...serverCommands(this.servers, new ManualCalls((progress) => this.emit('tool.progress', progress))),
+      ...serverCommands(
+        this.servers,
+        new ManualCalls((progress) => this.emit('tool.progress', progress)),
+        this.resultPayloads,
+      ),
       ...this.icons.commands(),
       ...this.registry.commands,
       ...taskCommands(this.tasks),
@@ -437,7 +444,7 @@ export class Host {
         payloads: this.resourcePayloads,
         saveFile: this.options.saveFile,
       }),
-      ...payloadCommands([this.resourcePayloads, this.framePayloads]),
+      ...payloadCommands([this.resourcePayloads, this.framePayloads, this.resultPayloads]),
       ...rootsCommands(this.roots, this.options.pickFolder),
       ...requestCommands(this.sampling, this.elicitation),
       ...inputCommands(this.inputs),

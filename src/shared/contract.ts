@@ -182,12 +182,16 @@ export const commandInputs = {
   'instructions.get': z.strictObject({}),
   /** Puts a server's instructions in the model's system prompt, or leaves them out. */
   'instructions.set': z.strictObject({ server: serverNameSchema, include: z.boolean() }),
-  /** Runs a tool by hand; with `callId` its progress arrives as `tool.progress` and `tools.cancel` can stop it. */
+  /**
+   * Runs a tool by hand; with `callId` its progress arrives as `tool.progress` and `tools.cancel` can stop it.
+   * With `preview`, large texts and data come as their start and an id for `payloads.read` (see `ContentBlock`).
+   */
   'tools.call': z.strictObject({
     server: serverNameSchema,
     tool: z.string().min(1),
     args: z.record(z.string(), z.json()),
     callId: z.string().min(1).max(100).optional(),
+    preview: z.boolean().optional(),
   }),
   /** Cancels a `tools.call` still running (the server is sent `notifications/cancelled`). */
   'tools.cancel': z.strictObject({ callId: z.string().min(1).max(100) }),

@@ -1,4 +1,5 @@
 // Plain data shapes shared by the host and the renderer (no Node, no DOM).
+import type { Truncated } from './payloads';
 
 /** A JSON value as it crosses the host boundary. */
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -279,14 +280,17 @@ export type WireEntry = {
 /** A frame kept only in part: its size, the start of its text, and (while the host keeps it) an id to fetch it whole. */
 export type CappedFrame = { size: number; preview: string; id?: string };
 
-/** Content blocks a tool result may carry. */
+/**
+ * Content blocks a tool result may carry. `truncated` is set only by the host, on a result sent to a page in part:
+ * `text`, `data` or the resource's `text` then holds only a start (or nothing), and the whole is fetched by id.
+ */
 export type ContentBlock =
-  | { type: 'text'; text: string }
-  | { type: 'image'; data: string; mimeType: string }
-  | { type: 'audio'; data: string; mimeType: string }
+  | { type: 'text'; text: string; truncated?: Truncated }
+  | { type: 'image'; data: string; mimeType: string; truncated?: Truncated }
+  | { type: 'audio'; data: string; mimeType: string; truncated?: Truncated }
   | {
       type: 'resource';
-      resource: { uri: string; mimeType?: string; text?: string; blob?: string };
+      resource: { uri: string; mimeType?: string; text?: string; blob?: string; truncated?: Truncated };
     }
   | {
       type: 'resource_link';
@@ -300,6 +304,8 @@ export type ContentBlock =
 export type ToolCallResult = {
   content: ContentBlock[];
   structuredContent?: Json;
+  /** Set by the host instead of `structuredContent` when that was too large to send whole: its JSON text's start. */
+  structuredPreview?: { text: string; truncated: Truncated };
   isError?: boolean;
 };
 

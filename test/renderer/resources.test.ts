@@ -1,18 +1,13 @@
 // The resource tree: grouping by URI, filtering, flattening, the keyboard model, MIME helpers.
 import { describe, expect, it } from 'vitest';
+import { base64Size, mediaUrl } from '../../src/renderer/src/components/media';
 import {
   groupResources,
   type ResourceFolder,
   type ResourceLeaf,
   splitUri,
 } from '../../src/renderer/src/features/resources/groupResources';
-import {
-  base64Size,
-  base64Text,
-  editorLanguage,
-  mediaUrl,
-  resourceKind,
-} from '../../src/renderer/src/features/resources/mime';
+import { base64Text, editorLanguage, resourceKind } from '../../src/renderer/src/features/resources/mime';
 import {
   type BranchNode,
   filterTree,

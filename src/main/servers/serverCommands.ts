@@ -1,5 +1,7 @@
 // The server commands: lifecycle, sign-in, logs, the protocol log, log level and manual tool runs.
 import type { CommandHandlers } from '../../shared/contract';
+import type { PayloadStore } from '../payloads/payloadStore';
+import { previewResult, resultOwner } from '../payloads/resultPreview';
 import type { ServerManager } from './manager';
 import type { ManualCalls } from './manualCalls';
 
@@ -8,6 +10,7 @@ type ServerCommandName = Extract<keyof CommandHandlers, `servers.${string}` | `t
 export function serverCommands(
   servers: ServerManager,
   calls: ManualCalls,
+  results: PayloadStore,
 ): Pick<CommandHandlers, ServerCommandName> {
   return {
     'servers.list': async () => servers.list(),
@@ -50,8 +53,10 @@ export function serverCommands(
       await servers.get(server).signOut();
       return null;
     },
-    'tools.call': async ({ server, tool, args, callId }) =>
-      calls.run(servers.get(server), { callId, tool, args }),
+    'tools.call': async ({ server, tool, args, callId, preview }) => {
+      const result = await calls.run(servers.get(server), { callId, tool, args });
+      return preview ? previewResult(result, results, resultOwner(server)) : result;
+    },
     'tools.cancel': async ({ callId }) => {
       calls.cancel(callId);
       return null;

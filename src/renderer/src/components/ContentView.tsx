@@ -1,30 +1,20 @@
 // Shows a tool result's content blocks as plain text, media and links: untrusted text is never HTML, and large
 // text, JSON and media show their start or size until the person asks for the whole.
 import { type ReactNode, useMemo, useState } from 'react';
+import type { Truncated } from '../../../shared/payloads';
 import type { ContentBlock, ToolCallResult } from '../../../shared/types';
 import { useHost } from '../api';
 import { actions } from '../store';
 import { formatSize } from './format';
 import { LargeText } from './LargeText';
 import { MEDIA_INLINE_CHARS } from './largeText';
+import { base64Size, mediaUrl } from './media';
+import { useWhole } from './useWhole';
 import './components.css';
 
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-const MEDIA_MIME = /^[a-z]+\/[a-z0-9.+-]+$/i;
-
-/** A `data:` URL for base64 media of the given family (`image` or `audio`), or undefined if unsafe. */
-function mediaUrl(family: 'image' | 'audio', mimeType: string, data: string): string | undefined {
-  const mime = mimeType.trim().toLowerCase();
-  const clean = data.replace(/\s+/g, '');
-  if (!mime.startsWith(`${family}/`) || !MEDIA_MIME.test(mime) || !BASE64.test(clean)) return undefined;
-  return `data:${mime};base64,${clean}`;
-}
-
-/** About how many bytes base64 `data` holds (whitespace, rare in results, is counted too). */
-function base64Bytes(data: string): number {
-  const clean = data.trimEnd();
-  const padding = clean.endsWith('==') ? 2 : clean.endsWith('=') ? 1 : 0;
-  return Math.max(0, Math.floor((clean.length * 3) / 4) - padding);
+/** About how many bytes base64 data holds, whether sent whole or only counted (`truncated`). */
+function dataBytes(data: string, truncated?: Truncated): number {
+  return truncated ? Math.floor((truncated.length * 3) / 4) : base64Size(data);
 }
 
 function isHttps(uri: string): boolean {
@@ -63,32 +53,53 @@ function Media({
   family,
   mimeType,
   data,
+  truncated,
 }: {
   family: 'image' | 'audio';
   mimeType: string;
   data: string;
+  truncated?: Truncated;
 }): ReactNode {
   const [asked, setAsked] = useState(false);
-  const large = data.length > MEDIA_INLINE_CHARS;
+  const [fetched, setFetched] = useState<string>();
+  const fetching = useWhole();
+  const whole = fetched ?? data;
+  const large = truncated !== undefined || data.length > MEDIA_INLINE_CHARS;
+  const shown = !large || (asked && (!truncated || fetched !== undefined));
   const src = useMemo(
-    () => (large && !asked ? undefined : mediaUrl(family, mimeType, data)),
-    [family, mimeType, data, large, asked],
+    () => (shown ? mediaUrl(family, mimeType, whole) : null),
+    [family, mimeType, whole, shown],
   );
   const what = family === 'image' ? 'An image' : 'An audio clip';
-  if (large && !asked) {
+  const size = formatSize(dataBytes(data, truncated));
+  const ask = async (): Promise<void> => {
+    if (truncated?.id) {
+      const outcome = await fetching.fetch(truncated.id);
+      if (!outcome.ok) return;
+      setFetched(outcome.value);
+    }
+    setAsked(true);
+  };
+  if (!shown) {
+    const canLoad = !truncated || (truncated.id !== undefined && !fetching.gone);
     return (
       <p className="content-note">
-        {what} of type “{mimeType}” ({formatSize(base64Bytes(data))}).{' '}
-        <button type="button" className="small" onClick={() => setAsked(true)}>
-          {family === 'image' ? 'Show image' : 'Load audio'}
-        </button>
+        {what} of type “{mimeType}” ({size}).{' '}
+        {canLoad ? (
+          <button type="button" className="small" disabled={fetching.pending} onClick={() => void ask()}>
+            {fetching.pending ? 'Fetching…' : family === 'image' ? 'Show image' : 'Load audio'}
+          </button>
+        ) : (
+          'It is no longer kept by the host; run the tool again to see it.'
+        )}
+        {fetching.error && <span className="content-problem"> Could not fetch it: {fetching.error}</span>}
       </p>
     );
   }
   if (!src) {
     return (
       <p className="content-note">
-        {what} of type “{mimeType}” ({formatSize(base64Bytes(data))}) is not shown.
+        {what} of type “{mimeType}” ({size}) is not shown.
       </p>
     );
   }
@@ -97,7 +108,7 @@ function Media({
       <figure className="content-figure">
         <img className="content-image" src={src} alt={`Returned by the tool (${mimeType})`} />
         <figcaption className="content-note">
-          {mimeType}, {formatSize(base64Bytes(data))}
+          {mimeType}, {size}
         </figcaption>
       </figure>
     );
@@ -135,22 +146,24 @@ function JsonText({ value, label }: { value: unknown; label: string }): ReactNod
 function Block({ block, server }: { block: ContentBlock; server?: string }): ReactNode {
   switch (block.type) {
     case 'text':
-      return <LargeText text={block.text} label="result text" />;
+      return <LargeText text={block.text} truncated={block.truncated} label="result text" />;
     case 'image':
     case 'audio':
-      return <Media family={block.type} mimeType={block.mimeType} data={block.data} />;
+      return (
+        <Media family={block.type} mimeType={block.mimeType} data={block.data} truncated={block.truncated} />
+      );
     case 'resource': {
-      const { uri, mimeType, text, blob } = block.resource;
+      const { uri, mimeType, text, blob, truncated } = block.resource;
       return (
         <div className="content-resource">
           <p className="content-meta">
             Embedded resource <code>{uri}</code>{' '}
             <span className="content-mime">({mimeType || 'no type given'})</span>
           </p>
-          {text !== undefined && <LargeText text={text} label={`text of ${uri}`} />}
-          {blob !== undefined && (
+          {text !== undefined && <LargeText text={text} truncated={truncated} label={`text of ${uri}`} />}
+          {(blob !== undefined || (text === undefined && truncated)) && (
             <p className="content-note">
-              Binary content, {formatSize(base64Bytes(blob))}
+              Binary content, {formatSize(dataBytes(blob ?? '', truncated))}
               {mimeType ? `, ${mimeType}` : ''}.
             </p>
           )}
@@ -192,17 +205,28 @@ function Block({ block, server }: { block: ContentBlock; server?: string }): Rea
  */
 export function ContentView({ result, server }: { result: ToolCallResult; server?: string }): ReactNode {
   const blocks = result.content ?? [];
-  const empty = blocks.length === 0 && result.structuredContent === undefined;
+  const { structuredContent, structuredPreview } = result;
+  const structured = structuredPreview ? (
+    <LargeText
+      text={structuredPreview.text}
+      truncated={structuredPreview.truncated}
+      label="structured content"
+      language="json"
+    />
+  ) : structuredContent !== undefined ? (
+    <JsonText value={structuredContent} label="structured content" />
+  ) : null;
+  const empty = blocks.length === 0 && !structured;
   const body = (
     <>
       {blocks.map((block, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no identity and never reorder
         <Block key={index} block={block} server={server} />
       ))}
-      {result.structuredContent !== undefined && (
+      {structured && (
         <section className="content-structured" aria-label="Structured content">
           <h4>Structured content</h4>
-          <JsonText value={result.structuredContent} label="structured content" />
+          {structured}
         </section>
       )}
       {empty && <p className="content-note">The tool returned no content.</p>}

@@ -1,11 +1,9 @@
 // The selected protocol frame: its JSON, or for a frame too large to keep whole, its start and "Show whole frame".
 import { type ReactNode, useState } from 'react';
-import { HostCallError } from '../../../../shared/contract';
 import type { CappedFrame, WireEntry } from '../../../../shared/types';
-import { fetchWhole } from '../../api/payloads';
+import { formatSize } from '../../components/format';
 import { JsonEditor } from '../../components/JsonEditor';
-import { useCommand } from '../../components/useCommand';
-import { formatSize } from '../resources/mime';
+import { useWhole } from '../../components/useWhole';
 
 /** Pretty JSON when the text parses, else the text as it is. */
 function pretty(text: string): string {
@@ -17,20 +15,12 @@ function pretty(text: string): string {
 }
 
 function Capped({ frame }: { frame: CappedFrame }): ReactNode {
-  const { run, pending, error } = useCommand();
+  const { fetch, pending, gone, error } = useWhole();
   const [whole, setWhole] = useState<string | null>(null);
-  const [gone, setGone] = useState(false);
   const id = frame.id;
   const show = async () => {
     if (!id) return;
-    const outcome = await run(async (host) => {
-      try {
-        return await fetchWhole(host, id);
-      } catch (caught) {
-        if (caught instanceof HostCallError && caught.code === 'gone') setGone(true);
-        throw caught;
-      }
-    });
+    const outcome = await fetch(id);
     if (outcome.ok) setWhole(pretty(outcome.value));
   };
   if (whole !== null) {

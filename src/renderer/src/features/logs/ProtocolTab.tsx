@@ -1,11 +1,10 @@
 // Protocol: every JSON-RPC frame in and out, virtualised, with the selected frame's JSON below (large ones on demand).
 import { useMemo, useState } from 'react';
 import type { WireEntry } from '../../../../shared/types';
-import { formatTime, plural } from '../../components/format';
+import { formatSize, formatTime, plural } from '../../components/format';
 import { useFrontDrops, VirtualList } from '../../components/VirtualList';
 import { useWire } from '../../store';
 import { WIRE_CAP } from '../../store/streamsSlice';
-import { formatSize } from '../resources/mime';
 import { FrameDetail } from './FrameDetail';
 import { PauseButton } from './PauseButton';
 import { useHistoryFill } from './useHistoryFill';

@@ -1,20 +1,13 @@
 // One content of a read resource: text in a read-only editor, images and audio from data: URLs, other bytes to save;
 // a large one shows its start (or its size) until the person asks for the whole.
 import { type ReactNode, useState } from 'react';
-import { HostCallError } from '../../../../shared/contract';
 import type { ResourceContentsView } from '../../../../shared/resources';
-import { fetchWhole } from '../../api/payloads';
+import { formatSize } from '../../components/format';
 import { JsonEditor } from '../../components/JsonEditor';
+import { base64Size, mediaUrl } from '../../components/media';
 import { useCommand } from '../../components/useCommand';
-import {
-  base64Size,
-  base64Text,
-  editorLanguage,
-  formatSize,
-  isTextMime,
-  mediaUrl,
-  resourceKind,
-} from './mime';
+import { useWhole } from '../../components/useWhole';
+import { base64Text, editorLanguage, isTextMime, resourceKind } from './mime';
 import { saveContents } from './saveContents';
 import { useEditorLanguages } from './useEditorLanguages';
 
@@ -95,21 +88,13 @@ function PartialContent({
   content: ResourceContentsView;
   onWhole: (whole: ResourceContentsView) => void;
 }): ReactNode {
-  const { run, pending, error } = useCommand();
-  const [gone, setGone] = useState(false);
+  const { fetch, pending, gone, error } = useWhole();
   const id = content.truncated?.id;
   const isText = content.text !== undefined;
   const size = formatSize(truncatedSize(content));
   const showAll = async () => {
     if (!id) return;
-    const outcome = await run(async (host) => {
-      try {
-        return await fetchWhole(host, id);
-      } catch (caught) {
-        if (caught instanceof HostCallError && caught.code === 'gone') setGone(true);
-        throw caught;
-      }
-    });
+    const outcome = await fetch(id);
     if (!outcome.ok) return;
     const { truncated: _truncated, text: _text, ...head } = content;
     onWhole(isText ? { ...head, text: outcome.value } : { ...head, blob: outcome.value });

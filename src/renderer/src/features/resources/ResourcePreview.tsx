@@ -1,14 +1,14 @@
 // The Resource preview region: the selected resource's contents (tabs when several), Watch, Reload and Attach to chat.
 import { type ReactNode, useState } from 'react';
 import type { ResourceContentsView } from '../../../../shared/resources';
-import { formatClock } from '../../components/format';
+import { formatClock, formatSize } from '../../components/format';
 import { Tabs } from '../../components/Tabs';
 import { useResourceSelected, useServer } from '../../store';
 import type { ResourceSelection } from '../../store/resourcesSlice';
 import { canSubscribe } from '../prompts/catalog';
 import { resourceItem } from './contextItems';
 import { resourceLabel } from './groupResources';
-import { formatSize, resourceKind } from './mime';
+import { resourceKind } from './mime';
 import { ResourceContent } from './ResourceContent';
 import { ResourceIcon } from './ResourceIcon';
 import { useAttachToChat } from './useAttach';

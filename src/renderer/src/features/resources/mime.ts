@@ -1,4 +1,5 @@
-// What a resource is by its MIME type and name: its icon, the editor language for its text, safe media URLs.
+// What a resource is by its MIME type and name: its icon, the editor language for its text; base64 decoding.
+import { baseType } from '../../components/media';
 
 export type ResourceKind = 'text' | 'image' | 'audio' | 'json' | 'binary';
 
@@ -10,10 +11,6 @@ const AUDIO_EXTENSIONS = /\.(mp3|wav|ogg|oga|flac|m4a|aac|opus)$/i;
 /** The path part of a URI or name, without query or fragment, lower-cased. */
 function pathOf(uriOrName: string): string {
   return uriOrName.split(/[?#]/)[0]?.toLowerCase() ?? '';
-}
-
-function baseType(mimeType: string | undefined): string {
-  return (mimeType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 }
 
 /** True for MIME types whose content is text a person can read. */
@@ -120,34 +117,6 @@ export function editorLanguage(mimeType: string | undefined, uri = ''): string {
   return (extension && BY_EXTENSION[extension]) || 'plaintext';
 }
 
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-const SAFE_MIME = /^[a-z]+\/[a-z0-9.+-]+$/;
-
-/** The base64 text without whitespace, or null when it is not base64. */
-export function cleanBase64(data: string): string | null {
-  const clean = data.replace(/\s+/g, '');
-  return BASE64.test(clean) ? clean : null;
-}
-
-/** A `data:` URL for base64 media of `family` (`image` or `audio`), or null when unsafe or not that family. */
-export function mediaUrl(
-  family: 'image' | 'audio',
-  mimeType: string | undefined,
-  data: string,
-): string | null {
-  const mime = baseType(mimeType);
-  const clean = cleanBase64(data);
-  if (!mime.startsWith(`${family}/`) || !SAFE_MIME.test(mime) || clean === null) return null;
-  return `data:${mime};base64,${clean}`;
-}
-
-/** How many bytes base64 `data` holds. */
-export function base64Size(data: string): number {
-  const clean = data.replace(/\s+/g, '');
-  const padding = clean.endsWith('==') ? 2 : clean.endsWith('=') ? 1 : 0;
-  return Math.max(0, Math.floor((clean.length * 3) / 4) - padding);
-}
-
 /** The bytes of base64 `data`. */
 export function base64Bytes(data: string): Uint8Array<ArrayBuffer> {
   const binary = atob(data.replace(/\s+/g, ''));
@@ -164,5 +133,3 @@ export function base64Text(data: string): string | null {
     return null;
   }
 }
-
-export { formatSize } from '../../components/format';

@@ -1,5 +1,6 @@
 // The Run dialog: arguments (form or JSON editor), the call to the host, and its result.
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { showsView } from '../../../../shared/apps';
 import type { Json, ToolView } from '../../../../shared/types';
 import { Dialog } from '../../components/Dialog';
 import { JsonEditor } from '../../components/JsonEditor';
@@ -12,6 +13,7 @@ import {
   validateValues,
   valuesToArguments,
 } from '../../components/SchemaForm';
+import { useServer } from '../../store';
 import { RunStatus } from './RunStatus';
 import { argumentsToJson, argumentsToValues, initialJson, parseArguments } from './runArguments';
 import { toolDisplayName } from './toolList';
@@ -32,7 +34,8 @@ export function RunToolDialog({ server, tool, canRun, onClose }: RunToolDialogPr
   const [jsonText, setJsonText] = useState(() => initialJson(schema));
   const [jsonProblems, setJsonProblems] = useState<string[]>([]);
   const [argsProblem, setArgsProblem] = useState<string>();
-  const { state, run, cancel } = useToolRun(server, tool.name);
+  const view = useServer(server);
+  const { state, run, cancel } = useToolRun(server, tool.name, !showsView(view, tool));
   const pending = state.kind === 'running';
   const formRef = useRef<HTMLFormElement>(null);
 

@@ -15,8 +15,11 @@ export type RunState =
   | { kind: 'failed'; message: string }
   | { kind: 'cancelled' };
 
-/** Runs `tool` of `server`; a run still going when the dialog closes is cancelled. */
-export function useToolRun(server: string, tool: string) {
+/**
+ * Runs `tool` of `server`; a run still going when the dialog closes is cancelled. With `preview`, large texts
+ * arrive as their start and are fetched whole only when asked (a view that needs the whole result says false).
+ */
+export function useToolRun(server: string, tool: string, preview: boolean) {
   const host = useHost();
   const [state, setState] = useState<RunState>({ kind: 'idle' });
   const running = useRef<string | null>(null);
@@ -39,7 +42,7 @@ export function useToolRun(server: string, tool: string) {
       });
       const started = performance.now();
       try {
-        const result = await host.invoke('tools.call', { server, tool, args, callId });
+        const result = await host.invoke('tools.call', { server, tool, args, callId, preview });
         setState({ kind: 'done', result, ms: Math.round(performance.now() - started), args });
       } catch (error) {
         const cancelled = error instanceof HostCallError && error.code === 'cancelled';
@@ -49,7 +52,7 @@ export function useToolRun(server: string, tool: string) {
         if (running.current === callId) running.current = null;
       }
     },
-    [host, server, tool],
+    [host, server, tool, preview],
   );
 
   const cancel = useCallback(async (): Promise<void> => {
