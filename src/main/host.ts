@@ -32,7 +32,6 @@ import { instructionCommands } from './instructions/instructionCommands';
 import { InstructionSettings } from './instructions/instructionSettings';
 import { payloadCommands } from './payloads/payloadCommands';
 import { PayloadStore } from './payloads/payloadStore';
-import { RESULT_STORE_LIMITS } from './payloads/resultPreview';
 import { RegistryRoom } from './registry/registryRoom';
 import { ElicitationService } from './requests/elicitation';
 import { inputCommands } from './requests/inputCommands';
@@ -134,10 +133,11 @@ export class Host {
   private appViews: AppViewHosting | undefined;
   /** Large resource contents, for pages to fetch in pieces and to attach by reference. */
   private readonly resourcePayloads = new PayloadStore(RESOURCE_STORE_LIMITS);
-  /** Whole copies of large protocol frames, for the Protocol tab's "Show whole frame". */
+  /**
+   * Whole copies of large protocol frames ("Show whole frame") and of large results of tools run by hand
+   * ("Show all"): one budget for both, so many large calls never hold more than it.
+   */
   private readonly framePayloads = new PayloadStore(FRAME_STORE_LIMITS);
-  /** Whole texts of results of tools run by hand, sent to the page in part. */
-  private readonly resultPayloads = new PayloadStore(RESULT_STORE_LIMITS);
   private readonly inputs: InputService;
   private readonly icons: ServerIcons;
   private readonly instructions: InstructionSettings;
@@ -408,7 +408,7 @@ export class Host {
       ...serverCommands(
         this.servers,
         new ManualCalls((progress) => this.emit('tool.progress', progress)),
-        this.resultPayloads,
+        this.framePayloads,
       ),
       ...this.icons.commands(),
       ...this.registry.commands,
@@ -444,7 +444,7 @@ export class Host {
         payloads: this.resourcePayloads,
         saveFile: this.options.saveFile,
       }),
-      ...payloadCommands([this.resourcePayloads, this.framePayloads, this.resultPayloads]),
+      ...payloadCommands([this.resourcePayloads, this.framePayloads]),
       ...rootsCommands(this.roots, this.options.pickFolder),
       ...requestCommands(this.sampling, this.elicitation),
       ...inputCommands(this.inputs),

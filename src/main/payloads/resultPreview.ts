@@ -1,12 +1,7 @@
 // A tool result as a page gets it when it asks for a preview: large texts and data as a start and an id for the rest.
 import type { Truncated } from '../../shared/payloads';
 import type { ContentBlock, ToolCallResult } from '../../shared/types';
-import type { PayloadStore, PayloadStoreLimits } from './payloadStore';
-
-const MB = 1024 * 1024;
-
-/** How much of recent results the host keeps for pages to fetch whole: a few large ones, the oldest go first. */
-export const RESULT_STORE_LIMITS: PayloadStoreLimits = { maxChars: 64 * MB, maxItemChars: 32 * MB };
+import type { PayloadStore } from './payloadStore';
 
 /** Characters of a long text (or of structured content's JSON) a page gets at once. */
 export const RESULT_PREVIEW_CHARS = 256 * 1024;

@@ -19,7 +19,7 @@ const WIRE_MAX_CHARS = 8 * 1024 * 1024;
 /** A frame larger than this is kept as a preview (and whole in the frame store while it has room). */
 export const FRAME_INLINE_MAX = 64 * 1024;
 const FRAME_PREVIEW = 4 * 1024;
-/** How much of the large frames of every server the host keeps whole, for "Show whole frame". */
+/** How much of the large frames (and results of tools run by hand) of every server the host keeps whole, for "Show all". */
 export const FRAME_STORE_LIMITS: PayloadStoreLimits = {
   maxChars: 64 * 1024 * 1024,
   maxItemChars: 32 * 1024 * 1024,
