@@ -2,10 +2,10 @@
 // with Copy, no raw HTML, no images, confirmed links.
 import { createContext, memo, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import type { ExtraProps } from 'react-markdown';
-import 'katex/dist/katex.min.css';
 import { unwrapReply } from '../api/reply';
-import { Highlighted } from '../features/consent/Highlighted';
 import { describeError } from './format';
+import { Highlighted } from './Highlighted';
+import { lazyPart, useLazyPart } from './lazyPart';
 import { type Components, markdownToReact } from './markdownPipeline';
 import { normalizeMath } from './mathDelimiters';
 
@@ -137,6 +137,9 @@ function Table({ children }: { children?: ReactNode }): ReactNode {
   );
 }
 
+/** KaTeX and its styles load when a reply first may hold math (a `$`); until then formulas show as code. */
+const mathRenderer = lazyPart(() => import('./mathRenderer').then((module) => module.rehypeKatex));
+
 const components: Components = {
   a: ({ href, children }) => <Link href={href}>{children}</Link>,
   img: ({ alt }) => <Image alt={alt} />,
@@ -155,6 +158,8 @@ export const Markdown = memo(function Markdown({
   text: string;
   live?: boolean;
 }): ReactNode {
-  const content = markdownToReact(normalizeMath(text), components);
+  const normalized = normalizeMath(text);
+  const katex = useLazyPart(mathRenderer, normalized.includes('$'));
+  const content = markdownToReact(normalized, components, katex);
   return live ? <HighlightCode.Provider value={false}>{content}</HighlightCode.Provider> : content;
 });

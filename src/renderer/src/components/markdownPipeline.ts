@@ -1,17 +1,16 @@
-// The Markdown pipeline, built once: GFM and math parsed, KaTeX rendered, raw HTML turned into text, URLs made safe,
-// and the tree handed to React with our own components.
+// The Markdown pipeline, built once: GFM and math parsed, KaTeX rendered (once loaded), raw HTML turned into text,
+// URLs made safe, and the tree handed to React with our own components.
 import type { Element, Nodes, Root } from 'hast';
 import { type Components, toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import { urlAttributes } from 'html-url-attributes';
 import type { ReactNode } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { defaultUrlTransform } from 'react-markdown';
-import rehypeKatex from 'rehype-katex';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
+import { type Plugin, unified } from 'unified';
 
 export type { Components };
 
@@ -24,13 +23,25 @@ const katexOptions = {
   maxExpand: 500,
 } as const;
 
-const processor = unified()
+const parsing = unified()
   .use(remarkParse)
   .use(remarkGfm)
   .use(remarkMath)
-  .use(remarkRehype, { allowDangerousHtml: true })
-  .use(rehypeKatex, katexOptions)
-  .freeze();
+  .use(remarkRehype, { allowDangerousHtml: true });
+
+/** What the page asks of a processor: Markdown text in, a hast tree out. */
+type Pipeline = { parse(text: string): unknown; runSync(tree: never): unknown };
+type Katex = Plugin<[typeof katexOptions], Root>;
+
+const plain: Pipeline = parsing().freeze();
+let withMath: { katex: Katex; pipeline: Pipeline } | undefined;
+
+/** Formulas as KaTeX once it is loaded (`katex`), else as code. */
+function pipelineFor(katex: Katex | undefined): Pipeline {
+  if (!katex) return plain;
+  if (withMath?.katex !== katex) withMath = { katex, pipeline: parsing().use(katex, katexOptions).freeze() };
+  return withMath.pipeline;
+}
 
 /** Raw HTML becomes its own text, and every URL attribute goes through the safe-protocol filter. */
 function makeSafe(parent: Root | Element): void {
@@ -52,9 +63,10 @@ function makeSafe(parent: Root | Element): void {
   }
 }
 
-/** `text` as React elements drawn by `components`; the same processor serves every call. */
-export function markdownToReact(text: string, components: Components): ReactNode {
-  const tree = processor.runSync(processor.parse(text)) as Root;
+/** `text` as React elements drawn by `components`, formulas by `katex` when given; processors are built once. */
+export function markdownToReact(text: string, components: Components, katex?: Katex): ReactNode {
+  const pipeline = pipelineFor(katex);
+  const tree = pipeline.runSync(pipeline.parse(text) as never) as Root;
   makeSafe(tree);
   return toJsxRuntime(tree, {
     Fragment,

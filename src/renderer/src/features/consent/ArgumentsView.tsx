@@ -1,9 +1,9 @@
 // Tool arguments as a person reads them: names and short values in a list, long text as highlighted blocks.
 import { memo, type ReactNode, useMemo } from 'react';
 import type { Json } from '../../../../shared/types';
+import { Highlighted } from '../../components/Highlighted';
 import { CopyButton } from '../../components/Markdown';
 import { type ArgItem, argItems } from './argBlocks';
-import { Highlighted } from './Highlighted';
 import { plural } from './LineDiffView';
 import './arguments.css';
 
