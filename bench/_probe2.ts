@@ -1,4 +1,5 @@
 import { bareClient, benchEntry } from './lib/setup';
+
 const bare = await bareClient(benchEntry());
 const args = { text: 'hello from the benchmark' };
 const t = performance.now();

@@ -7,6 +7,7 @@ import { benchEntry, inProcessHost } from './lib/setup';
 const BYTES = 9 * 1024 * 1024;
 const RUNS = Number(process.env.BENCH_LARGE_RUNS ?? 12);
 const MEMORY_CALLS = 20;
+const KEEP_WHOLE_MS = 5_000;
 
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) {
@@ -49,7 +50,8 @@ function rawPipe(): { ask(): Promise<unknown>; close(): void } {
 }
 
 async function run(collect: () => void): Promise<void> {
-  const host = await inProcessHost({ bench: benchEntry() });
+  // Whole copies are kept for ten minutes; a short keep shows where memory goes once they are let go.
+  const host = await inProcessHost({ bench: benchEntry() }, undefined, { keepWholeMs: KEEP_WHOLE_MS });
   const call = async () => {
     const reply = await host.dispatch('tools.call', { server: 'bench', tool: 'big', args: { bytes: BYTES } });
     if (!reply.ok) throw new Error(reply.error.message);
@@ -69,6 +71,11 @@ async function run(collect: () => void): Promise<void> {
   const after = await settle();
   console.log(
     `host memory after ${MEMORY_CALLS} results of 9 MB, from before the first (after GC; the protocol log keeps whole frames up to ${megabytes(FRAME_STORE_LIMITS.maxChars)}): RSS ${megabytes(before.rss)} → ${megabytes(after.rss)} (${megabytes(after.rss - before.rss)}), heap ${megabytes(before.heapUsed)} → ${megabytes(after.heapUsed)} (${megabytes(after.heapUsed - before.heapUsed)})`,
+  );
+  await new Promise((done) => setTimeout(done, KEEP_WHOLE_MS));
+  const released = await settle();
+  console.log(
+    `host memory once the whole copies are let go (after ${KEEP_WHOLE_MS / 1000} s here, ten minutes in the app): RSS ${megabytes(released.rss)} (${megabytes(released.rss - before.rss)} from before the first), heap ${megabytes(released.heapUsed)} (${megabytes(released.heapUsed - before.heapUsed)})`,
   );
   const pipe = rawPipe();
   const result = await compare({

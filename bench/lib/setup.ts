@@ -7,7 +7,7 @@ import { Client } from '@modelcontextprotocol/client';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import WebSocket from 'ws';
 import { type RunningHost, startHost } from '../../e2e/hostProcess';
-import { Host } from '../../src/main/host';
+import { Host, type HostOptions } from '../../src/main/host';
 import { createDispatcher, type Dispatch } from '../../src/main/rpc/dispatch';
 import { socketProtocols, WS_PATH } from '../../src/shared/channels';
 import type { StdioServerEntry } from '../../src/shared/types';
@@ -46,9 +46,10 @@ export async function dataFolder(
 export async function inProcessHost(
   servers: Record<string, StdioServerEntry>,
   dir?: string,
+  options: Partial<HostOptions> = {},
 ): Promise<{ host: Host; dispatch: Dispatch; dir: string; close(): Promise<void> }> {
   const folder = dir ? { dir, config: join(dir, 'config.json') } : await dataFolder(servers);
-  const host = await Host.create({ dataDir: folder.dir, configPath: folder.config });
+  const host = await Host.create({ ...options, dataDir: folder.dir, configPath: folder.config });
   await host.ready();
   return {
     host,

@@ -99,6 +99,8 @@ export type HostOptions = {
   saveFile?: (suggestedName: string, data: Buffer) => Promise<boolean>;
   /** Whether config.json is watched for changes made by other programs (on unless false). */
   watchConfig?: boolean;
+  /** How long whole copies of large frames and results stay for "Show all" (`FRAME_STORE_LIMITS` when absent). */
+  keepWholeMs?: number;
   /**
    * Encrypted storage where the platform has one (Electron's safeStorage). Without it, API keys stay in
    * config.json, and sign-in tokens and input values (the secret values of server entries) go to
@@ -137,7 +139,7 @@ export class Host {
    * Whole copies of large protocol frames ("Show whole frame") and of large results of tools run by hand
    * ("Show all"): one budget for both, so many large calls never hold more than it.
    */
-  private readonly framePayloads = new PayloadStore(FRAME_STORE_LIMITS);
+  private readonly framePayloads: PayloadStore;
   private readonly inputs: InputService;
   private readonly icons: ServerIcons;
   private readonly instructions: InstructionSettings;
@@ -152,6 +154,10 @@ export class Host {
 
   private constructor(private readonly options: HostOptions) {
     const data = (name: string) => join(options.dataDir, name);
+    this.framePayloads = new PayloadStore({
+      ...FRAME_STORE_LIMITS,
+      maxAgeMs: options.keepWholeMs ?? FRAME_STORE_LIMITS.maxAgeMs,
+    });
     this.config = new ConfigStore(
       options.configPath ?? data('config.json'),
       options.builtinScripts ? firstRunConfig : undefined,

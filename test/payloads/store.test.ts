@@ -24,6 +24,20 @@ describe('PayloadStore', () => {
     expect(store.size).toBe(8);
   });
 
+  it('lets texts go once they are older than the age limit, freeing their room without being asked', async () => {
+    const store = new PayloadStore({ maxChars: 100, maxItemChars: 100, maxAgeMs: 150 });
+    const first = store.put('aaaa', meta) ?? '';
+    await new Promise((done) => setTimeout(done, 100));
+    const second = store.put('bbbb', meta) ?? '';
+    await new Promise((done) => setTimeout(done, 80));
+    expect(store.get(first)).toBeUndefined();
+    expect(store.get(second)?.data).toBe('bbbb');
+    expect(store.size).toBe(4);
+    await new Promise((done) => setTimeout(done, 120));
+    expect(store.get(second)).toBeUndefined();
+    expect(store.size).toBe(0);
+  });
+
   it('does not keep a text longer than one item may be', () => {
     const store = new PayloadStore({ maxChars: 100, maxItemChars: 5 });
     expect(store.put('123456', meta)).toBeUndefined();

@@ -12,7 +12,7 @@ export function payloadCommands(stores: readonly PayloadStore[]): Pick<CommandHa
       if (!kept) {
         throw new HostFault(
           'gone',
-          'That content is no longer kept: the host keeps only the most recent large contents. Read the resource (or run the call) again to see it whole.',
+          'That content is no longer kept: the host keeps only the most recent large contents, and results and frames for ten minutes. Read the resource (or run the call) again to see it whole.',
         );
       }
       const start = Math.min(offset, kept.data.length);

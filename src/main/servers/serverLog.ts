@@ -23,6 +23,7 @@ const FRAME_PREVIEW = 4 * 1024;
 export const FRAME_STORE_LIMITS: PayloadStoreLimits = {
   maxChars: 64 * 1024 * 1024,
   maxItemChars: 32 * 1024 * 1024,
+  maxAgeMs: 10 * 60_000,
 };
 const ENTRY_OVERHEAD = 64;
 

@@ -71,8 +71,8 @@ export function LargeText({
       {truncated && !id && <p className="content-note">The rest was too large for the host to keep.</p>}
       {fetching.gone && (
         <p className="content-note" role="status">
-          The whole is no longer kept: the host keeps only the most recent large results. Run the tool again
-          to see it.
+          The whole is no longer kept: the host keeps the most recent large results for ten minutes. Run the
+          tool again to see it.
         </p>
       )}
       {fetching.error && (
