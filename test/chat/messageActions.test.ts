@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Host } from '../../src/main/host';
+import { toModelMessages } from '../../src/main/llm/history';
 import type { AssistantMessage, Conversation } from '../../src/shared/chat';
 import type { CommandArgs, CommandName, CommandResult, Events } from '../../src/shared/contract';
 import { until } from '../helpers';
@@ -189,6 +190,42 @@ describe('usage, options and drafts', () => {
     expect(second.usage?.estimated).toBe(true);
     expect(second.usage?.outputTokens).toBe(Math.ceil('Not counted.'.length / 4));
     expect(second.usage?.inputTokens).toBeGreaterThan(10);
+  });
+
+  it('estimates each step of a reply with tool calls from the history sent, the reply so far and what it wrote', async () => {
+    const { host } = await startHost();
+    const written = ['Looking "it" up…\n', 'Once more\t\\ ', 'Found: ✓ “done”.'];
+    llm.script([
+      {
+        text: written[0],
+        toolCalls: [{ name: 'gone__lookup', arguments: { q: 'a "quoted"\nline' } }],
+        usage: false,
+      },
+      { text: written[1], toolCalls: [{ name: 'gone__lookup', arguments: { q: 'ü' } }], usage: false },
+      { text: written[2], usage: false },
+    ]);
+    const { id } = await call(host, 'chat.create', {});
+    await call(host, 'chat.send', { id, text: 'Find "x"' });
+    const conversation = await settled(host, id);
+    const reply = lastReply(conversation);
+    expect(reply.parts.map((part) => (part.type === 'tool' ? part.call.name : part.text))).toEqual([
+      written[0],
+      'gone__lookup',
+      written[1],
+      'gone__lookup',
+      written[2],
+    ]);
+    // Each step is sent the history and the reply as it stood when the step finished.
+    const history = JSON.stringify(toModelMessages(conversation.messages.slice(0, 1), false)).length;
+    const sent = [1, 3, 5].map((parts) => history + JSON.stringify(reply.parts.slice(0, parts)).length);
+    const tokens = (chars: number) => Math.ceil(chars / 4);
+    const last = tokens(sent[2] ?? 0) + tokens(written[2]?.length ?? 0);
+    expect(reply.usage).toEqual({
+      inputTokens: sent.reduce((sum, chars) => sum + tokens(chars), 0),
+      outputTokens: written.reduce((sum, text) => sum + tokens(text.length), 0),
+      contextTokens: last,
+      estimated: true,
+    });
   });
 
   it('sends the conversation’s system prompt and temperature, else the defaults from Settings', async () => {

@@ -2,11 +2,12 @@
 // only once its block is finished.
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
-import { Markdown } from '../../src/renderer/src/components/Markdown';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { highlighter } from '../../src/renderer/src/components/Highlighted';
+import { Markdown, mathRenderer } from '../../src/renderer/src/components/Markdown';
 import { markdownToReact } from '../../src/renderer/src/components/markdownPipeline';
 
-const html = (text: string) => renderToStaticMarkup(markdownToReact(text, {}));
+const html = (text: string) => renderToStaticMarkup(markdownToReact(text, {}, mathRenderer.current()));
 const markdown = (text: string, live = false) =>
   renderToStaticMarkup(createElement(Markdown, { text, live }));
 
@@ -23,8 +24,10 @@ describe('markdownToReact', () => {
     expect(html('[b](https://example.com/x)')).toContain('href="https://example.com/x"');
   });
 
-  it('reads GFM tables and math', () => {
+  it('reads GFM tables and math, the math as code until KaTeX has loaded', async () => {
     expect(html('| a | b |\n|---|---|\n| 1 | 2 |')).toContain('<table>');
+    expect(html('$$\nx^2\n$$')).toContain('language-math');
+    await mathRenderer.load();
     expect(html('$$\nx^2\n$$')).toContain('katex');
   });
 
@@ -36,6 +39,7 @@ describe('markdownToReact', () => {
 
 describe('Markdown', () => {
   const code = '```ts\nconst answer: number = 42;\n```';
+  beforeAll(() => highlighter.load());
 
   it('highlights a finished code block', () => {
     const out = markdown(code);

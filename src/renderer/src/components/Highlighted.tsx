@@ -6,7 +6,7 @@ import { lazyPart, useLazyPart } from './lazyPart';
 import '../features/chat/markdown.css';
 
 /** Loaded on first use: the highlighter and its grammars are a large part of the page's code. */
-const highlighter = lazyPart(() => import('./highlighter').then((module) => module.lowlight));
+export const highlighter = lazyPart(() => import('./highlighter').then((module) => module.lowlight));
 
 /** Longer texts are shown plain: highlighting them would hold up the window. */
 const MAX_HIGHLIGHT = 100_000;

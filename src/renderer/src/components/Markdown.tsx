@@ -138,7 +138,7 @@ function Table({ children }: { children?: ReactNode }): ReactNode {
 }
 
 /** KaTeX and its styles load when a reply first may hold math (a `$`); until then formulas show as code. */
-const mathRenderer = lazyPart(() => import('./mathRenderer').then((module) => module.rehypeKatex));
+export const mathRenderer = lazyPart(() => import('./mathRenderer').then((module) => module.rehypeKatex));
 
 const components: Components = {
   a: ({ href, children }) => <Link href={href}>{children}</Link>,

@@ -40,7 +40,7 @@ export function lazyPart<T>(
 
 /** The part when `wanted` and loaded; asks for it when `wanted`, and re-renders when it arrives. */
 export function useLazyPart<T>(part: ReturnType<typeof lazyPart<T>>, wanted = true): T | undefined {
-  const value = useSyncExternalStore(part.subscribe, part.current);
+  const value = useSyncExternalStore(part.subscribe, part.current, part.current);
   useEffect(() => {
     if (wanted && value === undefined) part.load().catch(() => {});
   }, [part, wanted, value]);

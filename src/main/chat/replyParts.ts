@@ -1,0 +1,67 @@
+// A reply's parts as it grows and ends: text appended, tool cards added and replaced, unfinished calls cancelled.
+import { type AssistantMessage, isTaskLive, type ToolCallView } from '../../shared/chat';
+import type { Json } from '../../shared/types';
+import { bounded } from '../json/bounded';
+import { routeToolName, type ToolRef } from '../servers/naming';
+
+/** The card of a call the model asked for, waiting for consent; `names` routes it to its server's tool. */
+export function toolCard(
+  call: { id: string; name: string; args: unknown },
+  names: Map<string, ToolRef>,
+): ToolCallView {
+  const ref = routeToolName(names, call.name);
+  return {
+    id: call.id,
+    name: call.name,
+    server: ref?.server ?? '',
+    tool: ref?.tool ?? call.name,
+    // Model output is untrusted: arguments nested too deep to store or show are cut.
+    args: bounded(call.args ?? {}) as Json,
+    status: 'waiting',
+  };
+}
+
+/** The reply with `text` added to its last text part, or in a new one after a tool card. */
+export function appendText(message: AssistantMessage, text: string): AssistantMessage {
+  const parts = [...message.parts];
+  const last = parts.at(-1);
+  if (last?.type === 'text') parts[parts.length - 1] = { type: 'text', text: last.text + text };
+  else parts.push({ type: 'text', text });
+  return { ...message, parts };
+}
+
+export function findCall(message: AssistantMessage, callId: string): ToolCallView | undefined {
+  for (const part of message.parts) if (part.type === 'tool' && part.call.id === callId) return part.call;
+  return undefined;
+}
+
+/** The reply with the card of `view`'s call replaced by `view`. */
+export function replaceCall(message: AssistantMessage, view: ToolCallView): AssistantMessage {
+  return {
+    ...message,
+    parts: message.parts.map((part) =>
+      part.type === 'tool' && part.call.id === view.id ? { type: 'tool', call: view } : part,
+    ),
+  };
+}
+
+/** A stopped or cut-off reply streaming again, its old error gone. */
+export function resumed(message: AssistantMessage): AssistantMessage {
+  const { error: _error, ...rest } = message;
+  return { ...rest, status: 'streaming' };
+}
+
+/** A reply that ended before it finished: unfinished calls read as cancelled, except tasks the server keeps. */
+export function interrupted(message: AssistantMessage): AssistantMessage {
+  return {
+    ...message,
+    status: 'stopped',
+    parts: message.parts.map((part) =>
+      part.type === 'tool' &&
+      (part.call.status === 'waiting' || part.call.status === 'running') &&
+      !(part.call.task && isTaskLive(part.call.task))
+        ? { type: 'tool', call: { ...part.call, status: 'cancelled' } }
+        : part,
+    ),
+  };
+}

@@ -1,0 +1,94 @@
+// The command table: every domain room's commands over the host's rooms (the payload reads are added by the host).
+import type { CommandHandlers } from '../shared/contract';
+import { appCommands } from './apps/appCommands';
+import { uploadCommands } from './attachments/uploadCommands';
+import { importCommands } from './bringIn/import/importCommands';
+import { ServerImport } from './bringIn/import/serverImport';
+import { chatCommands } from './chat/chatCommands';
+import { configCommands } from './config/configCommands';
+import { consentCommands } from './consent/consentCommands';
+import type { Emit } from './hostEvents';
+import type { HostOptions } from './hostOptions';
+import type { HostRooms } from './hostRooms';
+import { instructionCommands } from './instructions/instructionCommands';
+import type { PayloadStore } from './payloads/payloadStore';
+import { inputCommands } from './requests/inputCommands';
+import { requestCommands } from './requests/requestCommands';
+import { resolveAttachments } from './resources/attachments';
+import { resourceCommands } from './resources/resourceCommands';
+import { rootsCommands } from './roots/rootsCommands';
+import { ManualCalls } from './servers/manualCalls';
+import { readResource } from './servers/resources';
+import { serverCommands } from './servers/serverCommands';
+import { modelCommands } from './settings/modelCommands';
+import { taskCommands } from './tasks/taskCommands';
+import { approvalCommands } from './trust/approvalCommands';
+
+/** What the commands need from the host beyond its rooms. */
+export type CommandLinks = {
+  emit: Emit;
+  /** Large resource contents, for pages to fetch in pieces and to attach by reference. */
+  resourcePayloads: PayloadStore;
+  /** Whole copies of large frames, which also keep large results of tools run by hand. */
+  framePayloads: PayloadStore;
+};
+
+/** Every command of the contract except `payloads.read`, which the host adds over its payload stores. */
+export function hostCommands(
+  rooms: HostRooms,
+  options: HostOptions,
+  links: CommandLinks,
+): Omit<CommandHandlers, 'payloads.read'> {
+  const { emit, resourcePayloads, framePayloads } = links;
+  /** The models section changed (config.changed and the servers follow from the config store). */
+  const modelsChanged = async () => {
+    const view = await rooms.models.view();
+    emit('models.changed', view);
+    return view;
+  };
+  return {
+    ...serverCommands(
+      rooms.servers,
+      new ManualCalls((progress) => emit('tool.progress', progress)),
+      framePayloads,
+    ),
+    ...rooms.icons.commands(),
+    ...rooms.registry.commands,
+    ...taskCommands(rooms.tasks),
+    ...instructionCommands(rooms.instructions, (view) => emit('instructions.changed', view)),
+    ...configCommands(rooms.config, rooms.inputs),
+    'app.openExternal': async ({ url }) => (options.openExternal ? options.openExternal(url) : false),
+    ...modelCommands(rooms.models, modelsChanged),
+    ...chatCommands(rooms.chat, {
+      deleted: (id) => {
+        rooms.apps.endConversation(id);
+        void rooms.permissions.forgetConversations((other) => other !== id).catch(() => {});
+      },
+      resolveContext: (context) =>
+        resolveAttachments(context, {
+          store: resourcePayloads,
+          read: async (server, uri) => (await readResource(rooms.servers.get(server), uri)).contents,
+        }),
+      saveFile: options.saveFile,
+    }),
+    ...uploadCommands(rooms.uploads),
+    ...appCommands(rooms.apps, rooms.appPermissions),
+    ...consentCommands({
+      broker: rooms.broker,
+      permissions: rooms.permissions,
+      audit: rooms.audit,
+      servers: rooms.servers,
+      foldersOf: (server) => rooms.roots.foldersOf(server),
+    }),
+    ...resourceCommands({
+      servers: rooms.servers,
+      payloads: resourcePayloads,
+      saveFile: options.saveFile,
+    }),
+    ...rootsCommands(rooms.roots, options.pickFolder),
+    ...requestCommands(rooms.sampling, rooms.elicitation),
+    ...inputCommands(rooms.inputs),
+    ...approvalCommands(rooms.config, rooms.approvals),
+    ...importCommands(new ServerImport({ config: rooms.config, proposals: rooms.proposals })),
+  };
+}

@@ -1,0 +1,199 @@
+// The host's rooms: every store and service, built once from the host's options and wired to each other.
+import { join } from 'node:path';
+import type { AuditEntry } from '../shared/consent';
+import type { Events } from '../shared/contract';
+import { AppPermissionStore } from './apps/appPermissions';
+import { AppSessions } from './apps/appSessions';
+import type { AppViewHosting } from './apps/viewHosting';
+import { AttachmentFiles } from './attachments/attachmentFiles';
+import { UploadStore } from './attachments/uploads';
+import type { ServerProposals } from './bringIn/proposals';
+import { ConfigProposals } from './bringIn/serverProposals';
+import { ChatService } from './chat/chatService';
+import { ConfigStore } from './config/configStore';
+import { AuditLog } from './consent/audit';
+import { ConsentBroker } from './consent/broker';
+import { PermissionStore } from './consent/policy';
+import type { Emit } from './hostEvents';
+import type { HostOptions } from './hostOptions';
+import { serverOptions } from './hostServers';
+import { ServerIcons } from './icons/iconCommands';
+import { IconResolver } from './icons/iconResolver';
+import { InstructionSettings } from './instructions/instructionSettings';
+import type { PayloadStore } from './payloads/payloadStore';
+import { RegistryRoom } from './registry/registryRoom';
+import { ElicitationService } from './requests/elicitation';
+import { InputService } from './requests/inputs';
+import { SamplingService } from './requests/sampling';
+import { RootsService } from './roots/service';
+import { RootsStore } from './roots/store';
+import { firstRunConfig } from './servers/builtin';
+import { ServerManager } from './servers/manager';
+import { ChatDefaultsStore } from './settings/chatDefaults';
+import { FileSecretStore } from './settings/fileSecrets';
+import { ModelSettings } from './settings/models';
+import { ConversationStore } from './storage/conversations';
+import { TaskTracker } from './tasks/taskTracker';
+import { ServerApprovals } from './trust/serverApprovals';
+
+/** What the rooms need from the host itself. */
+export type RoomLinks = {
+  emit: Emit;
+  /** Whole copies of large protocol frames, for the Protocol tab. */
+  frames: PayloadStore;
+  /** Where app views are served, once an entry has said so. */
+  appViews: () => AppViewHosting | undefined;
+};
+
+export class HostRooms {
+  readonly config: ConfigStore;
+  readonly servers: ServerManager;
+  readonly models: ModelSettings;
+  readonly broker = new ConsentBroker();
+  readonly permissions: PermissionStore;
+  readonly audit: AuditLog;
+  readonly conversations: ConversationStore;
+  readonly chat: ChatService;
+  readonly uploads = new UploadStore();
+  readonly attachments: AttachmentFiles;
+  readonly chatDefaults: ChatDefaultsStore;
+  readonly roots: RootsService;
+  readonly sampling: SamplingService;
+  readonly elicitation: ElicitationService;
+  readonly appPermissions: AppPermissionStore;
+  readonly apps: AppSessions;
+  readonly inputs: InputService;
+  readonly icons: ServerIcons;
+  readonly instructions: InstructionSettings;
+  readonly tasks: TaskTracker;
+  /** Browse servers, bundles and install links. */
+  readonly registry: RegistryRoom;
+  readonly approvals: ServerApprovals;
+  /** Where every route that brings a server in from elsewhere adds it: it waits for the person's approval. */
+  readonly proposals: ServerProposals;
+
+  constructor(options: HostOptions, links: RoomLinks) {
+    const data = (name: string) => join(options.dataDir, name);
+    const { emit } = links;
+    this.config = new ConfigStore(
+      options.configPath ?? data('config.json'),
+      options.builtinScripts ? firstRunConfig : undefined,
+    );
+    this.models = new ModelSettings(this.config, options.secrets);
+    const onProblem = (message: string) => process.stderr.write(`Switchboard: ${message}\n`);
+    this.approvals = new ServerApprovals(data('server-approvals.json'), onProblem);
+    this.proposals = new ConfigProposals(this.config, this.approvals);
+    this.permissions = new PermissionStore(data('permissions.json'), { onProblem });
+    this.instructions = new InstructionSettings(data('instructions.json'), onProblem);
+    this.audit = new AuditLog(data('audit.jsonl'));
+    this.conversations = new ConversationStore(data('conversations'), { onProblem });
+    const credentials = options.secrets ?? new FileSecretStore(data('credentials.json'));
+    this.inputs = new InputService({
+      secrets: credentials,
+      emit: (event, payload) => emit(event, payload),
+      declared: () => this.config.current.inputs ?? [],
+    });
+    this.attachments = new AttachmentFiles(data('attachments'), this.uploads);
+    this.chatDefaults = new ChatDefaultsStore(data('chat-defaults.json'), onProblem);
+    this.servers = new ServerManager(
+      serverOptions(options, this, { data, frames: links.frames, credentials, onProblem }),
+      {
+        changed: (view) => {
+          if (view.state.kind !== 'running' && view.state.kind !== 'starting') this.serverGone(view.name);
+          // A restart may wait for a value; only a stop ends the question.
+          if (view.state.kind === 'stopped') this.inputs.cancelServer(view.name);
+          this.tasks?.serverChanged(view);
+          this.icons?.serverChanged(view);
+          emit('server.changed', view);
+        },
+        removed: (name) => {
+          this.serverGone(name);
+          this.inputs.cancelServer(name);
+          emit('server.removed', { name });
+        },
+        log: (server, entries) => emit('server.log', { server, entries }),
+        wire: (server, entries) => emit('server.wire', { server, entries }),
+        resourceUpdated: (server, uri) => emit('resource.updated', { server, uri }),
+      },
+    );
+    const iconResolver = new IconResolver({ cacheDir: data('icons') });
+    this.icons = new ServerIcons(this.servers, iconResolver);
+    this.registry = new RegistryRoom({
+      dataDir: options.dataDir,
+      proposals: this.proposals,
+      inputs: this.inputs,
+      icons: iconResolver,
+      onProblem,
+      pickBundle: options.pickBundle,
+    });
+    const serverView = (name: string) => this.servers.list().find((view) => view.name === name);
+    const audit = (entry: AuditEntry) => void this.audit.append(entry).catch(() => {});
+    this.sampling = new SamplingService({ emit, models: this.models, serverView, audit });
+    this.elicitation = new ElicitationService({
+      emit,
+      serverView,
+      audit,
+      // Without a way to open links (browser mode) the renderer opens the page itself once the person agrees.
+      onOpenUrl: async (url) => (options.openExternal ? options.openExternal(url) : true),
+    });
+    this.roots = new RootsService({
+      store: new RootsStore(data('roots.json'), {
+        serverNames: () => this.servers.list().map((view) => view.name),
+        onProblem,
+      }),
+      servers: this.servers,
+      emit: (event, payload) => emit(event, payload as Events[typeof event]),
+      onProblem,
+    });
+    this.tasks = new TaskTracker({
+      servers: this.servers,
+      conversations: this.conversations,
+      emit: (event, payload) => emit(event, payload),
+    });
+    this.chat = new ChatService({
+      tasks: this.tasks,
+      servers: this.servers,
+      elicitation: this.elicitation,
+      broker: this.broker,
+      permissions: this.permissions,
+      audit: this.audit,
+      conversations: this.conversations,
+      models: this.models,
+      instructions: this.instructions,
+      emit: (event, payload) => emit(event, payload),
+      attachments: this.attachments,
+      defaults: this.chatDefaults,
+    });
+    this.appPermissions = new AppPermissionStore(data('app-permissions.json'), onProblem);
+    this.apps = new AppSessions({
+      calls: {
+        servers: this.servers,
+        elicitation: this.elicitation,
+        broker: this.broker,
+        permissions: this.permissions,
+        audit: this.audit,
+      },
+      permissions: this.appPermissions,
+      hosting: links.appViews,
+    });
+  }
+
+  /** Settles every request waiting for the person, e.g. when the window closes. */
+  cancelPendingRequests(): void {
+    this.apps.closeAll();
+    this.chat.stopAll();
+    this.broker.cancelWhere(() => true, 'cancelled');
+    this.roots.cancelAll();
+    this.sampling.cancelAll();
+    this.elicitation.cancelAll();
+    this.inputs.cancelAll();
+  }
+
+  /** Settles every request of a server that stopped, failed or left the config. */
+  private serverGone(server: string): void {
+    this.broker.cancelWhere((request) => request.server === server, 'server-gone');
+    this.roots.cancelServer(server);
+    this.sampling.cancelServer(server);
+    this.elicitation.cancelServer(server);
+  }
+}

@@ -1,0 +1,93 @@
+// How the host's servers are started and answered: client identity, capabilities, request handlers, filled variables, sign-in.
+import type { HostOptions } from './hostOptions';
+import type { PayloadStore } from './payloads/payloadStore';
+import type { ElicitationService } from './requests/elicitation';
+import type { InputService } from './requests/inputs';
+import type { SamplingService } from './requests/sampling';
+import { answerTaskInput } from './requests/taskInput';
+import { ROOTS_CAPABILITY, type RootsService } from './roots/service';
+import { APPS_CAPABILITY } from './servers/appMeta';
+import { CredentialStore } from './servers/auth/credentials';
+import { REQUEST_CAPABILITIES } from './servers/capabilities';
+import { CatalogueCache } from './servers/catalogueCache';
+import { fillEnv } from './servers/entryReferences';
+import type { ServerManager } from './servers/manager';
+import { registerRequestHandlers } from './servers/requestHandlers';
+import { receiveTaskRequests } from './servers/taskReceiver';
+import { fillVariables } from './servers/variables';
+import type { SecretStore } from './settings/secrets';
+import { FileEraCache } from './storage/eraCache';
+import type { ServerApprovals } from './trust/serverApprovals';
+
+/** What every server connection is built with. */
+export type ServerOptions = ConstructorParameters<typeof ServerManager>[0];
+
+/** The parts that answer what a server asks; read only when a server asks, so they may be built after the servers. */
+export type ServerAnswerers = {
+  readonly elicitation: ElicitationService;
+  readonly sampling: SamplingService;
+  readonly roots: RootsService;
+  readonly inputs: InputService;
+  readonly approvals: ServerApprovals;
+};
+
+/**
+ * The options of the host's server connections. `data` names a file in the data folder, `frames`
+ * keeps whole copies of large protocol frames, `credentials` holds sign-in tokens.
+ */
+export function serverOptions(
+  options: HostOptions,
+  answerers: ServerAnswerers,
+  parts: {
+    data: (name: string) => string;
+    frames: PayloadStore;
+    credentials: SecretStore;
+    onProblem: (message: string) => void;
+  },
+): ServerOptions {
+  const { data, onProblem } = parts;
+  return {
+    clientInfo: { name: 'switchboard', version: '0.1.0' },
+    initTimeoutMs: options.initTimeoutMs,
+    callTimeoutMs: options.callTimeoutMs,
+    backoffMs: options.restartBackoffMs,
+    builtinScripts: options.builtinScripts,
+    eraCache: new FileEraCache(data('protocol-eras.json')),
+    frames: parts.frames,
+    catalogueCache: new CatalogueCache(data('catalogues'), { onProblem }),
+    capabilities: { ...ROOTS_CAPABILITY, ...REQUEST_CAPABILITIES, ...APPS_CAPABILITY },
+    onElicitationComplete: (server, elicitationId) => answerers.elicitation.complete(server, elicitationId),
+    taskInput: (server, request, signal) =>
+      answerTaskInput(
+        {
+          elicitation: answerers.elicitation,
+          sampling: answerers.sampling,
+          roots: (name) => answerers.roots.handleListRoots(name),
+        },
+        server,
+        request,
+        signal,
+      ),
+    onClientCreated: (client, server) => {
+      const { sampling, elicitation } = answerers;
+      answerers.roots.registerRootsHandler(client, server);
+      registerRequestHandlers(client, server, { sampling, elicitation });
+      receiveTaskRequests(client, server, { sampling, elicitation });
+    },
+    remote: (name) => ({
+      fill: (text) =>
+        fillVariables(text, {
+          env: (variable) => process.env[variable],
+          input: (id) => answerers.inputs.value(id, name),
+        }),
+    }),
+    fillEnv: (server, env) =>
+      fillEnv(server, env, {
+        input: (id) => answerers.inputs.value(id, server),
+        env: (name) => process.env[name],
+      }),
+    inputUses: (entry) => answerers.inputs.uses(entry),
+    approval: (server, entry) => answerers.approvals.state(server, entry),
+    auth: { store: new CredentialStore(parts.credentials), openExternal: options.openExternal },
+  };
+}
