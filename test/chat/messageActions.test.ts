@@ -228,6 +228,22 @@ describe('usage, options and drafts', () => {
     });
   });
 
+  it('ends a call to a tool that does not exist as failed, in the saved reply too', async () => {
+    const { host } = await startHost();
+    llm.script([
+      { text: 'Trying.', toolCalls: [{ name: 'gone__lookup', arguments: {} }] },
+      { text: 'No such tool.' },
+    ]);
+    const { id } = await call(host, 'chat.create', {});
+    await call(host, 'chat.send', { id, text: 'Look it up' });
+    const reply = lastReply(await settled(host, id));
+    const cards = reply.parts.flatMap((part) => (part.type === 'tool' ? [part.call] : []));
+    expect(cards).toMatchObject([
+      { name: 'gone__lookup', status: 'failed', error: 'There is no tool named gone__lookup.' },
+    ]);
+    expect(reply.status).toBe('done');
+  });
+
   it('sends the conversation’s system prompt and temperature, else the defaults from Settings', async () => {
     const { host, dir } = await startHost();
     await call(host, 'chat.setDefaults', {

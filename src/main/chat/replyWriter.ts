@@ -131,8 +131,11 @@ export async function writeReply(deps: ReplyDeps, run: ReplyRun): Promise<Assist
         const finished = await Promise.all(
           cards.map((card) => {
             const ref = routeToolName(names, card.name);
-            if (!ref)
-              return { ...card, status: 'failed' as const, error: `There is no tool named ${card.name}.` };
+            if (!ref) {
+              const failed = { ...card, status: 'failed' as const, error: `There is no tool named ${card.name}.` };
+              publish(replaceCall(message, failed));
+              return failed;
+            }
             return runToolCall(deps, ref, card, {
               conversationId: id,
               signal,
