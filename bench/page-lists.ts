@@ -15,9 +15,17 @@ import {
 const painted = (page: Page) =>
   page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
 
+/** Loads the page until its tabs show (the script's first run, no code cache), and its long tasks. */
+async function load(page: Page, url: string) {
+  await page.goto(url);
+  await page.getByRole('tab', { name: 'Servers' }).waitFor();
+  await painted(page);
+  return takeLongTasks(page);
+}
+
 async function tools(page: Page, url: string) {
+  const loading = await load(page, url);
   const connect = await timed(async () => {
-    await page.goto(url);
     await page.getByRole('tab', { name: 'Servers' }).click();
     await page.getByRole('navigation', { name: 'Servers' }).getByRole('button', { name: /many/ }).click();
     await page.getByRole('tab', { name: 'Tools' }).click();
@@ -42,12 +50,12 @@ async function tools(page: Page, url: string) {
     await page.getByText('1000 tools', { exact: true }).waitFor();
     await painted(page);
   });
-  return { connect, filterMs, clearMs, tabMs, opening, acting: await takeLongTasks(page) };
+  return { loading, connect, filterMs, clearMs, tabMs, opening, acting: await takeLongTasks(page) };
 }
 
 async function resources(page: Page, url: string) {
+  const loading = await load(page, url);
   const connect = await timed(async () => {
-    await page.goto(url);
     await page.getByRole('tab', { name: 'Resources' }).first().click();
     await page
       .getByRole('tree', { name: 'Resources' })
@@ -62,7 +70,7 @@ async function resources(page: Page, url: string) {
     await page.getByRole('treeitem', { name: 'file-9999.txt', exact: true }).waitFor();
     await painted(page);
   });
-  return { connect, filterMs, opening, acting: await takeLongTasks(page) };
+  return { loading, connect, filterMs, opening, acting: await takeLongTasks(page) };
 }
 
 const browser = await launchBrowser();
@@ -89,23 +97,29 @@ try {
   const median = <T>(list: T[], pick: (item: T) => number) => summarize(list.map(pick)).median;
   const t = longTaskSummary(toolRuns.flatMap((run) => run.acting));
   const tOpen = longTaskSummary(toolRuns.flatMap((run) => run.opening));
+  const tLoad = longTaskSummary(toolRuns.flatMap((run) => run.loading));
   print('1,000 tools', {
     'open → list shown ms': median(toolRuns, (r) => r.connect),
     'filter → match painted ms': median(toolRuns, (r) => r.filterMs),
     'clear filter → list painted ms': median(toolRuns, (r) => r.clearMs),
     'tab switch → list painted ms': median(toolRuns, (r) => r.tabMs),
-    'loading and listing: tasks over 50 ms per run': tOpen.count / toolRuns.length,
-    'loading and listing: longest task ms': tOpen.longest,
+    'page load: tasks over 50 ms per run': tLoad.count / toolRuns.length,
+    'page load: longest task ms': tLoad.longest,
+    'open the list: tasks over 50 ms per run': tOpen.count / toolRuns.length,
+    'open the list: longest task ms': tOpen.longest,
     'filter, clear, tab switch: tasks over 50 ms per run': t.count / toolRuns.length,
     'filter, clear, tab switch: longest task ms': t.longest,
   });
   const r = longTaskSummary(resourceRuns.flatMap((run) => run.acting));
   const rOpen = longTaskSummary(resourceRuns.flatMap((run) => run.opening));
+  const rLoad = longTaskSummary(resourceRuns.flatMap((run) => run.loading));
   print('10,000 resources', {
     'open → tree shown ms': median(resourceRuns, (x) => x.connect),
     'filter → match painted ms': median(resourceRuns, (x) => x.filterMs),
-    'loading and listing: tasks over 50 ms per run': rOpen.count / resourceRuns.length,
-    'loading and listing: longest task ms': rOpen.longest,
+    'page load: tasks over 50 ms per run': rLoad.count / resourceRuns.length,
+    'page load: longest task ms': rLoad.longest,
+    'open the tree: tasks over 50 ms per run': rOpen.count / resourceRuns.length,
+    'open the tree: longest task ms': rOpen.longest,
     'filter: tasks over 50 ms per run': r.count / resourceRuns.length,
     'filter: longest task ms': r.longest,
   });

@@ -12,6 +12,7 @@ import { InputsHost } from './features/inputs/InputsHost';
 import { CommandPalette } from './features/palette/CommandPalette';
 import { RequestsHost } from './features/requests/RequestsHost';
 import { ResourcesView } from './features/resources/ResourcePreview';
+import { ResourceTreeWarmer } from './features/resources/treeCache';
 import { RootsHost } from './features/roots/RootsHost';
 import { RootsPage } from './features/roots/RootsPage';
 import { EmptyState } from './features/servers/EmptyState';
@@ -75,6 +76,7 @@ export function App() {
           <InputsHost />
           <ServerApprovalHost />
           <CommandPalette />
+          <ResourceTreeWarmer />
         </>
       ) : (
         <StartScreen />

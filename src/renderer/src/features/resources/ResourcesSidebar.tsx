@@ -1,6 +1,6 @@
 // The Resources section's sidebar: the filter box and the tree of every running server's resources and templates.
 import { type ReactNode, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import type { ResourceTemplateView, ServerView } from '../../../../shared/types';
+import type { ResourceTemplateView } from '../../../../shared/types';
 import {
   actions,
   useResourceExpanded,
@@ -10,29 +10,16 @@ import {
 } from '../../store';
 import { ResourceTree } from './ResourceTree';
 import { TemplateDialog } from './TemplateDialog';
+import { serverTree } from './treeCache';
 import {
   type BranchNode,
   filterTree,
   flattenTree,
   offersResources,
   resourceKey,
-  type ServerNode,
-  serverNode,
   type TreeRow,
 } from './treeModel';
 import './tree.css';
-
-/** Grouping is the costly part; a server's tree is rebuilt only when its view changes. */
-const treeCache = new WeakMap<ServerView, ServerNode>();
-
-function cachedServerNode(view: ServerView): ServerNode {
-  let node = treeCache.get(view);
-  if (!node) {
-    node = serverNode(view);
-    treeCache.set(view, node);
-  }
-  return node;
-}
 
 /** Filter box, tree and the template dialog. */
 export function ResourcesSidebar(): ReactNode {
@@ -48,7 +35,7 @@ export function ResourcesSidebar(): ReactNode {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter opens every matching branch again
   useEffect(() => setFilterClosed({}), [query]);
 
-  const nodes = useMemo(() => servers.filter(offersResources).map(cachedServerNode), [servers]);
+  const nodes = useMemo(() => servers.filter(offersResources).map(serverTree), [servers]);
   const shown = useMemo(() => filterTree(nodes, query), [nodes, query]);
   const rows = useMemo(
     () =>

@@ -1,5 +1,6 @@
 // Groups resources into folders by URI hierarchy: scheme → authority → path segments, query kept on the leaf.
 import type { ResourceView } from '../../../../shared/types';
+import { sortByLabel } from './labelOrder';
 
 export type ResourceLeaf = { kind: 'resource'; key: string; label: string; resource: ResourceView };
 export type ResourceFolder = {
@@ -56,7 +57,7 @@ type Builder = {
   count: number;
 };
 
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+const byLabel = (item: { label: string }) => item.label;
 
 function builder(label: string, prefix: string): Builder {
   return { label, prefix, folders: new Map(), leaves: [], count: 0 };
@@ -72,12 +73,10 @@ function childOf(parent: Builder, label: string, prefix: string): Builder {
 }
 
 function finish(node: Builder, keyPrefix: string, root: boolean): ResourceFolder {
-  const folders = [...node.folders.values()]
-    .sort((a, b) => collator.compare(a.label, b.label))
-    .map((child) => finish(child, keyPrefix, false));
-  const leaves = node.leaves.sort(
-    (a, b) => collator.compare(a.label, b.label) || (a.resource.uri < b.resource.uri ? -1 : 1),
+  const folders = sortByLabel([...node.folders.values()], byLabel).map((child) =>
+    finish(child, keyPrefix, false),
   );
+  const leaves = sortByLabel(node.leaves, byLabel, (a, b) => (a.resource.uri < b.resource.uri ? -1 : 1));
   let folder: ResourceFolder = {
     kind: 'folder',
     key: `${keyPrefix}d:${node.prefix}`,
@@ -136,7 +135,5 @@ export function groupResources(resources: readonly ResourceView[], keyPrefix = '
       resource,
     });
   }
-  return [...roots.values()]
-    .sort((a, b) => collator.compare(a.label, b.label))
-    .map((root) => finish(root, keyPrefix, true));
+  return sortByLabel([...roots.values()], byLabel).map((root) => finish(root, keyPrefix, true));
 }
