@@ -18,7 +18,6 @@ import type {
 } from '../../shared/types';
 import { isRemoteEntry, machineOAuthOf } from '../../shared/types';
 import { HostFault, messageOf } from '../errors';
-import { bounded, tryStringify } from '../json/bounded';
 import { serverIdentity } from '../trust/identity';
 import { capabilitiesFor } from './appMeta';
 import { insufficientScopeOf, needsSignIn, signInRequiredOf } from './auth/errors';
@@ -33,6 +32,7 @@ import type { ConnectionOptions } from './connectionOptions';
 import { type Discovery, describeServer, LIST_NAMES } from './discovery';
 import { type EraCache, MemoryEraCache } from './eras';
 import { countedMessage, exitFailure, firstLine, seconds, startOverflow } from './failures';
+import { maskFrame } from './frameMask';
 import type { Broken } from './httpFetch';
 import { type Launcher, launcherFor } from './launcher';
 import { stampLogLevel } from './logLevelStamp';
@@ -710,19 +710,5 @@ class InitTimeout extends Error {}
 class SessionRenewed extends HostFault {
   constructor(message: string) {
     super('not_running', message);
-  }
-}
-
-/** A frame for the protocol log with the launcher's secrets masked (the frame itself goes on unchanged). */
-function maskFrame(message: unknown, mask: ((text: string) => string) | undefined): unknown {
-  if (!mask) return message;
-  const text = tryStringify(bounded(message));
-  if (text === undefined) return message;
-  const hidden = mask(text);
-  if (hidden === text) return message;
-  try {
-    return JSON.parse(hidden) as unknown;
-  } catch {
-    return { note: 'A frame holding a secret value was left out of the protocol log.' };
   }
 }
