@@ -10,22 +10,19 @@ import type {
   LogLevel,
   ServerEntry,
   ServerView,
-  SignInPrompt,
   ToolCallResult,
   ToolView,
   WireEntry,
 } from '../../shared/types';
 import { isRemoteEntry } from '../../shared/types';
-import { HostFault, messageOf } from '../errors';
+import { HostFault } from '../errors';
 import { type CallOptions, callToolOn, cancelTaskOn, resumeTaskOn, setLogLevelOn, workOn } from './calls';
-import type { ConnectionOptions } from './connectionOptions';
-import { ConnectionSignIn } from './connectionSignIn';
-import { MemoryEraCache } from './eras';
-import { type Launcher, launcherFor } from './launcher';
+import { type ConnectionOptions, initTimeoutOf } from './connectionOptions';
+import { ConnectionSignIn, type PersonSignIn } from './connectionSignIn';
 import { RestartPolicy } from './restarts';
 import { emit, ServerLog, subscribe } from './serverLog';
 import type { Session } from './session';
-import { SessionEnds, SessionRenewed } from './sessionEnds';
+import { SessionEnds } from './sessionEnds';
 import { SessionStarter } from './sessionStart';
 import { ShownCatalogue } from './shownCatalogue';
 
@@ -33,20 +30,15 @@ export type { CallOptions, CallProgress } from './calls';
 export type { ConnectionOptions } from './connectionOptions';
 export type { EraCache } from './eras';
 
-const DEFAULT_INIT_TIMEOUT_MS = 30_000;
-
 export class ServerConnection {
   private state: ConnectionState = { kind: 'stopped' };
   private session: Session | undefined;
   private logLevel: LogLevel | undefined;
-  private starting: Promise<void> | undefined;
-  /** Bumped by every stop, so a start waiting for the person does not go on after it. */
-  private generation = 0;
   private readonly restarts: RestartPolicy;
   private readonly log: ServerLog;
   /** What the view shows of the server's description and lists: live, or cached from its last run. */
   private readonly shown: ShownCatalogue;
-  private readonly auth: ConnectionSignIn;
+  private readonly signing: ConnectionSignIn;
   private readonly ends: SessionEnds;
   private readonly starter: SessionStarter;
   private readonly changeListeners = new Set<(view: ServerView) => void>();
@@ -57,44 +49,44 @@ export class ServerConnection {
     readonly entry: ServerEntry,
     private readonly options: ConnectionOptions = {},
   ) {
-    const initTimeoutMs = options.initTimeoutMs ?? DEFAULT_INIT_TIMEOUT_MS;
     const changed = () => this.changed();
-    const isCurrent = (session: Session) => session === this.session;
     this.log = new ServerLog(options.frames, name);
     this.restarts = new RestartPolicy(options);
     const problem = (text: string) => this.log.note('warning', text);
     const cache = options.catalogueCache?.forEntry(entry);
-    this.shown = new ShownCatalogue({ changed, problem }, initTimeoutMs, cache);
-    this.auth = new ConnectionSignIn(name, entry, options.auth, {
+    this.shown = new ShownCatalogue({ changed, problem }, initTimeoutOf(options), cache);
+    this.signing = new ConnectionSignIn(name, entry, options.auth, {
       changed,
+      note: (text) => this.log.note('info', text),
       // New tokens: a stopped server starts again; a running one (more permissions) reads its lists again.
       signedIn: () => (this.state.kind === 'running' ? this.relist() : this.restart()),
+      signedOut: () => this.restart(),
     });
-    this.ends = new SessionEnds(name, this.log, this.restarts, this.auth, {
-      isCurrent,
+    this.ends = new SessionEnds(name, this.log, this.restarts, this.signing, {
+      current: () => this.session,
       state: () => this.state,
       setState: (state) => this.setState(state),
       changed,
       dropLive: () => this.shown.drop(),
       restart: () => void this.attempt('restarting'),
+      renewal: () => this.starter.starting,
     });
-    const eras = options.eraCache ?? new MemoryEraCache();
-    const logLevel = () => this.logLevel;
     const settings = {
       name,
       entry,
       options,
       log: this.log,
       shown: this.shown,
-      eras,
-      initTimeoutMs,
-      logLevel,
+      logLevel: () => this.logLevel,
     };
-    this.starter = new SessionStarter(settings, this.ends, {
-      isCurrent,
+    this.starter = new SessionStarter(settings, this.signing, this.ends, {
+      setState: (state) => this.setState(state),
+      adopt: (session) => {
+        this.session = session;
+      },
+      isCurrent: (session) => session === this.session,
       changed,
       resourceUpdated: (uri) => emit(this.resourceListeners, uri),
-      needMoreScopes: (scope) => this.auth.needMoreScopes(scope),
     });
   }
 
@@ -106,6 +98,11 @@ export class ServerConnection {
     return this.state.kind === 'running';
   }
 
+  /** Signing in and out, for a remote server the person signs in (others say why they have no Sign in). */
+  get auth(): PersonSignIn {
+    return this.signing;
+  }
+
   view(): ServerView {
     const approval = this.approval;
     const { description, lists, cachedAt } = this.shown.shown();
@@ -115,7 +112,7 @@ export class ServerConnection {
       transport: isRemoteEntry(this.entry) ? (this.entry.type ?? 'auto') : 'stdio',
       connectedVia: this.starter.connectedVia,
       inputs: this.options.inputUses?.(this.entry),
-      auth: this.auth.view(this.state.kind === 'sign-in-required'),
+      auth: this.signing.view(this.state.kind === 'sign-in-required'),
       state: this.state,
       ...(approval === 'approved' ? {} : { approval }),
       pid: this.session?.pid,
@@ -166,7 +163,8 @@ export class ServerConnection {
 
   /** Starts the server; resolves once it is running or has failed. Never throws. */
   start(): Promise<void> {
-    if (this.starting) return this.starting;
+    const starting = this.starter.starting;
+    if (starting) return starting;
     if (this.session && !this.session.failed) return Promise.resolve();
     this.restarts.reset();
     return this.attempt();
@@ -200,7 +198,8 @@ export class ServerConnection {
   async startForUse(): Promise<void> {
     if (this.state.kind === 'running') return;
     this.requireApproved();
-    if (this.starting) await this.starting;
+    const starting = this.starter.starting;
+    if (starting) await starting;
     else if (this.state.kind === 'stopped' && this.entry.autoStart === false && !this.entry.disabled) {
       await this.start();
     }
@@ -208,12 +207,11 @@ export class ServerConnection {
 
   /** Ends the server and its whole process tree. */
   async stop(): Promise<void> {
-    this.generation += 1;
-    this.auth.cancelUnderWay();
+    this.starter.stop();
+    this.signing.cancelUnderWay();
     this.restarts.cancel();
     const session = this.session;
     this.session = undefined;
-    this.starting = undefined;
     this.shown.drop();
     this.setState({ kind: 'stopped' });
     if (session) await this.ends.close(session, `Server "${this.name}" was stopped.`);
@@ -231,11 +229,8 @@ export class ServerConnection {
     args: Record<string, unknown>,
     options: CallOptions = {},
   ): Promise<ToolCallResult> {
-    await this.startForUse();
     const timeoutMs = options.timeoutMs ?? this.options.callTimeoutMs;
-    return this.againAfterRenewal(() =>
-      callToolOn(this.requireRunning(), this.name, tool, args, { ...options, timeoutMs }),
-    );
+    return this.onRunning((session) => callToolOn(session, this.name, tool, args, { ...options, timeoutMs }));
   }
 
   /** Follows a task an earlier run saved (`TaskView.reference`) until it ends; starts a lazy server first. */
@@ -259,37 +254,7 @@ export class ServerConnection {
    * server exits meanwhile, and errors come back in plain words naming `what`.
    */
   async withClient<T>(what: string, work: (client: Client) => Promise<T>): Promise<T> {
-    await this.startForUse();
-    return this.againAfterRenewal(() => workOn(this.requireRunning(), this.name, what, work));
-  }
-
-  /** Prepares a sign-in; the person confirms the returned page before it opens. Null: none was needed. */
-  async signIn(): Promise<SignInPrompt | null> {
-    return this.auth.signIn();
-  }
-
-  /** Opens the waiting sign-in page where the host can (Electron); false where the page must open it. */
-  openSignIn(): Promise<boolean> {
-    return this.auth.openInBrowser();
-  }
-
-  cancelSignIn(): void {
-    this.auth.cancel();
-  }
-
-  /** Resolves once the sign-in under way has ended and the server has picked up its outcome. */
-  signInSettled(): Promise<void> {
-    return this.auth.settled();
-  }
-
-  /** Revokes and forgets the tokens, then connects again (and so asks for a sign-in where the server needs one). */
-  async signOut(): Promise<void> {
-    const revoked = await this.auth.signOut();
-    this.log.note(
-      'info',
-      revoked ? 'Signed out; the tokens were revoked.' : 'Signed out; the tokens were forgotten.',
-    );
-    await this.restart();
+    return this.onRunning((session) => workOn(session, this.name, what, work));
   }
 
   async setLogLevel(level: LogLevel): Promise<void> {
@@ -304,21 +269,10 @@ export class ServerConnection {
     return this.shown.settled();
   }
 
-  /** Runs `work`; when the server ended the session under it (404), runs it once more on the new session. */
-  private async againAfterRenewal<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      const refused = this.auth.machineProblem(error);
-      if (refused) {
-        // Its credentials stopped working mid-session (a rotated secret, a revoked client): the server stops, saying why.
-        if (this.session) this.ends.refuse(this.session, refused);
-        throw new HostFault('forbidden', refused, { cause: error });
-      }
-      if (!(error instanceof SessionRenewed)) throw error;
-      await this.starting;
-      return work();
-    }
+  /** Runs `work` on the running session once a lazy server has started; again on a renewed session. */
+  private async onRunning<T>(work: (session: Session) => Promise<T>): Promise<T> {
+    await this.startForUse();
+    return this.ends.surviving(async () => work(this.requireRunning()));
   }
 
   private async attempt(kind: 'starting' | 'restarting' = 'starting'): Promise<void> {
@@ -327,50 +281,7 @@ export class ServerConnection {
       this.changed();
       return;
     }
-    const run = this.connect(kind).finally(() => {
-      if (this.starting === run) this.starting = undefined;
-    });
-    this.starting = run;
-    return run;
-  }
-
-  private async connect(kind: 'starting' | 'restarting'): Promise<void> {
-    this.setState(kind === 'starting' ? { kind } : this.ends.restarting());
-    const generation = this.generation;
-    const fill = this.options.fillEnv;
-    const launcher = launcherFor(this.entry, {
-      builtinScripts: this.options.builtinScripts,
-      remote: this.auth.remoteOptions(this.options.remote?.(this.name, this.entry)),
-      fillEnv: fill && ((env) => fill(this.name, env)),
-    });
-    try {
-      await launcher.prepare?.();
-    } catch (error) {
-      if (generation !== this.generation) return;
-      // Only the person can fix what is missing (an address, a value they were asked for): no automatic retry.
-      this.restarts.giveUp();
-      const message = this.auth.machineProblem(error) ?? messageOf(error);
-      this.setState({ kind: 'error', error: { message, stderrTail: [], gaveUp: true } });
-      return;
-    }
-    if (generation !== this.generation) return;
-    await this.run(launcher);
-  }
-
-  private async run(launcher: Launcher): Promise<void> {
-    const session = this.starter.open();
-    this.session = session;
-    try {
-      await this.starter.connect(session, launcher);
-      if (session !== this.session || session.closing) return;
-      if (session.signInError) return this.ends.needSignIn(session, session.signInError);
-      session.connected = true;
-      this.ends.started();
-      this.setState({ kind: 'running', since: Date.now() });
-    } catch (error) {
-      if (session !== this.session || session.closing) return;
-      if (await this.starter.failed(session, launcher, error)) return this.run(launcher);
-    }
+    return this.starter.start(kind);
   }
 
   private async relist(): Promise<void> {

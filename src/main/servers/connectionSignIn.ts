@@ -11,11 +11,28 @@ import type { RemoteOptions } from './http';
 export type SignInEvents = {
   /** Something the view shows of the sign-in changed. */
   changed: () => void;
+  /** A line for the server's log. */
+  note: (text: string) => void;
   /** The person signed in; resolves once the server has picked up the new tokens. */
   signedIn: () => Promise<void>;
+  /** The person signed out; resolves once the server has connected again without the tokens. */
+  signedOut: () => Promise<void>;
 };
 
-export class ConnectionSignIn {
+/** What the person does with a remote server's sign-in. */
+export interface PersonSignIn {
+  /** Prepares a sign-in; the person confirms the returned page before it opens. Null: none was needed. */
+  signIn(): Promise<SignInPrompt | null>;
+  /** Opens the waiting sign-in page where the host can (Electron); false where the page must open it. */
+  openInBrowser(): Promise<boolean>;
+  cancel(): void;
+  /** Resolves once the sign-in under way has ended and the server has picked up its outcome. */
+  settled(): Promise<void>;
+  /** Revokes and forgets the tokens, then connects again (and so asks for a sign-in where the server needs one). */
+  signOut(): Promise<void>;
+}
+
+export class ConnectionSignIn implements PersonSignIn {
   /** A remote server's sign-in by the person. */
   private readonly auth: ServerAuth | undefined;
   /** A remote server that gets its tokens without a person (client credentials, cross-app access). */
@@ -27,7 +44,7 @@ export class ConnectionSignIn {
     private readonly name: string,
     entry: ServerEntry,
     settings: AuthSettings | undefined,
-    events: SignInEvents,
+    private readonly events: SignInEvents,
   ) {
     const machine = machineOAuthOf(entry);
     if (machine) this.machine = machineAuth(grantSource(machine));
@@ -67,12 +84,10 @@ export class ConnectionSignIn {
     this.auth?.needMoreScopes(scope);
   }
 
-  /** Prepares a sign-in; the person confirms the returned page before it opens. Null: none was needed. */
-  signIn(): Promise<SignInPrompt | null> {
+  async signIn(): Promise<SignInPrompt | null> {
     return this.requireAuth().signIn();
   }
 
-  /** Opens the waiting sign-in page where the host can (Electron); false where the page must open it. */
   openInBrowser(): Promise<boolean> {
     return this.requireAuth().openInBrowser();
   }
@@ -86,15 +101,17 @@ export class ConnectionSignIn {
     this.auth?.cancelSignIn();
   }
 
-  /** Resolves once the sign-in under way has ended and the server has picked up its outcome. */
   async settled(): Promise<void> {
     await this.auth?.whenDone();
     await this.afterSignIn;
   }
 
-  /** Revokes and forgets the tokens; true when they were revoked. */
-  signOut(): Promise<boolean> {
-    return this.requireAuth().signOut();
+  async signOut(): Promise<void> {
+    const revoked = await this.requireAuth().signOut();
+    this.events.note(
+      revoked ? 'Signed out; the tokens were revoked.' : 'Signed out; the tokens were forgotten.',
+    );
+    await this.events.signedOut();
   }
 
   private requireAuth(): ServerAuth {

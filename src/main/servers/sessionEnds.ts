@@ -1,7 +1,7 @@
 // How a session ends and what follows: a loss restarts after a wait (until the restart policy gives up), a
 // refusal waits for the person to fix it, a missing sign-in waits for one, a forgotten remote session is renewed at once.
 import type { ConnectionFailure, ConnectionState } from '../../shared/types';
-import { HostFault } from '../errors';
+import { HostFault, messageOf } from '../errors';
 import { needsSignIn, signInRequiredOf } from './auth/errors';
 import type { ConnectionSignIn } from './connectionSignIn';
 import { countedMessage, seconds } from './failures';
@@ -15,7 +15,7 @@ const STDERR_TAIL = 20;
 const MIN_SESSION_RENEWAL_MS = 10_000;
 
 /** The server ended the session (HTTP 404) and a new one is starting: the request may be sent again. */
-export class SessionRenewed extends HostFault {
+class SessionRenewed extends HostFault {
   constructor(message: string) {
     super('not_running', message);
   }
@@ -23,8 +23,8 @@ export class SessionRenewed extends HostFault {
 
 /** What the ends of a session change in its connection. */
 export type EndHooks = {
-  /** True while `session` is the connection's current one. */
-  isCurrent: (session: Session) => boolean;
+  /** The connection's current session; an older one ends quietly. */
+  current: () => Session | undefined;
   state: () => ConnectionState;
   setState: (state: ConnectionState) => void;
   /** The view changed without a new state. */
@@ -33,6 +33,8 @@ export type EndHooks = {
   dropLive: () => void;
   /** Starts the server again, as an automatic restart. */
   restart: () => void;
+  /** The start of the session that replaces a renewed one. */
+  renewal: () => Promise<void> | undefined;
 };
 
 export class SessionEnds {
@@ -59,9 +61,16 @@ export class SessionEnds {
     this.lastFailure = undefined;
   }
 
+  /** A start could not be prepared (a value or an address is missing): only the person can fix it, so no retry. */
+  unprepared(error: unknown): void {
+    this.restarts.giveUp();
+    const message = this.auth.machineProblem(error) ?? messageOf(error);
+    this.hooks.setState({ kind: 'error', error: { message, stderrTail: [], gaveUp: true } });
+  }
+
   /** A live remote connection broke: a network failure is a loss; a forgotten session is renewed at once. */
   broke(session: Session, problem: Broken): void {
-    if (!this.hooks.isCurrent(session) || session.closing || session.failed || !session.connected) return;
+    if (session !== this.hooks.current() || session.closing || session.failed || !session.connected) return;
     const now = Date.now();
     if (problem.kind === 'session-expired' && now - this.lastRenewal >= MIN_SESSION_RENEWAL_MS) {
       this.lastRenewal = now;
@@ -77,6 +86,27 @@ export class SessionEnds {
       message: `The connection to "${this.name}" was lost: ${problem.message}`,
       stderrTail: [],
     });
+  }
+
+  /**
+   * Runs `work` on the current session; when the server ended that session under it (404), runs it
+   * once more on the new one. When the server's grant stopped working, the server stops, saying why.
+   */
+  async surviving<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      const refused = this.auth.machineProblem(error);
+      if (refused) {
+        // Its credentials stopped working mid-session (a rotated secret, a revoked client): the server stops, saying why.
+        const session = this.hooks.current();
+        if (session) this.refuse(session, refused);
+        throw new HostFault('forbidden', refused, { cause: error });
+      }
+      if (!(error instanceof SessionRenewed)) throw error;
+      await this.hooks.renewal();
+      return work();
+    }
   }
 
   /** Ends a session refused for want of a sign-in, or for a grant only the person can fix; false for other errors. */

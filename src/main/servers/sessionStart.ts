@@ -1,117 +1,119 @@
-// A session's start: its SDK client wired to the connection, its transport opened and tapped for the protocol
-// log, the handshake within the start's time, then the server's description, lists and tasks.
-import type { LogLevel, ServerEntry } from '../../shared/types';
-import { isRemoteEntry } from '../../shared/types';
-import { HostFault, messageOf } from '../errors';
-import { serverIdentity } from '../trust/identity';
-import { capabilitiesFor } from './appMeta';
-import { insufficientScopeOf, needsSignIn } from './auth/errors';
-import type { ConnectionOptions } from './connectionOptions';
-import type { EraCache } from './eras';
-import { exitFailure, firstLine, InitTimeout, startFailure } from './failures';
-import { maskFrame } from './frameMask';
-import type { Launcher } from './launcher';
-import { stampLogLevel } from './logLevelStamp';
-import { RawRequests } from './rawRequests';
-import type { ServerLog } from './serverLog';
-import { ServerTasks } from './serverTasks';
-import { connectClient, newClient, newSession, type Session } from './session';
+// How a server is started: its launcher prepared (which may wait for the person), a session opened and connected
+// within the start's time, and a failed start tried again at once or ended. A stop cancels the start under way.
+import type { ConnectionState } from '../../shared/types';
+import { initTimeoutOf } from './connectionOptions';
+import type { ConnectionSignIn } from './connectionSignIn';
+import { type EraCache, MemoryEraCache } from './eras';
+import { InitTimeout, startFailure } from './failures';
+import { type Launcher, launcherFor } from './launcher';
+import type { Session } from './session';
 import type { SessionEnds } from './sessionEnds';
-import type { ShownCatalogue } from './shownCatalogue';
-import { tapWire } from './wireTap';
+import { SessionOpener, type SessionReports, type SessionSettings } from './sessionOpening';
 
-/** What the starts of one connection's sessions work with. */
-export type StartSettings = {
-  name: string;
-  entry: ServerEntry;
-  options: ConnectionOptions;
-  log: ServerLog;
-  shown: ShownCatalogue;
-  eras: EraCache;
-  /** How long connecting and discovering may take. */
-  initTimeoutMs: number;
-  /** The log level the person set, which travels with each request to a 2026-07-28 server. */
-  logLevel: () => LogLevel | undefined;
+/** What a start changes in its connection, and what its sessions tell it. */
+export type StartHooks = Omit<SessionReports, 'needMoreScopes'> & {
+  setState: (state: ConnectionState) => void;
+  /** The new session is the connection's current one from now on. */
+  adopt: (session: Session) => void;
 };
 
-/** What a session tells its connection, besides how it ends. */
-export type SessionEvents = {
-  /** True while `session` is the connection's current one; an older session's reports are dropped. */
-  isCurrent: (session: Session) => boolean;
-  /** The view changed (the process started). */
-  changed: () => void;
-  resourceUpdated: (uri: string) => void;
-  /** A request needed more scopes than were granted. */
-  needMoreScopes: (scope: string | undefined) => void;
-};
-
-type Ends = Pick<SessionEnds, 'lose' | 'broke' | 'needSignIn' | 'turnedAway' | 'fail' | 'close'>;
+type Ends = Pick<
+  SessionEnds,
+  'restarting' | 'started' | 'unprepared' | 'lose' | 'broke' | 'needSignIn' | 'turnedAway' | 'fail' | 'close'
+>;
 
 export class SessionStarter {
-  private via: 'http' | 'sse' | undefined;
+  private readonly opener: SessionOpener;
+  /** What is remembered of the server's protocol era. */
+  private readonly eras: EraCache;
+  private readonly initTimeoutMs: number;
+  private underWay: Promise<void> | undefined;
+  /** Bumped by every stop, so a start waiting for the person does not go on after it. */
+  private generation = 0;
 
   constructor(
-    private readonly settings: StartSettings,
+    private readonly settings: SessionSettings,
+    private readonly auth: Pick<ConnectionSignIn, 'remoteOptions' | 'needMoreScopes'>,
     private readonly ends: Ends,
-    private readonly events: SessionEvents,
-  ) {}
+    private readonly hooks: StartHooks,
+  ) {
+    this.eras = settings.options.eraCache ?? new MemoryEraCache();
+    this.initTimeoutMs = initTimeoutOf(settings.options);
+    this.opener = new SessionOpener(settings, this.eras, this.initTimeoutMs, ends, {
+      ...hooks,
+      needMoreScopes: (scope) => auth.needMoreScopes(scope),
+    });
+  }
 
-  /** For a remote server: the transport its last start used. */
+  /** For a remote server: the transport its last session used. */
   get connectedVia(): 'http' | 'sse' | undefined {
-    return this.via;
+    return this.opener.connectedVia;
   }
 
-  /** A new session, not yet connected, whose client reports to the connection. */
-  open(): Session {
-    const { name, entry, options, log, shown } = this.settings;
-    const live = () => this.events.isCurrent(session);
-    // Over HTTP a slow answer to the era probe is not a sign of an older server, as silence is on stdio.
-    const probeTimeoutMs = isRemoteEntry(entry) ? this.settings.initTimeoutMs : undefined;
-    const capabilities = capabilitiesFor(entry, options.capabilities);
-    const client = newClient(
-      { ...options, capabilities, probeTimeoutMs, responseCacheStore: shown.cache },
-      {
-        listChanged: (lists) => shown.refreshSoon(client, lists, live),
-        resourceUpdated: (uri) => {
-          if (live()) this.events.resourceUpdated(uri);
-        },
-        log: (level, logger, text) => log.add({ source: 'notification', level, logger, text }),
-        elicitationComplete: (id) => {
-          if (live()) options.onElicitationComplete?.(name, id);
-        },
-      },
-    );
-    const session = newSession(client, log.lastSeq);
-    client.onerror = (error) => {
-      if (!live() || session.closing) return;
-      const scope = insufficientScopeOf(error);
-      if (scope) this.events.needMoreScopes(scope.requiredScope);
-      else if (needsSignIn(error)) {
-        if (session.connected) return this.ends.needSignIn(session, error);
-        session.signInError ??= error;
-      }
-      log.note('warning', firstLine(messageOf(error)));
-    };
-    client.onclose = () => {
-      if (live() && !session.closing && !session.failed && session.connected) {
-        this.ends.lose(session, {
-          message: `The connection to "${name}" closed unexpectedly.`,
-          stderrTail: [],
-        });
-      }
-    };
-    options.onClientCreated?.(client, name);
-    return session;
+  /** The start under way, if any. */
+  get starting(): Promise<void> | undefined {
+    return this.underWay;
   }
 
-  /** Connects the session through `launcher`; rejects with `InitTimeout` when that takes too long, or with the session's loss. */
-  async connect(session: Session, launcher: Launcher): Promise<void> {
-    let timer: NodeJS.Timeout | undefined;
-    const timedOut = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new InitTimeout()), this.settings.initTimeoutMs);
+  /** Starts the server: resolves once it is running or the start has failed (and the failure was handled). */
+  start(kind: 'starting' | 'restarting'): Promise<void> {
+    const run = this.prepareAndRun(kind).finally(() => {
+      if (this.underWay === run) this.underWay = undefined;
+    });
+    this.underWay = run;
+    return run;
+  }
+
+  /** The server is stopping: a start waiting for the person does not go on. */
+  stop(): void {
+    this.generation += 1;
+    this.underWay = undefined;
+  }
+
+  private async prepareAndRun(kind: 'starting' | 'restarting'): Promise<void> {
+    const { name, entry, options } = this.settings;
+    this.hooks.setState(kind === 'starting' ? { kind } : this.ends.restarting());
+    const generation = this.generation;
+    const fill = options.fillEnv;
+    const launcher = launcherFor(entry, {
+      builtinScripts: options.builtinScripts,
+      remote: this.auth.remoteOptions(options.remote?.(name, entry)),
+      fillEnv: fill && ((env) => fill(name, env)),
     });
     try {
-      await Promise.race([this.handshake(session, launcher), timedOut, session.lost]);
+      await launcher.prepare?.();
+    } catch (error) {
+      if (generation === this.generation) this.ends.unprepared(error);
+      return;
+    }
+    if (generation !== this.generation) return;
+    await this.run(launcher);
+  }
+
+  private async run(launcher: Launcher): Promise<void> {
+    const session = this.opener.open();
+    this.hooks.adopt(session);
+    try {
+      await this.connect(session, launcher);
+      if (!this.hooks.isCurrent(session) || session.closing) return;
+      if (session.signInError) return this.ends.needSignIn(session, session.signInError);
+      session.connected = true;
+      this.ends.started();
+      this.hooks.setState({ kind: 'running', since: Date.now() });
+    } catch (error) {
+      if (!this.hooks.isCurrent(session) || session.closing) return;
+      if (await this.failed(session, launcher, error)) return this.run(launcher);
+    }
+  }
+
+  /** The handshake; rejects with `InitTimeout` when it takes longer than a start may, or with the session's loss. */
+  private async connect(session: Session, launcher: Launcher): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new InitTimeout()), this.initTimeoutMs);
+    });
+    try {
+      await Promise.race([this.opener.handshake(session, launcher), timedOut, session.lost]);
     } finally {
       clearTimeout(timer);
     }
@@ -121,11 +123,11 @@ export class SessionStarter {
    * After a start failed with `error`: true when it is worth trying again at once (the older protocol,
    * the older transport); otherwise the session has been ended as refused, waiting for a sign-in, or failed.
    */
-  async failed(session: Session, launcher: Launcher, error: unknown): Promise<boolean> {
-    const { name, eras, log, initTimeoutMs } = this.settings;
-    if (session.exit && !eras.get(launcher.key)) {
+  private async failed(session: Session, launcher: Launcher, error: unknown): Promise<boolean> {
+    const { name, log } = this.settings;
+    if (session.exit && !this.eras.get(launcher.key)) {
       // It quit on the protocol-era probe, as servers on some older SDKs do: it speaks the older protocol.
-      eras.set(launcher.key, { kind: 'legacy' });
+      this.eras.set(launcher.key, { kind: 'legacy' });
       log.note(
         'info',
         'The server quit on the protocol version probe; starting it again with the older protocol.',
@@ -142,55 +144,7 @@ export class SessionStarter {
       await this.ends.close(session);
       return true;
     }
-    this.ends.fail(session, startFailure(name, error, session.exit, initTimeoutMs, launcher));
+    this.ends.fail(session, startFailure(name, error, session.exit, this.initTimeoutMs, launcher));
     return false;
-  }
-
-  private async handshake(session: Session, launcher: Launcher): Promise<void> {
-    const { name, entry, options, log, shown } = this.settings;
-    const live = () => this.events.isCurrent(session);
-    const transport = await launcher.open({
-      log: (source, level, text) => log.add({ source, level, text }),
-      spawned: (pid) => {
-        session.pid = pid;
-        if (live()) this.events.changed();
-      },
-      exited: (exit, stderrSettled) => {
-        session.exit = exit;
-        session.stderrSettled = stderrSettled;
-        if (!live() || session.closing || session.failed) return;
-        if (session.connected) this.ends.lose(session, exitFailure(name, exit));
-        else session.loseWith(new HostFault('server_exited', exitFailure(name, exit).message));
-      },
-      http: (record) => log.addHttp(record),
-      broken: (problem) => this.ends.broke(session, problem),
-    });
-    this.via = launcher.via;
-    const raw = new RawRequests((message) => transport.send(message));
-    tapWire(
-      transport,
-      (direction, message) => log.addWire(direction, maskFrame(message, launcher.mask)),
-      (message) => raw.consume(message),
-    );
-    stampLogLevel(transport, () =>
-      session.client.getProtocolEra() === 'modern' ? this.settings.logLevel() : undefined,
-    );
-    session.raw = raw;
-    session.transport = transport;
-    if (session.closing) return;
-    await connectClient(session, transport, this.settings.eras, launcher.key, this.settings.initTimeoutMs);
-    const client = session.client;
-    if (!(await shown.load(client, live))) return;
-    session.tasks = ServerTasks.open(client, raw, {
-      endpointId: serverIdentity(entry),
-      clientInfo: options.clientInfo ?? { name: 'switchboard', version: '0.1.0' },
-      capabilities: options.capabilities ?? {},
-      tool: (tool) => shown.live.tools.find((item) => item.name === tool),
-      input: (request, signal) =>
-        options.taskInput
-          ? options.taskInput(name, request, signal)
-          : Promise.reject(new Error('This host cannot answer requests during tasks.')),
-      problem: (text) => log.note('warning', text),
-    });
   }
 }
