@@ -25,6 +25,7 @@ export interface PersonSignIn {
   signIn(): Promise<SignInPrompt | null>;
   /** Opens the waiting sign-in page where the host can (Electron); false where the page must open it. */
   openInBrowser(): Promise<boolean>;
+  /** Cancels the sign-in under way. */
   cancel(): void;
   /** Resolves once the sign-in under way has ended and the server has picked up its outcome. */
   settled(): Promise<void>;

@@ -1,5 +1,4 @@
-// How a session ends and what follows: a loss restarts after a wait (until the restart policy gives up), a
-// refusal waits for the person to fix it, a missing sign-in waits for one, a forgotten remote session is renewed at once.
+// How a session ends and what follows: a restart after a wait, a wait for the person (sign-in, refusal), or a renewal.
 import type { ConnectionFailure, ConnectionState } from '../../shared/types';
 import { HostFault, messageOf } from '../errors';
 import { needsSignIn, signInRequiredOf } from './auth/errors';
@@ -61,7 +60,7 @@ export class SessionEnds {
     this.lastFailure = undefined;
   }
 
-  /** A start could not be prepared (a value or an address is missing): only the person can fix it, so no retry. */
+  /** A start could not be prepared: only the person can fix what is missing (an address, a value), so no retry. */
   unprepared(error: unknown): void {
     this.restarts.giveUp();
     const message = this.auth.machineProblem(error) ?? messageOf(error);
@@ -88,10 +87,7 @@ export class SessionEnds {
     });
   }
 
-  /**
-   * Runs `work` on the current session; when the server ended that session under it (404), runs it
-   * once more on the new one. When the server's grant stopped working, the server stops, saying why.
-   */
+  /** Runs `work`; when the server ended the session under it (404), runs it once more on the new session. */
   async surviving<T>(work: () => Promise<T>): Promise<T> {
     try {
       return await work();

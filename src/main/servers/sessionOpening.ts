@@ -1,5 +1,4 @@
-// A session's parts: its SDK client with what it reports wired to the connection, then its transport opened, tapped
-// for the protocol log and connected, and the server's description, lists and tasks read.
+// A session's parts: its client wired to the connection, its transport tapped for the protocol log, its lists and tasks.
 import type { LogLevel, ServerEntry } from '../../shared/types';
 import { isRemoteEntry } from '../../shared/types';
 import { HostFault, messageOf } from '../errors';

@@ -1,5 +1,4 @@
-// How a server is started: its launcher prepared (which may wait for the person), a session opened and connected
-// within the start's time, and a failed start tried again at once or ended. A stop cancels the start under way.
+// Starting a server: its launcher prepared, a session connected within the start's time, a failed start retried or ended.
 import type { ConnectionState } from '../../shared/types';
 import { initTimeoutOf } from './connectionOptions';
 import type { ConnectionSignIn } from './connectionSignIn';

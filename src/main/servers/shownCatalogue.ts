@@ -1,4 +1,4 @@
-// What a server's page shows of its description and lists: the live ones once read, else the copy cached when it last ran.
+// What a server's page shows of its description and lists: the live ones once read, else those cached at its last run.
 import type { Client } from '@modelcontextprotocol/client';
 import { Catalogue, type CatalogueHooks } from './catalogue';
 import type { CatalogueSnapshot, ServerCatalogueCache } from './catalogueCache';
