@@ -84,9 +84,9 @@ async function signInWhileAsked(server: ServerConnection, signIns: { count: numb
     signIns.count += 1;
     if (signIns.count > MAX_SIGN_INS)
       throw new Error(`Still refused after ${MAX_SIGN_INS} sign-ins; giving up.`);
-    const prompt = await server.signIn();
+    const prompt = await server.auth.signIn();
     if (prompt) await approve(prompt);
-    await server.signInSettled();
+    await server.auth.settled();
     const problem = server.view().auth?.problem;
     if (problem) throw new Error(problem);
   }

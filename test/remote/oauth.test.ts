@@ -31,7 +31,7 @@ async function signedIn(
     { ...NO_RETRY, auth },
   );
   await server.start();
-  const prompt = await server.signIn();
+  const prompt = await server.auth.signIn();
   if (!prompt) throw new Error('a browser sign-in was expected');
   const tab = await answerInBrowser(prompt.url);
   expect(tab.text).toContain('You can close this tab');
@@ -155,7 +155,7 @@ describe('tokens over time', { timeout: 30_000 }, () => {
     );
     expect((await remote.stats()).auth?.failedRefreshes).toBe(1);
 
-    const prompt = await server.signIn();
+    const prompt = await server.auth.signIn();
     await answerInBrowser(prompt!.url);
     await until('running again', () => server.view().state.kind === 'running');
   });
@@ -172,7 +172,7 @@ describe('more permissions and sign-out', { timeout: 30_000 }, () => {
     expect(server.view().state.kind).toBe('running');
     expect(server.view().auth?.moreScopes).toEqual(['mcp:read', 'mcp:write']);
 
-    const prompt = await server.signIn();
+    const prompt = await server.auth.signIn();
     expect(prompt?.scopes).toEqual(expect.arrayContaining(['mcp:read', 'mcp:write']));
     const tab = await answerInBrowser(prompt!.url);
     expect(tab.text).toContain('You can close this tab');
@@ -185,7 +185,7 @@ describe('more permissions and sign-out', { timeout: 30_000 }, () => {
   it('revokes and forgets the tokens on sign-out, and needs a sign-in again', async () => {
     const remote = await startRemote({ auth: true });
     const { server } = await signedIn(remote);
-    await server.signOut();
+    await server.auth.signOut();
     expect(server.view().state.kind).toBe('sign-in-required');
     expect(server.view().auth?.status).toBe('signed-out');
     expect((await remote.stats()).auth?.revocations).toBe(2);
@@ -199,7 +199,7 @@ describe('more permissions and sign-out', { timeout: 30_000 }, () => {
       { ...NO_RETRY, auth: authSettings() },
     );
     await server.start();
-    const prompt = await server.signIn();
+    const prompt = await server.auth.signIn();
     const tab = await answerInBrowser(prompt!.url, 'deny');
     expect(tab.status).toBe(400);
     expect(tab.text).toContain('Access was denied at the authorization server.');
@@ -220,7 +220,7 @@ describe('an answer from another authorization server', { timeout: 30_000 }, () 
       { ...NO_RETRY, auth: authSettings() },
     );
     await server.start();
-    const prompt = await server.signIn();
+    const prompt = await server.auth.signIn();
     const tab = await answerInBrowser(prompt!.url, 'approve', (back) =>
       back.searchParams.set('iss', 'https://attacker.example'),
     );

@@ -2,7 +2,7 @@
 // settling at once when the session is lost and failing in plain words.
 import type { Client } from '@modelcontextprotocol/client';
 import type { TaskView } from '../../shared/chat';
-import type { LogLevel, ToolCallResult } from '../../shared/types';
+import type { Json, LogLevel, ToolCallResult } from '../../shared/types';
 import { HostFault, messageOf } from '../errors';
 import { bounded } from '../json/bounded';
 import { insufficientScopeOf, needsSignIn } from './auth/errors';
@@ -74,6 +74,28 @@ export async function settleCall(
   } catch (error) {
     throw signInFailure(error, server) ?? callFailure(error, server, tool, timeoutMs, signal);
   }
+}
+
+/** Follows a task an earlier run saved (`TaskView.reference`) until it ends. */
+export async function resumeTaskOn(
+  session: Session,
+  server: string,
+  tool: string,
+  reference: Json,
+  options: { timeoutMs?: number; onTask: (task: TaskView) => void },
+): Promise<ToolCallResult> {
+  if (!session.tasks) {
+    throw new HostFault('unsupported', `"${server}" no longer runs tasks, so this one cannot be followed.`);
+  }
+  const timeoutMs = options.timeoutMs ?? DEFAULT_CALL_TIMEOUT_MS;
+  const work = session.tasks.resume(reference, { timeoutMs, onTask: options.onTask });
+  return settleCall(work, session, server, tool, timeoutMs);
+}
+
+/** Asks the session's server to cancel one of its tasks. */
+export async function cancelTaskOn(session: Session, server: string, taskId: string): Promise<void> {
+  if (!session.tasks) throw new HostFault('unsupported', `"${server}" does not run tasks.`);
+  await unlessLost(session, session.tasks.cancel(taskId));
 }
 
 /** Runs `work` with the session's client; errors come back in plain words naming `what`. */

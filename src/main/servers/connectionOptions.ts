@@ -12,6 +12,8 @@ import type { RemoteOptions } from './http';
 import type { RestartOptions } from './restarts';
 import type { TaskInput } from './serverTasks';
 
+const DEFAULT_INIT_TIMEOUT_MS = 30_000;
+
 export type ConnectionOptions = RestartOptions & {
   clientInfo?: { name: string; version: string };
   /** How long connecting and discovering may take. */
@@ -43,3 +45,8 @@ export type ConnectionOptions = RestartOptions & {
   /** Whether the person approved what the entry runs; a server that is not approved never starts (all are when absent). */
   approval?: (server: string, entry: ServerEntry) => ServerApprovalState;
 };
+
+/** How long connecting and discovering may take (30 s unless the host says otherwise). */
+export function initTimeoutOf(options: ConnectionOptions): number {
+  return options.initTimeoutMs ?? DEFAULT_INIT_TIMEOUT_MS;
+}

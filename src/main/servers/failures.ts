@@ -1,11 +1,31 @@
 // How a server's failures read to a person: exits, slow starts and start errors.
 import type { ConnectionFailure } from '../../shared/types';
 import { HostFault, messageOf } from '../errors';
+import type { Launcher } from './launcher';
 import type { ProcessExit } from './stdio';
+
+/** A start that did not finish within its time. */
+export class InitTimeout extends Error {}
 
 export function exitFailure(name: string, exit: ProcessExit): ConnectionFailure {
   const how = exit.signal ? `was ended by ${exit.signal}` : `exited with code ${exit.code}`;
   return { message: `"${name}" ${how}.`, exitCode: exit.code, signal: exit.signal, stderrTail: [] };
+}
+
+/** Why a start failed, in plain words: how the process ended, the time running out, or the launcher's account. */
+export function startFailure(
+  name: string,
+  error: unknown,
+  exit: ProcessExit | undefined,
+  timeoutMs: number,
+  launcher: Pick<Launcher, 'explain' | 'slowStartAdvice'>,
+): ConnectionFailure {
+  if (exit) return exitFailure(name, exit);
+  const message =
+    error instanceof InitTimeout
+      ? `"${name}" did not finish starting within ${seconds(timeoutMs)}. ${launcher.slowStartAdvice}`
+      : (startOverflow(name, error) ?? launcher.explain(error));
+  return { message, stderrTail: [] };
 }
 
 export function seconds(ms: number): string {

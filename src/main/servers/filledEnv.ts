@@ -17,17 +17,16 @@ export function withFilledEnv(
 ): Launcher {
   const unfilled = launch(entry);
   let filled: Launcher | undefined;
-  let secrets: string[] = [];
-  // Also as they are written inside JSON strings, for the protocol log.
-  const mask = (text: string) =>
-    maskSecrets(text, [...secrets, ...secrets.map((secret) => JSON.stringify(secret).slice(1, -1))]);
+  let hidden: string[] = [];
+  const mask = (text: string) => maskSecrets(text, hidden);
   return {
     label: unfilled.label,
     key: unfilled.key,
     slowStartAdvice: unfilled.slowStartAdvice,
     async prepare() {
       const result = await fill(entry.env ?? {});
-      secrets = result.secrets;
+      // Also as they are written inside JSON strings, for the protocol log.
+      hidden = [...result.secrets, ...result.secrets.map((secret) => JSON.stringify(secret).slice(1, -1))];
       filled = launch({ ...entry, env: result.env });
     },
     open(hooks) {

@@ -43,14 +43,14 @@ export function serverCommands(
       await servers.get(server).setLogLevel(level);
       return null;
     },
-    'servers.signIn': async ({ server }) => servers.get(server).signIn(),
-    'servers.openSignIn': async ({ server }) => servers.get(server).openSignIn(),
+    'servers.signIn': async ({ server }) => servers.get(server).auth.signIn(),
+    'servers.openSignIn': async ({ server }) => servers.get(server).auth.openInBrowser(),
     'servers.cancelSignIn': async ({ server }) => {
-      servers.get(server).cancelSignIn();
+      servers.get(server).auth.cancel();
       return null;
     },
     'servers.signOut': async ({ server }) => {
-      await servers.get(server).signOut();
+      await servers.get(server).auth.signOut();
       return null;
     },
     'tools.call': async ({ server, tool, args, callId, preview }) => {

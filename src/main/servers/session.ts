@@ -6,6 +6,7 @@ import {
   type Transport,
 } from '@modelcontextprotocol/client';
 import type { LogLevel } from '../../shared/types';
+import { HostFault } from '../errors';
 import { tryStringify } from '../json/bounded';
 import type { ListName } from './discovery';
 import type { EraCache } from './eras';
@@ -101,6 +102,19 @@ export function unlessLost<T>(session: Pick<Session, 'onLost'>, work: Promise<T>
       },
     );
   });
+}
+
+/**
+ * Ends the session: what waits on it settles (with `reason`, when given), its tasks and own requests
+ * end, and its client and transport close. `server` names it in the default reason.
+ */
+export async function closeSession(session: Session, server: string, reason?: string): Promise<void> {
+  session.closing = true;
+  if (reason) session.loseWith(new HostFault('not_running', reason));
+  session.tasks?.close();
+  session.raw?.close(new HostFault('not_running', reason ?? `"${server}" stopped.`));
+  // While the era probe runs the client does not hold the transport yet, so close both.
+  await Promise.all([session.client.close().catch(() => {}), session.transport?.close().catch(() => {})]);
 }
 
 /** An SDK client that negotiates the protocol era and reports list changes, resource updates and log messages. */
