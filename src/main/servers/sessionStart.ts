@@ -86,10 +86,10 @@ export class SessionStarter {
       return;
     }
     if (generation !== this.generation) return;
-    await this.run(launcher);
+    await this.run(launcher, generation);
   }
 
-  private async run(launcher: Launcher): Promise<void> {
+  private async run(launcher: Launcher, generation: number): Promise<void> {
     const session = this.opener.open();
     this.hooks.adopt(session);
     try {
@@ -101,7 +101,9 @@ export class SessionStarter {
       this.hooks.setState({ kind: 'running', since: Date.now() });
     } catch (error) {
       if (!this.hooks.isCurrent(session) || session.closing) return;
-      if (await this.failed(session, launcher, error)) return this.run(launcher);
+      // A stop while the failed session was closing ends the start: the retry must not bring the server back.
+      if ((await this.failed(session, launcher, error)) && generation === this.generation)
+        return this.run(launcher, generation);
     }
   }
 
