@@ -55,7 +55,19 @@ function blockForPage(block: ContentBlock): ContentBlock {
   }
 }
 
+/** A reply is sent again at each change of one of its calls: each result is cut for the page once. */
+const cutResults = new WeakMap<ToolCallResult, ToolCallResult>();
+
 function resultForPage(result: ToolCallResult): ToolCallResult {
+  let cut = cutResults.get(result);
+  if (!cut) {
+    cut = cutResult(result);
+    cutResults.set(result, cut);
+  }
+  return cut;
+}
+
+function cutResult(result: ToolCallResult): ToolCallResult {
   const large =
     result.structuredContent !== undefined && boundJson(result.structuredContent).size > RESULT_TEXT_KEPT;
   return {
