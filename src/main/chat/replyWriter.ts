@@ -132,7 +132,11 @@ export async function writeReply(deps: ReplyDeps, run: ReplyRun): Promise<Assist
           cards.map((card) => {
             const ref = routeToolName(names, card.name);
             if (!ref) {
-              const failed = { ...card, status: 'failed' as const, error: `There is no tool named ${card.name}.` };
+              const failed = {
+                ...card,
+                status: 'failed' as const,
+                error: `There is no tool named ${card.name}.`,
+              };
               publish(replaceCall(message, failed));
               return failed;
             }
