@@ -12,7 +12,7 @@ import { HostRooms } from './hostRooms';
 import { payloadCommands } from './payloads/payloadCommands';
 import { PayloadStore } from './payloads/payloadStore';
 import { RESOURCE_STORE_LIMITS } from './resources/previews';
-import { loginShellPath } from './servers/loginPath';
+import { loginShellPath, pathIsLoginPath } from './servers/loginPath';
 import { FRAME_STORE_LIMITS } from './servers/serverLog';
 import { approvalRequests } from './trust/approvalRequests';
 import { serverIdentity } from './trust/identity';
@@ -61,8 +61,10 @@ export class Host {
 
   /** Loads the config and starts every enabled server in the background. */
   static async create(options: HostOptions): Promise<Host> {
-    // Servers named without a full path need the login shell's PATH: read it while the host loads.
-    void loginShellPath();
+    // Servers named without a full path need the login shell's PATH: read it while the host loads, unless
+    // this process was started from a terminal and has it already.
+    if (options.terminalPath) pathIsLoginPath();
+    else void loginShellPath();
     const host = new Host(options);
     const rooms = host.rooms;
     const [, hadApprovals] = await Promise.all([

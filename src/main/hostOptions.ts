@@ -29,6 +29,11 @@ export type HostOptions = {
   saveFile?: (suggestedName: string, data: Buffer) => Promise<boolean>;
   /** Whether config.json is watched for changes made by other programs (on unless false). */
   watchConfig?: boolean;
+  /**
+   * True when the app was started from a terminal (browser mode): its PATH is the login shell's, so no shell is
+   * run to read it. A desktop launcher's PATH is not, and the app reads it from a login shell.
+   */
+  terminalPath?: boolean;
   /** How long whole copies of large frames and results stay for "Show all" (`FRAME_STORE_LIMITS` when absent). */
   keepWholeMs?: number;
   /**

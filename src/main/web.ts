@@ -44,6 +44,7 @@ async function main(): Promise<void> {
     configNamed: values.config !== undefined,
     restartBackoffMs: numberList(process.env.SWITCHBOARD_RESTART_BACKOFF_MS),
     builtinScripts: { workspace: fileURLToPath(new URL('./workspace.js', import.meta.url)) },
+    terminalPath: true,
   });
   const token = newToken();
   const rendererRoot = fileURLToPath(new URL('../renderer', import.meta.url));

@@ -1,14 +1,7 @@
 // One model reply: stream a step, hand its tool calls to the host, feed the results back, until the model is done.
-import {
-  type FinishReason,
-  jsonSchema,
-  type LanguageModel,
-  type ModelMessage,
-  streamText,
-  type ToolSet,
-  tool,
-} from 'ai';
+import type { FinishReason, LanguageModel, ModelMessage } from 'ai';
 import type { ToolCallView } from '../../shared/chat';
+import { aiRuntime, modelToolSet } from './aiRuntime';
 import { ReplyCutOffError } from './errors';
 import { toolResultOutput } from './history';
 
@@ -52,7 +45,8 @@ const CHUNK_TIMEOUT_MS = 120_000;
 export async function runAgentTurn(options: AgentTurnOptions): Promise<{ finish: AgentFinish }> {
   const { signal } = options;
   const messages = [...options.history];
-  const tools = toolSet(options.tools);
+  const { streamText } = await aiRuntime();
+  const tools = await modelToolSet(options.tools);
   const maxSteps = options.maxSteps ?? DEFAULT_MAX_STEPS;
   for (let step = 0; step < maxSteps; step++) {
     if (signal.aborted) return { finish: 'stopped' };
@@ -118,16 +112,4 @@ function abortReason(reason: string | undefined): string {
   return reason?.includes('TimeoutError')
     ? `nothing came for ${CHUNK_TIMEOUT_MS / 1000} seconds`
     : 'the request was aborted';
-}
-
-/** The tools for the model, without `execute`: the host runs them after consent. */
-function toolSet(tools: readonly AgentTool[]): ToolSet {
-  const set: ToolSet = {};
-  for (const item of tools) {
-    set[item.name] = tool({
-      description: item.description,
-      inputSchema: jsonSchema(item.inputSchema as Parameters<typeof jsonSchema>[0]),
-    });
-  }
-  return set;
 }

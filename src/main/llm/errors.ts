@@ -1,5 +1,6 @@
 // Turns what a model provider (or the way to it) throws into plain words a person can act on.
-import { APICallError, LoadAPIKeyError, RetryError } from 'ai';
+import type { APICallError, LoadAPIKeyError, RetryError } from 'ai';
+import { isAiError } from './aiRuntime';
 
 export type ProviderErrorContext = { provider: string; model?: string; url?: string };
 
@@ -35,9 +36,12 @@ export function explainProviderError(error: unknown, context: ProviderErrorConte
   const { provider, model } = context;
   const cause = unwrap(error);
   if (isNamed(cause, 'AbortError')) return 'Stopped.';
-  if (LoadAPIKeyError.isInstance(cause)) return `${provider} has no API key. Add one in Settings → Models.`;
-  const url = displayUrl(context.url ?? (APICallError.isInstance(cause) ? cause.url : undefined));
-  const status = APICallError.isInstance(cause) ? cause.statusCode : undefined;
+  if (isAiError<LoadAPIKeyError>(cause, 'AI_LoadAPIKeyError'))
+    return `${provider} has no API key. Add one in Settings → Models.`;
+  const url = displayUrl(
+    context.url ?? (isAiError<APICallError>(cause, 'AI_APICallError') ? cause.url : undefined),
+  );
+  const status = isAiError<APICallError>(cause, 'AI_APICallError') ? cause.statusCode : undefined;
   if (status === 401 || status === 403) {
     return `The provider refused the API key (${status}). Check the key for ${provider} in Settings → Models.`;
   }
@@ -63,7 +67,7 @@ export function explainProviderError(error: unknown, context: ProviderErrorConte
 
 /** The error under the SDK's retry wrapper. */
 function unwrap(error: unknown): unknown {
-  return RetryError.isInstance(error) ? (error.lastError ?? error) : error;
+  return isAiError<RetryError>(error, 'AI_RetryError') ? (error.lastError ?? error) : error;
 }
 
 /** The chain of `cause`s, the error itself first. */
@@ -107,7 +111,7 @@ function networkReason(error: unknown): string | undefined {
 
 /** The message the provider put in its error body, else the error's own message. */
 function providerMessage(error: unknown): string {
-  if (APICallError.isInstance(error) && error.responseBody) {
+  if (isAiError<APICallError>(error, 'AI_APICallError') && error.responseBody) {
     try {
       const body = JSON.parse(error.responseBody) as {
         error?: { message?: unknown } | string;

@@ -1,8 +1,9 @@
 // Model providers behind one seam: a LanguageModel for the chat loop and sampling, model lists and connection tests.
-import { APICallError, type LanguageModel } from 'ai';
+import type { LanguageModel } from 'ai';
 import type { ProviderTest } from '../../shared/chat';
 import type { ProviderConfig } from '../../shared/configSchema';
 import { modelSeesImages } from '../../shared/vision';
+import { aiRuntime } from './aiRuntime';
 import { explainProviderError } from './errors';
 
 /** A configured provider with its key already looked up (from the secret store or the environment). */
@@ -52,6 +53,7 @@ export async function listModels(provider: ResolvedProvider, signal?: AbortSigna
   const response = await fetch(url, { headers, signal });
   const text = await response.text();
   if (!response.ok) {
+    const { APICallError } = await aiRuntime();
     throw new APICallError({
       message: `${response.status} ${response.statusText}`,
       url,

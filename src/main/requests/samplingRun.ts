@@ -1,9 +1,10 @@
 // Runs one approved sampling request on a model: streams the text and reports why it stopped and what it cost.
-import { type LanguageModel, streamText } from 'ai';
+import type { LanguageModel } from 'ai';
 import type { SamplingMessageView, SamplingToolUse, SamplingToolView } from '../../shared/requests';
+import { aiRuntime, modelToolSet } from '../llm/aiRuntime';
 import { ReplyCutOffError } from '../llm/errors';
 import { modelMessages, textLength } from './samplingMessages';
-import { samplingToolSet, toolUse } from './samplingTools';
+import { toolUse } from './samplingTools';
 
 export type SamplingRunOptions = {
   model: LanguageModel;
@@ -35,6 +36,8 @@ const MAX_RETRIES = 1;
 export async function runSampling(options: SamplingRunOptions): Promise<SamplingRunResult> {
   const { signal } = options;
   const offered = options.toolChoice === 'none' ? [] : (options.tools ?? []);
+  const { streamText } = await aiRuntime();
+  const tools = offered.length > 0 ? await modelToolSet(offered) : undefined;
   const result = streamText({
     model: options.model,
     system: options.system,
@@ -44,7 +47,7 @@ export async function runSampling(options: SamplingRunOptions): Promise<Sampling
     stopSequences: options.stopSequences?.length ? options.stopSequences : undefined,
     ...(offered.length > 0
       ? {
-          tools: samplingToolSet(offered),
+          tools,
           toolChoice: options.toolChoice === 'required' ? 'required' : 'auto',
         }
       : {}),

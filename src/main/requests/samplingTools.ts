@@ -1,5 +1,4 @@
 // Tools in a sampling request (the server's own, which only the server runs): checks, limits and the model's tool set.
-import { jsonSchema, type ToolSet, tool } from 'ai';
 import type { SamplingMessageView, SamplingToolUse, SamplingToolView } from '../../shared/requests';
 import type { Json } from '../../shared/types';
 
@@ -65,18 +64,6 @@ export function toolRounds(messages: readonly SamplingMessageView[]): number {
   return messages.filter(
     (message) => message.role === 'assistant' && message.content.some((block) => block.type === 'tool_use'),
   ).length;
-}
-
-/** The tools for the model, without `execute`: a call comes back as a request for the server, never runs here. */
-export function samplingToolSet(tools: readonly SamplingToolView[]): ToolSet {
-  const set: ToolSet = {};
-  for (const item of tools) {
-    set[item.name] = tool({
-      description: item.description,
-      inputSchema: jsonSchema(item.inputSchema as Parameters<typeof jsonSchema>[0]),
-    });
-  }
-  return set;
 }
 
 /** The model's tool call as MCP `tool_use` content, kept only when it names one of the offered tools. */

@@ -7,6 +7,15 @@ let cached: Promise<string | undefined> | undefined;
 /** What the probe found, once it has finished. */
 let found: { path: string | undefined } | undefined;
 
+/**
+ * This process already has the login shell's PATH (it was started from a terminal, as browser mode is): no
+ * shell is run to read it, and servers get this process's PATH.
+ */
+export function pathIsLoginPath(): void {
+  found = { path: undefined };
+  cached = Promise.resolve(undefined);
+}
+
 /** The login shell's PATH, or undefined where it cannot be read (Windows, no shell, timeout). Starts the probe once. */
 export function loginShellPath(): Promise<string | undefined> {
   cached ??= readLoginPath().then((path) => {
