@@ -17,7 +17,6 @@ const inProcess = await compare({
   name: 'tools/call in process vs bare SDK',
   runs: RUNS,
   warmup: 20,
-  goal: 1.05,
   subject: () =>
     timed(async () => {
       const reply = await local.dispatch('tools.call', { server: 'bench', tool: 'echo', args });
