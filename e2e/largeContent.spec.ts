@@ -77,6 +77,7 @@ test('a protocol frame too large for the log is shown whole on request', async (
   await expect(detail).toContainText(/This frame is about 512\.\d KB; the log keeps its first 4\.0 KB\./);
   await detail.getByRole('button', { name: 'Show whole frame' }).click();
   await expect(detail.getByRole('textbox', { name: 'Whole frame' })).toBeAttached();
+  await expect(detail.getByText('"jsonrpc"', { exact: true })).toBeVisible();
 });
 
 test('a large tool result shows its start, and Show all opens the whole down to its last line', async ({
@@ -96,6 +97,8 @@ test('a large tool result shows its start, and Show all opens the whole down to 
 
   await result.getByRole('button', { name: 'Show all of the result text' }).click();
   const whole = result.getByRole('textbox', { name: 'Whole result text' });
+  // The editor fills its box: twenty lines show before any scrolling.
+  await expect(result.getByText('line 20', { exact: true })).toBeVisible();
   await whole.focus();
   await page.keyboard.press('Control+End');
   await expect(result.getByText('the last line')).toBeVisible();
