@@ -120,3 +120,23 @@ test('a tool result larger than the host sends at once is fetched whole only on 
   await expect(result.getByText('All 1.0 MB.')).toBeVisible();
   await expect(result.getByRole('textbox', { name: 'Whole result text' })).toBeAttached();
 });
+
+test('an image too large to send at once shows its size, and Show image fetches it whole', async ({
+  page,
+  startHost,
+}) => {
+  const host = await startHost({ mcpServers: { files: fixture('sized.mjs') } });
+  await page.goto(host.url);
+  await openServerTab(page, 'Tools');
+  await page.getByRole('button', { name: 'Run big-image', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Run', exact: true }).click();
+  const result = dialog.getByRole('region', { name: 'Result' });
+  await expect(result.getByText('An image of type “image/png” (2.3 MB).')).toBeVisible();
+  await result.getByRole('button', { name: 'Show image' }).click();
+  const image = result.getByRole('img', { name: 'Returned by the tool (image/png)' });
+  await expect(image).toBeAttached();
+  // The whole image came from the host: every one of its 3 MB of base64, not the empty start the result carried.
+  const src = (await image.getAttribute('src')) ?? '';
+  expect(src.length - 'data:image/png;base64,'.length).toBe(3 * 1024 * 1024);
+});
