@@ -24,6 +24,15 @@ async function openResource(page: Page, uri: string, name: string) {
   await page.getByRole('tree', { name: 'Resources' }).getByRole('treeitem', { name, exact: true }).click();
 }
 
+/** Runs `tool` of the server "files" with its default arguments from the Tools tab; the Run dialog's Result. */
+async function runTool(page: Page, tool: string) {
+  await openServerTab(page, 'Tools');
+  await page.getByRole('button', { name: `Run ${tool}`, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Run', exact: true }).click();
+  return dialog.getByRole('region', { name: 'Result' });
+}
+
 async function openServerTab(page: Page, tab: string) {
   await page.getByRole('tab', { name: 'Servers' }).click();
   await page.getByRole('navigation', { name: 'Servers' }).getByRole('button', { name: /files/ }).click();
@@ -86,11 +95,7 @@ test('a large tool result shows its start, and Show all opens the whole down to 
 }) => {
   const host = await startHost({ mcpServers: big() });
   await page.goto(host.url);
-  await openServerTab(page, 'Tools');
-  await page.getByRole('button', { name: 'Run lines', exact: true }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Run', exact: true }).click();
-  const result = dialog.getByRole('region', { name: 'Result' });
+  const result = await runTool(page, 'lines');
   await expect(result.getByText(/^Showing the first 16\.0 KB of \d+\.\d KB\./)).toBeVisible();
   await expect(result.getByText('line 1', { exact: false }).first()).toBeVisible();
   await expect(result.getByText('the last line')).toHaveCount(0);
@@ -110,11 +115,7 @@ test('a tool result larger than the host sends at once is fetched whole only on 
 }) => {
   const host = await startHost({ mcpServers: big() });
   await page.goto(host.url);
-  await openServerTab(page, 'Tools');
-  await page.getByRole('button', { name: 'Run big', exact: true }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Run', exact: true }).click();
-  const result = dialog.getByRole('region', { name: 'Result' });
+  const result = await runTool(page, 'big');
   await expect(result.getByText('Showing the first 16.0 KB of 1.0 MB.')).toBeVisible();
   await result.getByRole('button', { name: 'Show all of the result text' }).click();
   await expect(result.getByText('All 1.0 MB.')).toBeVisible();
@@ -127,11 +128,7 @@ test('an image too large to send at once shows its size, and Show image fetches 
 }) => {
   const host = await startHost({ mcpServers: { files: fixture('sized.mjs') } });
   await page.goto(host.url);
-  await openServerTab(page, 'Tools');
-  await page.getByRole('button', { name: 'Run big-image', exact: true }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Run', exact: true }).click();
-  const result = dialog.getByRole('region', { name: 'Result' });
+  const result = await runTool(page, 'big-image');
   await expect(result.getByText('An image of type “image/png” (2.3 MB).')).toBeVisible();
   await result.getByRole('button', { name: 'Show image' }).click();
   const image = result.getByRole('img', { name: 'Returned by the tool (image/png)' });

@@ -22,7 +22,7 @@ export const Highlighted = memo(function Highlighted({
   const lowlight = useLazyPart(highlighter, language !== undefined && text.length <= MAX_HIGHLIGHT);
   const known = lowlight !== undefined && language !== undefined && lowlight.registered(language);
   const content = useMemo(() => {
-    if (!known || text.length > MAX_HIGHLIGHT) return text;
+    if (!known) return text;
     return toJsxRuntime(lowlight.highlight(language, text), { Fragment, jsx, jsxs });
   }, [known, lowlight, text, language]);
   return <code className={known ? `hljs language-${language}` : undefined}>{content}</code>;
