@@ -3,8 +3,8 @@ import { useState } from 'react';
 import type { BundleView } from '../../../../shared/bundles';
 import type { BringInResult } from '../../../../shared/registry';
 import { useCommand } from '../../components/useCommand';
+import { BringInForm } from './BringInForm';
 import { FieldInput } from './FieldInput';
-import { ResultNote } from './ResultNote';
 import { ServerNameInput } from './ServerNameInput';
 
 const SIGNATURE_TEXT = {
@@ -44,46 +44,30 @@ export function BundleForm({ bundle, onDone }: { bundle: BundleView; onDone: () 
       <p className={bundle.signature.status === 'signed' ? 'bundle-signature' : 'bundle-signature warning'}>
         {SIGNATURE_TEXT[bundle.signature.status](bundle.signature.publisher)}
       </p>
-      {result ? (
-        <>
-          <ResultNote result={result} />
-          <button type="button" onClick={onDone}>
-            Done
-          </button>
-        </>
-      ) : (
-        <form
-          className="bring-in-form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void install();
-          }}
-        >
-          <ServerNameInput value={name} onChange={setName} />
-          {bundle.fields.map((field) => (
-            <FieldInput
-              key={field.key}
-              field={{
-                key: field.key,
-                label: field.title,
-                description: field.description,
-                required: field.required,
-                secret: field.sensitive,
-              }}
-              value={values[field.key] ?? ''}
-              onChange={(value) => setValues((current) => ({ ...current, [field.key]: value }))}
-            />
-          ))}
-          {error ? (
-            <p className="inline-error" role="alert">
-              {error}
-            </p>
-          ) : null}
-          <button type="submit" className="primary" disabled={pending || !name.trim()}>
-            Add for approval
-          </button>
-        </form>
-      )}
+      <BringInForm
+        result={result}
+        onDone={onDone}
+        onSubmit={() => void install()}
+        error={error}
+        submit="Add for approval"
+        submitDisabled={pending || !name.trim()}
+      >
+        <ServerNameInput value={name} onChange={setName} />
+        {bundle.fields.map((field) => (
+          <FieldInput
+            key={field.key}
+            field={{
+              key: field.key,
+              label: field.title,
+              description: field.description,
+              required: field.required,
+              secret: field.sensitive,
+            }}
+            value={values[field.key] ?? ''}
+            onChange={(value) => setValues((current) => ({ ...current, [field.key]: value }))}
+          />
+        ))}
+      </BringInForm>
     </section>
   );
 }

@@ -8,10 +8,10 @@ import type {
   RegistryServerView,
 } from '../../../../shared/registry';
 import { useCommand } from '../../components/useCommand';
+import { BringInForm } from './BringInForm';
 import { BundleForm } from './BundleForm';
 import { entryLine } from './commandLine';
 import { FieldInput } from './FieldInput';
-import { ResultNote } from './ResultNote';
 import { ServerNameInput } from './ServerNameInput';
 
 export type InstallFormProps = {
@@ -73,51 +73,35 @@ export function InstallForm({ server, choice, onBack, onDone }: InstallFormProps
       ) : null}
       {prepared && 'bundle' in prepared ? <BundleForm bundle={prepared.bundle} onDone={onDone} /> : null}
       {prepared && 'preview' in prepared ? (
-        result ? (
-          <>
-            <ResultNote result={result} />
-            <button type="button" onClick={onDone}>
-              Done
-            </button>
-          </>
-        ) : (
-          <form
-            className="bring-in-form"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void install();
-            }}
-          >
-            {prepared.preview.entry ? (
-              <div className="form-row">
-                <span>It will run</span>
-                <code className="selectable install-command">{entryLine(prepared.preview.entry)}</code>
-              </div>
-            ) : null}
-            {prepared.preview.notes.map((note) => (
-              <p key={note} className="warning" role="note">
-                {note}
-              </p>
-            ))}
-            <ServerNameInput value={name} onChange={setName} />
-            {prepared.preview.fields.map((field) => (
-              <FieldInput
-                key={field.key}
-                field={field}
-                value={values[field.key] ?? ''}
-                onChange={(value) => setValues((current) => ({ ...current, [field.key]: value }))}
-              />
-            ))}
-            {installing.error ? (
-              <p className="inline-error" role="alert">
-                {installing.error}
-              </p>
-            ) : null}
-            <button type="submit" className="primary" disabled={installing.pending || !name.trim()}>
-              Add for approval
-            </button>
-          </form>
-        )
+        <BringInForm
+          result={result}
+          onDone={onDone}
+          onSubmit={() => void install()}
+          error={installing.error}
+          submit="Add for approval"
+          submitDisabled={installing.pending || !name.trim()}
+        >
+          {prepared.preview.entry ? (
+            <div className="form-row">
+              <span>It will run</span>
+              <code className="selectable install-command">{entryLine(prepared.preview.entry)}</code>
+            </div>
+          ) : null}
+          {prepared.preview.notes.map((note) => (
+            <p key={note} className="warning" role="note">
+              {note}
+            </p>
+          ))}
+          <ServerNameInput value={name} onChange={setName} />
+          {prepared.preview.fields.map((field) => (
+            <FieldInput
+              key={field.key}
+              field={field}
+              value={values[field.key] ?? ''}
+              onChange={(value) => setValues((current) => ({ ...current, [field.key]: value }))}
+            />
+          ))}
+        </BringInForm>
       ) : null}
     </section>
   );

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import type { BringInResult } from '../../../../shared/registry';
 import { Dialog } from '../../components/Dialog';
 import { useCommand } from '../../components/useCommand';
-import { ResultNote } from './ResultNote';
+import { BringInForm } from './BringInForm';
 import './registry.css';
 
 export function InstallLink({ link: given, onClose }: { link?: string; onClose: () => void }) {
@@ -13,47 +13,33 @@ export function InstallLink({ link: given, onClose }: { link?: string; onClose: 
   const { run, pending, error } = useCommand();
   return (
     <Dialog title="Install link" onClose={onClose}>
-      {result ? (
-        <>
-          <ResultNote result={result} />
-          <button type="button" onClick={onClose}>
-            Done
-          </button>
-        </>
-      ) : (
-        <form
-          className="bring-in-form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void run((host) => host.invoke('links.open', { link: link.trim() })).then(
-              (outcome) => outcome.ok && setResult(outcome.value),
-            );
-          }}
-        >
-          <div className="form-row">
-            <label htmlFor={linkId}>Install link</label>
-            <textarea
-              id={linkId}
-              rows={4}
-              value={link}
-              spellCheck={false}
-              onChange={(event) => setLink(event.target.value)}
-            />
-          </div>
-          <p className="muted">
-            Links from Switchboard, VS Code, Cursor and LM Studio are read. The server is added waiting for
-            your approval; nothing starts before you approve it.
-          </p>
-          {error ? (
-            <p className="inline-error" role="alert">
-              {error}
-            </p>
-          ) : null}
-          <button type="submit" className="primary" disabled={pending || !link.trim()}>
-            Review
-          </button>
-        </form>
-      )}
+      <BringInForm
+        result={result}
+        onDone={onClose}
+        onSubmit={() =>
+          void run((host) => host.invoke('links.open', { link: link.trim() })).then(
+            (outcome) => outcome.ok && setResult(outcome.value),
+          )
+        }
+        error={error}
+        submit="Review"
+        submitDisabled={pending || !link.trim()}
+      >
+        <div className="form-row">
+          <label htmlFor={linkId}>Install link</label>
+          <textarea
+            id={linkId}
+            rows={4}
+            value={link}
+            spellCheck={false}
+            onChange={(event) => setLink(event.target.value)}
+          />
+        </div>
+        <p className="muted">
+          Links from Switchboard, VS Code, Cursor and LM Studio are read. The server is added waiting for your
+          approval; nothing starts before you approve it.
+        </p>
+      </BringInForm>
     </Dialog>
   );
 }
