@@ -1,9 +1,10 @@
 // Browser features the person let an app view use (camera, microphone …), per server and view, in app-permissions.json.
-import { readFile, rename } from 'node:fs/promises';
+import { rename } from 'node:fs/promises';
 import { z } from 'zod';
 import { APP_PERMISSIONS, type AppPermission, type AppPermissionGrant } from '../../shared/apps';
 import { HostFault, messageOf } from '../errors';
 import { writeFileAtomic } from '../storage/atomicFile';
+import { parseJson, readOptionalText } from '../storage/settingsFile';
 
 const grantSchema = z.object({
   server: z.string(),
@@ -25,16 +26,11 @@ export class AppPermissionStore {
   ) {}
 
   async load(): Promise<void> {
-    let text: string;
-    try {
-      text = await readFile(this.path, 'utf8');
-    } catch (error) {
-      if (!(error instanceof Error && 'code' in error && error.code === 'ENOENT')) {
-        this.onProblem(`Could not read the app view permissions (${messageOf(error)}); none are granted.`);
-      }
-      return;
-    }
-    const parsed = fileSchema.safeParse(safeJson(text));
+    const text = await readOptionalText(this.path, (why) =>
+      this.onProblem(`Could not read the app view permissions (${why}); none are granted.`),
+    );
+    if (text === undefined) return;
+    const parsed = fileSchema.safeParse(parseJson(text));
     if (parsed.success) {
       this.grants = parsed.data.grants;
       return;
@@ -84,13 +80,5 @@ export class AppPermissionStore {
 
   private find(server: string, resourceUri: string): AppPermissionGrant | undefined {
     return this.grants.find((grant) => grant.server === server && grant.resourceUri === resourceUri);
-  }
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
   }
 }

@@ -1,12 +1,13 @@
 // Remembered permissions of every scope, each pinned to the server's identity (trust/identity.ts) and the exact tool definitions given.
 import { randomUUID } from 'node:crypto';
-import { readFile, rename } from 'node:fs/promises';
+import { rename } from 'node:fs/promises';
 import { z } from 'zod';
 import type { DefinitionChange } from '../../shared/chat';
 import type { Grant, GrantScope } from '../../shared/consent';
 import type { ToolView } from '../../shared/types';
 import { HostFault, messageOf } from '../errors';
 import { writeFileAtomic } from '../storage/atomicFile';
+import { parseJson, readOptionalText } from '../storage/settingsFile';
 import { definitionHash, prettyDefinition } from './definitions';
 
 export { definitionHash };
@@ -85,18 +86,11 @@ export class PermissionStore {
 
   /** Reads the file. Missing means no grants; a corrupt file is kept aside as `.bak` and no grants hold. */
   async load(): Promise<void> {
-    let text: string;
-    try {
-      text = await readFile(this.path, 'utf8');
-    } catch (error) {
-      this.grants = [];
-      if (!(error instanceof Error && 'code' in error && error.code === 'ENOENT')) {
-        this.problem(
-          `Could not read your saved permissions (${messageOf(error)}). Every tool will ask again.`,
-        );
-      }
-      return;
-    }
+    this.grants = [];
+    const text = await readOptionalText(this.path, (why) =>
+      this.problem(`Could not read your saved permissions (${why}). Every tool will ask again.`),
+    );
+    if (text === undefined) return;
     const json = parseJson(text);
     const parsed = fileSchema.safeParse(json);
     if (parsed.success) {
@@ -266,12 +260,4 @@ function view(grant: StoredGrant): Grant {
     serverIdentity: grant.serverIdentity,
     grantedAt: grant.grantedAt,
   };
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }

@@ -1,8 +1,7 @@
 // Which servers' instructions go into the model's system prompt: all by default; the person can leave some out.
-import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { messageOf } from '../errors';
 import { writeFileAtomic } from '../storage/atomicFile';
+import { parseJson, readOptionalText } from '../storage/settingsFile';
 
 const fileSchema = z.object({ version: z.literal(1), excluded: z.array(z.string()) });
 
@@ -16,15 +15,13 @@ export class InstructionSettings {
   ) {}
 
   async load(): Promise<void> {
-    try {
-      const parsed = fileSchema.safeParse(JSON.parse(await readFile(this.path, 'utf8')));
-      if (parsed.success) this.excluded = new Set(parsed.data.excluded);
-      else this.onProblem?.(`${this.path} was damaged; every server's instructions are included again.`);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
-        this.onProblem?.(`Could not read ${this.path}: ${messageOf(error)}`);
-      }
-    }
+    const text = await readOptionalText(this.path, (why) =>
+      this.onProblem?.(`Could not read ${this.path}: ${why}`),
+    );
+    if (text === undefined) return;
+    const parsed = fileSchema.safeParse(parseJson(text));
+    if (parsed.success) this.excluded = new Set(parsed.data.excluded);
+    else this.onProblem?.(`${this.path} was damaged; every server's instructions are included again.`);
   }
 
   isIncluded(server: string): boolean {

@@ -1,11 +1,12 @@
 // The shared folders and which of them each server sees, kept in roots.json (written atomically).
-import { readFile, rename } from 'node:fs/promises';
+import { rename } from 'node:fs/promises';
 import { z } from 'zod';
 import { type NameRecord, nameRecord, ownValue } from '../../shared/nameRecord';
 import { nameRecordSchema } from '../../shared/nameRecordSchema';
 import type { RootsView, RootView, ServerRoots } from '../../shared/roots';
 import { HostFault, messageOf } from '../errors';
 import { writeFileAtomic } from '../storage/atomicFile';
+import { parseJson, readOptionalText } from '../storage/settingsFile';
 import { validateRoot } from './validate';
 
 export type RootsStoreOptions = {
@@ -199,17 +200,12 @@ export class RootsStore {
   }
 
   private async read(): Promise<void> {
-    let text: string;
-    try {
-      text = await readFile(this.path, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
-        this.options.onProblem?.(
-          `Could not read your shared folders (${messageOf(error)}). No folders are shared until you add them again.`,
-        );
-      }
-      return;
-    }
+    const text = await readOptionalText(this.path, (why) =>
+      this.options.onProblem?.(
+        `Could not read your shared folders (${why}). No folders are shared until you add them again.`,
+      ),
+    );
+    if (text === undefined) return;
     const parsed = fileSchema.safeParse(parseJson(text));
     if (parsed.success) {
       this.roots = parsed.data.roots;
@@ -222,13 +218,5 @@ export class RootsStore {
       () => 'It could not be moved aside.',
     );
     this.options.onProblem?.(`Your shared folders file was damaged, so no folders are shared. ${kept}`);
-  }
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
   }
 }

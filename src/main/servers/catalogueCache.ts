@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { ServerEntry } from '../../shared/types';
 import { messageOf } from '../errors';
 import { writeFileAtomic } from '../storage/atomicFile';
+import { parseJson } from '../storage/settingsFile';
 import { identityKey } from '../trust/identity';
 import type { Discovery, ListName, Lists } from './discovery';
 
@@ -235,12 +236,4 @@ export class ServerCatalogueCache implements ResponseCacheStore {
 
 function keyOf(key: CacheKey): string {
   return JSON.stringify([key.method, key.params ?? '', key.partition ?? '']);
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }

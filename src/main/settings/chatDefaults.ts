@@ -1,10 +1,10 @@
 // Settings → Chat: the system prompt and temperature of conversations that do not set their own, and how much of a
 // tool result the model reads, in chat-defaults.json.
-import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { type ChatDefaults, TOOL_RESULT_LIMIT_RANGE } from '../../shared/chat';
 import { HostFault, messageOf } from '../errors';
 import { writeFileAtomic } from '../storage/atomicFile';
+import { parseJson, readOptionalText } from '../storage/settingsFile';
 
 const fileSchema = z.object({
   systemPrompt: z.string().optional(),
@@ -28,22 +28,11 @@ export class ChatDefaultsStore {
   ) {}
 
   async load(): Promise<void> {
-    let text: string;
-    try {
-      text = await readFile(this.path, 'utf8');
-    } catch (error) {
-      if (!(error instanceof Error && 'code' in error && error.code === 'ENOENT')) {
-        this.onProblem(`Could not read the chat defaults (${messageOf(error)}); none are used.`);
-      }
-      return;
-    }
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = undefined;
-    }
-    const parsed = fileSchema.safeParse(json);
+    const text = await readOptionalText(this.path, (why) =>
+      this.onProblem(`Could not read the chat defaults (${why}); none are used.`),
+    );
+    if (text === undefined) return;
+    const parsed = fileSchema.safeParse(parseJson(text));
     if (parsed.success) this.value = clean(parsed.data);
     else
       this.onProblem('The chat defaults file could not be used; none are used until they are saved again.');

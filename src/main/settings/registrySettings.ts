@@ -1,10 +1,10 @@
 // Settings → Registry: which MCP registry Browse servers reads, kept in registry.json in the data folder.
-import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { DEFAULT_REGISTRY_URL, type RegistrySettingsView } from '../../shared/registry';
 import { HostFault, messageOf } from '../errors';
 import { registryUrlProblem } from '../registry/registryClient';
 import { writeFileAtomic } from '../storage/atomicFile';
+import { readOptionalText } from '../storage/settingsFile';
 
 const fileSchema = z.object({ url: z.string().optional() });
 
@@ -17,17 +17,10 @@ export class RegistrySettings {
   ) {}
 
   async load(): Promise<void> {
-    let text: string;
-    try {
-      text = await readFile(this.path, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
-        this.onProblem(
-          `Could not read the registry settings (${messageOf(error)}); the official registry is used.`,
-        );
-      }
-      return;
-    }
+    const text = await readOptionalText(this.path, (why) =>
+      this.onProblem(`Could not read the registry settings (${why}); the official registry is used.`),
+    );
+    if (text === undefined) return;
     try {
       const parsed = fileSchema.parse(JSON.parse(text));
       if (parsed.url && !registryUrlProblem(parsed.url)) this.url = parsed.url;

@@ -2,6 +2,7 @@
 import { mkdir, open, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { writeFileAtomic } from './atomicFile';
+import { isMissing } from './settingsFile';
 
 /** Data files hold conversations and decisions: only their owner may read them. */
 const PRIVATE = 0o600;
@@ -80,8 +81,4 @@ async function openForAppend(path: string) {
     await mkdir(dirname(path), { recursive: true });
     return await open(path, 'a+', PRIVATE);
   }
-}
-
-function isMissing(error: unknown): boolean {
-  return error instanceof Error && 'code' in error && error.code === 'ENOENT';
 }
