@@ -13,6 +13,7 @@ import { createDispatcher } from './rpc/dispatch';
 import { PagePresence } from './rpc/presence';
 import { sendStatic } from './rpc/staticFiles';
 import { newToken } from './rpc/token';
+import { attachWebSocket } from './rpc/ws';
 
 /** Requests waiting for a person are settled this long after the last page closed. */
 const DEFAULT_PAGE_GRACE_MS = 10_000;
@@ -80,8 +81,6 @@ async function main(): Promise<void> {
   const presence = new PagePresence(pageGraceMs(process.env.SWITCHBOARD_PAGE_GRACE_MS), () =>
     host.cancelPendingRequests(),
   );
-  // The socket's code loads once the servers are starting: it is not needed to start them.
-  const { attachWebSocket } = await import('./rpc/ws');
   attachWebSocket(server, {
     refusal: (request) => socketRefusal(request, served(), token),
     dispatch: createDispatcher(host),

@@ -5,11 +5,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket, { type WebSocketServer } from 'ws';
+import WebSocket from 'ws';
 import { Host } from '../../src/main/host';
 import { socketRefusal } from '../../src/main/rpc/browserGuard';
 import { createDispatcher } from '../../src/main/rpc/dispatch';
-import { attachWebSocket } from '../../src/main/rpc/ws';
+import { attachWebSocket, type PageSockets } from '../../src/main/rpc/ws';
 import type { LinkStatus } from '../../src/renderer/src/api/types';
 import { createWsClient } from '../../src/renderer/src/api/wsClient';
 import { WS_PATH } from '../../src/shared/channels';
@@ -18,7 +18,7 @@ import { HostCallError } from '../../src/shared/contract';
 const TOKEN = 'test-token';
 let host: Host;
 let server: Server;
-let sockets: WebSocketServer;
+let sockets: PageSockets;
 let origin: string;
 
 /** The browser's WebSocket sends the page's Origin; so does this one. */
@@ -45,7 +45,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await host.shutdown();
   // The clients keep reconnecting by design; closing the listener ends the test's part.
-  for (const socket of sockets.clients) socket.terminate();
   sockets.close();
   server.close();
 });
@@ -91,7 +90,7 @@ describe('createWsClient', () => {
   it('says it is reconnecting when the socket drops, refuses calls meanwhile, and comes back', async () => {
     const api = client(TOKEN);
     await statusReaches(api, 'connected');
-    for (const socket of sockets.clients) socket.terminate();
+    sockets.disconnectAll();
     await statusReaches(api, 'reconnecting');
     await expect(api.invoke('servers.list', {})).rejects.toMatchObject({ code: 'disconnected' });
     await statusReaches(api, 'connected');

@@ -1,7 +1,7 @@
 // The browser-mode transport: the contract over one WebSocket per page; what a page sends can close its socket, never the host.
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { type RawData, WebSocket, WebSocketServer } from 'ws';
+import type { RawData, WebSocket, WebSocketServer } from 'ws';
 import {
   closeReason,
   type EventFrame,
@@ -26,12 +26,24 @@ export type SocketOptions = {
   onProblem?: (message: string) => void;
 };
 
-export function attachWebSocket(server: Server, options: SocketOptions): WebSocketServer {
-  const sockets = new WebSocketServer({
-    noServer: true,
-    maxPayload: MAX_FRAME_BYTES,
-    handleProtocols: (protocols) => (protocols.has(WS_PROTOCOL) ? WS_PROTOCOL : false),
-  });
+/** The pages' sockets: `disconnectAll` drops every open one (each page reconnects by itself). */
+export type PageSockets = { disconnectAll(): void; close(): void };
+
+/**
+ * Serves the contract on `server`'s upgrades. `ws` and what it loads (zlib, TLS) are read when the first
+ * page connects, not while servers start; a refused upgrade never loads them.
+ */
+export function attachWebSocket(server: Server, options: SocketOptions): PageSockets {
+  let sockets: Promise<WebSocketServer> | undefined;
+  const socketServer = () =>
+    (sockets ??= import('ws').then(
+      ({ WebSocketServer }) =>
+        new WebSocketServer({
+          noServer: true,
+          maxPayload: MAX_FRAME_BYTES,
+          handleProtocols: (protocols) => (protocols.has(WS_PROTOCOL) ? WS_PROTOCOL : false),
+        }),
+    ));
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     // A client that resets mid-handshake must not become an unhandled 'error'.
     socket.on('error', () => {});
@@ -40,9 +52,28 @@ export function attachWebSocket(server: Server, options: SocketOptions): WebSock
       socket.end(`HTTP/1.1 ${refusal}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
       return;
     }
-    sockets.handleUpgrade(request, socket, head, (ws) => serve(ws, options));
+    socketServer().then(
+      (open) => open.handleUpgrade(request, socket, head, (ws) => serve(ws, options)),
+      (error: unknown) => {
+        options.onProblem?.(`The page's socket could not be opened: ${messageOf(error)}`);
+        socket.destroy();
+      },
+    );
   });
-  return sockets;
+  const terminateAll = (open: WebSocketServer) => {
+    for (const ws of open.clients) ws.terminate();
+  };
+  return {
+    disconnectAll: () => void sockets?.then(terminateAll, () => {}),
+    close: () =>
+      void sockets?.then(
+        (open) => {
+          terminateAll(open);
+          open.close();
+        },
+        () => {},
+      ),
+  };
 }
 
 function serve(ws: WebSocket, options: SocketOptions): void {
@@ -51,7 +82,7 @@ function serve(ws: WebSocket, options: SocketOptions): void {
   // ws closes the socket itself (1009, 1007, 1002 …) and then reports here; the host only notes it.
   ws.on('error', (error) => report(`A page's connection was closed: ${messageOf(error)}`));
   const sendText = (text: string): boolean => {
-    if (ws.readyState !== WebSocket.OPEN) return false;
+    if (ws.readyState !== ws.OPEN) return false;
     ws.send(text);
     return true;
   };
