@@ -692,27 +692,11 @@ export const EVENT_NAMES = Object.keys({
 /** Which servers' instructions the model is not given (all others are). */
 export type InstructionsView = { excluded: string[] };
 
-/** How an error crosses the boundary. */
-export type HostError = { code: string; message: string };
-
-/** What a command answers on the wire. */
-export type Reply<T> = { ok: true; value: T } | { ok: false; error: HostError };
-
 /** The renderer's whole view of the host: two calls, typed by this contract. */
 export interface HostApi {
   invoke<N extends CommandName>(name: N, args: CommandArgs<N>): Promise<CommandResult<N>>;
   on<E extends EventName>(event: E, listener: (payload: Events[E]) => void): () => void;
 }
 
-/** Thrown by `HostApi.invoke` when the host answers with an error. */
-export class HostCallError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'HostCallError';
-  }
-}
-
+export { HostCallError, type HostError, type Reply } from './hostCallError';
 export type { Json };

@@ -24,9 +24,14 @@ describe('secureWebPreferences', () => {
 });
 
 describe('PRIVILEGED_SCHEMES', () => {
-  it('registers the app scheme as standard, secure and fetchable, without CSP bypass or cross-origin reads', () => {
+  it('registers the app scheme as standard, secure, fetchable and code-cached, without CSP bypass or cross-origin reads', () => {
     const app = PRIVILEGED_SCHEMES.find((entry) => entry.scheme === APP_SCHEME);
-    expect(app?.privileges).toMatchObject({ standard: true, secure: true, supportFetchAPI: true });
+    expect(app?.privileges).toMatchObject({
+      standard: true,
+      secure: true,
+      supportFetchAPI: true,
+      codeCache: true,
+    });
     expect(app?.privileges.bypassCSP ?? false).toBe(false);
     expect(app?.privileges.corsEnabled ?? false).toBe(false);
     expect(app?.privileges.allowServiceWorkers ?? false).toBe(false);

@@ -34,11 +34,16 @@ export const APP_VIEW_ORIGIN = `${APP_VIEW_SCHEME}://sandbox`;
  * accepts only one such call), each with a handler of its own.
  *
  * The app scheme is standard (relative URLs, an origin, storage) and secure (like https, so module
- * scripts and workers load), and may be fetched. It does not bypass the CSP, does not let other
+ * scripts and workers load), and may be fetched. Its scripts' compiled code is cached (`codeCache`, which
+ * needs `standard`), so a launch after the first does not compile the page's start-up script again,
+ * as browser mode's page gets from Chromium's cache over http. It does not bypass the CSP, does not let other
  * origins read it (no `corsEnabled`), and registers no service workers. The app view scheme is
  * standard and secure, so views get a real, secure origin, and nothing more.
  */
 export const PRIVILEGED_SCHEMES: readonly PrivilegedScheme[] = [
-  { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
+  {
+    scheme: APP_SCHEME,
+    privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true },
+  },
   { scheme: APP_VIEW_SCHEME, privileges: { standard: true, secure: true } },
 ];

@@ -1,5 +1,6 @@
 // Unwraps a host Reply into a value, or throws the HostCallError it carries.
-import { HostCallError, type Reply } from '../../../shared/contract';
+import type { Reply } from '../../../shared/contract';
+import { HostCallError } from '../../../shared/hostCallError';
 
 function isReply(value: unknown): value is Reply<unknown> {
   return typeof value === 'object' && value !== null && 'ok' in value && typeof value.ok === 'boolean';

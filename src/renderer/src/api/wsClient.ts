@@ -7,14 +7,8 @@ import {
   type WsReply,
   type WsRequest,
 } from '../../../shared/channels';
-import {
-  type CommandArgs,
-  type CommandName,
-  type CommandResult,
-  type EventName,
-  type Events,
-  HostCallError,
-} from '../../../shared/contract';
+import type { CommandArgs, CommandName, CommandResult, EventName, Events } from '../../../shared/contract';
+import { HostCallError } from '../../../shared/hostCallError';
 import { unwrapReply } from './reply';
 import type { HostClient, LinkStatus } from './types';
 

@@ -1,5 +1,5 @@
 // Small formatters shared by views: times, counts, errors in plain words.
-import { HostCallError } from '../../../shared/contract';
+import { HostCallError } from '../../../shared/hostCallError';
 
 const clock = new Intl.DateTimeFormat(undefined, {
   hour: '2-digit',

@@ -1,6 +1,6 @@
 // Runs one host command from a view and keeps its pending flag and last error.
 import { useCallback, useState } from 'react';
-import { HostCallError } from '../../../shared/contract';
+import { HostCallError } from '../../../shared/hostCallError';
 import { type HostClient, useHost } from '../api';
 import { describeError } from './format';
 

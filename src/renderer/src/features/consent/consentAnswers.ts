@@ -1,6 +1,6 @@
 // Sends the person's answers to waiting tool calls, one or several at once, with their edited arguments.
 import type { ConsentDecision, ConsentRequest } from '../../../../shared/chat';
-import { HostCallError } from '../../../../shared/contract';
+import { HostCallError } from '../../../../shared/hostCallError';
 import type { Json } from '../../../../shared/types';
 import type { HostClient } from '../../api';
 import { describeError } from '../../components/format';

@@ -1,13 +1,18 @@
 // Shows the oldest waiting sampling or elicitation request, one at a time, and says so when one goes away unanswered.
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useRef } from 'react';
 import { DecisionDialog } from '../../components/DecisionDialog';
 import { waitingLabel } from '../../components/waitingLabel';
 import { actions, useRequestCount, useRequestHead, useRequestNotice, useRequestsDeferred } from '../../store';
-import { ElicitationView, type ElicitationViewHandle } from './ElicitationView';
+import type { ElicitationViewHandle } from './ElicitationView';
 import { RefusedToasts } from './RefusedToasts';
 import { SamplingView } from './SamplingView';
 import './requests.css';
 import './requestsExtra.css';
+
+// The elicitation form (with zod) loads when a server first asks for information, not at start.
+const ElicitationView = lazy(() =>
+  import('./ElicitationView').then((module) => ({ default: module.ElicitationView })),
+);
 
 /** How long a "the request was cancelled" notice stays before the next request shows. */
 export const NOTICE_MS = 2200;
@@ -15,6 +20,14 @@ export const NOTICE_MS = 2200;
 /** The accessible names of the two dialogs. */
 export const SAMPLING_TITLE = 'Sampling request';
 export const ELICITATION_TITLE = 'Information requested';
+
+function Between({ text }: { text: string }): ReactNode {
+  return (
+    <div className="dialog-body request-body request-between">
+      <p className="muted">{text}</p>
+    </div>
+  );
+}
 
 function DeferredBar({ server, kind, count }: { server: string; kind: string; count: number }): ReactNode {
   const more = waitingLabel(count);
@@ -86,13 +99,11 @@ export function RequestsHost(): ReactNode {
       {showing?.kind === 'sampling' ? (
         <SamplingView key={showing.id} request={showing} summaryId={summaryId} />
       ) : showing?.kind === 'elicitation' ? (
-        <ElicitationView key={showing.id} ref={elicitation} request={showing} summaryId={summaryId} />
+        <Suspense fallback={<Between text="Loading the form…" />}>
+          <ElicitationView key={showing.id} ref={elicitation} request={showing} summaryId={summaryId} />
+        </Suspense>
       ) : (
-        <div className="dialog-body request-body request-between">
-          <p className="muted">
-            {head ? 'The next request follows in a moment.' : 'Nothing else is waiting.'}
-          </p>
-        </div>
+        <Between text={head ? 'The next request follows in a moment.' : 'Nothing else is waiting.'} />
       )}
     </DecisionDialog>
   );

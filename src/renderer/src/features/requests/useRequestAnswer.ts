@@ -1,6 +1,6 @@
 // Sends one answer to a shown request: marks it answering, drops it when the host took a final answer, keeps the error.
 import { useEffect, useState } from 'react';
-import { HostCallError } from '../../../../shared/contract';
+import { HostCallError } from '../../../../shared/hostCallError';
 import { type HostClient, useHost } from '../../api';
 import { describeError } from '../../components/format';
 import { actions, useLink, useRequestAnswering } from '../../store';

@@ -1,6 +1,6 @@
 // Reading one resource (again on reload and on each update while watched) and its subscription while watched.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { HostCallError } from '../../../../shared/contract';
+import { HostCallError } from '../../../../shared/hostCallError';
 import type { ResourceContentsView } from '../../../../shared/resources';
 import { useHost } from '../../api';
 import { describeError } from '../../components/format';

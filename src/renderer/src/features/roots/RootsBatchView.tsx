@@ -1,6 +1,6 @@
 // One "Share these folders?" for every server asking at once: a checkbox per server, and one answer for all.
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { HostCallError } from '../../../../shared/contract';
+import { HostCallError } from '../../../../shared/hostCallError';
 import type { RootsConfirmation } from '../../../../shared/roots';
 import { useHost } from '../../api';
 import { AnswerStatus } from '../../components/AnswerStatus';

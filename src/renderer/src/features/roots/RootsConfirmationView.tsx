@@ -1,6 +1,6 @@
 // One "Share these folders with <server>?" question: the folders the server would see, Share and Don't share.
 import { type ReactNode, useEffect, useState } from 'react';
-import { HostCallError } from '../../../../shared/contract';
+import { HostCallError } from '../../../../shared/hostCallError';
 import type { RootsConfirmation } from '../../../../shared/roots';
 import { useHost } from '../../api';
 import { AnswerStatus } from '../../components/AnswerStatus';

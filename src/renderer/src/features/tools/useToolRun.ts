@@ -1,6 +1,7 @@
 // One tool run by hand: the call under an id of the page's choosing, its progress, Cancel, and how it ended.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type Events, HostCallError } from '../../../../shared/contract';
+import type { Events } from '../../../../shared/contract';
+import { HostCallError } from '../../../../shared/hostCallError';
 import type { Json, ToolCallResult } from '../../../../shared/types';
 import { useHost } from '../../api';
 import { describeError } from '../../components/format';
