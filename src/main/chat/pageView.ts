@@ -4,11 +4,10 @@ import type { AssistantPart, ChatMessage, Conversation } from '../../shared/chat
 import type { ContextItem, ResourceContentsView } from '../../shared/resources';
 import type { ContentBlock, ToolCallResult } from '../../shared/types';
 import { boundJson } from '../json/bounded';
+import { RESULT_PREVIEW_CHARS } from '../payloads/resultPreview';
 
 const CONTEXT_TEXT_KEPT = 4 * 1024;
 const CONTEXT_BLOB_KEPT = 64 * 1024;
-/** The longest text (or JSON) of a tool result a page gets; results a person reads, not megabytes. */
-export const RESULT_TEXT_KEPT = 256 * 1024;
 const RESULT_DATA_KEPT = 4 * 1024 * 1024;
 
 function partForPage(content: ResourceContentsView): ResourceContentsView {
@@ -26,15 +25,15 @@ function itemForPage(item: ContextItem): ContextItem {
 }
 
 function cut(text: string): string {
-  if (text.length <= RESULT_TEXT_KEPT) return text;
-  const rest = (text.length - RESULT_TEXT_KEPT).toLocaleString('en');
-  return `${text.slice(0, RESULT_TEXT_KEPT)}… (${rest} more characters, not shown here; the model reads up to the limit set in Settings → Chat)`;
+  if (text.length <= RESULT_PREVIEW_CHARS) return text;
+  const rest = (text.length - RESULT_PREVIEW_CHARS).toLocaleString('en');
+  return `${text.slice(0, RESULT_PREVIEW_CHARS)}… (${rest} more characters, not shown here; the model reads up to the limit set in Settings → Chat)`;
 }
 
 function blockForPage(block: ContentBlock): ContentBlock {
   switch (block.type) {
     case 'text':
-      return block.text.length > RESULT_TEXT_KEPT ? { type: 'text', text: cut(block.text) } : block;
+      return block.text.length > RESULT_PREVIEW_CHARS ? { type: 'text', text: cut(block.text) } : block;
     case 'image':
     case 'audio':
       return block.data.length > RESULT_DATA_KEPT
@@ -42,7 +41,7 @@ function blockForPage(block: ContentBlock): ContentBlock {
         : block;
     case 'resource': {
       const { text, blob } = block.resource;
-      if (text !== undefined && text.length > RESULT_TEXT_KEPT)
+      if (text !== undefined && text.length > RESULT_PREVIEW_CHARS)
         return { ...block, resource: { ...block.resource, text: cut(text) } };
       if (blob !== undefined && blob.length > RESULT_DATA_KEPT) {
         const { blob: _blob, ...rest } = block.resource;
@@ -69,7 +68,7 @@ function resultForPage(result: ToolCallResult): ToolCallResult {
 
 function cutResult(result: ToolCallResult): ToolCallResult {
   const large =
-    result.structuredContent !== undefined && boundJson(result.structuredContent).size > RESULT_TEXT_KEPT;
+    result.structuredContent !== undefined && boundJson(result.structuredContent).size > RESULT_PREVIEW_CHARS;
   return {
     ...result,
     content: result.content.map(blockForPage),

@@ -86,11 +86,13 @@ export class PermissionStore {
 
   /** Reads the file. Missing means no grants; a corrupt file is kept aside as `.bak` and no grants hold. */
   async load(): Promise<void> {
-    this.grants = [];
     const text = await readOptionalText(this.path, (why) =>
       this.problem(`Could not read your saved permissions (${why}). Every tool will ask again.`),
     );
-    if (text === undefined) return;
+    if (text === undefined) {
+      this.grants = [];
+      return;
+    }
     const json = parseJson(text);
     const parsed = fileSchema.safeParse(json);
     if (parsed.success) {

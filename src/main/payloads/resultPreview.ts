@@ -3,7 +3,7 @@ import type { Truncated } from '../../shared/payloads';
 import type { ContentBlock, ToolCallResult } from '../../shared/types';
 import type { PayloadStore } from './payloadStore';
 
-/** Characters of a long text (or of structured content's JSON) a page gets at once. */
+/** Characters of a long text (or of structured content's JSON) a page gets at once, in Run and in chat. */
 export const RESULT_PREVIEW_CHARS = 256 * 1024;
 /** Base64 characters of an image, audio clip or binary resource a page gets inline. */
 export const RESULT_INLINE_DATA_CHARS = 2 * 1024 * 1024;

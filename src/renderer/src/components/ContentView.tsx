@@ -8,13 +8,13 @@ import { actions } from '../store';
 import { formatSize } from './format';
 import { LargeText } from './LargeText';
 import { MEDIA_INLINE_CHARS } from './largeText';
-import { base64Size, mediaUrl } from './media';
+import { base64LengthSize, base64Size, mediaUrl } from './media';
 import { useWhole } from './useWhole';
 import './components.css';
 
 /** About how many bytes base64 data holds, whether sent whole or only counted (`truncated`). */
 function dataBytes(data: string, truncated?: Truncated): number {
-  return truncated ? Math.floor((truncated.length * 3) / 4) : base64Size(data);
+  return truncated ? base64LengthSize(truncated.length) : base64Size(data);
 }
 
 function isHttps(uri: string): boolean {

@@ -26,6 +26,11 @@ export function mediaUrl(
   return `data:${mime};base64,${clean}`;
 }
 
+/** About how many bytes base64 of `length` characters holds, when only its length is known (a part the host kept). */
+export function base64LengthSize(length: number): number {
+  return Math.floor((length * 3) / 4);
+}
+
 /** How many bytes base64 `data` holds (whitespace ignored). */
 export function base64Size(data: string): number {
   const spaces = data.match(/\s/g)?.length ?? 0;

@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import type { ResourceContentsView } from '../../../../shared/resources';
 import { formatSize } from '../../components/format';
 import { JsonEditor } from '../../components/JsonEditor';
-import { base64Size, mediaUrl } from '../../components/media';
+import { base64LengthSize, base64Size, mediaUrl } from '../../components/media';
 import { useCommand } from '../../components/useCommand';
 import { useWhole } from '../../components/useWhole';
 import { base64Text, editorLanguage, isTextMime, resourceKind } from './mime';
@@ -71,7 +71,7 @@ function SaveButton({
 /** About how many bytes a truncated part has: characters of text, or the bytes its base64 holds. */
 function truncatedSize(content: ResourceContentsView): number {
   const length = content.truncated?.length ?? 0;
-  return content.text !== undefined ? length : Math.floor((length * 3) / 4);
+  return content.text !== undefined ? length : base64LengthSize(length);
 }
 
 /** The start of a large part (or only its size), with "Show all" fetching the whole from the host. */
