@@ -1,11 +1,12 @@
 // Launch: the whole host process with 10 servers to its ready line vs a bare SDK process connecting 10 in parallel;
-// and one server connected by the host's connection vs the bare SDK client.
+// the same launch with a long chat history vs none; and one server connected by the host's connection vs the bare SDK client.
 import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { ServerConnection } from '../src/main/servers/connection';
 import { MemoryEraCache } from '../src/main/servers/eras';
 import { compare, report, timed } from './harness';
+import { writeHistory } from './lib/history';
 import { bareClient, benchEntry, browserHost, dataFolder, requireBuild } from './lib/setup';
 
 const SERVERS = 10;
@@ -16,10 +17,10 @@ requireBuild();
 const servers = Object.fromEntries(Array.from({ length: SERVERS }, (_, n) => [`bench${n}`, benchEntry()]));
 const folder = await dataFolder(servers);
 
-/** Milliseconds from spawning the host to its ready line (every server started). */
-async function hostLaunch(): Promise<number> {
+/** Milliseconds from spawning the host to its ready line (every server started), or to its address (`open`). */
+async function hostLaunch(dir = folder.dir, until: 'open' | 'ready' = 'ready'): Promise<number> {
   const started = performance.now();
-  const host = await browserHost(folder.dir);
+  const host = await browserHost(dir, until);
   const ms = performance.now() - started;
   await host.stop();
   return ms;
@@ -50,10 +51,31 @@ const launch = await compare({
   runs: LAUNCH_RUNS,
   warmup: 1,
   goal: 1.05,
-  subject: hostLaunch,
+  subject: () => hostLaunch(),
   baseline: bareLaunch,
 });
+
+// The same launch with a long chat history: the servers must not wait for it.
+const HISTORY = Number(process.env.BENCH_HISTORY ?? 1000);
+const withHistory = await dataFolder(servers);
+await writeHistory(withHistory.dir, HISTORY);
+const history = await compare({
+  name: `launch → ready, ${SERVERS} servers, with ${HISTORY} saved conversations vs none`,
+  runs: LAUNCH_RUNS,
+  warmup: 1,
+  goal: 1.05,
+  subject: () => hostLaunch(withHistory.dir),
+  baseline: () => hostLaunch(folder.dir),
+});
+const historyOpen = await compare({
+  name: `launch → address printed, ${SERVERS} servers, with ${HISTORY} saved conversations vs none`,
+  runs: LAUNCH_RUNS,
+  warmup: 1,
+  subject: () => hostLaunch(withHistory.dir, 'open'),
+  baseline: () => hostLaunch(folder.dir, 'open'),
+});
 await rm(folder.dir, { recursive: true, force: true });
+await rm(withHistory.dir, { recursive: true, force: true });
 
 // The era is remembered between launches, as the host's file does.
 const eraCache = new MemoryEraCache();
@@ -80,4 +102,4 @@ const connect = await compare({
   },
 });
 
-report([launch, connect]);
+report([launch, history, historyOpen, connect]);

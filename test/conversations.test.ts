@@ -297,4 +297,34 @@ describe('ConversationStore search', () => {
     expect(store.search('draft')).toEqual([]);
     expect(store.search('final').map((item) => item.id)).toEqual([id]);
   });
+
+  it('searches conversations loaded from disk whether or not the background index has reached them', async () => {
+    const dir = await tempDir();
+    const writer = await loaded(dir);
+    const ids: string[] = [];
+    for (let n = 0; n < 40; n++) {
+      const { id } = await writer.create({});
+      await writer.putMessage(id, user('u1', `lantern number${n}`));
+      ids.push(id);
+    }
+    const [first, second, third] = ids as [string, string, string];
+
+    // Searched before any background indexing: every loaded conversation is found.
+    const eager = await loaded(dir);
+    expect(eager.search('lantern')).toHaveLength(40);
+    expect(eager.search('number7').map((hit) => hit.id)).toEqual([ids[7]]);
+
+    // Changed and deleted before the background index reaches them: the index follows the change.
+    const store = await loaded(dir);
+    await store.putMessage(first, user('u1', 'harbour'));
+    await store.rename(second, 'Renamed list');
+    await store.delete(third);
+    await store.indexInBackground();
+    // Each was titled from its first message, so the first still matches by its title.
+    expect(store.search('lantern')).toHaveLength(39);
+    expect(store.search('harbour').map((hit) => hit.id)).toEqual([first]);
+    expect(store.search('renamed').map((hit) => hit.id)).toEqual([second]);
+    expect(store.search('number2').map((hit) => hit.id)).not.toContain(third);
+    expect(store.search('number2')).toHaveLength(10);
+  });
 });

@@ -5,10 +5,12 @@ import type { AppViewHosting } from './apps/viewHosting';
 import type { ServerProposals } from './bringIn/proposals';
 import { watchConfigFile } from './config/configWatcher';
 import { answerCovered } from './consent/grantDecisions';
+import { messageOf } from './errors';
 import { hostCommands } from './hostCommands';
 import { HostEvents } from './hostEvents';
 import type { HostOptions } from './hostOptions';
 import { HostRooms } from './hostRooms';
+import { afterLaterLoads } from './laterLoads';
 import { payloadCommands } from './payloads/payloadCommands';
 import { PayloadStore } from './payloads/payloadStore';
 import { RESOURCE_STORE_LIMITS } from './resources/previews';
@@ -35,6 +37,8 @@ export class Host {
   readonly commands: CommandHandlers;
   private stopWatching: () => void = () => {};
   private starting: Promise<void> = Promise.resolve();
+  /** What servers do not read (conversations, permissions, …): loaded while they start. */
+  private laterLoads: Promise<void> = Promise.resolve();
 
   private constructor(options: HostOptions) {
     const emit = <E extends EventName>(event: E, payload: Events[E]) => this.emit(event, payload);
@@ -49,17 +53,23 @@ export class Host {
     });
     this.proposals = this.rooms.proposals;
     this.forwardRoomEvents();
-    this.commands = {
-      ...hostCommands(this.rooms, options, {
-        emit,
-        resourcePayloads: this.resourcePayloads,
-        framePayloads: this.framePayloads,
-      }),
-      ...payloadCommands([this.resourcePayloads, this.framePayloads]),
-    };
+    this.commands = afterLaterLoads(
+      {
+        ...hostCommands(this.rooms, options, {
+          emit,
+          resourcePayloads: this.resourcePayloads,
+          framePayloads: this.framePayloads,
+        }),
+        ...payloadCommands([this.resourcePayloads, this.framePayloads]),
+      },
+      () => this.laterLoads,
+    );
   }
 
-  /** Loads the config and starts every enabled server in the background. */
+  /**
+   * Loads what servers start with and starts every enabled server in the background; resolves once they are
+   * starting. Conversations and the other settings go on loading, and the commands that read them wait for them.
+   */
   static async create(options: HostOptions): Promise<Host> {
     // Servers named without a full path need the login shell's PATH: read it while the host loads, unless
     // this process was started from a terminal and has it already.
@@ -67,22 +77,18 @@ export class Host {
     else void loginShellPath();
     const host = new Host(options);
     const rooms = host.rooms;
+    // Servers start once what they read has loaded: their entries, whether the person approved them, the values
+    // filled into them and the folders they may see. The rest (conversations above all, which grow with use) goes
+    // on loading while they start; the commands that read it wait for it.
+    host.laterLoads = host.loadTheRest();
+    // Handled at once: a failure is reported by the commands that wait for it, not taken for one nobody handles.
+    host.laterLoads.catch((error: unknown) => process.stderr.write(`Switchboard: ${messageOf(error)}\n`));
     const [, hadApprovals] = await Promise.all([
       rooms.config.load(),
       rooms.approvals.load(),
-      rooms.permissions.load(),
-      rooms.conversations.load(),
-      rooms.chatDefaults.load(),
-      rooms.roots.load(),
-      rooms.appPermissions.load(),
       rooms.inputs.load(),
-      rooms.instructions.load(),
-      rooms.registry.load(),
+      rooms.roots.load(),
     ]);
-    await rooms.attachments.prune(new Set(rooms.conversations.list().map((chat) => chat.id)));
-    // Permissions given in conversations deleted meanwhile have nothing left to cover.
-    const conversations = new Set(rooms.conversations.list().map((summary) => summary.id));
-    await rooms.permissions.forgetConversations((id) => conversations.has(id)).catch(() => {});
     // The person wrote the servers already there before approvals existed, and the ones of a file they named.
     if (!hadApprovals || options.configNamed) {
       rooms.approvals.approve(Object.entries(rooms.config.current.mcpServers), { record: true });
@@ -94,8 +100,30 @@ export class Host {
         onProblem: (message) => process.stderr.write(`Switchboard: ${message}\n`),
       });
     host.starting = rooms.servers.apply(rooms.config.current.mcpServers);
-    rooms.tasks.resumeSaved();
     return host;
+  }
+
+  /**
+   * Loads what starting the servers does not read, and lets go of what deleted conversations left behind.
+   * Then follows tasks saved in conversations, and builds conversation search once the servers have started.
+   */
+  private async loadTheRest(): Promise<void> {
+    const rooms = this.rooms;
+    await Promise.all([
+      rooms.permissions.load(),
+      rooms.conversations.load(),
+      rooms.chatDefaults.load(),
+      rooms.appPermissions.load(),
+      rooms.instructions.load(),
+      rooms.registry.load(),
+    ]);
+    const conversations = new Set(rooms.conversations.list().map((summary) => summary.id));
+    await rooms.attachments.prune(conversations);
+    // Permissions given in conversations deleted meanwhile have nothing left to cover.
+    await rooms.permissions.forgetConversations((id) => conversations.has(id)).catch(() => {});
+    rooms.tasks.resumeSaved();
+    // Search reads every message: a slice at a time once the servers have started.
+    void this.starting.then(() => rooms.conversations.indexInBackground());
   }
 
   /** Resolves once every enabled server has started or failed. */

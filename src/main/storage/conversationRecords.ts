@@ -41,6 +41,28 @@ export function snapshotOf(state: MetaFields & { messages: Map<string, ChatMessa
   return [metaOf(state), ...messages];
 }
 
+/** What a file's records come to: the last settings, the messages (the last record of each wins, drops remove), and when it last changed. */
+export function replay(records: readonly unknown[]): {
+  meta?: MetaRecord;
+  messages: Map<string, ChatMessage>;
+  lastAt: number;
+} {
+  let meta: MetaRecord | undefined;
+  let lastAt = 0;
+  const messages = new Map<string, ChatMessage>();
+  for (const record of records) {
+    if (isMeta(record)) meta = record;
+    else if (isMessageRecord(record)) {
+      messages.set(record.message.id, record.message);
+      lastAt = Math.max(lastAt, record.at);
+    } else if (isDropRecord(record)) {
+      for (const messageId of record.ids) messages.delete(messageId);
+      lastAt = Math.max(lastAt, record.at);
+    }
+  }
+  return { meta, messages, lastAt };
+}
+
 function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }

@@ -14,15 +14,14 @@ import type {
 import { HostFault, messageOf } from '../errors';
 import {
   type ConversationRecord,
-  isDropRecord,
-  isMessageRecord,
-  isMeta,
   type MetaFields,
   type MetaRecord,
   metaOf,
+  replay,
   snapshotOf,
 } from './conversationRecords';
 import { appendRecords, readRecords, writeRecords } from './jsonl';
+import { mapAtMost } from './mapAtMost';
 import { SearchIndex, searchableText, snippetOf } from './searchIndex';
 import { DEFAULT_TITLE, titleFor } from './titles';
 
@@ -30,6 +29,10 @@ import { DEFAULT_TITLE, titleFor } from './titles';
 const COMPACT_RATIO = 4;
 const FILE_NAME = /^([A-Za-z0-9_-]+)\.jsonl$/;
 const SEARCH_LIMIT = 200;
+/** How many conversation files are read at once while loading. */
+const READ_AT_ONCE = 16;
+/** How long one slice of background indexing may hold the process. */
+const INDEX_SLICE_MS = 8;
 
 export type ConversationStoreOptions = {
   /** Told about files that could not be read (they are skipped) or repaired. */
@@ -50,15 +53,21 @@ export class ConversationStore {
   private readonly conversations = new Map<string, State>();
   private readonly queues = new Map<string, Promise<void>>();
   private readonly index = new SearchIndex();
+  /** Conversations loaded but not yet in the index. */
+  private readonly unindexed = new Set<string>();
 
   constructor(
     private readonly dir: string,
     private readonly options: ConversationStoreOptions = {},
   ) {}
 
-  /** Reads every conversation file; a missing folder means none yet. */
+  /**
+   * Reads every conversation file; a missing folder means none yet. Files are read a few at a time; search
+   * covers them once `indexInBackground` has run, or at the first search, whichever comes first.
+   */
   async load(): Promise<void> {
     this.conversations.clear();
+    this.unindexed.clear();
     let names: string[];
     try {
       names = await readdir(this.dir);
@@ -69,20 +78,29 @@ export class ConversationStore {
         `Could not read the conversations folder ${this.dir}: ${messageOf(error)}`,
       );
     }
-    for (const name of names.sort()) {
-      const id = FILE_NAME.exec(name)?.[1];
-      if (!id) continue;
-      try {
-        const state = await this.read(id);
-        if (state) {
-          this.conversations.set(id, state);
-          this.index.put(id, null, state.title);
-          for (const message of state.messages.values())
-            this.index.put(id, message.id, searchableText(message));
-        }
-      } catch (error) {
-        this.problem(`The conversation file ${name} could not be read and was skipped: ${messageOf(error)}`);
-      }
+    const ids = names.sort().flatMap((name) => FILE_NAME.exec(name)?.[1] ?? []);
+    const states = await mapAtMost(ids, READ_AT_ONCE, (id) =>
+      this.read(id).catch((error: unknown) => {
+        this.problem(
+          `The conversation file ${id}.jsonl could not be read and was skipped: ${messageOf(error)}`,
+        );
+        return undefined;
+      }),
+    );
+    ids.forEach((id, at) => {
+      const state = states[at];
+      if (!state) return;
+      this.conversations.set(id, state);
+      this.unindexed.add(id);
+    });
+  }
+
+  /** Puts the loaded conversations into the search index a slice at a time, yielding between slices. */
+  async indexInBackground(): Promise<void> {
+    while (this.unindexed.size > 0) {
+      const until = performance.now() + INDEX_SLICE_MS;
+      while (this.unindexed.size > 0 && performance.now() < until) this.indexOne();
+      await new Promise((resolve) => setImmediate(resolve));
     }
   }
 
@@ -101,6 +119,12 @@ export class ConversationStore {
       ...(systemPrompt === undefined ? {} : { systemPrompt }),
       ...(temperature === undefined ? {} : { temperature }),
     };
+  }
+
+  /** Every message of every conversation as stored, without copies: for reading through all of them at once. */
+  *allMessages(): Generator<{ conversationId: string; message: Readonly<ChatMessage> }> {
+    for (const [conversationId, state] of this.conversations)
+      for (const message of state.messages.values()) yield { conversationId, message };
   }
 
   /** A new conversation, in memory only until its first message. */
@@ -188,6 +212,7 @@ export class ConversationStore {
 
   /** Conversations holding every word of `query` in a message or the title, most recently active first. */
   search(query: string, limit = SEARCH_LIMIT): ConversationHit[] {
+    while (this.unindexed.size > 0) this.indexOne();
     const hits: ConversationHit[] = [];
     for (const { conversationId, messageId } of this.index.search(query)) {
       const state = this.conversations.get(conversationId);
@@ -210,6 +235,7 @@ export class ConversationStore {
   async delete(id: string): Promise<void> {
     this.state(id);
     this.conversations.delete(id);
+    this.unindexed.delete(id);
     this.index.removeConversation(id);
     await this.run(id, () => rm(this.file(id), { force: true })).catch((error: unknown) => {
       throw new HostFault('internal', `Could not remove the conversation's file: ${messageOf(error)}`);
@@ -251,19 +277,7 @@ export class ConversationStore {
   /** Replays one file (the last record for a message wins, drops remove) and compacts it when it has grown or was torn. */
   private async read(id: string): Promise<State | undefined> {
     const { records, tornTail, skipped } = await readRecords(this.file(id));
-    let meta: MetaRecord | undefined;
-    let lastAt = 0;
-    const messages = new Map<string, ChatMessage>();
-    for (const record of records) {
-      if (isMeta(record)) meta = record;
-      else if (isMessageRecord(record)) {
-        messages.set(record.message.id, record.message);
-        lastAt = Math.max(lastAt, record.at);
-      } else if (isDropRecord(record)) {
-        for (const messageId of record.ids) messages.delete(messageId);
-        lastAt = Math.max(lastAt, record.at);
-      }
-    }
+    const { meta, messages, lastAt } = replay(records);
     if (!meta && messages.size === 0) {
       this.problem(`The conversation file ${id}.jsonl holds no conversation and was skipped.`);
       return undefined;
@@ -289,6 +303,16 @@ export class ConversationStore {
       });
     }
     return state;
+  }
+
+  /** Indexes the title and every message of one loaded conversation not yet in the index. */
+  private indexOne(): void {
+    const id = this.unindexed.values().next().value as string;
+    this.unindexed.delete(id);
+    const state = this.conversations.get(id);
+    if (!state) return;
+    this.index.put(id, null, state.title);
+    for (const message of state.messages.values()) this.index.put(id, message.id, searchableText(message));
   }
 
   private problem(message: string): void {

@@ -48,19 +48,16 @@ export class TaskTracker {
    * were still going when the app last stopped (a lazy server is started for it).
    */
   resumeSaved(): void {
-    for (const summary of this.deps.conversations.list()) {
-      for (const message of this.deps.conversations.get(summary.id).messages) {
-        if (message.role !== 'assistant') continue;
-        for (const part of message.parts) {
-          if (part.type !== 'tool' || !part.call.task) continue;
-          const place = { conversationId: summary.id, messageId: message.id, callId: part.call.id };
-          this.entries.set(
-            keyOf(part.call.server, part.call.task.id),
-            entryOf(part.call, part.call.task, place),
-          );
-          if (isTaskLive(part.call.task) && part.call.task.reference !== undefined)
-            void this.follow(part.call, place);
-        }
+    for (const { conversationId, message } of this.deps.conversations.allMessages()) {
+      if (message.role !== 'assistant') continue;
+      for (const part of message.parts) {
+        if (part.type !== 'tool') continue;
+        const { call } = part;
+        const { task } = call;
+        if (!task) continue;
+        const place = { conversationId, messageId: message.id, callId: call.id };
+        this.entries.set(keyOf(call.server, task.id), entryOf(call, task, place));
+        if (isTaskLive(task) && task.reference !== undefined) void this.follow(call, place);
       }
     }
     if (this.entries.size > 0) this.changed();
