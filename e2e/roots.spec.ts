@@ -75,7 +75,10 @@ test('a server limited to one of two folders sees only that one', async ({ page,
     .getByRole('navigation', { name: 'Servers' })
     .getByRole('button', { name: /everything/ })
     .click();
-  await page.getByRole('tab', { name: 'Roots' }).last().click();
+  await page
+    .getByRole('tablist', { name: 'everything sections' })
+    .getByRole('tab', { name: 'Roots' })
+    .click();
   await page.getByRole('radio', { name: /Only the folders ticked below/ }).check();
   await page.getByRole('checkbox', { name: 'hidden' }).uncheck();
   await expect(page.getByText('This server sees: 1 of 2 folders')).toBeVisible();

@@ -4,12 +4,20 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { highlighter } from '../../src/renderer/src/components/Highlighted';
-import { Markdown, mathRenderer } from '../../src/renderer/src/components/Markdown';
+import { Markdown, markdownPipeline, mathRenderer } from '../../src/renderer/src/components/Markdown';
 import { markdownToReact } from '../../src/renderer/src/components/markdownPipeline';
 
 const html = (text: string) => renderToStaticMarkup(markdownToReact(text, {}, mathRenderer.current()));
 const markdown = (text: string, live = false) =>
   renderToStaticMarkup(createElement(Markdown, { text, live }));
+
+describe('Markdown before its parsers have loaded', () => {
+  it('shows the reply as its plain text, HTML escaped', () => {
+    expect(markdownPipeline.current()).toBeUndefined();
+    const out = markdown('**bold** <img src=x onerror=alert(1)>');
+    expect(out).toBe('<div class="md-plain">**bold** &lt;img src=x onerror=alert(1)&gt;</div>');
+  });
+});
 
 describe('markdownToReact', () => {
   it('shows raw HTML as text, never as elements', () => {
@@ -39,7 +47,7 @@ describe('markdownToReact', () => {
 
 describe('Markdown', () => {
   const code = '```ts\nconst answer: number = 42;\n```';
-  beforeAll(() => highlighter.load());
+  beforeAll(() => Promise.all([highlighter.load(), markdownPipeline.load()]));
 
   it('highlights a finished code block', () => {
     const out = markdown(code);

@@ -1,5 +1,7 @@
 // The window's layout: connection state, config problems, the sidebar (chat or servers) and the main area.
 
+import { lazyView } from './components/lazyView';
+import { PartBoundary } from './components/PartBoundary';
 import { ServerApprovalHost } from './features/approvals/ServerApprovalHost';
 import { ChatView } from './features/chat/ChatView';
 import { SettingsView } from './features/chat/SettingsView';
@@ -11,17 +13,29 @@ import { ConsentHost } from './features/consent/ConsentHost';
 import { InputsHost } from './features/inputs/InputsHost';
 import { CommandPalette } from './features/palette/CommandPalette';
 import { RequestsHost } from './features/requests/RequestsHost';
-import { ResourcesView } from './features/resources/ResourcePreview';
 import { ResourceTreeWarmer } from './features/resources/treeCache';
 import { RootsHost } from './features/roots/RootsHost';
-import { RootsPage } from './features/roots/RootsPage';
 import { EmptyState } from './features/servers/EmptyState';
-import { ServerView } from './features/servers/ServerView';
 import { ConfigProblem } from './features/settings/ConfigProblem';
 import { DialogHost } from './features/settings/DialogHost';
-import { TasksPage } from './features/tasks/TasksPage';
 import { WelcomeGate } from './features/welcome/WelcomeGate';
 import { useLink, useLoaded, useSection, useSelectedName, useServerCount, useSettingsTab } from './store';
+
+// The sections other than chat, which the window opens on: their code loads once the page is idle, and at the
+// latest when a section is first opened.
+const ServerView = lazyView(() =>
+  import('./features/servers/ServerView').then((module) => module.ServerView),
+);
+const ResourcesView = lazyView(() =>
+  import('./features/resources/ResourcePreview').then((module) => module.ResourcesView),
+);
+const RootsPage = lazyView(() => import('./features/roots/RootsPage').then((module) => module.RootsPage));
+const TasksPage = lazyView(() => import('./features/tasks/TasksPage').then((module) => module.TasksPage));
+
+/** Fetches every section's code, so that opening one later does not wait for it. */
+export function loadSections(): void {
+  for (const section of [ServerView, ResourcesView, RootsPage, TasksPage]) section.load().catch(() => {});
+}
 
 function ServersMain() {
   const selected = useSelectedName();
@@ -37,23 +51,30 @@ function Workbench() {
     <div className={stale ? 'workbench stale' : 'workbench'} aria-busy={stale}>
       <Sidebar />
       <main className="main-area">
-        {settings ? (
-          <SettingsView />
-        ) : section === 'chat' ? (
-          <WelcomeGate>
-            <ChatView />
-          </WelcomeGate>
-        ) : section === 'resources' ? (
-          <ResourcesView />
-        ) : section === 'roots' ? (
-          <RootsPage />
-        ) : section === 'tasks' ? (
-          <TasksPage />
-        ) : (
-          <ServersMain />
-        )}
+        <PartBoundary key={settings ? 'settings' : section}>
+          {mainSection(settings !== null, section)}
+        </PartBoundary>
       </main>
     </div>
+  );
+}
+
+/** What the main area shows: settings when open, else the section chosen in the sidebar. */
+function mainSection(settings: boolean, section: ReturnType<typeof useSection>) {
+  return settings ? (
+    <SettingsView />
+  ) : section === 'chat' ? (
+    <WelcomeGate>
+      <ChatView />
+    </WelcomeGate>
+  ) : section === 'resources' ? (
+    <ResourcesView />
+  ) : section === 'roots' ? (
+    <RootsPage />
+  ) : section === 'tasks' ? (
+    <TasksPage />
+  ) : (
+    <ServersMain />
   );
 }
 

@@ -6,7 +6,7 @@ import { unwrapReply } from '../api/reply';
 import { describeError } from './format';
 import { Highlighted } from './Highlighted';
 import { lazyPart, useLazyPart } from './lazyPart';
-import { type Components, markdownToReact } from './markdownPipeline';
+import type { Components } from './markdownPipeline';
 import { normalizeMath } from './mathDelimiters';
 
 /** True for an absolute `https:` URL. */
@@ -137,6 +137,14 @@ function Table({ children }: { children?: ReactNode }): ReactNode {
   );
 }
 
+/**
+ * The Markdown parsers (about 0.2 MB) load with the first reply shown, or when the page is first idle,
+ * rather than with the page; until then a reply shows as plain text.
+ */
+export const markdownPipeline = lazyPart(() =>
+  import('./markdownPipeline').then((module) => module.markdownToReact),
+);
+
 /** KaTeX and its styles load when a reply first may hold math (a `$`); until then formulas show as code. */
 export const mathRenderer = lazyPart(() => import('./mathRenderer').then((module) => module.rehypeKatex));
 
@@ -159,7 +167,9 @@ export const Markdown = memo(function Markdown({
   live?: boolean;
 }): ReactNode {
   const normalized = normalizeMath(text);
+  const toReact = useLazyPart(markdownPipeline);
   const katex = useLazyPart(mathRenderer, normalized.includes('$'));
-  const content = markdownToReact(normalized, components, katex);
+  if (!toReact) return <div className="md-plain">{text}</div>;
+  const content = toReact(normalized, components, katex);
   return live ? <HighlightCode.Provider value={false}>{content}</HighlightCode.Provider> : content;
 });

@@ -1,22 +1,25 @@
 // Small formatters shared by views: times, counts, errors in plain words.
 import { HostCallError } from '../../../shared/hostCallError';
 
-const clock = new Intl.DateTimeFormat(undefined, {
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
-});
+/** Made on first use: the first formatter the page makes loads the locale's data, which would lengthen the page's start. */
+let clockFormat: Intl.DateTimeFormat | undefined;
+const clock = () =>
+  (clockFormat ??= new Intl.DateTimeFormat(undefined, {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hour12: false,
+  }));
 
 /** `14:03:22.114` */
 export function formatTime(epochMs: number): string {
   const ms = String(Math.floor(epochMs % 1000)).padStart(3, '0');
-  return `${clock.format(epochMs)}.${ms}`;
+  return `${clock().format(epochMs)}.${ms}`;
 }
 
 /** `14:03:22` */
 export function formatClock(epochMs: number): string {
-  return clock.format(epochMs);
+  return clock().format(epochMs);
 }
 
 /** `1 tool`, `3 tools` */

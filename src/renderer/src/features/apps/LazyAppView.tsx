@@ -1,14 +1,19 @@
 // The app view, loaded on first use: the bridge and its protocol code stay out of the window's first load.
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
+import { lazyView } from '../../components/lazyView';
+import { PartBoundary } from '../../components/PartBoundary';
 import type { AppViewProps } from './AppView';
 
-const AppView = lazy(() => import('./AppView').then((module) => ({ default: module.AppView })));
+const AppView = lazyView(
+  () => import('./AppView').then((module) => module.AppView),
+  (props) => props.textResult ?? null,
+);
 
 /** `AppView`, with the text result shown while its code loads. */
 export function LazyAppView(props: AppViewProps): ReactNode {
   return (
-    <Suspense fallback={props.textResult ?? null}>
+    <PartBoundary>
       <AppView {...props} />
-    </Suspense>
+    </PartBoundary>
   );
 }

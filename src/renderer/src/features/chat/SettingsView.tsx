@@ -1,85 +1,47 @@
 // Settings in the main area: tabs Models, Chat, Permissions, Sampling and Shortcuts over the settings editors.
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { lazyView } from '../../components/lazyView';
+import { PartBoundary } from '../../components/PartBoundary';
 import { type TabSpec, Tabs } from '../../components/Tabs';
 import { actions, type SettingsTab, useSettingsTab } from '../../store';
 
-const ModelsSettings = lazy(() =>
-  import('../settings/ModelsSettings').then((module) => ({ default: module.ModelsSettings })),
-);
-const PermissionsSettings = lazy(() =>
-  import('../settings/PermissionsSettings').then((module) => ({ default: module.PermissionsSettings })),
-);
-const ChatSettings = lazy(() =>
-  import('../settings/ChatSettings').then((module) => ({ default: module.ChatSettings })),
-);
-const ShortcutsSettings = lazy(() =>
-  import('../settings/ShortcutsSettings').then((module) => ({ default: module.ShortcutsSettings })),
-);
-const SamplingSettings = lazy(() =>
-  import('../requests/SamplingSettings').then((module) => ({ default: module.SamplingSettings })),
-);
+const loading = () => <p className="muted settings-pending">Loading…</p>;
 
-const RegistrySettings = lazy(() =>
-  import('../settings/RegistrySettings').then((module) => ({ default: module.RegistrySettings })),
-);
-
-const loading = <p className="muted settings-pending">Loading…</p>;
+/** A tab whose editor loads when the tab is first opened; if it cannot be shown, the other tabs still can. */
+function settingsTab(
+  id: SettingsTab,
+  label: string,
+  importer: () => Promise<ComponentType>,
+): TabSpec<SettingsTab> {
+  const Editor = lazyView(importer, loading);
+  return {
+    id,
+    label,
+    render: () => (
+      <PartBoundary key={id}>
+        <Editor />
+      </PartBoundary>
+    ),
+  };
+}
 
 const TABS: TabSpec<SettingsTab>[] = [
-  {
-    id: 'models',
-    label: 'Models',
-    render: () => (
-      <Suspense fallback={loading}>
-        <ModelsSettings />
-      </Suspense>
-    ),
-  },
-  {
-    id: 'chat',
-    label: 'Chat',
-    render: () => (
-      <Suspense fallback={loading}>
-        <ChatSettings />
-      </Suspense>
-    ),
-  },
-  {
-    id: 'permissions',
-    label: 'Permissions',
-    render: () => (
-      <Suspense fallback={loading}>
-        <PermissionsSettings />
-      </Suspense>
-    ),
-  },
-  {
-    id: 'sampling',
-    label: 'Sampling',
-    render: () => (
-      <Suspense fallback={loading}>
-        <SamplingSettings />
-      </Suspense>
-    ),
-  },
-  {
-    id: 'registry',
-    label: 'Registry',
-    render: () => (
-      <Suspense fallback={loading}>
-        <RegistrySettings />
-      </Suspense>
-    ),
-  },
-  {
-    id: 'shortcuts',
-    label: 'Shortcuts',
-    render: () => (
-      <Suspense fallback={loading}>
-        <ShortcutsSettings />
-      </Suspense>
-    ),
-  },
+  settingsTab('models', 'Models', () =>
+    import('../settings/ModelsSettings').then((module) => module.ModelsSettings),
+  ),
+  settingsTab('chat', 'Chat', () => import('../settings/ChatSettings').then((module) => module.ChatSettings)),
+  settingsTab('permissions', 'Permissions', () =>
+    import('../settings/PermissionsSettings').then((module) => module.PermissionsSettings),
+  ),
+  settingsTab('sampling', 'Sampling', () =>
+    import('../requests/SamplingSettings').then((module) => module.SamplingSettings),
+  ),
+  settingsTab('registry', 'Registry', () =>
+    import('../settings/RegistrySettings').then((module) => module.RegistrySettings),
+  ),
+  settingsTab('shortcuts', 'Shortcuts', () =>
+    import('../settings/ShortcutsSettings').then((module) => module.ShortcutsSettings),
+  ),
 ];
 
 /** The Settings view; its Close button returns to the section it covered. */

@@ -1,6 +1,8 @@
 // Shows the oldest waiting sampling or elicitation request, one at a time, and says so when one goes away unanswered.
-import { lazy, type ReactNode, Suspense, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { DecisionDialog } from '../../components/DecisionDialog';
+import { lazyView } from '../../components/lazyView';
+import { PartBoundary } from '../../components/PartBoundary';
 import { waitingLabel } from '../../components/waitingLabel';
 import { actions, useRequestCount, useRequestHead, useRequestNotice, useRequestsDeferred } from '../../store';
 import type { ElicitationViewHandle } from './ElicitationView';
@@ -10,8 +12,9 @@ import './requests.css';
 import './requestsExtra.css';
 
 // The elicitation form (with zod) loads when a server first asks for information, not at start.
-const ElicitationView = lazy(() =>
-  import('./ElicitationView').then((module) => ({ default: module.ElicitationView })),
+const ElicitationView = lazyView(
+  () => import('./ElicitationView').then((module) => module.ElicitationView),
+  () => <Between text="Loading the form…" />,
 );
 
 /** How long a "the request was cancelled" notice stays before the next request shows. */
@@ -99,9 +102,9 @@ export function RequestsHost(): ReactNode {
       {showing?.kind === 'sampling' ? (
         <SamplingView key={showing.id} request={showing} summaryId={summaryId} />
       ) : showing?.kind === 'elicitation' ? (
-        <Suspense fallback={<Between text="Loading the form…" />}>
-          <ElicitationView key={showing.id} ref={elicitation} request={showing} summaryId={summaryId} />
-        </Suspense>
+        <PartBoundary key={showing.id}>
+          <ElicitationView ref={elicitation} request={showing} summaryId={summaryId} />
+        </PartBoundary>
       ) : (
         <Between text={head ? 'The next request follows in a moment.' : 'Nothing else is waiting.'} />
       )}

@@ -1,6 +1,9 @@
 // Sorting labels the way a person reads them (case ignored, numbers by value), fast for the plain labels most lists hold.
 
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+/** Made on first use, so the page's start does not load the locale's data. */
+let collatorMade: Intl.Collator | undefined;
+const collator = () =>
+  (collatorMade ??= new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' }));
 
 /** Labels of these characters sort by `sortKey` exactly as the collator sorts them; any other falls back to it. */
 const PLAIN = /^[A-Za-z0-9 ._/-]*$/;
@@ -44,7 +47,7 @@ function keysMatchCollator(): boolean {
   const letters = 'abcdefghijklmnopqrstuvwxyz';
   const probe = [...letters].flatMap((first) => [...letters].map((second) => `${first}${second}`));
   probe.push(...[...'0123456789 ._/-'].map((mark) => `a${mark}b`));
-  const byCollator = [...probe].sort(collator.compare);
+  const byCollator = [...probe].sort(collator().compare);
   const keyOf = new Map(probe.map((label) => [label, sortKey(label) ?? '']));
   const byKey = [...probe].sort((a, b) => compareKeys(keyOf.get(a) ?? '', keyOf.get(b) ?? ''));
   keysHold = byCollator.every((label, index) => label === byKey[index]);
@@ -64,7 +67,8 @@ export function sortByLabel<T>(items: T[], label: (item: T) => string, tie?: (a:
   if (items.length < 2) return items;
   const keys = keysMatchCollator() ? items.map((item) => sortKey(label(item))) : undefined;
   if (!keys || keys.some((key) => key === undefined)) {
-    return items.sort((a, b) => collator.compare(label(a), label(b)) || (tie?.(a, b) ?? 0));
+    const { compare } = collator();
+    return items.sort((a, b) => compare(label(a), label(b)) || (tie?.(a, b) ?? 0));
   }
   const order = items.map((item, index) => ({ item, key: keys[index] as string }));
   order.sort((a, b) => compareKeys(a.key, b.key) || (tie?.(a.item, b.item) ?? 0));

@@ -1,5 +1,6 @@
 // One server's page: its header and the Overview, Tools, Logs and Protocol tabs.
-import { lazy, Suspense } from 'react';
+import { lazyView } from '../../components/lazyView';
+import { PartBoundary } from '../../components/PartBoundary';
 import { Tabs } from '../../components/Tabs';
 import { type TabId, useActions, useServer, useTab } from '../../store';
 import { LogsTab } from '../logs/LogsTab';
@@ -9,7 +10,10 @@ import { ServerTasksTab } from '../tasks/TasksPage';
 import { OverviewTab } from './OverviewTab';
 import { ServerHeader } from './ServerHeader';
 
-const ToolsTab = lazy(() => import('../tools/ToolsTab').then((module) => ({ default: module.ToolsTab })));
+const ToolsTab = lazyView(
+  () => import('../tools/ToolsTab').then((module) => module.ToolsTab),
+  () => <p className="muted">Loading…</p>,
+);
 
 /** The main area for the selected server. */
 export function ServerView({ name }: { name: string }) {
@@ -31,9 +35,9 @@ export function ServerView({ name }: { name: string }) {
             label: 'Tools',
             render: () => (
               <div className="panel-pad">
-                <Suspense fallback={<p className="muted">Loading…</p>}>
-                  <ToolsTab key={name} server={view} />
-                </Suspense>
+                <PartBoundary key={name}>
+                  <ToolsTab server={view} />
+                </PartBoundary>
               </div>
             ),
           },

@@ -1,25 +1,18 @@
 // Mounts the one open dialog (Add/Edit server, Edit config file, Import, Browse servers, Open bundle, Install link); each loads on first use.
-import { lazy, Suspense } from 'react';
+import { lazyView } from '../../components/lazyView';
+import { PartBoundary } from '../../components/PartBoundary';
 import { actions, useDialog } from '../../store';
 import { useInstallRoute } from '../registry/installRoute';
 
-const ServerEditor = lazy(() =>
-  import('./ServerEditor').then((module) => ({ default: module.ServerEditor })),
+const ServerEditor = lazyView(() => import('./ServerEditor').then((module) => module.ServerEditor));
+const BrowseServers = lazyView(() =>
+  import('../registry/BrowseServers').then((module) => module.BrowseServers),
 );
-const BrowseServers = lazy(() =>
-  import('../registry/BrowseServers').then((module) => ({ default: module.BrowseServers })),
-);
-const OpenBundle = lazy(() =>
-  import('../registry/OpenBundle').then((module) => ({ default: module.OpenBundle })),
-);
-const InstallLink = lazy(() =>
-  import('../registry/InstallLink').then((module) => ({ default: module.InstallLink })),
-);
-const ImportDialog = lazy(() =>
-  import('../import/ImportDialog').then((module) => ({ default: module.ImportDialog })),
-);
-const ConfigFileEditor = lazy(() =>
-  import('./ConfigFileEditor').then((module) => ({ default: module.ConfigFileEditor })),
+const OpenBundle = lazyView(() => import('../registry/OpenBundle').then((module) => module.OpenBundle));
+const InstallLink = lazyView(() => import('../registry/InstallLink').then((module) => module.InstallLink));
+const ImportDialog = lazyView(() => import('../import/ImportDialog').then((module) => module.ImportDialog));
+const ConfigFileEditor = lazyView(() =>
+  import('./ConfigFileEditor').then((module) => module.ConfigFileEditor),
 );
 
 /** Renders whichever dialog the store says is open. */
@@ -29,7 +22,7 @@ export function DialogHost() {
   if (!dialog) return null;
   const close = actions.dialogClosed;
   return (
-    <Suspense fallback={null}>
+    <PartBoundary key={dialog.kind}>
       {dialog.kind === 'add' ? <ServerEditor onClose={close} /> : null}
       {dialog.kind === 'edit' ? (
         <ServerEditor key={dialog.name} editing={dialog.name} onClose={close} />
@@ -39,6 +32,6 @@ export function DialogHost() {
       {dialog.kind === 'bundle' ? <OpenBundle onClose={close} /> : null}
       {dialog.kind === 'link' ? <InstallLink link={dialog.link} onClose={close} /> : null}
       {dialog.kind === 'import' ? <ImportDialog onClose={close} /> : null}
-    </Suspense>
+    </PartBoundary>
   );
 }

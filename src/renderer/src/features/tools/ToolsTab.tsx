@@ -1,8 +1,10 @@
 // The Tools tab of a server: its tools with the hints the server claims, a filter, and a Run dialog per tool.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { lazy, type ReactNode, Suspense, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ServerView, ToolView } from '../../../../shared/types';
+import { lazyView } from '../../components/lazyView';
 import { McpIcon } from '../../components/McpIcon';
+import { PartBoundary } from '../../components/PartBoundary';
 import { filterTools, toolAppNotes, toolClaims, toolDisplayName } from './toolList';
 import './tools.css';
 
@@ -86,9 +88,7 @@ function ToolRow({
 }
 
 // The Run dialog and its schema form (with zod) load when a tool is first opened, not at start.
-const RunToolDialog = lazy(() =>
-  import('./RunToolDialog').then((module) => ({ default: module.RunToolDialog })),
-);
+const RunToolDialog = lazyView(() => import('./RunToolDialog').then((module) => module.RunToolDialog));
 
 /** Lists a server's tools; each opens a dialog that runs it by hand (no consent needed). */
 export function ToolsTab({ server }: { server: ServerView }): ReactNode {
@@ -100,9 +100,9 @@ export function ToolsTab({ server }: { server: ServerView }): ReactNode {
   const canRun = server.state.kind === 'running';
   const openTool = open && (tools.find((tool) => tool.name === open.name) ?? open);
   const dialog = openTool && (
-    <Suspense fallback={null}>
+    <PartBoundary key={openTool.name}>
       <RunToolDialog server={server.name} tool={openTool} canRun={canRun} onClose={() => setOpen(null)} />
-    </Suspense>
+    </PartBoundary>
   );
 
   return (
