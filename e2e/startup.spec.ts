@@ -45,4 +45,13 @@ test('a section whose code cannot be fetched says so, and the rest of the window
     .click();
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeEditable();
   await expect(failed).toHaveCount(0);
+
+  // Once the code can be fetched again, opening the server shows its page: a failed load is tried again.
+  await page.unrouteAll();
+  await page.getByRole('tab', { name: 'Servers' }).click();
+  await page.getByRole('navigation', { name: 'Servers' }).getByRole('button', { name: /quick/ }).click();
+  await expect(
+    page.getByRole('tablist', { name: 'quick sections' }).getByRole('tab', { name: 'Tools' }),
+  ).toBeVisible();
+  await expect(failed).toHaveCount(0);
 });

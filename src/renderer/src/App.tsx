@@ -40,7 +40,13 @@ export function loadSections(): void {
 function ServersMain() {
   const selected = useSelectedName();
   const count = useServerCount();
-  return count > 0 && selected !== null ? <ServerView name={selected} /> : <EmptyState />;
+  if (count === 0 || selected === null) return <EmptyState />;
+  // One boundary per server: choosing another server tries its page again.
+  return (
+    <PartBoundary key={selected}>
+      <ServerView name={selected} />
+    </PartBoundary>
+  );
 }
 
 function Workbench() {
