@@ -138,7 +138,7 @@ function Table({ children }: { children?: ReactNode }): ReactNode {
 }
 
 /**
- * The Markdown parsers (about 0.2 MB) load with the first reply shown, or when the page is first idle,
+ * The Markdown parsers (about 0.14 MB) load with the first reply shown, or when the page is first idle,
  * rather than with the page; until then a reply shows as plain text.
  */
 export const markdownPipeline = lazyPart(() =>
