@@ -63,7 +63,6 @@ const history = await compare({
   name: `launch → ready, ${SERVERS} servers, with ${HISTORY} saved conversations vs none`,
   runs: LAUNCH_RUNS,
   warmup: 1,
-  goal: 1.05,
   subject: () => hostLaunch(withHistory.dir),
   baseline: () => hostLaunch(folder.dir),
 });
