@@ -6,6 +6,7 @@ import { nameRecord } from '../../shared/nameRecord';
 import type { ConfigProblem, ConfigView, ServerEntry } from '../../shared/types';
 import { HostFault, messageOf } from '../errors';
 import { writeFileAtomic } from '../storage/atomicFile';
+import { isMissing } from '../storage/settingsFile';
 import { KEY_MASK, maskKeys, restoreKeys, restoreServerSecrets } from './secretMask';
 import { validateConfigText } from './validate';
 
@@ -194,7 +195,7 @@ export class ConfigStore {
     try {
       return await readFile(this.path, 'utf8');
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      if (isMissing(error)) return undefined;
       throw new HostFault('config_invalid', `Cannot read ${this.path}: ${messageOf(error)}`);
     }
   }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { ServerEntry } from '../../shared/types';
 import { messageOf } from '../errors';
 import { writeFileAtomic } from '../storage/atomicFile';
-import { parseJson } from '../storage/settingsFile';
+import { isMissing, parseJson } from '../storage/settingsFile';
 import { identityKey } from '../trust/identity';
 import type { Discovery, ListName, Lists } from './discovery';
 
@@ -187,7 +187,7 @@ export class ServerCatalogueCache implements ResponseCacheStore {
     try {
       text = readFileSync(this.path, 'utf8');
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+      if (!isMissing(error)) {
         this.options.onProblem?.(`Could not read the saved catalogue ${this.path}: ${messageOf(error)}`);
       }
       return;

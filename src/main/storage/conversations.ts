@@ -23,6 +23,7 @@ import {
 import { appendRecords, readRecords, writeRecords } from './jsonl';
 import { mapAtMost } from './mapAtMost';
 import { SearchIndex, searchableText, snippetOf } from './searchIndex';
+import { isMissing } from './settingsFile';
 import { DEFAULT_TITLE, titleFor } from './titles';
 
 /** A file with more records than this many per message is rewritten on load. */
@@ -72,7 +73,7 @@ export class ConversationStore {
     try {
       names = await readdir(this.dir);
     } catch (error) {
-      if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return;
+      if (isMissing(error)) return;
       throw new HostFault(
         'internal',
         `Could not read the conversations folder ${this.dir}: ${messageOf(error)}`,

@@ -5,6 +5,7 @@ import type { ServerApprovalState, ServerOriginView } from '../../shared/serverA
 import type { ServerEntry } from '../../shared/types';
 import { messageOf } from '../errors';
 import { writeFileAtomic } from '../storage/atomicFile';
+import { isMissing, parseJson } from '../storage/settingsFile';
 import { type CanonicalIdentity, canonicalIdentity, serverIdentity } from './identity';
 
 const hashedPairs = z.array(z.tuple([z.string(), z.string()]));
@@ -52,19 +53,13 @@ export class ServerApprovals {
     try {
       text = await readFile(this.path, 'utf8');
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+      if (isMissing(error)) return false;
       this.onProblem(
         `Could not read the server approvals (${messageOf(error)}); every server waits for approval.`,
       );
       return true;
     }
-    let raw: unknown;
-    try {
-      raw = JSON.parse(text);
-    } catch {
-      raw = undefined;
-    }
-    const parsed = fileSchema.safeParse(raw);
+    const parsed = fileSchema.safeParse(parseJson(text));
     if (!parsed.success) {
       await rename(this.path, `${this.path}.bak`).catch(() => {});
       this.onProblem(
