@@ -100,12 +100,18 @@ export class Host {
         onProblem: (message) => process.stderr.write(`Switchboard: ${message}\n`),
       });
     host.starting = rooms.servers.apply(rooms.config.current.mcpServers);
+    // Search reads every message: it is built a slice at a time once the servers have started and the
+    // conversations have loaded (a failed load is reported above).
+    void Promise.all([host.starting, host.laterLoads]).then(
+      () => rooms.conversations.indexInBackground(),
+      () => {},
+    );
     return host;
   }
 
   /**
    * Loads what starting the servers does not read, and lets go of what deleted conversations left behind.
-   * Then follows tasks saved in conversations, and builds conversation search once the servers have started.
+   * Then follows tasks saved in conversations.
    */
   private async loadTheRest(): Promise<void> {
     const rooms = this.rooms;
@@ -122,8 +128,6 @@ export class Host {
     // Permissions given in conversations deleted meanwhile have nothing left to cover.
     await rooms.permissions.forgetConversations((id) => conversations.has(id)).catch(() => {});
     rooms.tasks.resumeSaved();
-    // Search reads every message: a slice at a time once the servers have started.
-    void this.starting.then(() => rooms.conversations.indexInBackground());
   }
 
   /** Resolves once every enabled server has started or failed. */
