@@ -90,8 +90,9 @@ export class Host {
       rooms.roots.load(),
     ]);
     // The person wrote the servers already there before approvals existed, and the ones of a file they named.
+    // The record is written on a first run, and after that only when an entry changed.
     if (!hadApprovals || options.configNamed) {
-      rooms.approvals.approve(Object.entries(rooms.config.current.mcpServers), { record: true });
+      rooms.approvals.approve(Object.entries(rooms.config.current.mcpServers), { record: !hadApprovals });
     }
     // From here on every change of the file the store notices is announced and applied.
     rooms.config.onDidChange((view) => host.configChanged(view));

@@ -236,8 +236,9 @@ export type ServerView = {
   resources: ResourceView[];
   resourceTemplates: ResourceTemplateView[];
   /**
-   * Set while the lists and details shown are the ones saved when the server last ran (at this
-   * time, epoch ms), because its live ones have not arrived yet (or it is not running).
+   * Set while the lists and details shown are the ones saved from the server's last start (first saved
+   * at this time, epoch ms: a start that lists the same leaves them as they are), because its live ones
+   * have not arrived yet (or it is not running).
    */
   cachedAt?: number;
 };

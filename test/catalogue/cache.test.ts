@@ -1,7 +1,7 @@
 // The catalogue cache: a second launch shows the last lists at once, lazy servers start on first use,
 // a changed tool never runs under an old grant, and a 2026-07-28 server's ttlMs spares the list round trip.
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -95,6 +95,34 @@ describe('the catalogue cache', { timeout: 30_000 }, () => {
     expect(connections.create('cat', other, { catalogueCache: cache }).view().cachedAt).toBeUndefined();
     const renamed = connections.create('renamed', { ...server, autoStart: false }, { catalogueCache: cache });
     expect(renamed.view().tools.map((tool) => tool.name)).toEqual(['describe']);
+  });
+
+  it('leaves the saved catalogue as it is when the server answers as before, and saves a change', async () => {
+    const server = entry();
+    await writeFile(join(dir, 'definition.txt'), 'First definition.');
+    await writeFile(join(dir, 'gate'), '');
+    await firstLaunch(server);
+    const [name] = await readdir(join(dir, 'catalogues'));
+    const file = join(dir, 'catalogues', name as string);
+    const saved = readFileSync(file, 'utf8');
+    const savedAt = (JSON.parse(saved) as { savedAt: number }).savedAt;
+
+    // The same answers again: each comes with a new stamp, and the file is not written.
+    await firstLaunch(server);
+    expect(readFileSync(file, 'utf8')).toBe(saved);
+    const again = connections.create('cat', server, {
+      catalogueCache: new CatalogueCache(join(dir, 'catalogues')),
+    });
+    expect(again.view().cachedAt).toBe(savedAt);
+
+    await writeFile(join(dir, 'definition.txt'), 'Second definition.');
+    await firstLaunch(server);
+    const changed = JSON.parse(readFileSync(file, 'utf8')) as {
+      savedAt: number;
+      entries: { value: string }[];
+    };
+    expect(changed.savedAt).toBeGreaterThan(savedAt);
+    expect(changed.entries.some((stored) => stored.value.includes('Second definition.'))).toBe(true);
   });
 
   it('starts a lazy server on first use: a prompt', async () => {

@@ -1,5 +1,5 @@
 // Consent before a server runs: first run, outside edits (live and between runs), own edits, proposals, refusals, argv verbatim.
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -126,6 +126,23 @@ describe('server approvals', () => {
     await until('the change waits', async () =>
       (await waiting(host)).some((request) => request.name === 'other'),
     );
+  });
+
+  it('writes the approvals of a named file on its first launch, and on later ones only when an entry changed', async () => {
+    const dataDir = await dataFolder({});
+    const named = join(dataDir, 'named.json');
+    await writeFile(named, JSON.stringify({ mcpServers: { echo: echo('one') } }));
+    const launch = async () => {
+      const host = await Host.create({ dataDir, configPath: named, configNamed: true });
+      await host.ready();
+      await host.shutdown();
+      return (await stat(join(dataDir, 'server-approvals.json'))).ino;
+    };
+    const first = await launch();
+    // Every write replaces the file with a new one, so an unchanged inode means nothing was written.
+    expect(await launch()).toBe(first);
+    await writeFile(named, JSON.stringify({ mcpServers: { echo: echo('two') } }));
+    expect(await launch()).not.toBe(first);
   });
 
   it('refuses an answer about a server that changed since the person looked', async () => {

@@ -5,6 +5,7 @@ import type { CacheEntry, CacheKey, CacheScope, ResponseCacheStore } from '@mode
 import { z } from 'zod';
 import type { ServerEntry } from '../../shared/types';
 import { messageOf } from '../errors';
+import { sortedJson } from '../json/sortedJson';
 import { writeFileAtomic } from '../storage/atomicFile';
 import { isMissing, parseJson } from '../storage/settingsFile';
 import { identityKey } from '../trust/identity';
@@ -74,6 +75,11 @@ export class CatalogueCache {
     }
     return cache;
   }
+
+  /** Resolves once every write asked for so far, of every server, is on disk. */
+  async flushed(): Promise<void> {
+    await Promise.all([...this.open.values()].map((cache) => cache.flushed()));
+  }
 }
 
 /**
@@ -84,8 +90,11 @@ export class CatalogueCache {
 export class ServerCatalogueCache implements ResponseCacheStore {
   private entries = new Map<string, StoredEntry>();
   private discovery: Discovery | undefined;
+  /** When the lists on disk last changed. */
   private savedAt = 0;
   private stamp = 0;
+  /** What the file holds, stamps and time left out; a write that would not change it is skipped. */
+  private onDisk: string | undefined;
   private loaded = false;
   private queued = false;
   private writing: Promise<void> = Promise.resolve();
@@ -203,6 +212,22 @@ export class ServerCatalogueCache implements ResponseCacheStore {
       this.entries.set(keyOf(entry), entry);
       this.stamp = Math.max(this.stamp, entry.stamp);
     }
+    this.onDisk = this.content();
+  }
+
+  /**
+   * What is persisted, in an order of its own, without the stamp each new answer gets. A lifetime already
+   * over counts only as over: a server that gives none has its answers expire the moment they come.
+   */
+  private content(): string {
+    const now = Date.now();
+    const kept = [...this.entries.values()]
+      .filter((entry) => PERSISTED.has(entry.method))
+      .map(({ stamp: _, expiresAt, ...entry }) => ({
+        ...entry,
+        expiresAt: expiresAt !== undefined && expiresAt <= now ? 'over' : expiresAt,
+      }));
+    return sortedJson([this.discovery, kept.sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : 1))]);
   }
 
   private trim(): void {
@@ -213,13 +238,19 @@ export class ServerCatalogueCache implements ResponseCacheStore {
     }
   }
 
-  /** Writes the file soon; changes made in one go become one write. */
+  /**
+   * Writes the file soon; changes made in one go become one write. A server that answers what it answered
+   * last time (most launches) leaves the file as it is: no write, and the time it was saved stays.
+   */
   private touch(): void {
-    this.savedAt = Date.now();
+    this.savedAt ||= Date.now();
     if (this.queued) return;
     this.queued = true;
     this.writing = this.writing.then(async () => {
       this.queued = false;
+      const content = this.content();
+      if (content === this.onDisk) return;
+      this.savedAt = Date.now();
       const text = JSON.stringify({
         version: 1,
         identity: this.identity,
@@ -227,8 +258,12 @@ export class ServerCatalogueCache implements ResponseCacheStore {
         discovery: this.discovery,
         entries: [...this.entries.values()].filter((entry) => PERSISTED.has(entry.method)),
       });
-      await writeFileAtomic(this.path, text, 0o600).catch((error: unknown) =>
-        this.options.onProblem?.(`Could not save the catalogue to ${this.path}: ${messageOf(error)}`),
+      await writeFileAtomic(this.path, text, 0o600).then(
+        () => {
+          this.onDisk = content;
+        },
+        (error: unknown) =>
+          this.options.onProblem?.(`Could not save the catalogue to ${this.path}: ${messageOf(error)}`),
       );
     });
   }

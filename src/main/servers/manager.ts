@@ -79,6 +79,7 @@ export class ServerManager {
   /**
    * Ends every server in parallel, including any still being stopped. Servers still starting are stopped
    * at once (a hung one never holds up the quit); any an unfinished `apply` adds after that are stopped too.
+   * Resolves once the catalogue's writes are on disk.
    */
   async shutdown(): Promise<void> {
     const stopLive = () =>
@@ -86,6 +87,8 @@ export class ServerManager {
     await stopLive();
     await this.applying;
     await Promise.all([stopLive(), ...this.stopping]);
+    // A write cut short by the process ending would leave its temporary file behind.
+    await this.options.catalogueCache?.flushed();
   }
 
   private async add(name: string, entry: ServerEntry): Promise<void> {

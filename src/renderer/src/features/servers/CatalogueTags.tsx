@@ -1,9 +1,9 @@
 // Tags saying where a server's lists come from: "from cache" until the live lists arrive, "starts on use" for lazy servers.
 import type { ServerView } from '../../../../shared/types';
 
-/** The time a cache was saved, in the person's words. */
+/** Where cached lists come from, in the person's words: the file is written only when the lists change. */
 export function cachedLabel(cachedAt: number): string {
-  return `Saved ${new Date(cachedAt).toLocaleString()} when the server last ran; the live lists replace these once it answers.`;
+  return `Saved ${new Date(cachedAt).toLocaleString()}, and the same at every start since; the live lists replace these once the server answers.`;
 }
 
 /** Inline tags for the server list and the server header. */
