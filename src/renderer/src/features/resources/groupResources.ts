@@ -72,10 +72,15 @@ function childOf(parent: Builder, label: string, prefix: string): Builder {
   return child;
 }
 
-function finish(node: Builder, keyPrefix: string, root: boolean): ResourceFolder {
-  const folders = sortByLabel([...node.folders.values()], byLabel).map((child) =>
-    finish(child, keyPrefix, false),
-  );
+/** Resources placed between two steps of the grouping: a few milliseconds of work. */
+const RESOURCES_PER_STEP = 256;
+
+function* finish(node: Builder, keyPrefix: string, root: boolean): Generator<void, ResourceFolder> {
+  const folders: ResourceFolder[] = [];
+  for (const child of sortByLabel([...node.folders.values()], byLabel)) {
+    folders.push(yield* finish(child, keyPrefix, false));
+  }
+  yield;
   const leaves = sortByLabel(node.leaves, byLabel, (a, b) => (a.resource.uri < b.resource.uri ? -1 : 1));
   let folder: ResourceFolder = {
     kind: 'folder',
@@ -104,9 +109,26 @@ export function resourceLabel(resource: Pick<ResourceView, 'title' | 'name'>, fa
  * or the folder's URI prefix, so they stay the same when the list is refreshed. Duplicate URIs count once.
  */
 export function groupResources(resources: readonly ResourceView[], keyPrefix = ''): ResourceFolder[] {
+  return runSteps(groupResourcesInSteps(resources, keyPrefix));
+}
+
+/** Runs grouping steps to the end at once. */
+export function runSteps<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
+}
+
+/** `groupResources` in steps of a few milliseconds each, so the page can group a long list while it is idle. */
+export function* groupResourcesInSteps(
+  resources: readonly ResourceView[],
+  keyPrefix = '',
+): Generator<void, ResourceFolder[]> {
   const roots = new Map<string, Builder>();
   const seen = new Set<string>();
-  for (const resource of resources) {
+  for (const [index, resource] of resources.entries()) {
+    if (index % RESOURCES_PER_STEP === RESOURCES_PER_STEP - 1) yield;
     if (seen.has(resource.uri)) continue;
     seen.add(resource.uri);
     const parts = splitUri(resource.uri);
@@ -135,5 +157,8 @@ export function groupResources(resources: readonly ResourceView[], keyPrefix = '
       resource,
     });
   }
-  return sortByLabel([...roots.values()], byLabel).map((root) => finish(root, keyPrefix, true));
+  const folders: ResourceFolder[] = [];
+  for (const root of sortByLabel([...roots.values()], byLabel))
+    folders.push(yield* finish(root, keyPrefix, true));
+  return folders;
 }

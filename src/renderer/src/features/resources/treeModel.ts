@@ -1,7 +1,7 @@
 // The resource tree as data: one node per server, filtering, the flat list of visible rows and the keyboard model.
 import type { ResourceTemplateView, ServerView } from '../../../../shared/types';
 import { hasCapability } from '../prompts/catalog';
-import { groupResources, type ResourceFolder, type ResourceLeaf } from './groupResources';
+import { groupResourcesInSteps, type ResourceFolder, type ResourceLeaf, runSteps } from './groupResources';
 
 export type TemplateLeaf = { kind: 'template'; key: string; label: string; template: ResourceTemplateView };
 export type TemplatesNode = { kind: 'templates'; key: string; label: string; children: TemplateLeaf[] };
@@ -33,6 +33,11 @@ export function offersResources(view: ServerView): boolean {
 
 /** The tree of one server: its templates (if any) first, then its resources grouped by URI. */
 export function serverNode(view: ServerView): ServerNode {
+  return runSteps(serverNodeInSteps(view));
+}
+
+/** `serverNode` in steps of a few milliseconds each (see `groupResourcesInSteps`). */
+export function* serverNodeInSteps(view: ServerView): Generator<void, ServerNode> {
   const base = serverKey(view.name);
   const children: TreeNode[] = [];
   if (view.resourceTemplates.length > 0) {
@@ -48,7 +53,7 @@ export function serverNode(view: ServerView): ServerNode {
       })),
     });
   }
-  children.push(...groupResources(view.resources, base));
+  children.push(...(yield* groupResourcesInSteps(view.resources, base)));
   return { kind: 'server', key: base, label: view.name, server: view.name, children };
 }
 
