@@ -1,8 +1,9 @@
-// Starting the host: servers start without waiting for the chat history, and a history that cannot be read
-// fails only the commands that read it.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+// Starting the host: servers start without waiting for the chat history, a history that cannot be read fails only
+// the commands that read it, and what belongs to a conversation file that cannot be read is kept.
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { writeHistory } from '../bench/lib/history';
 import { Host } from '../src/main/host';
@@ -72,5 +73,23 @@ describe('starting the host', { timeout: 30_000 }, () => {
       args: { text: 'still here' },
     });
     expect(JSON.stringify(result)).toContain('still here');
+  });
+
+  it('keeps the attached files of a conversation it could not read, and lets go of those of deleted ones', async () => {
+    const folder = await dataFolder();
+    const conversations = join(folder.dataDir, 'conversations');
+    // A folder where a conversation file belongs: the file is there but cannot be read.
+    await mkdir(join(conversations, 'unreadable.jsonl'), { recursive: true });
+    const attachment = join(folder.dataDir, 'attachments', 'unreadable', 'file-1');
+    const leftover = join(folder.dataDir, 'attachments', 'deleted', 'file-2');
+    for (const file of [attachment, leftover]) {
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, 'bytes');
+    }
+    const host = await started(folder);
+    // The chat commands answer once the conversations have loaded and the leftovers were removed.
+    expect(await host.commands['chat.list']({})).toEqual([]);
+    expect(existsSync(attachment)).toBe(true);
+    expect(existsSync(leftover)).toBe(false);
   });
 });

@@ -124,10 +124,10 @@ export class Host {
       rooms.instructions.load(),
       rooms.registry.load(),
     ]);
-    const conversations = new Set(rooms.conversations.list().map((summary) => summary.id));
-    await rooms.attachments.prune(conversations);
+    const exists = (id: string) => rooms.conversations.has(id);
+    await rooms.attachments.prune(exists);
     // Permissions given in conversations deleted meanwhile have nothing left to cover.
-    await rooms.permissions.forgetConversations((id) => conversations.has(id)).catch(() => {});
+    await rooms.permissions.forgetConversations(exists).catch(() => {});
     rooms.tasks.resumeSaved();
   }
 

@@ -74,11 +74,11 @@ export class AttachmentFiles {
   }
 
   /** Removes the files of conversations that no longer exist. */
-  async prune(existing: ReadonlySet<string>): Promise<void> {
+  async prune(exists: (conversationId: string) => boolean): Promise<void> {
     const names = await readdir(this.dir).catch(() => [] as string[]);
     await Promise.all(
       names
-        .filter((name) => !existing.has(name))
+        .filter((name) => !exists(name))
         .map((name) => rm(join(this.dir, name), { recursive: true, force: true })),
     );
   }

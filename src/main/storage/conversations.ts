@@ -56,6 +56,8 @@ export class ConversationStore {
   private readonly index = new SearchIndex();
   /** Conversations loaded but not yet in the index. */
   private readonly unindexed = new Set<string>();
+  /** Conversations whose file is there but could not be read at load: what belongs to them is kept. */
+  private readonly unread = new Set<string>();
 
   constructor(
     private readonly dir: string,
@@ -69,6 +71,7 @@ export class ConversationStore {
   async load(): Promise<void> {
     this.conversations.clear();
     this.unindexed.clear();
+    this.unread.clear();
     let names: string[];
     try {
       names = await readdir(this.dir);
@@ -90,10 +93,21 @@ export class ConversationStore {
     );
     ids.forEach((id, at) => {
       const state = states[at];
-      if (!state) return;
+      if (!state) {
+        this.unread.add(id);
+        return;
+      }
       this.conversations.set(id, state);
       this.unindexed.add(id);
     });
+  }
+
+  /**
+   * Whether `id` names a conversation with a file, including one that could not be read at load (it may be
+   * readable next time): its attached files and permissions must not be taken for leftovers.
+   */
+  has(id: string): boolean {
+    return this.conversations.has(id) || this.unread.has(id);
   }
 
   /** Puts the loaded conversations into the search index a slice at a time, yielding between slices. */
