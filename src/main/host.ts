@@ -16,6 +16,7 @@ import { PayloadStore } from './payloads/payloadStore';
 import { RESOURCE_STORE_LIMITS } from './resources/previews';
 import { loginShellPath, pathIsLoginPath } from './servers/loginPath';
 import { FRAME_STORE_LIMITS } from './servers/serverLog';
+import { sweepLeftBehind } from './storage/atomicFile';
 import { approvalRequests } from './trust/approvalRequests';
 import { serverIdentity } from './trust/identity';
 
@@ -102,11 +103,14 @@ export class Host {
       });
     host.starting = rooms.servers.apply(rooms.config.current.mcpServers);
     // Search reads every message: it is built a slice at a time once the servers have started and the
-    // conversations have loaded (a failed load is reported above).
-    void Promise.all([host.starting, host.laterLoads]).then(
-      () => rooms.conversations.indexInBackground(),
-      () => {},
-    );
+    // conversations have loaded (a failed load is reported above). Then what killed writes left goes.
+    void Promise.all([host.starting, host.laterLoads])
+      .then(
+        () => rooms.conversations.indexInBackground(),
+        () => {},
+      )
+      .then(() => Promise.all(rooms.writtenFolders.map((folder) => sweepLeftBehind(folder))))
+      .catch(() => {});
     return host;
   }
 

@@ -72,8 +72,12 @@ export class HostRooms {
   /** Where every route that brings a server in from elsewhere adds it: it waits for the person's approval. */
   readonly proposals: ServerProposals;
 
+  /** The folders of the data folder whose files are written whole, where a killed write leaves a temporary file. */
+  readonly writtenFolders: string[];
+
   constructor(options: HostOptions, links: RoomLinks) {
     const data = (name: string) => join(options.dataDir, name);
+    this.writtenFolders = [options.dataDir, data('catalogues'), data('conversations'), data('icons')];
     const { emit } = links;
     this.config = new ConfigStore(
       options.configPath ?? data('config.json'),

@@ -1,12 +1,19 @@
-// Crash-safe whole-file writes: temp file, fsync, rename, fsync of the folder.
+// Crash-safe whole-file writes: temp file, fsync, rename, fsync of the folder; and the sweep of temp files a killed
+// write left behind.
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
 export type AtomicWriteOptions = {
   /** Runs once the new content is safely on disk, just before it replaces the file; throwing cancels the write. */
   beforeReplace?: () => Promise<void>;
 };
+
+const TEMP_ID_BYTES = 6;
+/** The temporary files `writeFileAtomic` makes: `.<name>.<12 hex digits>.tmp`. */
+const TEMP_FILE = new RegExp(`^\\..+\\.[0-9a-f]{${TEMP_ID_BYTES * 2}}\\.tmp$`);
+/** A write takes milliseconds: a temporary file this old is one whose process ended before the rename. */
+export const LEFT_BEHIND_MS = 60 * 60_000;
 
 export async function writeFileAtomic(
   path: string,
@@ -16,7 +23,7 @@ export async function writeFileAtomic(
 ): Promise<void> {
   const folder = dirname(path);
   await mkdir(folder, { recursive: true });
-  const temp = join(folder, `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
+  const temp = join(folder, `.${basename(path)}.${randomBytes(TEMP_ID_BYTES).toString('hex')}.tmp`);
   try {
     const file = await open(temp, 'w', mode);
     try {
@@ -44,4 +51,29 @@ async function syncFolder(folder: string): Promise<void> {
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * Removes the temporary files in `folder` that writes cut short left behind (the app killed mid-write), once
+ * they are older than `olderThanMs`, so a write under way in another process is never touched. Only files
+ * named as `writeFileAtomic` names them go; anything that cannot be read or removed stays. Resolves to how
+ * many went.
+ */
+export async function sweepLeftBehind(folder: string, olderThanMs = LEFT_BEHIND_MS): Promise<number> {
+  const names = await readdir(folder).catch(() => [] as string[]);
+  const before = Date.now() - olderThanMs;
+  const removed = await Promise.all(
+    names
+      .filter((name) => TEMP_FILE.test(name))
+      .map(async (name) => {
+        const path = join(folder, name);
+        const info = await stat(path).catch(() => undefined);
+        if (!info?.isFile() || info.mtimeMs > before) return false;
+        return rm(path).then(
+          () => true,
+          () => false,
+        );
+      }),
+  );
+  return removed.filter(Boolean).length;
 }
