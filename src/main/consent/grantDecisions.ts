@@ -3,6 +3,7 @@ import type { ConsentRequest } from '../../shared/chat';
 import type { ConsentDecision, GrantScope } from '../../shared/consent';
 import type { Json, ToolView } from '../../shared/types';
 import { HostFault } from '../errors';
+import { sortedJson } from '../json/sortedJson';
 import type { ConsentBroker } from './broker';
 import type { PermissionStore } from './policy';
 
@@ -73,14 +74,5 @@ export function answerCovered(
 
 /** True when `a` and `b` are the same JSON, whatever the order of object keys. */
 export function sameJson(a: Json | undefined, b: Json | undefined): boolean {
-  return stable(a ?? null) === stable(b ?? null);
-}
-
-function stable(value: Json): string {
-  if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const keys = Object.keys(value).sort();
-    return `{${keys.map((key) => `${JSON.stringify(key)}:${stable(value[key] ?? null)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
+  return sortedJson(a ?? null) === sortedJson(b ?? null);
 }
