@@ -3,9 +3,10 @@ import { randomUUID } from 'node:crypto';
 import type { InputConfig } from '../../shared/configSchema';
 import type { InputRequest } from '../../shared/requests';
 import type { InputUse, ServerEntry } from '../../shared/types';
+import { PendingRequests } from '../consent/pending';
+import type { Emit } from '../hostEvents';
 import { inputsOf, MissingValue } from '../servers/variables';
 import type { SecretStore } from '../settings/secrets';
-import { type Emit, PendingRequests } from './pending';
 
 /** The secret store holds every input value under this one id, as a JSON object (the colon keeps it apart from provider ids). */
 const SECRET_ID = 'inputs:values';
