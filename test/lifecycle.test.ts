@@ -131,19 +131,19 @@ const APPROVED: Expected = {
 const UNAPPROVED: Partial<Expected> = {
   start: {
     ...every('ignored'),
-    stopped: 'refused, → stopped: announce',
-    error: 'refused, → error: announce',
-    'sign-in-required': 'refused, → sign-in-required: announce',
+    stopped: 'refused, → stopped: cancel-retry, announce',
+    error: 'refused, → error: cancel-retry, announce',
+    'sign-in-required': 'refused, → sign-in-required: cancel-retry, announce',
   },
   use: { ...stays('', 'refused, '), running: 'ignored' },
-  'approval-changed': stays('announce'),
-  restart: every('refused, → stopped: cancel-sign-in, cancel-retry, end-session'),
+  'approval-changed': { ...stays('announce'), stopped: 'refused, → stopped: cancel-retry, announce' },
+  restart: every('refused, → stopped: cancel-sign-in, cancel-retry, end-session, announce'),
   'signed-in': {
-    ...every('refused, → stopped: cancel-sign-in, cancel-retry, end-session'),
+    ...every('refused, → stopped: cancel-sign-in, cancel-retry, end-session, announce'),
     running: '→ running: relist',
   },
   'retry-due': only({ error: 'refused, → error: announce' }),
-  'session-expired': only({ running: 'refused, → stopped: end-session, note' }),
+  'session-expired': only({ running: 'refused, → stopped: end-session, note, announce' }),
 };
 
 describe('the lifecycle table', () => {

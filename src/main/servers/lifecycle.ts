@@ -151,46 +151,46 @@ const refused = (lifecycle: Lifecycle, effects: Effect[] = []): Outcome => ({
 /** Nothing to do: the event does not apply to this state (a start under way is joined, a stale report dropped). */
 const ignore = (life: Lifecycle): Outcome => ({ lifecycle: life, effects: [], verdict: 'ignored' });
 
-/** A new start number, shown as starting, or as restarting with the attempt and the last failure. */
+/**
+ * After `before`, a new start number, shown as starting, or as restarting with the attempt and the last
+ * failure. The one place a start begins: nothing the person has not approved starts, whichever way it was asked.
+ */
 function launch(life: Lifecycle, kind: 'starting' | 'restarting', before: Effect[]): Outcome {
+  if (!life.approved) return refused(life, [...before, ANNOUNCE]);
   const attempt = life.attempt + 1;
   const state: ConnectionState =
     kind === 'starting' ? { kind } : { kind, attempt: life.failures + 1, lastFailure: life.lastFailure };
   return applied({ ...life, state, attempt }, [...before, { type: 'launch', attempt }]);
 }
 
-/** A start asked for: the count begins again and a planned retry is dropped; nothing unapproved starts. */
+/** A start asked for: the count begins again and a planned retry is dropped. */
 const startAfresh = (life: Lifecycle): Outcome =>
-  life.approved
-    ? launch({ ...life, failures: 0, upSince: undefined }, 'starting', [{ type: 'cancel-retry' }])
-    : refused(life, [ANNOUNCE]);
+  launch({ ...life, failures: 0, upSince: undefined }, 'starting', [{ type: 'cancel-retry' }]);
 
-/** A use: refused when not approved; a lazy server that is stopped starts; otherwise the caller waits or is told. */
+/** A use: refused, saying so, when not approved; a lazy server that is stopped starts; otherwise the caller waits or is told. */
 const use = (life: Lifecycle): Outcome => {
   if (!life.approved) return refused(life);
   return life.state.kind === 'stopped' && life.starts === 'on-use' ? startAfresh(life) : ignore(life);
 };
 
-/** The view shows the approval; a stopped server that starts by itself starts once approved. */
+/** The view shows the approval; a stopped server that starts by itself starts, once approved. */
 const approve = (life: Lifecycle): Outcome =>
-  life.state.kind === 'stopped' && life.approved && life.starts === 'by-itself'
+  life.state.kind === 'stopped' && life.starts === 'by-itself'
     ? startAfresh(life)
     : applied(life, [ANNOUNCE]);
 
 const stop = (life: Lifecycle): Outcome => applied({ ...life, state: { kind: 'stopped' } }, STOP);
 
 /** Stops, then starts with the count begun afresh; also after automatic restarts gave up. */
-const restart = (life: Lifecycle): Outcome => {
-  const stopped: Lifecycle = { ...life, state: { kind: 'stopped' }, failures: 0, upSince: undefined };
-  return life.approved ? launch(stopped, 'restarting', STOP) : refused(stopped, STOP);
-};
+const restart = (life: Lifecycle): Outcome =>
+  launch({ ...life, state: { kind: 'stopped' }, failures: 0, upSince: undefined }, 'restarting', STOP);
 
 const relist = (life: Lifecycle): Outcome => applied(life, [{ type: 'relist' }]);
 
 /** The planned retry after a failure; an error that gave up never starts by itself. */
 const retry = (life: Lifecycle): Outcome => {
   if (life.state.kind !== 'error' || life.state.error.retryAt === undefined) return ignore(life);
-  return life.approved ? launch(life, 'restarting', []) : refused(life, [ANNOUNCE]);
+  return launch(life, 'restarting', []);
 };
 
 const connect: Cell<'prepared'> = (life, { attempt, launcher }) =>
@@ -228,32 +228,35 @@ const needSignIn: Cell<'sign-in-needed'> = (life, { message }) =>
 /** Says why (with the server's last stderr lines), and restarts after a wait unless the policy gave up. */
 const fail = (life: Lifecycle, { failure, at }: { failure: ConnectionFailure; at: number }): Outcome => {
   const uptime = life.state.kind === 'running' && life.upSince !== undefined ? at - life.upSince : undefined;
-  const count = afterFailure(life.policy, life.failures, uptime);
-  const gaveUp = count.delayMs === undefined;
+  const { failures, delayMs, early } = afterFailure(life.policy, life.failures, uptime);
+  const gaveUp = delayMs === undefined;
   const message = countedMessage(failure.message, {
-    earlyAfterMs: count.early ? uptime : undefined,
-    inARow: count.failures,
+    earlyAfterMs: early ? uptime : undefined,
+    inARow: failures,
     gaveUp,
   });
   const error: ConnectionFailure = {
     ...failure,
     message,
-    failures: count.failures,
-    ...(count.delayMs === undefined ? { gaveUp: true } : { retryAt: at + count.delayMs }),
+    failures,
+    ...(gaveUp ? { gaveUp } : { retryAt: at + delayMs }),
   };
   const next: Lifecycle = {
     ...life,
     state: { kind: 'error', error },
-    failures: count.failures,
+    failures,
     upSince: undefined,
     lastFailure: error,
   };
+  const retry: Effect[] = gaveUp
+    ? [{ type: 'note', level: 'error', text: message }]
+    : [
+        { type: 'note', level: 'error', text: `${message} Restarting in ${seconds(delayMs)}.` },
+        { type: 'schedule-retry', delayMs },
+      ];
   return applied(next, [
     { type: 'end-session', ending: { kind: 'exited', message: failure.message } },
-    count.delayMs === undefined
-      ? { type: 'note', level: 'error', text: message }
-      : { type: 'note', level: 'error', text: `${message} Restarting in ${seconds(count.delayMs)}.` },
-    ...(count.delayMs === undefined ? [] : [{ type: 'schedule-retry', delayMs: count.delayMs } as const]),
+    ...retry,
     { type: 'attach-stderr', failure: error },
   ]);
 };
@@ -266,10 +269,8 @@ const renew: Cell<'session-expired'> = (life, event) => {
     { type: 'end-session', ending: { kind: 'renewed' } },
     { type: 'note', level: 'info', text: `${event.problem} Starting a new session.` },
   ];
-  const next: Lifecycle = { ...life, renewedAt: event.at };
-  return life.approved
-    ? launch(next, 'restarting', renewed)
-    : refused({ ...next, state: { kind: 'stopped' } }, renewed);
+  // Its session is over either way: were the server no longer approved, it would be left stopped.
+  return launch({ ...life, state: { kind: 'stopped' }, renewedAt: event.at }, 'restarting', renewed);
 };
 
 // biome-ignore format: a table reads best with its columns aligned
