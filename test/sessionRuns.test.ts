@@ -129,3 +129,20 @@ describe('a server the person has not approved', { timeout: 20_000 }, () => {
     expect(lazy.view().state.kind).toBe('running');
   });
 });
+
+describe('a start that throws where nothing expected it', { timeout: 20_000 }, () => {
+  it('ends in error saying so, rather than starting for ever', async () => {
+    const server = connections.create('throws', fixtureEntry('env-echo.mjs'), {
+      backoffMs: [60_000],
+      onClientCreated: () => {
+        throw new Error('the host could not wire the client');
+      },
+    });
+    await server.start();
+    const state = server.view().state;
+    expect(state.kind).toBe('error');
+    expect(state.kind === 'error' && state.error.message).toContain(
+      '"throws" could not be started: the host could not wire the client',
+    );
+  });
+});

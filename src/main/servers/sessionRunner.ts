@@ -96,10 +96,10 @@ export class SessionRunner {
   private perform(effect: Effect): Promise<void> | undefined {
     switch (effect.type) {
       case 'launch':
-        this.background(this.launch(effect.attempt));
+        this.background(effect.attempt, this.launch(effect.attempt));
         return;
       case 'connect':
-        this.background(this.connect(effect.attempt, effect.launcher));
+        this.background(effect.attempt, this.connect(effect.attempt, effect.launcher));
         return;
       case 'end-session':
         return this.endSession(effect.ending, effect.forget);
@@ -190,10 +190,11 @@ export class SessionRunner {
     this.waiting.clear();
   }
 
-  /** Work the lifecycle started and nobody awaits: an error it did not expect goes to the server's log. */
-  private background(work: Promise<void>): void {
+  /** A step of start number `attempt` that nobody awaits: an error it did not expect fails the start, so it never hangs. */
+  private background(attempt: number, work: Promise<void>): void {
     work.catch((error: unknown) => {
-      this.parts.log.note('error', `Starting "${this.parts.name}" went wrong: ${messageOf(error)}`);
+      const message = `"${this.parts.name}" could not be started: ${messageOf(error)}`;
+      this.dispatch({ type: 'failed', attempt, failure: { message, stderrTail: [] }, at: Date.now() });
     });
   }
 }
