@@ -1,4 +1,5 @@
 // The session lifecycle table: what every event does in every state, and the rules the table keeps.
+// Over 300 lines because it states the expected answer for every one of the 90 (state, event) pairs.
 import { describe, expect, it } from 'vitest';
 import type { Launcher } from '../src/main/servers/launcher';
 import {
