@@ -49,6 +49,7 @@ describe('the sandbox origin', () => {
     expect(view.headers['content-security-policy']).toBe(
       `default-src 'none'; frame-ancestors http://127.0.0.1:4100, script-src 'nonce-${nonce}' 'strict-dynamic'`,
     );
+    expect(view.headers['permissions-policy']).toContain('display-capture=()');
     const again = await get(`${sandbox.sandboxOrigin}/view/abcdefghijklmnopqrstuvwx`);
     expect(again.body).not.toContain(`nonce="${nonce}"`);
     const proxy = await get(`${sandbox.sandboxOrigin}/proxy.js`);

@@ -5,6 +5,7 @@ import {
   grantedPermissions,
   readViewMeta,
   scriptNoncePolicy,
+  VIEW_PERMISSIONS_POLICY,
 } from '../../src/main/apps/viewCsp';
 
 const HOST = 'http://127.0.0.1:4100';
@@ -134,6 +135,23 @@ describe("the view page's other policies", () => {
   it('lets a parsed script run only with the nonce, and loosens nothing the first policy refuses', () => {
     expect(scriptNoncePolicy('abc_DEF-123')).toBe("script-src 'nonce-abc_DEF-123' 'strict-dynamic'");
     expect(scriptNoncePolicy('abc')).not.toMatch(/unsafe/);
+  });
+
+  it('turns off every powerful feature but those a view may be granted, which its frame hands on', () => {
+    const features = new Map(
+      VIEW_PERMISSIONS_POLICY.split(', ').map((entry) => entry.split('=') as [string, string]),
+    );
+    for (const feature of [
+      'display-capture',
+      'speaker-selection',
+      'captured-surface-control',
+      'usb',
+      'payment',
+    ])
+      expect(features.get(feature), feature).toBe('()');
+    expect([...features.values()].every((allowlist) => allowlist === '()')).toBe(true);
+    for (const granted of ['camera', 'microphone', 'geolocation', 'clipboard-write'])
+      expect(features.has(granted), granted).toBe(false);
   });
 });
 

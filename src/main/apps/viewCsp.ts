@@ -108,6 +108,39 @@ export function scriptNoncePolicy(nonce: string): string {
   return `script-src 'nonce-${nonce}' 'strict-dynamic'`;
 }
 
+/**
+ * The `Permissions-Policy` of a view's page: no powerful feature but those a view may be granted
+ * (camera, microphone, location, clipboard writes), which its frame's `allow` attribute hands on only
+ * when the person allowed them. Screen capture and speaker choice, the other media WebRTC could send,
+ * are off. No feature of the policy covers WebRTC's connections themselves.
+ */
+export const VIEW_PERMISSIONS_POLICY = [
+  'accelerometer',
+  'captured-surface-control',
+  'clipboard-read',
+  'display-capture',
+  'gyroscope',
+  'hid',
+  'identity-credentials-get',
+  'idle-detection',
+  'local-fonts',
+  'magnetometer',
+  'midi',
+  'otp-credentials',
+  'payment',
+  'publickey-credentials-create',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'speaker-selection',
+  'storage-access',
+  'usb',
+  'window-management',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
 /** The source as it goes into the policy, or undefined when it is not allowed. */
 export function allowedSource(
   entry: unknown,

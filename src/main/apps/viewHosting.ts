@@ -1,7 +1,7 @@
 // Where app views are served from: the sandbox origin's routes, shared by browser mode's server and Electron's scheme.
 import { randomBytes } from 'node:crypto';
 import { proxyPage, proxyScript } from './sandboxProxy';
-import { scriptNoncePolicy } from './viewCsp';
+import { scriptNoncePolicy, VIEW_PERMISSIONS_POLICY } from './viewCsp';
 
 /** The place app views live: an origin of their own, framed only by the app, one policy per open view. */
 export interface AppViewHosting {
@@ -44,8 +44,8 @@ export class ViewPolicies {
 
 /**
  * Answers one request to the sandbox origin: `/proxy.js`, and `/view/<appId>` for a view that is
- * open, with that view's policy and a second policy demanding a nonce new with each answer. Nothing
- * else is served there.
+ * open, with that view's policy, a second policy demanding a nonce new with each answer, and the
+ * view's permissions policy. Nothing else is served there.
  */
 export function sandboxResponse(
   request: SandboxRequest,
@@ -83,6 +83,7 @@ export function sandboxResponse(
       ...COMMON_HEADERS,
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Security-Policy': `${header}, ${scriptNoncePolicy(nonce)}`,
+      'Permissions-Policy': VIEW_PERMISSIONS_POLICY,
     },
     body: proxyPage(nonce),
   };
