@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PROVIDER_TYPES } from './chat';
 import { nameRecordSchema } from './nameRecordSchema';
 import { remoteUrlProblem } from './remoteUrl';
+import { hostEntryProblem } from './sandbox';
 import { JWT_ALGORITHMS } from './types';
 
 /** Server names become tool-name prefixes and file keys: keep them plain. */
@@ -14,6 +15,23 @@ export const serverNameSchema = z
 
 const stringMap = z.record(z.string(), z.string());
 
+const hostEntry = z.string().superRefine((entry, context) => {
+  const problem = hostEntryProblem(entry);
+  if (problem) context.addIssue({ code: 'custom', message: problem });
+});
+
+/** `false`: runs as the user, seeing everything they can; an object: sandboxed, `network` absent meaning the default list. */
+export const sandboxSchema = z.union([
+  z.literal(false),
+  z.strictObject({
+    network: z
+      .union([z.enum(['none', 'any']), z.array(hostEntry).max(200)], {
+        error: 'network must be "none", "any" or a list of hosts',
+      })
+      .optional(),
+  }),
+]);
+
 export const stdioServerSchema = z.strictObject({
   type: z.literal('stdio').optional(),
   command: z.string().min(1, 'command must not be empty'),
@@ -24,6 +42,7 @@ export const stdioServerSchema = z.strictObject({
   apps: z.boolean().optional(),
   /** `false`: not started at launch, but on first use (its cached tools are offered meanwhile). */
   autoStart: z.boolean().optional(),
+  sandbox: sandboxSchema.optional(),
 });
 
 /** A client registered with the server's authorization server beforehand (the first choice of client identity). */

@@ -2,7 +2,13 @@
 import type { LaunchView, ServerApprovalRequest } from '../../shared/serverApprovals';
 import type { ServerEntry } from '../../shared/types';
 import { isRemoteEntry } from '../../shared/types';
-import { type CanonicalIdentity, canonicalIdentity, type HashedPair, serverIdentity } from './identity';
+import {
+  type CanonicalIdentity,
+  canonicalIdentity,
+  type HashedPair,
+  type SandboxIdentity,
+  serverIdentity,
+} from './identity';
 import type { ServerApprovals } from './serverApprovals';
 
 /** What `entry` runs, without any secret value: env and header names only. */
@@ -54,6 +60,7 @@ export function changeLines(
           ...identity.args.map((arg, index) => `arg ${index + 1}: ${JSON.stringify(arg)}`),
           `working directory: ${identity.cwd === null ? '(not set)' : JSON.stringify(identity.cwd)}`,
           ...secretLines(identity.env, other, 'env', side),
+          ...sandboxLines(identity.sandbox),
         ]
       : [
           `transport: ${identity.transport}`,
@@ -64,6 +71,14 @@ export function changeLines(
     before: lines(before, afterValues, 'before').join('\n'),
     after: lines(after, beforeValues, 'after').join('\n'),
   };
+}
+
+/** The entry's own sandbox setting as lines of the change view (none when it has none). */
+function sandboxLines(sandbox: SandboxIdentity | undefined): string[] {
+  if (sandbox === undefined) return [];
+  if (sandbox === 'off') return ['sandbox: off'];
+  const { network } = sandbox;
+  return [`sandbox network: ${typeof network === 'string' ? network : JSON.stringify(network)}`];
 }
 
 /** The approval request for `name`, or undefined when it may run (approved) or does not run anyway (disabled). */

@@ -1,5 +1,6 @@
 // What makes a configured server the same server: the canonical identity of its entry and its hash, for every trust record.
 import { createHash } from 'node:crypto';
+import type { NetworkChoice } from '../../shared/sandbox';
 import type { ServerEntry } from '../../shared/types';
 import { isRemoteEntry } from '../../shared/types';
 
@@ -15,8 +16,19 @@ export type HashedPair = [name: string, valueHash: string];
  * change no behaviour (`disabled`) are left out; maps are sorted by name; values are hashed.
  */
 export type CanonicalIdentity =
-  | { transport: 'stdio'; command: string; args: string[]; cwd: string | null; env: HashedPair[] }
+  | {
+      transport: 'stdio';
+      command: string;
+      args: string[];
+      cwd: string | null;
+      env: HashedPair[];
+      /** Present only when the entry says: `off`, or the network it may reach (`default`: the list derived from it). */
+      sandbox?: SandboxIdentity;
+    }
   | { transport: 'http' | 'sse' | 'auto'; url: string; headers: HashedPair[] };
+
+/** An entry's own sandbox setting, as its identity holds it. */
+export type SandboxIdentity = 'off' | { network: NetworkChoice | 'default' };
 
 /** The canonical identity of `entry` (see `CanonicalIdentity`). */
 export function canonicalIdentity(entry: ServerEntry): CanonicalIdentity {
@@ -34,6 +46,10 @@ export function canonicalIdentity(entry: ServerEntry): CanonicalIdentity {
     args: entry.args ?? [],
     cwd: entry.cwd ?? null,
     env: hashedPairs(Object.entries(entry.env ?? {})),
+    // Absent without a setting of its own, so entries written before the sandbox keep their identity.
+    ...(entry.sandbox === undefined
+      ? {}
+      : { sandbox: entry.sandbox === false ? 'off' : { network: entry.sandbox.network ?? 'default' } }),
   };
 }
 
