@@ -35,6 +35,8 @@ export type HostLaunch = {
   until?: 'open' | 'ready';
   /** The built browser-mode entry to run (benchmarks compare builds); `out/main/web.js` by default. */
   entry?: string;
+  /** Runs the host as the unprivileged user `nobody` (through `setpriv`), as a person's desktop would not run as root. */
+  asNobody?: boolean;
 };
 
 /** The host's first line: the page's address, printed before servers finish starting. */
@@ -48,9 +50,11 @@ export async function startHost(config: unknown, launch: HostLaunch = {}): Promi
   const configPath = join(dir, 'config.json');
   if (config !== undefined)
     await writeFile(configPath, typeof config === 'string' ? config : JSON.stringify(config));
+  const hostArgs = [launch.entry ?? 'out/main/web.js', '--data', dir, '--config', configPath, '--port', '0'];
+  const nobody = ['--reuid=nobody', '--regid=nogroup', '--clear-groups', process.execPath];
   const child = spawn(
-    process.execPath,
-    [launch.entry ?? 'out/main/web.js', '--data', dir, '--config', configPath, '--port', '0'],
+    launch.asNobody ? 'setpriv' : process.execPath,
+    launch.asNobody ? [...nobody, ...hostArgs] : hostArgs,
     {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...launch.env },

@@ -157,6 +157,7 @@ export class Host {
     this.stopWatching();
     this.cancelPendingRequests();
     await Promise.all([this.rooms.servers.shutdown(), this.rooms.approvals.flush()]);
+    await this.rooms.sandboxes?.shutdown();
   }
 
   /** What the rooms announce on their own: consent requests, grants, and approvals given or taken back. */

@@ -79,6 +79,8 @@ export function hostCommands(
       audit: rooms.audit,
       servers: rooms.servers,
       foldersOf: (server) => rooms.roots.foldersOf(server),
+      sandboxedWithoutNetwork: (server) =>
+        rooms.sandboxes?.activeWithoutNetwork(server, rooms.servers.get(server).entry) ?? false,
     }),
     ...resourceCommands({
       servers: rooms.servers,

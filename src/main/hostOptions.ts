@@ -42,6 +42,8 @@ export type HostOptions = {
    * credentials.json in the data folder; both are mode 0600.
    */
   secrets?: SecretStore;
+  /** False runs every local server as the user, without the sandbox (on unless false). */
+  sandbox?: boolean;
 };
 
 /** Where the app keeps its files when nothing else is said. */

@@ -27,6 +27,8 @@ import { InputService } from './requests/inputs';
 import { SamplingService } from './requests/sampling';
 import { RootsService } from './roots/service';
 import { RootsStore } from './roots/store';
+import { SandboxRuntime } from './sandbox/runtime';
+import { Sandboxes } from './sandbox/sandboxes';
 import { firstRunConfig } from './servers/builtin';
 import { ServerManager } from './servers/manager';
 import { ChatDefaultsStore } from './settings/chatDefaults';
@@ -72,6 +74,8 @@ export class HostRooms {
   readonly approvals: ServerApprovals;
   /** Where every route that brings a server in from elsewhere adds it: it waits for the person's approval. */
   readonly proposals: ServerProposals;
+  /** Runs local servers in the sandbox, each seeing only its shared folders. */
+  readonly sandboxes: Sandboxes | undefined;
 
   /** The folders of the data folder whose files are written whole, where a killed write leaves a temporary file. */
   readonly writtenFolders: string[];
@@ -100,8 +104,27 @@ export class HostRooms {
     });
     this.attachments = new AttachmentFiles(data('attachments'), this.uploads);
     this.chatDefaults = new ChatDefaultsStore(data('chat-defaults.json'), onProblem);
+    // A server may have left the config by the time its sandbox reports.
+    const server = (name: string) => (this.servers.has(name) ? this.servers.get(name) : undefined);
+    this.sandboxes =
+      options.sandbox === false
+        ? undefined
+        : new Sandboxes({
+            runtime: new SandboxRuntime(),
+            dataDir: options.dataDir,
+            folders: (name) => this.roots.sandboxFolders(name),
+            builtinScripts: options.builtinScripts,
+            changed: (name) => server(name)?.refreshView(),
+            foldersChanged: (name, text) => server(name)?.foldersChanged(text),
+          });
     this.servers = new ServerManager(
-      serverOptions(options, this, { data, frames: links.frames, credentials, onProblem }),
+      serverOptions(options, this, {
+        data,
+        frames: links.frames,
+        credentials,
+        onProblem,
+        sandbox: this.sandboxes,
+      }),
       {
         changed: (view) => {
           if (view.state.kind !== 'running' && view.state.kind !== 'starting') this.serverGone(view.name);
@@ -121,7 +144,11 @@ export class HostRooms {
         resourceUpdated: (server, uri) => emit('resource.updated', { server, uri }),
       },
     );
-    this.consent = new ConsentRoom({ permissions: this.permissions, servers: this.servers });
+    this.consent = new ConsentRoom({
+      permissions: this.permissions,
+      servers: this.servers,
+      sandboxedWithoutNetwork: (name, entry) => this.sandboxes?.activeWithoutNetwork(name, entry) ?? false,
+    });
     const iconResolver = new IconResolver({ cacheDir: data('icons') });
     this.icons = new ServerIcons(this.servers, iconResolver);
     this.registry = new RegistryRoom({
@@ -151,6 +178,7 @@ export class HostRooms {
       emit: (event, payload) => emit(event, payload as Events[typeof event]),
       onProblem,
     });
+    this.roots.onDidChange(() => this.sandboxes?.foldersMayHaveChanged());
     this.tasks = new TaskTracker({
       servers: this.servers,
       conversations: this.conversations,

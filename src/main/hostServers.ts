@@ -10,6 +10,7 @@ import { APPS_CAPABILITY } from './servers/appMeta';
 import { CredentialStore } from './servers/auth/credentials';
 import { REQUEST_CAPABILITIES } from './servers/capabilities';
 import { CatalogueCache } from './servers/catalogueCache';
+import type { SandboxHooks } from './servers/connectionOptions';
 import { fillEnv } from './servers/entryReferences';
 import type { ServerManager } from './servers/manager';
 import { registerRequestHandlers } from './servers/requestHandlers';
@@ -43,6 +44,8 @@ export function serverOptions(
     frames: PayloadStore;
     credentials: SecretStore;
     onProblem: (message: string) => void;
+    /** Where local servers run sandboxed; absent, they run as the user. */
+    sandbox?: SandboxHooks;
   },
 ): ServerOptions {
   const { data, onProblem } = parts;
@@ -88,6 +91,7 @@ export function serverOptions(
       }),
     inputUses: (entry) => answerers.inputs.uses(entry),
     approval: (server, entry) => answerers.approvals.state(server, entry),
+    sandbox: parts.sandbox,
     auth: { store: new CredentialStore(parts.credentials), openExternal: options.openExternal },
   };
 }

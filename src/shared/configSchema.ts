@@ -20,16 +20,15 @@ const hostEntry = z.string().superRefine((entry, context) => {
   if (problem) context.addIssue({ code: 'custom', message: problem });
 });
 
+/** Where a sandboxed server may connect: nowhere, anywhere, or only the hosts listed. */
+export const networkSchema = z.union([z.enum(['none', 'any']), z.array(hostEntry).max(200)], {
+  error: 'network must be "none", "any" or a list of hosts',
+});
+
 /** `false`: runs as the user, seeing everything they can; an object: sandboxed, `network` absent meaning the default list. */
 export const sandboxSchema = z.union([
   z.literal(false),
-  z.strictObject({
-    network: z
-      .union([z.enum(['none', 'any']), z.array(hostEntry).max(200)], {
-        error: 'network must be "none", "any" or a list of hosts',
-      })
-      .optional(),
-  }),
+  z.strictObject({ network: networkSchema.optional() }),
 ]);
 
 export const stdioServerSchema = z.strictObject({

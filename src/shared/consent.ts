@@ -3,11 +3,18 @@ import type { Json } from './types';
 
 /**
  * How far a remembered permission reaches: one tool always; one tool in one conversation; every tool
- * the server had when it was given, in one conversation; or the tools a server marks read-only.
+ * the server had when it was given, in one conversation; the tools a server marks read-only; or every tool
+ * of a server while it runs in the sandbox with no network.
  */
-export type GrantScope = 'always' | 'conversation' | 'server-conversation' | 'read-only';
+export type GrantScope = 'always' | 'conversation' | 'server-conversation' | 'read-only' | 'sandboxed';
 
-export const GRANT_SCOPES = ['always', 'conversation', 'server-conversation', 'read-only'] as const;
+export const GRANT_SCOPES = [
+  'always',
+  'conversation',
+  'server-conversation',
+  'read-only',
+  'sandboxed',
+] as const;
 
 /** A remembered permission as the renderer sees it (never the definitions it was given for). */
 export type Grant = {

@@ -1,4 +1,5 @@
 // What the person is shown when a server that came from elsewhere, or changed, waits for their approval.
+import type { NetworkChoice } from './sandbox';
 
 /** Whether a configured server may run: the person approved what it runs now, has not decided yet, or said no. */
 export type ServerApprovalState = 'approved' | 'waiting' | 'denied';
@@ -11,7 +12,15 @@ export type ServerOriginView = {
 
 /** What a server would run: the exact argv (never a shell line), or the address; secret values are never included. */
 export type LaunchView =
-  | { transport: 'stdio'; command: string; args: string[]; cwd?: string; envNames: string[] }
+  | {
+      transport: 'stdio';
+      command: string;
+      args: string[];
+      cwd?: string;
+      envNames: string[];
+      /** `off`: it runs as the user; else the network its sandbox allows, and the list derived from the entry. */
+      sandbox: 'off' | { network: NetworkChoice; defaultHosts: string[] };
+    }
   | { transport: 'http' | 'sse' | 'auto'; url: string; headerNames: string[] };
 
 /** One server that does not run until the person approves it. */

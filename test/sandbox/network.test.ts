@@ -1,8 +1,8 @@
 // The network list of a sandboxed server: its own choice, or the default derived from its launcher, arguments and install.
 import { describe, expect, it } from 'vitest';
-import { declaredNetwork, defaultHosts, hostsInText, networkOf } from '../../src/main/sandbox/network';
 import { sandboxSchema } from '../../src/shared/configSchema';
 import { hostEntryProblem } from '../../src/shared/sandbox';
+import { declaredNetwork, defaultHosts, hostsInText, networkOf } from '../../src/shared/sandboxNetwork';
 
 describe('the default network list', () => {
   it('allows the registry its launcher installs from', () => {

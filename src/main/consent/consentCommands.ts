@@ -21,6 +21,8 @@ export type ConsentCommandDeps = {
   servers: Pick<ServerManager, 'get'>;
   /** The folders a server sees, for write previews. */
   foldersOf: (server: string) => RootView[];
+  /** True while a server runs in the sandbox with no network. */
+  sandboxedWithoutNetwork: (server: string) => boolean;
 };
 
 export function consentCommands(deps: ConsentCommandDeps): Pick<CommandHandlers, ConsentCommandName> {
@@ -65,6 +67,26 @@ export function consentCommands(deps: ConsentCommandDeps): Pick<CommandHandlers,
         server,
         identity: serverIdentity(connection.entry),
         tools,
+      });
+      return deps.permissions.list();
+    },
+    'permissions.trustSandboxed': async ({ server, enabled }) => {
+      if (!enabled) {
+        await deps.permissions.revokeSandboxed(server);
+        return deps.permissions.list();
+      }
+      const connection = deps.servers.get(server);
+      if (!deps.sandboxedWithoutNetwork(server)) {
+        throw new HostFault(
+          'invalid_input',
+          `"${server}" does not run in the sandbox with no network, so its tools still ask. Set its network to None (it runs sandboxed unless its sandbox is turned off), then try again.`,
+        );
+      }
+      await deps.permissions.give({
+        scope: 'sandboxed',
+        server,
+        identity: serverIdentity(connection.entry),
+        tools: [],
       });
       return deps.permissions.list();
     },

@@ -16,6 +16,8 @@ export type ConsentServers = {
 export type ConsentRoomDeps = {
   permissions: PermissionStore;
   servers: ConsentServers;
+  /** True while `server` runs in the sandbox with no network (absent: never). */
+  sandboxedWithoutNetwork?: (server: string, entry: ServerEntry) => boolean;
 };
 
 /** A tool call that needs consent: its server, the tool as defined now, and where it comes from. */
@@ -149,9 +151,20 @@ export class ConsentRoom {
     return this.broker.onDidSettle(listener);
   }
 
-  /** Whether a grant covers `tool` of `server` in `conversationId`, or the person must be asked (and what changed). */
+  /**
+   * Whether a grant covers `tool` of `server` in `conversationId`, or the person must be asked (and what changed).
+   * The sandbox permission holds only while the server is sandboxed with no network: its identity pins the
+   * network choice and the sandbox setting, and the sandbox must be running.
+   */
   private cover(server: string, identity: string, tool: ToolView, conversationId: string): GrantCheck {
-    return this.deps.permissions.check(server, identity, tool, conversationId || undefined);
+    const { permissions, servers, sandboxedWithoutNetwork } = this.deps;
+    if (
+      permissions.trustsSandboxed(server, identity) &&
+      sandboxedWithoutNetwork?.(server, servers.get(server).entry)
+    ) {
+      return { kind: 'granted', scope: 'sandboxed' };
+    }
+    return permissions.check(server, identity, tool, conversationId || undefined);
   }
 
   /** Remembers a grant of `scope`: for `request`'s tool alone, or for every tool of its server. */

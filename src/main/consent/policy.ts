@@ -36,7 +36,7 @@ const coveredSchema = z.object({ name: z.string(), definitionHash: z.string(), d
 
 const storedGrantSchema = z.object({
   id: z.string(),
-  scope: z.enum(['always', 'conversation', 'server-conversation', 'read-only']),
+  scope: z.enum(['always', 'conversation', 'server-conversation', 'read-only', 'sandboxed']),
   server: z.string(),
   serverIdentity: z.string(),
   grantedAt: z.number(),
@@ -64,9 +64,15 @@ const fileSchema = z.object({ version: z.literal(2), grants: z.array(storedGrant
 /** Scopes that hold in one conversation only. */
 const IN_CONVERSATION: ReadonlySet<GrantScope> = new Set(['conversation', 'server-conversation']);
 /** Scopes that cover a set of tools of the server rather than one. */
-const SERVER_WIDE: ReadonlySet<GrantScope> = new Set(['server-conversation', 'read-only']);
+const SERVER_WIDE: ReadonlySet<GrantScope> = new Set(['server-conversation', 'read-only', 'sandboxed']);
 /** When several grants cover a call, the one named is the narrowest. */
-const PREFERENCE: readonly GrantScope[] = ['conversation', 'server-conversation', 'always', 'read-only'];
+const PREFERENCE: readonly GrantScope[] = [
+  'conversation',
+  'server-conversation',
+  'always',
+  'read-only',
+  'sandboxed',
+];
 
 /** True when the server claims `tool` only reads (its `readOnlyHint`); a claim, never verified. */
 export function claimsReadOnly(tool: ToolView): boolean {
@@ -202,6 +208,18 @@ export class PermissionStore {
   /** Forgets the read-only trust of `server`, if it has one. */
   async revokeReadOnly(server: string): Promise<void> {
     await this.removeWhere((item) => item.scope === 'read-only' && item.server === server);
+  }
+
+  /** True when `server`, as `identity`, may run every tool without asking while it is sandboxed with no network. */
+  trustsSandboxed(server: string, identity: string): boolean {
+    return this.grants.some(
+      (grant) => grant.scope === 'sandboxed' && grant.server === server && grant.serverIdentity === identity,
+    );
+  }
+
+  /** Forgets `server`'s permission to run its tools without asking while sandboxed, if it has one. */
+  async revokeSandboxed(server: string): Promise<void> {
+    await this.removeWhere((item) => item.scope === 'sandboxed' && item.server === server);
   }
 
   /** Forgets every grant given in a conversation that `exists` says is gone. */

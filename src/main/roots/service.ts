@@ -88,6 +88,28 @@ export class RootsService {
     return this.changed();
   }
 
+  /** Whether `server`'s sandbox may only read the shared folder `uri`. */
+  async setReadOnly(server: string, uri: string, readOnly: boolean): Promise<RootsView> {
+    await this.deps.store.setReadOnly(server, uri, readOnly);
+    return this.changed();
+  }
+
+  /**
+   * The folders `server`'s sandbox shows it: those shared with it once the person said yes to sharing them
+   * ("Share these folders with …?"), none before or after a no; each read-only where the person chose so.
+   */
+  sandboxFolders(server: string): { path: string; readOnly: boolean }[] {
+    const store = this.deps.store;
+    if (store.decision(server) !== 'allowed') return [];
+    const readOnly = store.readOnlyFor(server);
+    return store.visibleTo(server).map((root) => ({ path: root.path, readOnly: readOnly.has(root.uri) }));
+  }
+
+  /** Told after every change of the shared folders or of who sees them. */
+  onDidChange(listener: (view: RootsView) => void): () => void {
+    return this.deps.store.onDidChange(listener);
+  }
+
   /** The folders `server` sees (all, or the ones the person chose for it); none after the person said no. */
   foldersOf(server: string): RootView[] {
     const store = this.deps.store;

@@ -21,6 +21,8 @@ export type LaunchHooks = {
   http: (record: HttpRecord) => void;
   /** A remote connection broke: the network failed, or the server forgot the session. */
   broken: (problem: Broken) => void;
+  /** A line of the host's own about this server (what its sandbox blocked). */
+  note?: (level: LogLevel, text: string) => void;
 };
 
 /** Opens transports to one configured server. */
@@ -43,13 +45,22 @@ export interface Launcher {
   readonly via?: 'http' | 'sse';
   /** After a failed start: true when the launcher switched to another transport worth trying at once. */
   fallback?(error: unknown): boolean;
+  /** After the process exited during its start: what it could not reach, where that is known (a sandboxed server). */
+  exitHint?(): string | undefined;
 }
+
+/** Wraps a local server's launcher where it runs in a sandbox (`local` launches an entry as it is). */
+export type SandboxLauncher = (
+  entry: StdioServerEntry,
+  local: (entry: StdioServerEntry) => Launcher,
+) => Launcher;
 
 /** `fillEnv` fills references in a local server's environment; without it values are used as written. */
 export type LauncherOptions = {
   builtinScripts?: BuiltinScripts;
   remote?: RemoteOptions;
   fillEnv?: EnvFiller;
+  sandbox?: SandboxLauncher;
 };
 
 export function launcherFor(entry: ServerEntry, options: LauncherOptions): Launcher {
@@ -59,7 +70,8 @@ export function launcherFor(entry: ServerEntry, options: LauncherOptions): Launc
     if (filled.command === WORKSPACE_COMMAND && options.builtinScripts && fork) {
       return portLauncher(filled, options.builtinScripts.workspace, fork);
     }
-    return stdioLauncher(filled, options.builtinScripts);
+    const plain = (entry: StdioServerEntry) => stdioLauncher(entry, options.builtinScripts);
+    return options.sandbox ? options.sandbox(filled, plain) : plain(filled);
   };
   if (!options.fillEnv || !hasReferences(entry.env)) return local(entry);
   return withFilledEnv(entry, options.fillEnv, local);

@@ -1,4 +1,6 @@
 // Builds what the approval dialog shows of a server: its exact argv or address, where it came from, and what changed.
+
+import { defaultHosts, networkOf } from '../../shared/sandboxNetwork';
 import type { LaunchView, ServerApprovalRequest } from '../../shared/serverApprovals';
 import type { ServerEntry } from '../../shared/types';
 import { isRemoteEntry } from '../../shared/types';
@@ -22,6 +24,8 @@ export function launchView(entry: ServerEntry): LaunchView {
     args: [...(entry.args ?? [])],
     ...(entry.cwd !== undefined ? { cwd: entry.cwd } : {}),
     envNames: Object.keys(entry.env ?? {}),
+    sandbox:
+      entry.sandbox === false ? 'off' : { network: networkOf(entry), defaultHosts: defaultHosts(entry) },
   };
 }
 

@@ -25,6 +25,7 @@ const GRANT_TEXT: Record<GrantScope, string> = {
   conversation: 'allowed by your permission for this conversation',
   'server-conversation': 'allowed by your permission for this server’s tools in this conversation',
   'read-only': 'allowed without asking: the server marks it read-only, and you chose to trust that claim',
+  sandboxed: 'allowed without asking: the server runs sandboxed with no network, and you chose to let it',
 };
 
 /** Exactly one of `waiting for you`, `running`, `done`, `failed`, `denied`, `cancelled`. */

@@ -9,6 +9,7 @@ const GIVEN: Record<GrantScope, string> = {
   conversation: 'You allowed this tool for this conversation before',
   'server-conversation': 'You allowed this server’s tools for this conversation before',
   'read-only': 'You chose to run this server’s read-only tools without asking',
+  sandboxed: 'You chose to run this server’s tools without asking while it is sandboxed with no network',
 };
 
 /** The suspended-grant notice and the diff; long unchanged stretches are folded. */

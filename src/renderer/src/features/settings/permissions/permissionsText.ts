@@ -18,9 +18,11 @@ export const SCOPE_LABEL: Record<GrantScope, string> = {
   conversation: 'In one conversation',
   'server-conversation': 'All of the server’s tools, in one conversation',
   'read-only': 'Tools the server marks read-only (its claim, trusted)',
+  sandboxed: 'All of the server’s tools, while it is sandboxed with no network',
 };
 
 const SCOPE_ORDER: Record<GrantScope, number> = {
+  sandboxed: -1,
   'read-only': 0,
   always: 1,
   'server-conversation': 2,
@@ -38,9 +40,11 @@ export function grantPhrase(grant: Grant, conversationTitle?: string): string {
   const what =
     grant.scope === 'read-only'
       ? `the read-only tools of ${grant.server}`
-      : grant.scope === 'server-conversation'
-        ? `all tools of ${grant.server}`
-        : `${grantCovers(grant)} on ${grant.server}`;
+      : grant.scope === 'sandboxed'
+        ? `all tools of ${grant.server} while sandboxed with no network`
+        : grant.scope === 'server-conversation'
+          ? `all tools of ${grant.server}`
+          : `${grantCovers(grant)} on ${grant.server}`;
   if (grant.conversationId === undefined) return what;
   return `${what} in “${conversationTitle ?? 'a conversation'}”`;
 }
@@ -76,6 +80,7 @@ const GRANTED: Record<GrantScope, string> = {
   conversation: 'allowed by your permission for the conversation',
   'server-conversation': 'allowed by your permission for the server’s tools in the conversation',
   'read-only': 'allowed as read-only (the server’s claim, trusted)',
+  sandboxed: 'allowed: the server runs sandboxed with no network, and you let its tools run without asking',
 };
 
 /** How the entry was decided, in words. */

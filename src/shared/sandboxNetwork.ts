@@ -1,7 +1,6 @@
 // Where a sandboxed server may connect: the entry's network choice, or the default list derived from what the entry runs.
-import { basename } from 'node:path';
-import { hostEntryProblem, type NetworkChoice } from '../../shared/sandbox';
-import type { StdioServerEntry } from '../../shared/types';
+import { hostEntryProblem, type NetworkChoice } from './sandbox';
+import type { StdioServerEntry } from './types';
 
 const NPM = ['registry.npmjs.org'];
 const PYPI = ['pypi.org', 'files.pythonhosted.org'];
@@ -79,9 +78,7 @@ export function hostOf(url: string): string | undefined {
 
 /** `npx`, `uvx`, `docker` … from a command given by name or full path (`.cmd` and `.exe` dropped). */
 export function launcherName(command: string): string {
-  return basename(command.replace(/\\/g, '/'))
-    .toLowerCase()
-    .replace(/\.(cmd|exe|bat)$/, '');
+  return (command.replace(/\\/g, '/').split('/').pop() ?? '').toLowerCase().replace(/\.(cmd|exe|bat)$/, '');
 }
 
 /** The registry `docker run … IMAGE` pulls from: the image's host, or Docker Hub. */
