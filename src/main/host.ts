@@ -108,6 +108,7 @@ export class Host {
         () => {},
       )
       .then(() => Promise.all(rooms.writtenFolders.map((folder) => sweepLeftBehind(folder))))
+      .then(() => rooms.sweepSandboxes())
       .catch(() => {});
     return host;
   }
@@ -181,6 +182,14 @@ export class Host {
     this.emit('config.changed', view);
     this.approvalsChanged();
     this.starting = this.rooms.servers.apply(this.rooms.config.current.mcpServers);
+    // Once the changed servers have stopped, the private folders of those removed go with them.
+    void this.starting
+      .then(() => this.rooms.sweepSandboxes())
+      .catch((error: unknown) =>
+        process.stderr.write(
+          `Switchboard: could not remove a removed server's sandbox folder: ${messageOf(error)}\n`,
+        ),
+      );
   }
 
   private approvalsChanged(): void {

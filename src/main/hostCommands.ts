@@ -52,6 +52,11 @@ export function hostCommands(
       new ManualCalls((progress) => emit('tool.progress', progress)),
       framePayloads,
     ),
+    'sandbox.dismissNotice': async ({ server }) => {
+      rooms.servers.get(server);
+      rooms.sandboxes?.dismissNotice(server);
+      return null;
+    },
     ...rooms.icons.commands(),
     ...rooms.registry.commands,
     ...taskCommands(rooms.tasks),

@@ -27,6 +27,7 @@ import { InputService } from './requests/inputs';
 import { SamplingService } from './requests/sampling';
 import { RootsService } from './roots/service';
 import { RootsStore } from './roots/store';
+import { sweepPrivateDirs } from './sandbox/privateDirs';
 import { SandboxRuntime } from './sandbox/runtime';
 import { Sandboxes } from './sandbox/sandboxes';
 import { firstRunConfig } from './servers/builtin';
@@ -80,7 +81,10 @@ export class HostRooms {
   /** The folders of the data folder whose files are written whole, where a killed write leaves a temporary file. */
   readonly writtenFolders: string[];
 
+  private readonly dataDir: string;
+
   constructor(options: HostOptions, links: RoomLinks) {
+    this.dataDir = options.dataDir;
     const data = (name: string) => join(options.dataDir, name);
     this.writtenFolders = [options.dataDir, data('catalogues'), data('conversations'), data('icons')];
     const { emit } = links;
@@ -210,6 +214,11 @@ export class HostRooms {
       permissions: this.appPermissions,
       hosting: links.appViews,
     });
+  }
+
+  /** Removes the private folders of sandboxed servers no longer configured (or now running something else). */
+  async sweepSandboxes(): Promise<void> {
+    await sweepPrivateDirs(this.dataDir, Object.values(this.config.current.mcpServers));
   }
 
   /** Settles every request waiting for the person, e.g. when the window closes. */

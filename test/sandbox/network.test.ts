@@ -1,5 +1,7 @@
 // The network list of a sandboxed server: its own choice, or the default derived from its launcher, arguments and install.
 import { describe, expect, it } from 'vitest';
+import { planInstall } from '../../src/main/registry/installPlan';
+import { serverJsonSchema } from '../../src/main/registry/serverJson';
 import { sandboxSchema } from '../../src/shared/configSchema';
 import { hostEntryProblem } from '../../src/shared/sandbox';
 import { declaredNetwork, defaultHosts, hostsInText, networkOf } from '../../src/shared/sandboxNetwork';
@@ -77,5 +79,32 @@ describe('host entries in config.json', () => {
     expect(sandboxSchema.safeParse({ network: 'any' }).success).toBe(true);
     expect(sandboxSchema.safeParse({ network: ['*'] }).success).toBe(false);
     expect(sandboxSchema.safeParse(true).success).toBe(false);
+  });
+});
+
+describe('what a registry install declares', () => {
+  it('lists the registry a package comes from and its remote addresses beside the launcher’s own', () => {
+    const server = serverJsonSchema.parse({
+      name: 'io.example/weather',
+      description: 'Weather',
+      version: '1.2.0',
+      packages: [
+        {
+          registryType: 'npm',
+          registryBaseUrl: 'https://npm.example.com',
+          identifier: '@example/weather',
+          version: '1.2.0',
+          transport: { type: 'stdio' },
+          environmentVariables: [{ name: 'API_BASE', default: 'https://api.weather.example/v2' }],
+        },
+      ],
+      remotes: [{ type: 'streamable-http', url: 'https://mcp.weather.example/mcp' }],
+    });
+    const plan = planInstall(server, { kind: 'package', index: 0 }, {}, 'weather');
+    expect(plan.entry).toMatchObject({
+      sandbox: {
+        network: ['registry.npmjs.org', 'npm.example.com', 'mcp.weather.example', 'api.weather.example'],
+      },
+    });
   });
 });

@@ -3,7 +3,7 @@ import { realpath, stat } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { SandboxView } from '../../shared/sandbox';
-import { networkOf } from '../../shared/sandboxNetwork';
+import { launcherName, networkOf } from '../../shared/sandboxNetwork';
 import type { ServerEntry, StdioServerEntry } from '../../shared/types';
 import { type BuiltinScripts, resolveBuiltin } from '../servers/builtin';
 import type { SandboxHooks } from '../servers/connectionOptions';
@@ -12,7 +12,7 @@ import { pathForCommand } from '../servers/loginPath';
 import { sandboxed, type WrappedEntry } from './launcher';
 import { policyFor } from './policy';
 import { privateDirs } from './privateDirs';
-import { resolveProgram } from './resolve';
+import { resolveProgram, SandboxStartError } from './resolve';
 import type { RuntimeStatus, SandboxRuntime } from './runtime';
 import { sandboxDecision } from './status';
 
@@ -29,6 +29,9 @@ export type SandboxesDeps = {
   /** Told when what a running `server` may see changed: it restarts, `text` saying why. */
   foldersChanged: (server: string, text: string) => void;
 };
+
+/** Programs that run servers in containers through a service of their own, out of the sandbox's reach. */
+const CONTAINER_RUNNERS = new Set(['docker', 'podman']);
 
 /** What every sandbox shows that is not a file of the machine. */
 const KERNEL_DIRS = ['/dev', '/proc', '/sys'];
@@ -108,6 +111,11 @@ export class Sandboxes implements SandboxHooks {
       return undefined;
     }
     const run = resolveBuiltin(entry, this.deps.builtinScripts);
+    if (CONTAINER_RUNNERS.has(launcherName(run.command))) {
+      throw new SandboxStartError(
+        `${launcherName(run.command)} starts containers through its own service, which a sandboxed server cannot reach. Turn the sandbox off for this server (the switch in its settings, or "sandbox": false in its entry): the container's own settings then decide what it sees.`,
+      );
+    }
     const dirs = await privateDirs(this.deps.dataDir, entry);
     const path = await pathForCommand(run.command, process.env.PATH);
     const program = await resolveProgram({
