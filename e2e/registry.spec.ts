@@ -149,8 +149,18 @@ test('open a bundle by its path: it says it is unsigned, asks for its values, an
   startHost,
 }) => {
   const host = await startHost({ mcpServers: {} });
-  // The bundle's server loads the project's argv-echo fixture, so it runs without anything installed in the bundle.
-  const server = `import ${JSON.stringify(pathToFileURL(resolve('test/fixtures/argv-echo.mjs')).href)};\n`;
+  // A bundle holds all it runs (it reads nothing of the project's from its sandbox): a server in a few lines.
+  const server = [
+    "import { createInterface } from 'node:readline';",
+    'const send = (message) => process.stdout.write(JSON.stringify(message) + "\\n");',
+    'createInterface({ input: process.stdin }).on("line", (line) => {',
+    '  const { id, method, params } = JSON.parse(line);',
+    '  if (id === undefined) return;',
+    "  if (method === 'initialize') send({ jsonrpc: '2.0', id, result: { protocolVersion: params.protocolVersion, capabilities: { tools: {} }, serverInfo: { name: 'hello', version: '1.0.0' } } });",
+    "  else if (method === 'tools/list') send({ jsonrpc: '2.0', id, result: { tools: [] } });",
+    "  else send({ jsonrpc: '2.0', id, error: { code: -32601, message: 'Method not found' } });",
+    '});',
+  ].join('\n');
   const file = join(host.dataDir, 'hello.mcpb');
   await writeFile(
     file,

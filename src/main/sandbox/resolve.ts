@@ -34,7 +34,15 @@ export class SandboxStartError extends Error {
 }
 
 /** Marks of a project folder: the program's dependencies sit in or below it. */
-const PROJECT_MARKS = ['package.json', 'pyproject.toml', 'setup.py', 'Cargo.toml', 'go.mod', 'deno.json'];
+const PROJECT_MARKS = [
+  'manifest.json',
+  'package.json',
+  'pyproject.toml',
+  'setup.py',
+  'Cargo.toml',
+  'go.mod',
+  'deno.json',
+];
 const SCRIPT = /\.(?:[cm]?js|[cm]?ts|py|rb|pl|sh|jar)$/i;
 
 /** The program `input` runs, resolved on the host: its command found and every path it reads made real. */

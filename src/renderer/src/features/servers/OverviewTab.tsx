@@ -7,6 +7,7 @@ import { AppsSection } from './AppsSection';
 import { cachedLabel } from './CatalogueTags';
 import { InstructionsSection } from './InstructionsSection';
 import { ProtocolSection } from './ProtocolSection';
+import { SandboxSection } from './SandboxSection';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -237,6 +238,7 @@ export function OverviewTab({ view }: { view: ServerView }) {
       </section>
       <AppsSection view={view} />
       <InstructionsSection view={view} />
+      <SandboxSection view={view} />
       {view.transport !== 'stdio' ? <SignInSection view={view} /> : null}
       <section>
         <h2>{view.transport === 'stdio' ? 'Launch' : 'Connection'}</h2>

@@ -1,6 +1,7 @@
 // The fields of a server: a local program (command, arguments, environment, working folder) or a remote address.
 import { type ReactNode, useId } from 'react';
 import { ArgumentRows, NamedValueRows } from './EntryRows';
+import { SandboxFields } from './SandboxFields';
 import { SignInFields } from './SignInFields';
 import type { ServerDraft } from './serverDraft';
 import { TextField } from './TextField';
@@ -55,6 +56,12 @@ export function ServerForm({ draft, onChange }: ServerFormProps): ReactNode {
             value={draft.cwd}
             placeholder="Optional: where the program starts"
             onChange={(cwd) => set({ cwd })}
+          />
+          <SandboxFields
+            draft={draft.sandbox}
+            command={draft.command.trim()}
+            args={draft.args.map((arg) => arg.value)}
+            onChange={(sandbox) => set({ sandbox })}
           />
         </>
       ) : (
