@@ -31,7 +31,8 @@ beforeAll(async () => {
   outcomes = join(await mkdtemp(join(tmpdir(), 'faults-gone-')), 'outcomes.jsonl');
   host = await hosts.start(
     {
-      mcpServers: { asker: misbehave('healthy', tag, { OUTCOME_FILE: outcomes }) },
+      // It writes what its requests came to where the test reads it, outside any folder a sandbox would show it.
+      mcpServers: { asker: { ...misbehave('healthy', tag, { OUTCOME_FILE: outcomes }), sandbox: false } },
       models: modelsConfig(llm),
     },
     { env: { SWITCHBOARD_PAGE_GRACE_MS: String(GRACE_MS) } },
