@@ -70,6 +70,21 @@ describe('macOS', () => {
   });
 });
 
+describe('Linux without bubblewrap', () => {
+  it('runs servers unsandboxed, naming what is missing and how to install it', async () => {
+    const { SandboxRuntime } = await import('../../src/main/sandbox/runtime');
+    const runtime = new SandboxRuntime({
+      platform: 'linux',
+      findProgram: (name) => (name === 'bwrap' ? undefined : `/usr/bin/${name}`),
+    });
+    const status = await runtime.status();
+    expect(status).toMatchObject({ ok: false, reason: 'missing' });
+    expect(status.ok ? '' : status.message).toMatch(
+      /needs bubblewrap, which is not installed\. Install them with `sudo apt-get install bubblewrap socat ripgrep`/,
+    );
+  });
+});
+
 describe('Windows', () => {
   it('runs servers unsandboxed and says why: the sandbox there cannot keep each server to its own folders', async () => {
     const { SandboxRuntime } = await import('../../src/main/sandbox/runtime');

@@ -45,9 +45,14 @@ export class SandboxRuntime {
   private seen = 0;
   private stopped = false;
   readonly platform: NodeJS.Platform;
+  private readonly findProgram: (name: string) => string | undefined;
 
-  constructor(options: { platform?: NodeJS.Platform } = {}) {
+  /** `findProgram` finds the sandbox's own programs by name (on the PATH and in the system's folders by default). */
+  constructor(
+    options: { platform?: NodeJS.Platform; findProgram?: (name: string) => string | undefined } = {},
+  ) {
     this.platform = options.platform ?? process.platform;
+    this.findProgram = options.findProgram ?? ((name) => findCommandSync(name));
   }
 
   /** Whether servers can run sandboxed here; starts the sandbox the first time. */
@@ -146,7 +151,8 @@ export class SandboxRuntime {
         message: `Switchboard has no sandbox for ${this.platform}.`,
       };
     }
-    const paths = this.platform === 'linux' ? linuxPrograms() : { ok: true as const, found: {} };
+    const paths =
+      this.platform === 'linux' ? linuxPrograms(this.findProgram) : { ok: true as const, found: {} };
     if (!paths.ok) return paths.status;
     const { SandboxManager } = await import('@anthropic-ai/sandbox-runtime');
     const library = libraryFolder();
@@ -207,14 +213,12 @@ function execArgv(argv: readonly string[]): string[] {
 }
 
 /** The programs the Linux sandbox runs, by full path (the library would look each up with `which`). */
-function linuxPrograms():
+function linuxPrograms(
+  find: (name: string) => string | undefined,
+):
   | { ok: true; found: { bwrap?: string; socat?: string; rg?: string } }
   | { ok: false; status: RuntimeStatus } {
-  const found = {
-    bwrap: findCommandSync('bwrap'),
-    socat: findCommandSync('socat'),
-    rg: findCommandSync('rg'),
-  };
+  const found = { bwrap: find('bwrap'), socat: find('socat'), rg: find('rg') };
   const missing = [
     ...(found.bwrap ? [] : ['bubblewrap']),
     ...(found.socat ? [] : ['socat']),
