@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Host } from '../../src/main/host';
 import { RegistryClient } from '../../src/main/registry/registryClient';
 import { bundle, manifest, v } from '../bundles/bundleBuilder';
-import { fixtureEntry } from '../helpers';
+import { fixtureEntry, until } from '../helpers';
 
 type Registry = { url: string; requests: string[]; close(): Promise<void> };
 const { startRegistry } = (await import(
@@ -213,9 +213,16 @@ describe('the registry through the host', () => {
       name: 'linked',
       origin: { route: 'link', from: 'install link (Switchboard)' },
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const view = (await host.commands['servers.list']({})).find((server) => server.name === 'linked');
-    expect(view?.state.kind).not.toBe('running');
+    // A server the person adds afterwards gets as far as running: had the link's server been started,
+    // it would be running by now too (config changes are applied one after another).
+    await host.commands['config.putServer']({ name: 'added', entry: fixtureEntry('argv-echo.mjs') });
+    const views = await until('the added server to run', async () => {
+      const list = await host.commands['servers.list']({});
+      return list.find((server) => server.name === 'added')?.state.kind === 'running' && list;
+    });
+    const view = views.find((server) => server.name === 'linked');
+    expect(view).toMatchObject({ approval: 'waiting', state: { kind: 'stopped' } });
+    expect(view?.pid).toBeUndefined();
     await expect(host.commands['links.open']({ link: 'javascript:alert(1)' })).rejects.toThrow(
       /not install links/,
     );

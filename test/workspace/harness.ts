@@ -150,8 +150,3 @@ export async function until<T>(what: string, read: () => T | Promise<T>, timeout
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
-
-/** Resolves after `ms`. */
-export function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
