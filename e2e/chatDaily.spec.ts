@@ -2,9 +2,19 @@
 // files and @ mentions, tokens and context, export, math and the command palette.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
-import { EVERYTHING, expect, fixture, type RunningHost, test } from './host';
+import { WS_PATH } from '../src/shared/channels';
+import { EVERYTHING, expect, fixture, test } from './host';
 import { type LlmFixture, modelsConfig, startLlm } from './llm';
+import {
+  assistant,
+  conversations,
+  messageBox,
+  mine,
+  newConversation,
+  openChat,
+  send,
+  sendAfterReply,
+} from './steps';
 
 let llm: LlmFixture;
 
@@ -24,22 +34,6 @@ type ChatRequest = { messages: { role: string; content: unknown }[] };
 
 function config() {
   return { mcpServers: { chat: fixture('chat-tools.mjs') }, models: modelsConfig(llm) };
-}
-
-const conversations = (page: Page) => page.getByRole('navigation', { name: 'Conversations' });
-const messageBox = (page: Page) => page.getByRole('textbox', { name: 'Message' });
-const assistant = (page: Page) => page.getByRole('article', { name: 'Assistant' });
-const mine = (page: Page) => page.getByRole('article', { name: 'You' });
-
-async function openChat(page: Page, host: RunningHost) {
-  await page.goto(host.url);
-  await conversations(page).getByRole('button', { name: 'New conversation' }).click();
-  await expect(messageBox(page)).toBeEditable();
-}
-
-async function send(page: Page, text: string) {
-  await messageBox(page).fill(text);
-  await messageBox(page).press('Enter');
 }
 
 async function lastRequest(): Promise<string> {
@@ -105,9 +99,7 @@ test('Esc stops a reply; the next message typed meanwhile comes back, and Contin
   await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
 
   // The box stays open while the model answers; Enter holds the message until the reply ends.
-  await messageBox(page).fill('And then?');
-  await messageBox(page).press('Enter');
-  await expect(page.getByText('Waiting to send when the reply ends')).toBeVisible();
+  await sendAfterReply(page, 'And then?');
 
   await page.keyboard.press('Escape');
   await expect(assistant(page)).toContainText('Stopped.');
@@ -129,8 +121,7 @@ test('a message written during a reply is sent when the reply ends', async ({ pa
   await openChat(page, host);
   await send(page, 'one');
   await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
-  await send(page, 'two');
-  await expect(page.getByText('Waiting to send when the reply ends')).toBeVisible();
+  await sendAfterReply(page, 'two');
   await expect(assistant(page).last()).toContainText('Second reply.');
   await expect(mine(page)).toHaveText([/one/, /two/]);
 });
@@ -160,7 +151,7 @@ test('search finds a word inside a reply and shows where', async ({ page, startH
   await openChat(page, host);
   await send(page, 'Who kept the lighthouse?');
   await expect(assistant(page)).toContainText('Marguerite');
-  await conversations(page).getByRole('button', { name: 'New conversation' }).click();
+  await newConversation(page);
   await send(page, 'What do bees like?');
   await expect(assistant(page)).toContainText('lavender');
 
@@ -171,6 +162,55 @@ test('search finds a word inside a reply and shows where', async ({ page, startH
   await expect(conversations(page).getByRole('button', { name: /^What do bees like\?/ })).toHaveCount(0);
   await hit.click();
   await expect(mine(page)).toContainText('Who kept the lighthouse?');
+});
+
+test('while a new conversation is being made, the one being left takes no text', async ({
+  page,
+  startHost,
+}) => {
+  await llm.script([{ text: 'Hello there.' }, { text: 'Lavender.' }]);
+  const host = await startHost(config());
+  // The page's socket, with the host's answer to chat.create held back until the test lets it through.
+  let holding = false;
+  let letThrough = () => {};
+  const answered = new Promise<void>((done) => {
+    letThrough = done;
+  });
+  await page.routeWebSocket(
+    (url) => url.pathname === WS_PATH,
+    (page) => {
+      const host = page.connectToServer();
+      const creates = new Set<number>();
+      page.onMessage((message) => {
+        const frame = JSON.parse(String(message)) as { id?: number; name?: string };
+        if (holding && frame.name === 'chat.create' && frame.id !== undefined) creates.add(frame.id);
+        host.send(message);
+      });
+      host.onMessage(async (message) => {
+        const frame = JSON.parse(String(message)) as { id?: number };
+        if (frame.id !== undefined && creates.has(frame.id)) await answered;
+        page.send(message);
+      });
+    },
+  );
+  await openChat(page, host);
+  await send(page, 'Hi');
+  await expect(assistant(page)).toContainText('Hello there.');
+
+  holding = true;
+  await conversations(page).getByRole('button', { name: 'New conversation' }).first().click();
+  await expect(messageBox(page)).not.toBeEditable();
+  await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+  letThrough();
+  await expect(page.getByRole('heading', { level: 1, name: 'New conversation' })).toBeVisible();
+  await expect(messageBox(page)).toBeFocused();
+  await send(page, 'What do bees like?');
+  await expect(assistant(page)).toContainText('Lavender.');
+  await expect(mine(page)).toHaveCount(1);
+  await conversations(page).getByRole('button', { name: /^Hi/ }).click();
+  await expect(assistant(page)).toContainText('Hello there.');
+  await expect(mine(page)).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hi');
 });
 
 test('a file attached with the paperclip reaches the model; a PDF is refused with the reason', async ({
