@@ -2,7 +2,7 @@
 // files and @ mentions, tokens and context, export, math and the command palette.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { WS_PATH } from '../src/shared/channels';
+import { holdReplies } from './heldReplies';
 import { EVERYTHING, expect, fixture, test } from './host';
 import { type LlmFixture, modelsConfig, startLlm } from './llm';
 import {
@@ -170,38 +170,16 @@ test('while a new conversation is being made, the one being left takes no text',
 }) => {
   await llm.script([{ text: 'Hello there.' }, { text: 'Lavender.' }]);
   const host = await startHost(config());
-  // The page's socket, with the host's answer to chat.create held back until the test lets it through.
-  let holding = false;
-  let letThrough = () => {};
-  const answered = new Promise<void>((done) => {
-    letThrough = done;
-  });
-  await page.routeWebSocket(
-    (url) => url.pathname === WS_PATH,
-    (page) => {
-      const host = page.connectToServer();
-      const creates = new Set<number>();
-      page.onMessage((message) => {
-        const frame = JSON.parse(String(message)) as { id?: number; name?: string };
-        if (holding && frame.name === 'chat.create' && frame.id !== undefined) creates.add(frame.id);
-        host.send(message);
-      });
-      host.onMessage(async (message) => {
-        const frame = JSON.parse(String(message)) as { id?: number };
-        if (frame.id !== undefined && creates.has(frame.id)) await answered;
-        page.send(message);
-      });
-    },
-  );
+  const creating = await holdReplies(page, 'chat.create');
   await openChat(page, host);
   await send(page, 'Hi');
   await expect(assistant(page)).toContainText('Hello there.');
 
-  holding = true;
+  creating.hold();
   await conversations(page).getByRole('button', { name: 'New conversation' }).first().click();
   await expect(messageBox(page)).not.toBeEditable();
   await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
-  letThrough();
+  creating.release();
   await expect(page.getByRole('heading', { level: 1, name: 'New conversation' })).toBeVisible();
   await expect(messageBox(page)).toBeFocused();
   await send(page, 'What do bees like?');
@@ -211,6 +189,25 @@ test('while a new conversation is being made, the one being left takes no text',
   await expect(assistant(page)).toContainText('Hello there.');
   await expect(mine(page)).toHaveCount(1);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hi');
+});
+
+test('a conversation made while the list is still loading is listed and titled', async ({
+  page,
+  startHost,
+}) => {
+  const host = await startHost(config());
+  // The list the page asks for first comes only after the new conversation: it was read before it.
+  const listing = await holdReplies(page, 'chat.list');
+  listing.hold();
+  await page.goto(host.url);
+  await conversations(page).getByRole('button', { name: 'New conversation' }).first().click();
+  await expect(messageBox(page)).toBeEditable();
+  listing.release();
+  await expect(page.getByRole('heading', { level: 1, name: 'New conversation' })).toBeVisible();
+  // The list holds the button and the new conversation.
+  await expect(
+    conversations(page).getByRole('button', { name: 'New conversation', exact: true }),
+  ).toHaveCount(2);
 });
 
 test('a file attached with the paperclip reaches the model; a PDF is refused with the reason', async ({
