@@ -274,7 +274,7 @@ test('a pasted image is refused for a model that cannot see images and reaches o
   const host = await startHost({ mcpServers: {}, models });
   await openChat(page, host);
   const paste = () =>
-    page.getByRole('textbox', { name: 'Message' }).evaluate((box) => {
+    messageBox(page).evaluate((box) => {
       const png =
         'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
       const bytes = Uint8Array.from(atob(png), (char) => char.charCodeAt(0));
