@@ -1,8 +1,6 @@
-// A day in the chat: Retry, Edit and resend, Esc and Continue, drafts that are not saved, search inside messages,
-// files and @ mentions, tokens and context, export, math and the command palette.
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { holdReplies } from './heldReplies';
+// A day in the chat: Retry, Edit and resend, Esc and Continue, search inside messages, files and @ mentions,
+// tokens and context, export, math and the command palette.
+import { readFile } from 'node:fs/promises';
 import { EVERYTHING, expect, fixture, test } from './host';
 import { type LlmFixture, modelsConfig, startLlm } from './llm';
 import {
@@ -126,22 +124,6 @@ test('a message written during a reply is sent when the reply ends', async ({ pa
   await expect(mine(page)).toHaveText([/one/, /two/]);
 });
 
-test('a new conversation that never got a message is not kept', async ({ page, startHost }) => {
-  const first = await startHost(config());
-  await openChat(page, first);
-  // A second click opens the same empty conversation: the list holds the button and one conversation.
-  await conversations(page).getByRole('button', { name: 'New conversation' }).first().click();
-  await expect(
-    conversations(page).getByRole('button', { name: 'New conversation', exact: true }),
-  ).toHaveCount(2);
-  expect(await readdir(join(first.dataDir, 'conversations')).catch(() => [])).toEqual([]);
-  await first.stop();
-
-  const second = await startHost(config(), { dataDir: first.dataDir });
-  await page.goto(second.url);
-  await expect(conversations(page).getByText('No conversations yet.')).toBeVisible();
-});
-
 test('search finds a word inside a reply and shows where', async ({ page, startHost }) => {
   await llm.script([
     { text: 'The keeper of the lighthouse was called Marguerite Delacroix.' },
@@ -162,52 +144,6 @@ test('search finds a word inside a reply and shows where', async ({ page, startH
   await expect(conversations(page).getByRole('button', { name: /^What do bees like\?/ })).toHaveCount(0);
   await hit.click();
   await expect(mine(page)).toContainText('Who kept the lighthouse?');
-});
-
-test('while a new conversation is being made, the one being left takes no text', async ({
-  page,
-  startHost,
-}) => {
-  await llm.script([{ text: 'Hello there.' }, { text: 'Lavender.' }]);
-  const host = await startHost(config());
-  const creating = await holdReplies(page, 'chat.create');
-  await openChat(page, host);
-  await send(page, 'Hi');
-  await expect(assistant(page)).toContainText('Hello there.');
-
-  creating.hold();
-  await conversations(page).getByRole('button', { name: 'New conversation' }).first().click();
-  await expect(messageBox(page)).not.toBeEditable();
-  await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
-  creating.release();
-  await expect(page.getByRole('heading', { level: 1, name: 'New conversation' })).toBeVisible();
-  await expect(messageBox(page)).toBeFocused();
-  await send(page, 'What do bees like?');
-  await expect(assistant(page)).toContainText('Lavender.');
-  await expect(mine(page)).toHaveCount(1);
-  await conversations(page).getByRole('button', { name: /^Hi/ }).click();
-  await expect(assistant(page)).toContainText('Hello there.');
-  await expect(mine(page)).toHaveCount(1);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hi');
-});
-
-test('a conversation made while the list is still loading is listed and titled', async ({
-  page,
-  startHost,
-}) => {
-  const host = await startHost(config());
-  // The list the page asks for first comes only after the new conversation: it was read before it.
-  const listing = await holdReplies(page, 'chat.list');
-  listing.hold();
-  await page.goto(host.url);
-  await conversations(page).getByRole('button', { name: 'New conversation' }).first().click();
-  await expect(messageBox(page)).toBeEditable();
-  listing.release();
-  await expect(page.getByRole('heading', { level: 1, name: 'New conversation' })).toBeVisible();
-  // The list holds the button and the new conversation.
-  await expect(
-    conversations(page).getByRole('button', { name: 'New conversation', exact: true }),
-  ).toHaveCount(2);
 });
 
 test('a file attached with the paperclip reaches the model; a PDF is refused with the reason', async ({
