@@ -4,15 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConnectionState, ServerView } from '../src/shared/types';
-import {
-  Connections,
-  fixtureEntry,
-  onMovableClock,
-  processesWith,
-  timed,
-  uniqueToken,
-  until,
-} from './helpers';
+import { onMovableClock } from './clock';
+import { Connections, fixtureEntry, processesWith, timed, uniqueToken, until } from './helpers';
 
 const connections = new Connections();
 afterEach(() => connections.stopAll(), 20_000);

@@ -3,7 +3,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { vi } from 'vitest';
 import { type ConnectionOptions, ServerConnection } from '../src/main/servers/connection';
 import type { ServerEntry, StdioServerEntry } from '../src/shared/types';
 
@@ -42,30 +41,6 @@ export async function until<T>(
     if (value) return value;
     if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-/** Runs `work` with this process's `Date` `ms` ahead and still moving; timers keep real time. */
-export async function withClockAhead<T>(ms: number, work: () => Promise<T>): Promise<T> {
-  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
-  try {
-    vi.setSystemTime(Date.now() + ms);
-    return await work();
-  } finally {
-    vi.useRealTimers();
-  }
-}
-
-/**
- * Runs `work` on a clock that keeps real pace and that `work` can move on past a moment with
- * `vi.advanceTimersByTimeAsync`, firing every timer due by then (timeouts, retries, probes).
- */
-export async function onMovableClock<T>(work: () => Promise<T>): Promise<T> {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
-  try {
-    return await work();
-  } finally {
-    vi.useRealTimers();
   }
 }
 

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Host } from '../../src/main/host';
 import type { RemoteServerEntry, ServerView, ToolCallResult } from '../../src/shared/types';
-import { until, withClockAhead } from '../helpers';
+import { withClockAhead } from '../clock';
+import { until } from '../helpers';
 import { type RemoteFixture, startRemote, stopRemotes } from './remoteFixture';
 
 const hosts: Host[] = [];

@@ -3,7 +3,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkAuthorizationUrl } from '../../src/main/servers/auth/provider';
 import type { ConnectionState, RemoteServerEntry } from '../../src/shared/types';
-import { Connections, until, withClockAhead } from '../helpers';
+import { withClockAhead } from '../clock';
+import { Connections, until } from '../helpers';
 import { answerInBrowser, authSettings } from './browser';
 import { type RemoteFixture, startRemote, stopRemotes } from './remoteFixture';
 
