@@ -1,5 +1,6 @@
 // The config.json commands: read, reload or save it whole; add one server or several, remove, rename, disable one or turn its apps off.
 import type { CommandHandlers } from '../../shared/contract';
+import { ignoredPart } from '../../shared/entryKeys';
 import { unmaskEntry } from '../../shared/entrySecrets';
 import { inputIdsOf } from '../../shared/inputReferences';
 import type { ServerEntry } from '../../shared/types';
@@ -33,7 +34,8 @@ export function configCommands(
         const before = previousName ?? name;
         const stored = Object.hasOwn(servers, before) ? servers[before] : undefined;
         if (previousName && previousName !== name) delete servers[previousName];
-        servers[name] = unmaskEntry(entry, stored);
+        // Keys the form does not know (another app's settings) stay in the entry.
+        servers[name] = { ...ignoredPart(stored), ...unmaskEntry(entry, stored) };
       }, OWN);
     },
     'config.addServers': ({ servers }) =>
