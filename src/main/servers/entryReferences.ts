@@ -36,7 +36,8 @@ export async function fillEnv(
       const found =
         reference.kind === 'input' ? await sources.input(reference.name) : sources.env(reference.name);
       if (found === undefined) throw new MissingValue(missingText(server, variable, reference));
-      if (reference.kind === 'input') secrets.push(found);
+      // An environment variable's value may be a key as well as an input's: both are masked.
+      secrets.push(found);
       text = text.replace(reference.text, () => found);
     }
     filled[variable] = text;
