@@ -13,6 +13,7 @@ import { HostRooms } from './hostRooms';
 import { afterLaterLoads } from './laterLoads';
 import { payloadCommands } from './payloads/payloadCommands';
 import { PayloadStore } from './payloads/payloadStore';
+import { sharedValueOwners } from './requests/inputMigration';
 import { RESOURCE_STORE_LIMITS } from './resources/previews';
 import { loginShellPath, pathIsLoginPath } from './servers/loginPath';
 import { FRAME_STORE_LIMITS } from './servers/serverLog';
@@ -93,8 +94,19 @@ export class Host {
     // The person wrote the servers already there before approvals existed, and the ones of a file they named.
     // The record is written on a first run, and after that only when an entry changed.
     if (!hadApprovals || options.configNamed) {
-      rooms.approvals.approve(Object.entries(rooms.config.current.mcpServers), { record: !hadApprovals });
+      rooms.approvals.approve(Object.entries(rooms.config.current.mcpServers), 'own', {
+        record: !hadApprovals,
+      });
     }
+    // Values kept by earlier versions for every server alike go, once, to the person's own servers that use them.
+    const { approvals, config } = rooms;
+    await rooms.inputs.migrate(
+      sharedValueOwners(
+        config.current.mcpServers,
+        (name, entry) =>
+          approvals.state(name, entry) === 'approved' && approvals.approvedFrom(name) === 'own',
+      ),
+    );
     // From here on every change of the file the store notices is announced and applied.
     rooms.config.onDidChange((view) => host.configChanged(view));
     if (options.watchConfig !== false)
@@ -171,7 +183,7 @@ export class Host {
       answerCovered(broker, permissions, (server) => this.identityOf(server));
     });
     // What the person writes in the app is approved before the change reaches the servers.
-    config.onOwnEdit((entries) => approvals.approve(entries));
+    config.onOwnEdit((entries) => approvals.approve(entries, 'own'));
     approvals.onDidChange((names) => {
       for (const view of servers.list()) {
         if (names.includes(view.name)) servers.get(view.name).approvalChanged();

@@ -86,7 +86,6 @@ export class HostRooms {
     this.models = new ModelSettings(this.config, options.secrets);
     const onProblem = (message: string) => process.stderr.write(`Switchboard: ${message}\n`);
     this.approvals = new ServerApprovals(data('server-approvals.json'), onProblem);
-    this.proposals = new ConfigProposals(this.config, this.approvals);
     this.permissions = new PermissionStore(data('permissions.json'), { onProblem });
     this.instructions = new InstructionSettings(data('instructions.json'), onProblem);
     this.audit = new AuditLog(data('audit.jsonl'));
@@ -96,7 +95,9 @@ export class HostRooms {
       secrets: credentials,
       emit: (event, payload) => emit(event, payload),
       declared: () => this.config.current.inputs ?? [],
+      onProblem,
     });
+    this.proposals = new ConfigProposals(this.config, this.approvals, this.inputs);
     this.attachments = new AttachmentFiles(data('attachments'), this.uploads);
     this.chatDefaults = new ChatDefaultsStore(data('chat-defaults.json'), onProblem);
     this.servers = new ServerManager(
@@ -125,7 +126,6 @@ export class HostRooms {
     this.registry = new RegistryRoom({
       dataDir: options.dataDir,
       proposals: this.proposals,
-      inputs: this.inputs,
       icons: iconResolver,
       onProblem,
       pickBundle: options.pickBundle,

@@ -17,6 +17,7 @@ import { receiveTaskRequests } from './servers/taskReceiver';
 import { fillVariables } from './servers/variables';
 import type { SecretStore } from './settings/secrets';
 import { FileEraCache } from './storage/eraCache';
+import { referenceSources } from './trust/fillRules';
 import type { ServerApprovals } from './trust/serverApprovals';
 
 /** What every server connection is built with. */
@@ -74,20 +75,22 @@ export function serverOptions(
       registerRequestHandlers(client, server, { sampling, elicitation });
       receiveTaskRequests(client, server, { sampling, elicitation });
     },
-    remote: (name) => ({
-      fill: (text) =>
-        fillVariables(text, {
-          env: (variable) => process.env[variable],
-          input: (id) => answerers.inputs.value(id, name),
-        }),
-    }),
-    fillEnv: (server, env) =>
-      fillEnv(server, env, {
-        input: (id) => answerers.inputs.value(id, server),
-        env: (name) => process.env[name],
-      }),
-    inputUses: (entry) => answerers.inputs.uses(entry),
+    remote: (name) => ({ fill: (text) => fillVariables(text, sourcesFor(answerers, name)) }),
+    fillEnv: (server, env) => fillEnv(server, env, sourcesFor(answerers, server)),
+    inputUses: (server, entry) =>
+      answerers.inputs.uses(server, entry, answerers.approvals.approvedFrom(server)),
     approval: (server, entry) => answerers.approvals.state(server, entry),
     auth: { store: new CredentialStore(parts.credentials), openExternal: options.openExternal },
   };
+}
+
+/**
+ * Where `server`'s references are filled from: the person's own entries read Switchboard's environment; an
+ * entry approved after it came from elsewhere is given only values kept for it (asked of the person).
+ */
+function sourcesFor(answerers: ServerAnswerers, server: string) {
+  return referenceSources(answerers.approvals.approvedFrom(server), {
+    environment: (name) => process.env[name],
+    serverValue: (id) => answerers.inputs.value(id, server),
+  });
 }

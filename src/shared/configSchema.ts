@@ -147,10 +147,9 @@ const BOTH_KINDS = 'A server has either a command (a local program) or a url (a 
  * `autoApprove`, or a later version's) are kept and ignored rather than refused.
  */
 export const configEntrySchema = z.union([
-  z.looseObject(stdioShape).refine((entry) => !('url' in entry), { message: BOTH_KINDS, path: ['url'] }),
-  z
-    .looseObject(remoteShape)
-    .refine((entry) => !('command' in entry), { message: BOTH_KINDS, path: ['command'] }),
+  // The other kind's key is checked with the rest, so a wrong value is reported for the kind the entry is.
+  z.looseObject({ ...stdioShape, url: z.never({ error: BOTH_KINDS }).optional() }),
+  z.looseObject({ ...remoteShape, command: z.never({ error: BOTH_KINDS }).optional() }),
 ]);
 
 export const providerConfigSchema = z.strictObject({

@@ -439,8 +439,8 @@ export const commandInputs = {
   'inputs.pending': z.strictObject({}),
   /** The person's value for an `${input:…}`; without `value` the question is cancelled. */
   'inputs.answer': z.strictObject({ id: z.string().min(1), value: z.string().max(20_000).optional() }),
-  /** Forgets a stored input value, so the next start asks again. */
-  'inputs.forget': z.strictObject({ inputId: z.string().min(1).max(100) }),
+  /** Forgets a value kept for a server, so its next start asks again. */
+  'inputs.forget': z.strictObject({ server: serverNameSchema, inputId: z.string().min(1).max(200) }),
 
   /** Servers that wait for the person's approval or were refused. */
   'approvals.list': z.strictObject({}),

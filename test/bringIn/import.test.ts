@@ -8,6 +8,8 @@ import { importLocations } from '../../src/main/bringIn/import/importLocations';
 import { ServerImport } from '../../src/main/bringIn/import/serverImport';
 import { ConfigProposals } from '../../src/main/bringIn/serverProposals';
 import { ConfigStore } from '../../src/main/config/configStore';
+import { InputService } from '../../src/main/requests/inputs';
+import { FileSecretStore } from '../../src/main/settings/fileSecrets';
 import { ServerApprovals } from '../../src/main/trust/serverApprovals';
 import { SECRET_MASK } from '../../src/shared/entrySecrets';
 import type { FoundServer } from '../../src/shared/importing';
@@ -91,7 +93,12 @@ async function importer(home: string, servers: Record<string, unknown> = {}) {
   await config.load();
   const approvals = new ServerApprovals(join(dataDir, 'server-approvals.json'));
   await approvals.load();
-  const proposals = new ConfigProposals(config, approvals);
+  const inputs = new InputService({
+    secrets: new FileSecretStore(join(dataDir, 'credentials.json')),
+    emit: () => {},
+    declared: () => config.current.inputs ?? [],
+  });
+  const proposals = new ConfigProposals(config, approvals, inputs);
   const imports = new ServerImport({ config, proposals, platform: () => ({ platform: 'linux', home }) });
   return { imports, config, approvals, dataDir };
 }

@@ -23,13 +23,13 @@ export function configCommands(
     // What the person writes in the app's own editor and forms is theirs: saving it approves it.
     'config.save': ({ text, version }) => config.save(text, version, OWN),
     'config.putServer': async ({ name, entry, previousName, secrets }) => {
+      // Checked before the values are kept: they must never land among another server's.
+      if (name !== previousName && Object.hasOwn(config.current.mcpServers, name)) throw nameTaken(name);
       // The values go to the secret store first, so the server finds them when the new entry starts it.
-      await inputs.store(secretsFor(entry, secrets));
+      await inputs.store(name, secretsFor(entry, secrets));
       return config.update((next) => {
         const servers = next.mcpServers;
-        if (name !== previousName && Object.hasOwn(servers, name)) {
-          throw new HostFault('invalid_input', `A server named "${name}" already exists.`);
-        }
+        if (name !== previousName && Object.hasOwn(servers, name)) throw nameTaken(name);
         // Masked secrets the page sent back keep the values stored for the entry it edited.
         const before = previousName ?? name;
         const stored = Object.hasOwn(servers, before) ? servers[before] : undefined;
@@ -66,6 +66,10 @@ export function configCommands(
         else entry.apps = false;
       }),
   };
+}
+
+function nameTaken(name: string): HostFault {
+  return new HostFault('invalid_input', `A server named "${name}" already exists.`);
 }
 
 /** Why these names cannot all be added: one given twice, or already in the file; undefined when they can. */

@@ -29,7 +29,8 @@ export function approvalCommands(
           `"${name}" changed while you were looking at it, so nothing was decided. Look at it again: the dialog shows what it runs now.`,
         );
       }
-      if (approve) approvals.approve([[name, entry]]);
+      // Every entry the dialog shows came from elsewhere: the person's own are approved by writing them.
+      if (approve) approvals.approve([[name, entry]], 'outside');
       else approvals.deny(name, entry);
       return null;
     },
