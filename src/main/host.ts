@@ -210,7 +210,8 @@ export class Host {
 
   private approvalsChanged(): void {
     const { config, approvals } = this.rooms;
-    this.emit('approvals.changed', approvalRequests(config.current.mcpServers, approvals));
+    const kept = (server: string, id: string) => this.rooms.inputs.has(server, id);
+    this.emit('approvals.changed', approvalRequests(config.current.mcpServers, approvals, kept));
   }
 
   private emit<E extends EventName>(event: E, payload: Events[E]): void {

@@ -144,7 +144,9 @@ describe('ServerImport', () => {
         ],
       },
     });
-    expect(byName(scan.servers, 'brave-search')?.launch).toMatchObject({ envNames: ['BRAVE_API_KEY'] });
+    expect(byName(scan.servers, 'brave-search')?.launch).toMatchObject({
+      env: [{ name: 'BRAVE_API_KEY', value: '•••••• (hidden)' }],
+    });
     expect(byName(scan.servers, 'sentry')?.entry).toEqual({
       type: 'http',
       url: 'https://mcp.sentry.dev/mcp',
@@ -157,7 +159,7 @@ describe('ServerImport', () => {
     expect(byName(scan.servers, 'remote')?.launch).toEqual({
       transport: 'auto',
       url: 'http://localhost:3000/mcp',
-      headerNames: ['API_KEY'],
+      headers: [{ name: 'API_KEY', value: '•••••• (hidden)' }],
     });
     expect(byName(scan.servers, 'time')?.entry).toEqual({
       command: 'uvx',
@@ -183,6 +185,12 @@ describe('ServerImport', () => {
     expect(perplexity?.inputs).toEqual([
       { id: 'perplexity-key', type: 'promptString', description: 'Perplexity API Key', password: true },
     ]);
+    // The import dialog says what a reference stands for, and that the person will be asked for it.
+    expect(perplexity?.launch).toMatchObject({
+      env: expect.arrayContaining([
+        { name: 'PERPLEXITY_API_KEY', value: 'value you will be asked for (input perplexity-key)' },
+      ]),
+    });
     expect(perplexity?.notes.join('\n')).toMatch(/Not carried over .*: dev\./);
     expect(perplexity?.notes.join('\n')).toMatch(/input "region" is not a text prompt/);
     expect(byName(scan.servers, 'fetch')?.notes).toEqual([

@@ -7,6 +7,7 @@ import { messageOf } from '../errors';
 import { writeFileAtomic } from '../storage/atomicFile';
 import { isMissing, parseJson } from '../storage/settingsFile';
 import { type CanonicalIdentity, canonicalIdentity, serverIdentity } from './identity';
+import { shownOf, type ValuePart, valuePartSchema } from './shownValues';
 
 const hashedPairs = z.array(z.tuple([z.string(), z.string()]));
 const canonicalSchema = z.union([
@@ -28,6 +29,8 @@ const recordSchema = z.object({
       canonical: canonicalSchema,
       /** Absent in records written before it was kept: those approvals count as the person's own. */
       from: z.enum(['own', 'outside']).optional(),
+      /** The values that held references, as parts (never a secret), for "what changed". */
+      shown: z.array(z.tuple([z.string(), z.array(valuePartSchema)])).optional(),
     })
     .optional(),
   denied: z.string().optional(),
@@ -110,6 +113,11 @@ export class ServerApprovals {
     return this.records.get(name)?.approved?.canonical;
   }
 
+  /** The values holding references that `name` had when it was last approved (by identity key). */
+  lastShown(name: string): [string, ValuePart[]][] {
+    return this.records.get(name)?.approved?.shown ?? [];
+  }
+
   /** Whose entry the approval of `name` covers; undefined when it was never approved. */
   approvedFrom(name: string): ApprovedFrom | undefined {
     const approved = this.records.get(name)?.approved;
@@ -132,7 +140,12 @@ export class ServerApprovals {
       if (this.state(name, entry) === 'approved') continue;
       const kept = this.approvedFrom(name) === 'outside' ? 'outside' : from;
       this.records.set(name, {
-        approved: { identity: serverIdentity(entry), canonical: canonicalIdentity(entry), from: kept },
+        approved: {
+          identity: serverIdentity(entry),
+          canonical: canonicalIdentity(entry),
+          from: kept,
+          shown: shownOf(entry),
+        },
       });
       names.push(name);
     }
