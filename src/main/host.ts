@@ -107,6 +107,9 @@ export class Host {
           approvals.state(name, entry) === 'approved' && approvals.approvedFrom(name) === 'own',
       ),
     );
+    // Servers that left the file while Switchboard was closed leave nothing behind (not for a named file: the
+    // person's usual file may hold others).
+    rooms.forgetting.started(config.current.mcpServers, !options.configNamed && !config.view().problem);
     // From here on every change of the file the store notices is announced and applied.
     rooms.config.onDidChange((view) => host.configChanged(view));
     if (options.watchConfig !== false)
@@ -182,8 +185,12 @@ export class Host {
       this.emit('permissions.changed', grants);
       answerCovered(broker, permissions, (server) => this.identityOf(server));
     });
-    // What the person writes in the app is approved before the change reaches the servers.
-    config.onOwnEdit((entries) => approvals.approve(entries, 'own'));
+    // What the person writes in the app is approved before the change reaches the servers; a server they renamed
+    // keeps its approval (and whose entry it is) and its values.
+    config.onOwnEdit((entries, renamed) => {
+      if (renamed) this.rooms.forgetting.renamed(renamed.from, renamed.to);
+      approvals.approve(entries, 'own');
+    });
     approvals.onDidChange((names) => {
       for (const view of servers.list()) {
         if (names.includes(view.name)) servers.get(view.name).approvalChanged();
@@ -203,6 +210,7 @@ export class Host {
 
   /** Announces what config.json now holds and makes the running servers match it. */
   private configChanged(view: ConfigView): void {
+    this.rooms.forgetting.configured(this.rooms.config.current.mcpServers);
     this.emit('config.changed', view);
     this.approvalsChanged();
     this.starting = this.rooms.servers.apply(this.rooms.config.current.mcpServers);

@@ -27,6 +27,7 @@ import { InputService } from './requests/inputs';
 import { SamplingService } from './requests/sampling';
 import { RootsService } from './roots/service';
 import { RootsStore } from './roots/store';
+import { CredentialStore } from './servers/auth/credentials';
 import { firstRunConfig } from './servers/builtin';
 import { ServerManager } from './servers/manager';
 import { ChatDefaultsStore } from './settings/chatDefaults';
@@ -35,6 +36,7 @@ import { ModelSettings } from './settings/models';
 import { ConversationStore } from './storage/conversations';
 import { TaskTracker } from './tasks/taskTracker';
 import { ServerApprovals } from './trust/serverApprovals';
+import { ServerForgetting } from './trust/serverForgetting';
 
 /** What the rooms need from the host itself. */
 export type RoomLinks = {
@@ -69,6 +71,8 @@ export class HostRooms {
   /** Browse servers, bundles and install links. */
   readonly registry: RegistryRoom;
   readonly approvals: ServerApprovals;
+  /** Forgets what a server that left the config leaves behind. */
+  readonly forgetting: ServerForgetting;
   /** Where every route that brings a server in from elsewhere adds it: it waits for the person's approval. */
   readonly proposals: ServerProposals;
 
@@ -98,10 +102,17 @@ export class HostRooms {
       onProblem,
     });
     this.proposals = new ConfigProposals(this.config, this.approvals, this.inputs);
+    const credentialStore = new CredentialStore(credentials);
+    this.forgetting = new ServerForgetting({
+      approvals: this.approvals,
+      inputs: this.inputs,
+      credentials: credentialStore,
+      onProblem,
+    });
     this.attachments = new AttachmentFiles(data('attachments'), this.uploads);
     this.chatDefaults = new ChatDefaultsStore(data('chat-defaults.json'), onProblem);
     this.servers = new ServerManager(
-      serverOptions(options, this, { data, frames: links.frames, credentials, onProblem }),
+      serverOptions(options, this, { data, frames: links.frames, credentials: credentialStore, onProblem }),
       {
         changed: (view) => {
           if (view.state.kind !== 'running' && view.state.kind !== 'starting') this.serverGone(view.name);

@@ -7,7 +7,7 @@ import type { SamplingService } from './requests/sampling';
 import { answerTaskInput } from './requests/taskInput';
 import { ROOTS_CAPABILITY, type RootsService } from './roots/service';
 import { APPS_CAPABILITY } from './servers/appMeta';
-import { CredentialStore } from './servers/auth/credentials';
+import type { CredentialStore } from './servers/auth/credentials';
 import { REQUEST_CAPABILITIES } from './servers/capabilities';
 import { CatalogueCache } from './servers/catalogueCache';
 import { fillEnv } from './servers/entryReferences';
@@ -15,7 +15,6 @@ import type { ServerManager } from './servers/manager';
 import { registerRequestHandlers } from './servers/requestHandlers';
 import { receiveTaskRequests } from './servers/taskReceiver';
 import { fillVariables } from './servers/variables';
-import type { SecretStore } from './settings/secrets';
 import { FileEraCache } from './storage/eraCache';
 import { referenceSources } from './trust/fillRules';
 import type { ServerApprovals } from './trust/serverApprovals';
@@ -42,7 +41,7 @@ export function serverOptions(
   parts: {
     data: (name: string) => string;
     frames: PayloadStore;
-    credentials: SecretStore;
+    credentials: CredentialStore;
     onProblem: (message: string) => void;
   },
 ): ServerOptions {
@@ -80,7 +79,7 @@ export function serverOptions(
     inputUses: (server, entry) =>
       answerers.inputs.uses(server, entry, answerers.approvals.approvedFrom(server)),
     approval: (server, entry) => answerers.approvals.state(server, entry),
-    auth: { store: new CredentialStore(parts.credentials), openExternal: options.openExternal },
+    auth: { store: parts.credentials, openExternal: options.openExternal },
   };
 }
 

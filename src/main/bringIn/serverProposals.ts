@@ -10,7 +10,7 @@ export class ConfigProposals implements ServerProposals {
   constructor(
     private readonly config: ConfigStore,
     private readonly approvals: ServerApprovals,
-    private readonly inputs: Pick<InputService, 'store'>,
+    private readonly inputs: Pick<InputService, 'store' | 'forgetServer'>,
   ) {}
 
   async propose(
@@ -20,10 +20,12 @@ export class ConfigProposals implements ServerProposals {
     let added: string[] = [];
     let skipped: string[] = [];
     let values: [string, ReadonlyMap<string, string>][] = [];
+    let replaced: string[] = [];
     await this.config.update((next) => {
       added = [];
       skipped = [];
       values = [];
+      replaced = [];
       const taken = (name: string) => Object.hasOwn(next.mcpServers, name);
       for (const server of servers) {
         let name = server.name;
@@ -34,6 +36,7 @@ export class ConfigProposals implements ServerProposals {
             continue;
           }
           if (choice === 'rename') name = freeName(name, taken);
+          else replaced.push(name);
         }
         // Noted before the write announces the change, so the dialog names the origin from the start.
         this.approvals.noteOrigin(name, server.entry, server.origin);
@@ -42,7 +45,9 @@ export class ConfigProposals implements ServerProposals {
         if (server.values) values.push([name, server.values]);
       }
     });
-    // The server waits for approval, so its values may follow the write: they go under the name it got.
+    // A replaced server's values are not the new one's. The new one waits for approval, so its own values may
+    // follow the write: they go under the name it got.
+    for (const name of replaced) await this.inputs.forgetServer(name);
     for (const [name, typed] of values) await this.inputs.store(name, typed);
     return { added, skipped };
   }

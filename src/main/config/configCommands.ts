@@ -6,7 +6,7 @@ import { inputIdsOf } from '../../shared/inputReferences';
 import type { ServerEntry } from '../../shared/types';
 import { HostFault } from '../errors';
 import type { InputService } from '../requests/inputs';
-import type { ConfigStore } from './configStore';
+import type { ConfigStore, Renamed } from './configStore';
 
 const OWN = { own: true };
 
@@ -27,16 +27,19 @@ export function configCommands(
       if (name !== previousName && Object.hasOwn(config.current.mcpServers, name)) throw nameTaken(name);
       // The values go to the secret store first, so the server finds them when the new entry starts it.
       await inputs.store(name, secretsFor(entry, secrets));
-      return config.update((next) => {
-        const servers = next.mcpServers;
-        if (name !== previousName && Object.hasOwn(servers, name)) throw nameTaken(name);
-        // Masked secrets the page sent back keep the values stored for the entry it edited.
-        const before = previousName ?? name;
-        const stored = Object.hasOwn(servers, before) ? servers[before] : undefined;
-        if (previousName && previousName !== name) delete servers[previousName];
-        // Keys the form does not know (another app's settings) stay in the entry.
-        servers[name] = { ...ignoredPart(stored), ...unmaskEntry(entry, stored) };
-      }, OWN);
+      return config.update(
+        (next) => {
+          const servers = next.mcpServers;
+          if (name !== previousName && Object.hasOwn(servers, name)) throw nameTaken(name);
+          // Masked secrets the page sent back keep the values stored for the entry it edited.
+          const before = previousName ?? name;
+          const stored = Object.hasOwn(servers, before) ? servers[before] : undefined;
+          if (previousName && previousName !== name) delete servers[previousName];
+          // Keys the form does not know (another app's settings) stay in the entry.
+          servers[name] = { ...ignoredPart(stored), ...unmaskEntry(entry, stored) };
+        },
+        renamedOwn(previousName, name),
+      );
     },
     'config.addServers': ({ servers }) =>
       config.update((next) => {
@@ -66,6 +69,13 @@ export function configCommands(
         else entry.apps = false;
       }),
   };
+}
+
+/** An own edit, naming the rename when it is one (its approval and values go with the server). */
+function renamedOwn(previousName: string | undefined, name: string): { own: true; renamed?: Renamed } {
+  return previousName !== undefined && previousName !== name
+    ? { own: true, renamed: { from: previousName, to: name } }
+    : { own: true };
 }
 
 function nameTaken(name: string): HostFault {

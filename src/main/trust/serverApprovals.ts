@@ -175,6 +175,25 @@ export class ServerApprovals {
     this.changed([name]);
   }
 
+  /** The names of every server with a record. */
+  names(): string[] {
+    return [...this.records.keys()];
+  }
+
+  /** Forgets everything about `name` (it left the config): put back, even unchanged, it waits for approval. */
+  forget(name: string): void {
+    if (this.records.delete(name)) this.changed([name]);
+  }
+
+  /** The person renamed `from` to `to` in the app: its record goes with it, whose entry it is included. */
+  rename(from: string, to: string): void {
+    const record = this.records.get(from);
+    if (!record) return;
+    this.records.delete(from);
+    this.records.set(to, record);
+    this.changed([from, to]);
+  }
+
   /** Resolves once every change so far is on disk. */
   flush(): Promise<void> {
     return this.writing;
