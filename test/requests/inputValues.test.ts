@@ -56,8 +56,11 @@ describe('values kept per server', () => {
     const { inputs, file } = await service();
     await inputs.store('a', new Map([['a.KEY', 'value-of-a-1234']]));
     await inputs.store('b', new Map([['b.KEY', 'value-of-b-5678']]));
+    await inputs.store('renamed', new Map([['a.OTHER', 'typed-with-the-rename']]));
+    await inputs.store('a', new Map([['a.OTHER', 'older-value']]));
     await inputs.renameServer('a', 'renamed');
     expect(inputs.has('renamed', 'a.KEY')).toBe(true);
+    expect(await inputs.value('a.OTHER', 'renamed')).toBe('typed-with-the-rename');
     expect(inputs.has('a', 'a.KEY')).toBe(false);
     await inputs.forgetServer('b');
     expect(inputs.has('b', 'b.KEY')).toBe(false);

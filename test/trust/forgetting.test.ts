@@ -97,16 +97,16 @@ describe('a server removed or renamed', { timeout: 30_000 }, () => {
     await expect.poll(() => readFile(join(dir, 'credentials.json'), 'utf8')).not.toContain(TOKEN);
   });
 
-  it('removed while Switchboard was closed, then written back while it runs, waits', async () => {
-    const plain = fixtureEntry('argv-echo.mjs');
-    const first = await started({ echo: plain });
-    expect(await stateOf(first.host, 'echo')).toMatchObject({ approval: 'approved' });
+  it('removed while Switchboard was closed, then written back while it runs, waits and has no value', async () => {
+    const first = await started({});
+    await ownEcho(first.host);
     await first.host.shutdown();
     hosts.splice(hosts.indexOf(first.host), 1);
     await writeConfig(first.dir, {});
 
     const { host, dir } = await started({}, first.dir);
-    await writeConfig(dir, { echo: plain });
+    await expect.poll(() => readFile(join(dir, 'credentials.json'), 'utf8')).not.toContain(TOKEN);
+    await writeConfig(dir, { echo });
     await until('echo back', async () => (await stateOf(host, 'echo')) !== undefined);
     expect(await stateOf(host, 'echo')).toEqual({ approval: 'waiting', state: 'stopped' });
   });

@@ -127,14 +127,19 @@ export class InputService {
     await this.save();
   }
 
-  /** The person renamed `from` to `to` in the app: its values go with it. */
+  /** The person renamed `from` to `to` in the app: its values go with it (a value just typed for `to` wins). */
   async renameServer(from: string, to: string): Promise<void> {
     await this.load();
     const moved = this.values.get(from);
     if (!moved) return;
     this.values.delete(from);
-    this.values.set(to, moved);
+    for (const [id, value] of moved) if (!this.has(to, id)) this.set(to, id, value);
     await this.save();
+  }
+
+  /** The servers that have values kept for them. */
+  servers(): string[] {
+    return [...this.values.keys()];
   }
 
   /** Settles the questions asked for `server` (it stopped or left the config). */

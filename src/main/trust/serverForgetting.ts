@@ -9,7 +9,7 @@ import type { ServerApprovals } from './serverApprovals';
 
 export type ForgettingDeps = {
   approvals: ServerApprovals;
-  inputs: Pick<InputService, 'forgetServer' | 'renameServer'>;
+  inputs: Pick<InputService, 'forgetServer' | 'renameServer' | 'servers'>;
   credentials: Pick<CredentialStore, 'forget'>;
   onProblem: (message: string) => void;
 };
@@ -27,7 +27,8 @@ export class ServerForgetting {
   started(servers: Readonly<Record<string, ServerEntry>>, sweep: boolean): void {
     this.known = new Map(Object.entries(servers));
     if (!sweep) return;
-    for (const name of this.deps.approvals.names()) {
+    const left = new Set([...this.deps.approvals.names(), ...this.deps.inputs.servers()]);
+    for (const name of left) {
       if (this.known.has(name)) continue;
       const approved = this.deps.approvals.lastApproved(name);
       const url = approved && approved.transport !== 'stdio' ? approved.url : undefined;
