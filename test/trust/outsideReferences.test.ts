@@ -135,6 +135,27 @@ describe('a local server from elsewhere', { timeout: 30_000 }, () => {
   });
 });
 
+describe('the person’s own server changed by another program', { timeout: 30_000 }, () => {
+  it('shows how its references will be filled now, and once approved no longer reads the environment', async () => {
+    const t = await hostWithGithub();
+    const mine = fixtureEntry('env-echo.mjs', { env: { X_TRACE: ref('env', 'CANARY_API_KEY') } });
+    await t.host.commands['config.putServer']({ name: 'mine', entry: mine });
+    await until('mine running', async () => (await viewOf(t.host, 'mine'))?.state.kind === 'running');
+    await writeOutside(t, { mine: { ...mine, args: [...(mine.args ?? []), '--changed'] } });
+    const request = await until('the dialog', async () =>
+      (await t.host.commands['approvals.list']({})).find((item) => item.name === 'mine'),
+    );
+    expect(request.change?.before).toContain(
+      `env "X_TRACE": the value of Switchboard's environment variable CANARY_API_KEY`,
+    );
+    expect(request.change?.after).toContain(`env "X_TRACE": ${ASKED_ENV}`);
+
+    const asked = await approveAndAnswer(t, 'mine');
+    expect(asked.map((question) => question.inputId)).toEqual(['env:CANARY_API_KEY']);
+    expect(await envOf(t.host, 'mine', 'X_TRACE')).toBe('typed-env:CANARY_API_KEY');
+  });
+});
+
 describe('a remote server from elsewhere', { timeout: 30_000 }, () => {
   const headers = {
     'X-Trace': ref('env', 'CANARY_API_KEY'),
