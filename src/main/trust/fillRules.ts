@@ -39,13 +39,16 @@ export type FillDeps = {
 export function referenceSources(
   from: ApprovedFrom | undefined,
   deps: FillDeps,
-): { env: (name: string) => Promise<string | undefined>; input: (id: string) => Promise<string> } {
+): {
+  env: (name: string) => Promise<string | undefined>;
+  input: (id: string) => Promise<string | undefined>;
+} {
   const fill = async (reference: Reference) => {
     const source = fillSource(reference, from ?? 'outside');
     return source.from === 'environment' ? deps.environment(source.name) : deps.serverValue(source.id);
   };
   return {
     env: (name) => fill({ kind: 'env', name }),
-    input: (id) => fill({ kind: 'input', name: id }) as Promise<string>,
+    input: (id) => fill({ kind: 'input', name: id }),
   };
 }
