@@ -1,5 +1,6 @@
 // Keeps one connection per configured server and applies config changes to just the servers they touch.
 import { ignoredKeys, knownPart } from '../../shared/entryKeys';
+import { nameRecord } from '../../shared/nameRecord';
 import type { LogEntry, ServerEntry, ServerView, WireEntry } from '../../shared/types';
 import { HostFault } from '../errors';
 import { type ConnectionOptions, ServerConnection } from './connection';
@@ -67,8 +68,8 @@ export class ServerManager {
 
   private async applyNow(servers: Readonly<Record<string, ServerEntry>>): Promise<void> {
     const current = new Map([...this.connections].map(([name, { connection }]) => [name, connection.entry]));
-    const known = Object.fromEntries(
-      Object.entries(servers).map(([name, entry]) => [name, knownPart(entry)]),
+    const known = nameRecord(
+      Object.entries(servers).map(([name, entry]) => [name, knownPart(entry)] as const),
     );
     const ignored = new Map(Object.entries(servers).map(([name, entry]) => [name, ignoredKeys(entry)]));
     const plan = planServers(current, known);
