@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { APP_PERMISSIONS, type AppPermission, type AppPermissionGrant } from '../../shared/apps';
 import { HostFault, messageOf } from '../errors';
-import { JsonSettingsStore } from '../storage/jsonSettingsStore';
+import { JsonSettingsStore, type SettingsWords } from '../storage/jsonSettingsStore';
 
 const grantSchema = z.object({
   server: z.string(),
@@ -13,20 +13,18 @@ const grantSchema = z.object({
 });
 const fileSchema = z.object({ version: z.literal(1), grants: z.array(grantSchema) });
 
+const WORDS: SettingsWords = {
+  unreadable: (why) => `Could not read the app view permissions (${why}); none are granted.`,
+  damaged: (kept) => `The app view permissions file was damaged; none are granted. ${kept}`,
+};
+
 /** Nothing is allowed until the person allows it here; an unreadable file allows nothing. */
 export class AppPermissionStore {
   private grants: AppPermissionGrant[] = [];
   private readonly file: JsonSettingsStore<z.infer<typeof fileSchema>>;
 
   constructor(path: string, onProblem: (message: string) => void = () => {}) {
-    this.file = new JsonSettingsStore(path, {
-      schema: fileSchema,
-      onProblem,
-      words: {
-        unreadable: (why) => `Could not read the app view permissions (${why}); none are granted.`,
-        damaged: (kept) => `The app view permissions file was damaged; none are granted. ${kept}`,
-      },
-    });
+    this.file = new JsonSettingsStore(path, { schema: fileSchema, words: WORDS, onProblem });
   }
 
   async load(): Promise<void> {

@@ -5,7 +5,7 @@ import type { DefinitionChange } from '../../shared/chat';
 import type { Grant, GrantScope } from '../../shared/consent';
 import type { ToolView } from '../../shared/types';
 import { HostFault, messageOf } from '../errors';
-import { JsonSettingsStore } from '../storage/jsonSettingsStore';
+import { JsonSettingsStore, type SettingsWords } from '../storage/jsonSettingsStore';
 import { definitionHash, prettyDefinition } from './definitions';
 
 export { definitionHash };
@@ -76,6 +76,11 @@ const fileSchema = z.union([
   ),
 ]);
 
+const WORDS: SettingsWords = {
+  unreadable: (why) => `Could not read your saved permissions (${why}). Every tool will ask again.`,
+  damaged: (kept) => `Your saved permissions file was damaged, so every tool will ask again. ${kept}`,
+};
+
 /** Scopes that hold in one conversation only. */
 const IN_CONVERSATION: ReadonlySet<GrantScope> = new Set(['conversation', 'server-conversation']);
 /** Scopes that cover a set of tools of the server rather than one. */
@@ -100,11 +105,8 @@ export class PermissionStore {
   ) {
     this.file = new JsonSettingsStore(path, {
       schema: fileSchema,
+      words: WORDS,
       onProblem: options.onProblem,
-      words: {
-        unreadable: (why) => `Could not read your saved permissions (${why}). Every tool will ask again.`,
-        damaged: (kept) => `Your saved permissions file was damaged, so every tool will ask again. ${kept}`,
-      },
     });
   }
 

@@ -4,7 +4,7 @@ import { type NameRecord, nameRecord, ownValue } from '../../shared/nameRecord';
 import { nameRecordSchema } from '../../shared/nameRecordSchema';
 import type { RootsView, RootView, ServerRoots } from '../../shared/roots';
 import { HostFault, messageOf } from '../errors';
-import { JsonSettingsStore } from '../storage/jsonSettingsStore';
+import { JsonSettingsStore, type SettingsWords } from '../storage/jsonSettingsStore';
 import { validateRoot } from './validate';
 
 export type RootsStoreOptions = {
@@ -35,6 +35,12 @@ const fileSchema = z.object({
 
 const DEFAULT_SERVER: ServerRoots = { mode: 'all', uris: [], confirmed: false };
 
+const WORDS: SettingsWords = {
+  unreadable: (why) =>
+    `Could not read your shared folders (${why}). No folders are shared until you add them again.`,
+  damaged: (kept) => `Your shared folders file was damaged, so no folders are shared. ${kept}`,
+};
+
 /** The roots and per-server sharing; every change is saved, then announced through `onDidChange`. */
 export class RootsStore {
   private roots: RootView[] = [];
@@ -50,12 +56,8 @@ export class RootsStore {
   ) {
     this.file = new JsonSettingsStore(path, {
       schema: fileSchema,
+      words: WORDS,
       onProblem: options.onProblem,
-      words: {
-        unreadable: (why) =>
-          `Could not read your shared folders (${why}). No folders are shared until you add them again.`,
-        damaged: (kept) => `Your shared folders file was damaged, so no folders are shared. ${kept}`,
-      },
     });
   }
 

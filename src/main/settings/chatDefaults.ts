@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { type ChatDefaults, TOOL_RESULT_LIMIT_RANGE } from '../../shared/chat';
 import { HostFault, messageOf } from '../errors';
-import { JsonSettingsStore } from '../storage/jsonSettingsStore';
+import { JsonSettingsStore, type SettingsWords } from '../storage/jsonSettingsStore';
 
 const fileSchema = z.object({
   systemPrompt: z.string().optional(),
@@ -16,21 +16,19 @@ const fileSchema = z.object({
     .optional(),
 });
 
+const WORDS: SettingsWords = {
+  unreadable: (why) => `Could not read the chat defaults (${why}); none are used.`,
+  damaged: (kept) =>
+    `The chat defaults file could not be used; none are used until they are saved again. ${kept}`,
+};
+
 /** The defaults; an unreadable file means none (the provider's own temperature, no system prompt). */
 export class ChatDefaultsStore {
   private value: ChatDefaults = {};
   private readonly file: JsonSettingsStore<ChatDefaults>;
 
   constructor(path: string, onProblem: (message: string) => void = () => {}) {
-    this.file = new JsonSettingsStore(path, {
-      schema: fileSchema,
-      onProblem,
-      words: {
-        unreadable: (why) => `Could not read the chat defaults (${why}); none are used.`,
-        damaged: (kept) =>
-          `The chat defaults file could not be used; none are used until they are saved again. ${kept}`,
-      },
-    });
+    this.file = new JsonSettingsStore(path, { schema: fileSchema, words: WORDS, onProblem });
   }
 
   async load(): Promise<void> {

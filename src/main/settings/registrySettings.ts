@@ -3,24 +3,21 @@ import { z } from 'zod';
 import { DEFAULT_REGISTRY_URL, type RegistrySettingsView } from '../../shared/registry';
 import { HostFault, messageOf } from '../errors';
 import { registryUrlProblem } from '../registry/registryClient';
-import { JsonSettingsStore } from '../storage/jsonSettingsStore';
+import { JsonSettingsStore, type SettingsWords } from '../storage/jsonSettingsStore';
 
 const fileSchema = z.object({ url: z.string().optional() });
+
+const WORDS: SettingsWords = {
+  unreadable: (why) => `Could not read the registry settings (${why}); the official registry is used.`,
+  damaged: (kept) => `The registry settings file could not be used; the official registry is used. ${kept}`,
+};
 
 export class RegistrySettings {
   private url: string | undefined;
   private readonly file: JsonSettingsStore<z.infer<typeof fileSchema>>;
 
   constructor(path: string, onProblem: (message: string) => void = () => {}) {
-    this.file = new JsonSettingsStore(path, {
-      schema: fileSchema,
-      onProblem,
-      words: {
-        unreadable: (why) => `Could not read the registry settings (${why}); the official registry is used.`,
-        damaged: (kept) =>
-          `The registry settings file could not be used; the official registry is used. ${kept}`,
-      },
-    });
+    this.file = new JsonSettingsStore(path, { schema: fileSchema, words: WORDS, onProblem });
   }
 
   async load(): Promise<void> {

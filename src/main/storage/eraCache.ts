@@ -2,14 +2,21 @@
 import type { PriorDiscovery } from '@modelcontextprotocol/client';
 import { z } from 'zod';
 import type { EraCache } from '../servers/eras';
-import { JsonSettingsStore } from './jsonSettingsStore';
+import { JsonSettingsStore, type SettingsWords } from './jsonSettingsStore';
 
 /** What was learnt of one server: a legacy server, or a modern one's `server/discover` answer (the SDK checks it). */
 const priorSchema = z.union([
   z.object({ kind: z.literal('legacy') }),
   z.looseObject({ kind: z.literal('modern'), discover: z.looseObject({}) }),
 ]);
-const fileSchema = z.record(z.string(), priorSchema);
+const fileSchema = z
+  .record(z.string(), priorSchema)
+  .transform((entries) => entries as Record<string, PriorDiscovery>);
+
+const WORDS: SettingsWords = {
+  unreadable: (why) => `Could not read the remembered protocol versions (${why}); they are found again.`,
+  damaged: (kept) => `The remembered protocol versions were damaged; they are found again. ${kept}`,
+};
 
 export class FileEraCache implements EraCache {
   private readonly entries: Record<string, PriorDiscovery>;
@@ -17,16 +24,7 @@ export class FileEraCache implements EraCache {
 
   /** Reads the file at once, so the first connection already knows its server's era. */
   constructor(path: string, onProblem?: (message: string) => void) {
-    this.file = new JsonSettingsStore(path, {
-      schema: fileSchema as unknown as z.ZodType<Record<string, PriorDiscovery>>,
-      onProblem,
-      compact: true,
-      words: {
-        unreadable: (why) =>
-          `Could not read the remembered protocol versions (${why}); they are found again.`,
-        damaged: (kept) => `The remembered protocol versions were damaged; they are found again. ${kept}`,
-      },
-    });
+    this.file = new JsonSettingsStore(path, { schema: fileSchema, words: WORDS, onProblem, compact: true });
     this.entries = { ...this.file.loadSync() };
   }
 
