@@ -4,7 +4,6 @@ import type { ConfigView } from '../shared/types';
 import type { AppViewHosting } from './apps/viewHosting';
 import type { ServerProposals } from './bringIn/proposals';
 import { watchConfigFile } from './config/configWatcher';
-import { answerCovered } from './consent/grantDecisions';
 import { messageOf } from './errors';
 import { hostCommands } from './hostCommands';
 import { HostEvents } from './hostEvents';
@@ -19,7 +18,6 @@ import { loginShellPath, pathIsLoginPath } from './servers/loginPath';
 import { FRAME_STORE_LIMITS } from './servers/serverLog';
 import { sweepLeftBehind } from './storage/atomicFile';
 import { approvalRequests } from './trust/approvalRequests';
-import { serverIdentity } from './trust/identity';
 
 export { defaultDataDir, type HostOptions } from './hostOptions';
 
@@ -178,13 +176,10 @@ export class Host {
 
   /** What the rooms announce on their own: consent requests, grants, and approvals given or taken back. */
   private forwardRoomEvents(): void {
-    const { broker, permissions, config, approvals, servers } = this.rooms;
-    broker.onDidRequest((request) => this.emit('consent.requested', request));
-    broker.onDidSettle((settled) => this.emit('consent.settled', settled));
-    permissions.onDidChange((grants) => {
-      this.emit('permissions.changed', grants);
-      answerCovered(broker, permissions, (server) => this.identityOf(server));
-    });
+    const { consent, permissions, config, approvals, servers } = this.rooms;
+    consent.onDidRequest((request) => this.emit('consent.requested', request));
+    consent.onDidSettle((settled) => this.emit('consent.settled', settled));
+    permissions.onDidChange((grants) => this.emit('permissions.changed', grants));
     // What the person writes in the app is approved before the change reaches the servers; a server they renamed
     // keeps its approval (and whose entry it is) and its values.
     config.onOwnEdit((entries, renamed) => {
@@ -197,15 +192,6 @@ export class Host {
       }
       this.approvalsChanged();
     });
-  }
-
-  /** The identity of `server` as configured now, for checking grants; undefined when it left the config. */
-  private identityOf(server: string): string | undefined {
-    try {
-      return serverIdentity(this.rooms.servers.get(server).entry);
-    } catch {
-      return undefined;
-    }
   }
 
   /** Announces what config.json now holds and makes the running servers match it. */

@@ -74,7 +74,7 @@ export function hostCommands(
     ...uploadCommands(rooms.uploads),
     ...appCommands(rooms.apps, rooms.appPermissions),
     ...consentCommands({
-      broker: rooms.broker,
+      consent: rooms.consent,
       permissions: rooms.permissions,
       audit: rooms.audit,
       servers: rooms.servers,

@@ -12,7 +12,7 @@ import { ConfigProposals } from './bringIn/serverProposals';
 import { ChatService } from './chat/chatService';
 import { ConfigStore } from './config/configStore';
 import { AuditLog } from './consent/audit';
-import { ConsentBroker } from './consent/broker';
+import { ConsentRoom } from './consent/consentRoom';
 import { PermissionStore } from './consent/policy';
 import type { Emit } from './hostEvents';
 import type { HostOptions } from './hostOptions';
@@ -51,8 +51,9 @@ export class HostRooms {
   readonly config: ConfigStore;
   readonly servers: ServerManager;
   readonly models: ModelSettings;
-  readonly broker = new ConsentBroker();
   readonly permissions: PermissionStore;
+  /** Decides every tool call: covered by a grant, or asked of the person. */
+  readonly consent: ConsentRoom;
   readonly audit: AuditLog;
   readonly conversations: ConversationStore;
   readonly chat: ChatService;
@@ -132,6 +133,7 @@ export class HostRooms {
         resourceUpdated: (server, uri) => emit('resource.updated', { server, uri }),
       },
     );
+    this.consent = new ConsentRoom({ permissions: this.permissions, servers: this.servers });
     const iconResolver = new IconResolver({ cacheDir: data('icons') });
     this.icons = new ServerIcons(this.servers, iconResolver);
     this.registry = new RegistryRoom({
@@ -169,9 +171,9 @@ export class HostRooms {
       tasks: this.tasks,
       servers: this.servers,
       elicitation: this.elicitation,
-      broker: this.broker,
-      permissions: this.permissions,
+      consent: this.consent,
       audit: this.audit,
+      onProblem,
       conversations: this.conversations,
       models: this.models,
       instructions: this.instructions,
@@ -184,9 +186,9 @@ export class HostRooms {
       calls: {
         servers: this.servers,
         elicitation: this.elicitation,
-        broker: this.broker,
-        permissions: this.permissions,
+        consent: this.consent,
         audit: this.audit,
+        onProblem,
       },
       permissions: this.appPermissions,
       hosting: links.appViews,
@@ -197,7 +199,7 @@ export class HostRooms {
   cancelPendingRequests(): void {
     this.apps.closeAll();
     this.chat.stopAll();
-    this.broker.cancelWhere(() => true, 'cancelled');
+    this.consent.cancelAll();
     this.roots.cancelAll();
     this.sampling.cancelAll();
     this.elicitation.cancelAll();
@@ -206,7 +208,7 @@ export class HostRooms {
 
   /** Settles every request of a server that stopped, failed or left the config. */
   private serverGone(server: string): void {
-    this.broker.cancelWhere((request) => request.server === server, 'server-gone');
+    this.consent.cancelServer(server);
     this.roots.cancelServer(server);
     this.sampling.cancelServer(server);
     this.elicitation.cancelServer(server);

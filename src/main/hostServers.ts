@@ -52,7 +52,7 @@ export function serverOptions(
     callTimeoutMs: options.callTimeoutMs,
     backoffMs: options.restartBackoffMs,
     builtinScripts: options.builtinScripts,
-    eraCache: new FileEraCache(data('protocol-eras.json')),
+    eraCache: new FileEraCache(data('protocol-eras.json'), onProblem),
     frames: parts.frames,
     catalogueCache: new CatalogueCache(data('catalogues'), { onProblem }),
     capabilities: { ...ROOTS_CAPABILITY, ...REQUEST_CAPABILITIES, ...APPS_CAPABILITY },

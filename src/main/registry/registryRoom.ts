@@ -1,7 +1,7 @@
 // Puts Browse servers, bundles and install links together for the host: their settings, services and commands.
 import { join } from 'node:path';
 import type { CommandHandlers } from '../../shared/contract';
-import type { RegistryCommandResults } from '../../shared/registryContract';
+import type { RegistryCommandResults } from '../../shared/contract/registry';
 import { linkCommands } from '../bringIn/linkCommands';
 import type { ServerProposals } from '../bringIn/proposals';
 import { bundleCommands } from '../bundles/bundleCommands';

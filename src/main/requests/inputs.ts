@@ -5,11 +5,12 @@ import type { InputConfig } from '../../shared/configSchema';
 import { envNamesOf, inputIdsOf } from '../../shared/inputReferences';
 import type { InputRequest } from '../../shared/requests';
 import type { InputUse, ServerEntry } from '../../shared/types';
+import { PendingRequests } from '../consent/pending';
+import type { Emit } from '../hostEvents';
 import { MissingValue } from '../servers/variables';
 import type { SecretStore } from '../settings/secrets';
 import { envNameOf, envValueId } from '../trust/fillRules';
 import type { ApprovedFrom } from '../trust/serverApprovals';
-import { type Emit, PendingRequests } from './pending';
 
 /** The secret store holds every server's values under this one id, as JSON (the colon keeps it apart from provider ids). */
 const SECRET_ID = 'inputs:servers';
