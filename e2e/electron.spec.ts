@@ -72,6 +72,14 @@ test('the page cannot navigate away or open windows', async () => {
   expect(app.windows()).toHaveLength(1);
 });
 
+test('no web contents may use WebRTC over UDP that does not go through a proxy', async () => {
+  const policies = await app.evaluate(({ webContents }) =>
+    webContents.getAllWebContents().map((contents) => contents.getWebRTCIPHandlingPolicy()),
+  );
+  expect(policies.length).toBeGreaterThan(0);
+  expect(new Set(policies)).toEqual(new Set(['disable_non_proxied_udp']));
+});
+
 test('the built-in workspace server runs without Electron running as Node', async () => {
   await expect
     .poll(async () => {

@@ -74,7 +74,7 @@ export function hostCommands(
     ...uploadCommands(rooms.uploads),
     ...appCommands(rooms.apps, rooms.appPermissions),
     ...consentCommands({
-      broker: rooms.broker,
+      consent: rooms.consent,
       permissions: rooms.permissions,
       audit: rooms.audit,
       servers: rooms.servers,
@@ -88,7 +88,7 @@ export function hostCommands(
     ...rootsCommands(rooms.roots, options.pickFolder),
     ...requestCommands(rooms.sampling, rooms.elicitation),
     ...inputCommands(rooms.inputs),
-    ...approvalCommands(rooms.config, rooms.approvals),
+    ...approvalCommands(rooms.config, rooms.approvals, rooms.inputs),
     ...importCommands(new ServerImport({ config: rooms.config, proposals: rooms.proposals })),
   };
 }

@@ -12,7 +12,7 @@ import { ConfigProposals } from './bringIn/serverProposals';
 import { ChatService } from './chat/chatService';
 import { ConfigStore } from './config/configStore';
 import { AuditLog } from './consent/audit';
-import { ConsentBroker } from './consent/broker';
+import { ConsentRoom } from './consent/consentRoom';
 import { PermissionStore } from './consent/policy';
 import type { Emit } from './hostEvents';
 import type { HostOptions } from './hostOptions';
@@ -27,6 +27,7 @@ import { InputService } from './requests/inputs';
 import { SamplingService } from './requests/sampling';
 import { RootsService } from './roots/service';
 import { RootsStore } from './roots/store';
+import { CredentialStore } from './servers/auth/credentials';
 import { firstRunConfig } from './servers/builtin';
 import { ServerManager } from './servers/manager';
 import { ChatDefaultsStore } from './settings/chatDefaults';
@@ -35,6 +36,7 @@ import { ModelSettings } from './settings/models';
 import { ConversationStore } from './storage/conversations';
 import { TaskTracker } from './tasks/taskTracker';
 import { ServerApprovals } from './trust/serverApprovals';
+import { ServerForgetting } from './trust/serverForgetting';
 
 /** What the rooms need from the host itself. */
 export type RoomLinks = {
@@ -49,8 +51,9 @@ export class HostRooms {
   readonly config: ConfigStore;
   readonly servers: ServerManager;
   readonly models: ModelSettings;
-  readonly broker = new ConsentBroker();
   readonly permissions: PermissionStore;
+  /** Decides every tool call: covered by a grant, or asked of the person. */
+  readonly consent: ConsentRoom;
   readonly audit: AuditLog;
   readonly conversations: ConversationStore;
   readonly chat: ChatService;
@@ -69,6 +72,8 @@ export class HostRooms {
   /** Browse servers, bundles and install links. */
   readonly registry: RegistryRoom;
   readonly approvals: ServerApprovals;
+  /** Forgets what a server that left the config leaves behind. */
+  readonly forgetting: ServerForgetting;
   /** Where every route that brings a server in from elsewhere adds it: it waits for the person's approval. */
   readonly proposals: ServerProposals;
 
@@ -86,7 +91,6 @@ export class HostRooms {
     this.models = new ModelSettings(this.config, options.secrets);
     const onProblem = (message: string) => process.stderr.write(`Switchboard: ${message}\n`);
     this.approvals = new ServerApprovals(data('server-approvals.json'), onProblem);
-    this.proposals = new ConfigProposals(this.config, this.approvals);
     this.permissions = new PermissionStore(data('permissions.json'), { onProblem });
     this.instructions = new InstructionSettings(data('instructions.json'), onProblem);
     this.audit = new AuditLog(data('audit.jsonl'));
@@ -96,11 +100,20 @@ export class HostRooms {
       secrets: credentials,
       emit: (event, payload) => emit(event, payload),
       declared: () => this.config.current.inputs ?? [],
+      onProblem,
+    });
+    this.proposals = new ConfigProposals(this.config, this.approvals, this.inputs);
+    const credentialStore = new CredentialStore(credentials);
+    this.forgetting = new ServerForgetting({
+      approvals: this.approvals,
+      inputs: this.inputs,
+      credentials: credentialStore,
+      onProblem,
     });
     this.attachments = new AttachmentFiles(data('attachments'), this.uploads);
     this.chatDefaults = new ChatDefaultsStore(data('chat-defaults.json'), onProblem);
     this.servers = new ServerManager(
-      serverOptions(options, this, { data, frames: links.frames, credentials, onProblem }),
+      serverOptions(options, this, { data, frames: links.frames, credentials: credentialStore, onProblem }),
       {
         changed: (view) => {
           if (view.state.kind !== 'running' && view.state.kind !== 'starting') this.serverGone(view.name);
@@ -120,12 +133,12 @@ export class HostRooms {
         resourceUpdated: (server, uri) => emit('resource.updated', { server, uri }),
       },
     );
+    this.consent = new ConsentRoom({ permissions: this.permissions, servers: this.servers });
     const iconResolver = new IconResolver({ cacheDir: data('icons') });
     this.icons = new ServerIcons(this.servers, iconResolver);
     this.registry = new RegistryRoom({
       dataDir: options.dataDir,
       proposals: this.proposals,
-      inputs: this.inputs,
       icons: iconResolver,
       onProblem,
       pickBundle: options.pickBundle,
@@ -158,9 +171,9 @@ export class HostRooms {
       tasks: this.tasks,
       servers: this.servers,
       elicitation: this.elicitation,
-      broker: this.broker,
-      permissions: this.permissions,
+      consent: this.consent,
       audit: this.audit,
+      onProblem,
       conversations: this.conversations,
       models: this.models,
       instructions: this.instructions,
@@ -173,9 +186,9 @@ export class HostRooms {
       calls: {
         servers: this.servers,
         elicitation: this.elicitation,
-        broker: this.broker,
-        permissions: this.permissions,
+        consent: this.consent,
         audit: this.audit,
+        onProblem,
       },
       permissions: this.appPermissions,
       hosting: links.appViews,
@@ -186,7 +199,7 @@ export class HostRooms {
   cancelPendingRequests(): void {
     this.apps.closeAll();
     this.chat.stopAll();
-    this.broker.cancelWhere(() => true, 'cancelled');
+    this.consent.cancelAll();
     this.roots.cancelAll();
     this.sampling.cancelAll();
     this.elicitation.cancelAll();
@@ -195,7 +208,7 @@ export class HostRooms {
 
   /** Settles every request of a server that stopped, failed or left the config. */
   private serverGone(server: string): void {
-    this.broker.cancelWhere((request) => request.server === server, 'server-gone');
+    this.consent.cancelServer(server);
     this.roots.cancelServer(server);
     this.sampling.cancelServer(server);
     this.elicitation.cancelServer(server);

@@ -45,16 +45,20 @@ describe('the sandbox origin', () => {
     sandbox.register('abcdefghijklmnopqrstuvwx', "default-src 'none'; frame-ancestors http://127.0.0.1:4100");
     const view = await get(`${sandbox.sandboxOrigin}/view/abcdefghijklmnopqrstuvwx`);
     expect(view.status).toBe(200);
+    const nonce = /<script src="\/proxy\.js" nonce="([A-Za-z0-9_-]{24})" defer>/.exec(view.body)?.[1];
     expect(view.headers['content-security-policy']).toBe(
-      "default-src 'none'; frame-ancestors http://127.0.0.1:4100",
+      `default-src 'none'; frame-ancestors http://127.0.0.1:4100, script-src 'nonce-${nonce}' 'strict-dynamic'`,
     );
-    expect(view.body).toContain('<script src="/proxy.js" defer>');
+    expect(view.headers['permissions-policy']).toContain('display-capture=()');
+    const again = await get(`${sandbox.sandboxOrigin}/view/abcdefghijklmnopqrstuvwx`);
+    expect(again.body).not.toContain(`nonce="${nonce}"`);
     const proxy = await get(`${sandbox.sandboxOrigin}/proxy.js`);
     expect(proxy.status).toBe(200);
     expect(proxy.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(proxy.body).toContain('"hostOrigin":"http://127.0.0.1:4100"');
     expect(proxy.body).toMatch(/["']allow-scripts allow-forms["']/);
     expect(proxy.body).not.toContain('allow-same-origin');
+    expect(proxy.body).toContain('MutationObserver');
   });
 
   it('serves nothing else: closed or unknown views, other paths, other methods, other host names', async () => {

@@ -4,6 +4,8 @@ import {
   buildViewPolicy,
   grantedPermissions,
   readViewMeta,
+  scriptNoncePolicy,
+  VIEW_PERMISSIONS_POLICY,
 } from '../../src/main/apps/viewCsp';
 
 const HOST = 'http://127.0.0.1:4100';
@@ -30,10 +32,12 @@ describe('the view policy', () => {
     expect(csp.get('media-src')).toBe("'self' data:");
     expect(csp.get('connect-src')).toBe("'none'");
     expect(csp.get('frame-src')).toBe("'none'");
+    expect(csp.get('worker-src')).toBe("'none'");
     expect(csp.get('object-src')).toBe("'none'");
     expect(csp.get('base-uri')).toBe("'self'");
     expect(csp.get('form-action')).toBe("'none'");
     expect(csp.get('frame-ancestors')).toBe(HOST);
+    expect(csp.get('webrtc')).toBe("'block'");
     expect(policy.refused).toEqual([]);
   });
 
@@ -79,7 +83,7 @@ describe('the view policy', () => {
     expect(csp.get('script-src')).toBe("'self' 'unsafe-inline'");
     expect(policy.refused).toHaveLength(tricks.length * 2);
     expect(policy.header).not.toMatch(/unsafe-eval|\*(?!\.)|https: |blob:/);
-    expect(policy.header.split('; ')).toHaveLength(12);
+    expect(policy.header.split('; ')).toHaveLength(14);
   });
 
   it('refuses the app and the sandbox themselves, and loopback without an explicit port', () => {
@@ -124,6 +128,30 @@ describe('the view policy', () => {
     expect(policy.csp.connectDomains).toEqual(['https://a.example.com']);
     expect(policy.csp.frameDomains).toEqual([]);
     expect(directives(policy.header).get('frame-src')).toBe("'none'");
+  });
+});
+
+describe("the view page's other policies", () => {
+  it('lets a parsed script run only with the nonce, and loosens nothing the first policy refuses', () => {
+    expect(scriptNoncePolicy('abc_DEF-123')).toBe("script-src 'nonce-abc_DEF-123' 'strict-dynamic'");
+    expect(scriptNoncePolicy('abc')).not.toMatch(/unsafe/);
+  });
+
+  it('turns off every powerful feature but those a view may be granted, which its frame hands on', () => {
+    const features = new Map(
+      VIEW_PERMISSIONS_POLICY.split(', ').map((entry) => entry.split('=') as [string, string]),
+    );
+    for (const feature of [
+      'display-capture',
+      'speaker-selection',
+      'captured-surface-control',
+      'usb',
+      'payment',
+    ])
+      expect(features.get(feature), feature).toBe('()');
+    expect([...features.values()].every((allowlist) => allowlist === '()')).toBe(true);
+    for (const granted of ['camera', 'microphone', 'geolocation', 'clipboard-write'])
+      expect(features.has(granted), granted).toBe(false);
   });
 });
 

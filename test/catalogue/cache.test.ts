@@ -6,13 +6,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { offersTools } from '../../src/main/chat/offeredServers';
-import { runToolCall } from '../../src/main/chat/toolCalls';
 import { AuditLog } from '../../src/main/consent/audit';
-import { ConsentBroker } from '../../src/main/consent/broker';
+import { ConsentRoom } from '../../src/main/consent/consentRoom';
 import { PermissionStore } from '../../src/main/consent/policy';
 import { ElicitationService } from '../../src/main/requests/elicitation';
 import { CatalogueCache } from '../../src/main/servers/catalogueCache';
 import { ServerManager } from '../../src/main/servers/manager';
+import { runToolCall } from '../../src/main/tools/toolCalls';
 import { serverIdentity } from '../../src/main/trust/identity';
 import type { ConsentRequest, ToolCallView } from '../../src/shared/chat';
 import type { StdioServerEntry } from '../../src/shared/types';
@@ -169,11 +169,11 @@ describe('a cached tool and grants', { timeout: 40_000 }, () => {
     expect(offersTools(offered)).toBe(true);
     expect(offered.tools[0]?.description).toBe('Describes things safely.');
 
-    const broker = new ConsentBroker();
+    const consent = new ConsentRoom({ permissions, servers });
     const asked: ConsentRequest[] = [];
-    broker.onDidRequest((request) => {
+    consent.onDidRequest((request) => {
       asked.push(request);
-      broker.answer(request.id, 'deny');
+      consent.answer({ id: request.id, decision: 'deny' });
     });
     const card: ToolCallView = {
       id: 'call-1',
@@ -187,8 +187,7 @@ describe('a cached tool and grants', { timeout: 40_000 }, () => {
       const finished = await runToolCall(
         {
           servers,
-          broker,
-          permissions,
+          consent,
           audit: new AuditLog(join(dir, 'audit.jsonl')),
           elicitation: new ElicitationService({ emit: () => {}, serverView: () => undefined }),
         },

@@ -149,9 +149,39 @@ describe('the registry through the host', () => {
     });
     const view = (await host.commands['servers.list']({})).find((server) => server.name === 'context7');
     expect(view?.state.kind).not.toBe('running');
-    // A second install of the same name is renamed, never replacing the first.
-    const again = await host.commands['registry.install']({ ...ref, serverName: 'context7', values: {} });
+    // A second install of the same name is renamed, never replacing the first; its value is kept for it alone.
+    const again = await host.commands['registry.install']({
+      ...ref,
+      serverName: 'context7',
+      values: { 'env:CONTEXT7_API_KEY': 'ctx-second-secret' },
+    });
     expect(again.added).toEqual(['context7-2']);
+    const kept = JSON.parse(
+      JSON.parse(await readFile(join(dataDir, 'credentials.json'), 'utf8'))['inputs:servers'],
+    );
+    expect(kept.values).toEqual([
+      ['context7', 'context7.CONTEXT7_API_KEY', 'ctx-live-secret'],
+      ['context7-2', 'context7.CONTEXT7_API_KEY', 'ctx-second-secret'],
+    ]);
+    const shown = (await host.commands['approvals.list']({})).map((request) => request.launch);
+    expect(shown).toEqual([
+      expect.objectContaining({
+        env: [
+          {
+            name: 'CONTEXT7_API_KEY',
+            value: 'the value you saved for this server (input context7.CONTEXT7_API_KEY)',
+          },
+        ],
+      }),
+      expect.objectContaining({
+        env: [
+          {
+            name: 'CONTEXT7_API_KEY',
+            value: 'the value you saved for this server (input context7.CONTEXT7_API_KEY)',
+          },
+        ],
+      }),
+    ]);
   });
 
   it('downloads a bundle option, checks its fileSha256, and installs it with its sensitive value kept apart', async () => {

@@ -2,8 +2,8 @@
 import type { Client } from '@modelcontextprotocol/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HostFault } from '../../src/main/errors';
+import type { Emit } from '../../src/main/hostEvents';
 import { ElicitationService, urlElicitationsFrom } from '../../src/main/requests/elicitation';
-import type { Emit } from '../../src/main/requests/pending';
 import { requestCommands } from '../../src/main/requests/requestCommands';
 import { SamplingService } from '../../src/main/requests/sampling';
 import { REQUEST_CAPABILITIES } from '../../src/main/servers/capabilities';

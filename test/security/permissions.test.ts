@@ -52,6 +52,24 @@ describe('permissionAllowed', () => {
     expect(permissionAllowed(ask(write, ''), APP_ORIGIN)).toBe(false);
   });
 
+  it('denies app views everything, above all the media a peer connection could send', () => {
+    const view = 'switchboard-view://sandbox/view/abcdefghijklmnopqrstuvwx';
+    for (const permission of [
+      'media',
+      'display-capture',
+      'speaker-selection',
+      'mediaKeySystem',
+      'geolocation',
+      'clipboard-sanitized-write',
+      'local-network-access',
+    ]) {
+      for (const requestingUrl of [view, 'about:srcdoc', 'null', undefined]) {
+        expect(permissionAllowed(ask(permission, requestingUrl, false), APP_ORIGIN), permission).toBe(false);
+        expect(permissionAllowed(ask(permission, requestingUrl, true), APP_ORIGIN), permission).toBe(false);
+      }
+    }
+  });
+
   it('follows the dev server origin when that is the app', () => {
     const dev = 'http://localhost:5173';
     expect(permissionAllowed(ask('clipboard-sanitized-write', 'http://localhost:5173/'), dev)).toBe(true);

@@ -1,7 +1,7 @@
 // The window's settings and the privileged schemes: isolation on, nothing that weakens it, one place for schemes.
 import { describe, expect, it } from 'vitest';
 import { APP_ORIGIN, APP_SCHEME, PRIVILEGED_SCHEMES } from '../../src/main/security/schemes';
-import { secureWebPreferences } from '../../src/main/security/windowPreferences';
+import { secureWebPreferences, WEBRTC_IP_HANDLING_POLICY } from '../../src/main/security/windowPreferences';
 
 describe('secureWebPreferences', () => {
   it('isolates the page and enables nothing that weakens it', () => {
@@ -20,6 +20,10 @@ describe('secureWebPreferences', () => {
     });
     expect(preferences).not.toHaveProperty('enableBlinkFeatures');
     expect(preferences).not.toHaveProperty('partition');
+  });
+
+  it('lets WebRTC use UDP only through a proxy, in every web contents', () => {
+    expect(WEBRTC_IP_HANDLING_POLICY).toBe('disable_non_proxied_udp');
   });
 });
 

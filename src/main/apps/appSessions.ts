@@ -10,11 +10,11 @@ import {
 import type { ToolCallView } from '../../shared/chat';
 import type { ResourceReadResult } from '../../shared/resources';
 import type { Json, LogLevel, ToolCallResult } from '../../shared/types';
-import { runToolCall, type ToolCallDeps } from '../chat/toolCalls';
 import { HostFault } from '../errors';
 import { readAppResource } from '../servers/appResources';
 import type { ServerConnection } from '../servers/connection';
 import { readResource } from '../servers/resources';
+import { runToolCall, type ToolCallDeps } from '../tools/toolCalls';
 import { serverIdentity } from '../trust/identity';
 import type { AppPermissionStore } from './appPermissions';
 import { buildViewPolicy, grantedPermissions, readViewMeta } from './viewCsp';

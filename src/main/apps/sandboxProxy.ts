@@ -1,18 +1,21 @@
 // The sandbox proxy: a page on the sandbox origin that relays between the app and one view in an inner frame.
+import { GUARD_SCRIPT, placeFirst } from './viewGuard';
 
 /** The methods only the host and the proxy use between themselves; a view may neither send nor receive them. */
 const SANDBOX_PREFIX = 'ui/notifications/sandbox-';
 
-type ProxyConfig = { hostOrigin: string; sandboxPrefix: string };
+type ProxyConfig = { hostOrigin: string; sandboxPrefix: string; guard: string };
 
 /**
  * Runs in the proxy page (browser code, serialised with `toString`, so it closes over nothing).
  * It accepts messages from its parent only when they come from the app's origin, loads the view's
  * HTML once into an inner frame with an opaque origin (no `allow-same-origin`, so the view reaches
  * neither the proxy nor any other view), relays every other message both ways, and drops the
- * sandbox's own methods coming from the view. The view inherits this page's CSP header.
+ * sandbox's own methods coming from the view. The view inherits this page's CSP header, and its HTML
+ * starts with the guard, which carries this script's nonce (see viewGuard.ts); without one, it is not shown.
  */
-function runSandboxProxy(config: ProxyConfig): void {
+function runSandboxProxy(config: ProxyConfig, first: typeof placeFirst): void {
+  const nonce = document.currentScript?.nonce ?? '';
   if (window.parent === window) return;
   const PERMISSIONS: Record<string, string> = {
     camera: 'camera',
@@ -55,7 +58,7 @@ function runSandboxProxy(config: ProxyConfig): void {
 
   const start = (params: unknown) => {
     const { html, permissions } = (params ?? {}) as { html?: unknown; permissions?: unknown };
-    if (typeof html !== 'string') return;
+    if (typeof html !== 'string' || !nonce) return;
     started = true;
     const allow = Object.keys(PERMISSIONS)
       .filter((name) => typeof permissions === 'object' && permissions !== null && name in permissions)
@@ -63,7 +66,7 @@ function runSandboxProxy(config: ProxyConfig): void {
       .join('; ');
     if (allow) inner.setAttribute('allow', allow);
     expectingLoad = true;
-    inner.srcdoc = html;
+    inner.srcdoc = first(html, `<script nonce="${nonce}">${config.guard}</script>`);
   };
 
   window.addEventListener('message', (event: MessageEvent) => {
@@ -91,11 +94,14 @@ function runSandboxProxy(config: ProxyConfig): void {
 
 /** The proxy's script for an app served from `hostOrigin`. */
 export function proxyScript(hostOrigin: string): string {
-  const config: ProxyConfig = { hostOrigin, sandboxPrefix: SANDBOX_PREFIX };
-  return `(${runSandboxProxy.toString()})(${JSON.stringify(config)});\n`;
+  const config: ProxyConfig = { hostOrigin, sandboxPrefix: SANDBOX_PREFIX, guard: GUARD_SCRIPT };
+  return `(${runSandboxProxy.toString()})(${JSON.stringify(config)}, ${placeFirst.toString()});\n`;
 }
 
-/** The proxy page; its CSP header is the view's policy, which the inner frame inherits. */
-export const PROXY_PAGE =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>App view</title>' +
-  '<script src="/proxy.js" defer></script></head><body></body></html>\n';
+/** The proxy page, loading the proxy with `nonce`; its CSP headers are the view's, which the inner frame inherits. */
+export function proxyPage(nonce: string): string {
+  return (
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>App view</title>' +
+    `<script src="/proxy.js" nonce="${nonce}" defer></script></head><body></body></html>\n`
+  );
+}

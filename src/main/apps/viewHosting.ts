@@ -1,5 +1,7 @@
 // Where app views are served from: the sandbox origin's routes, shared by browser mode's server and Electron's scheme.
-import { PROXY_PAGE, proxyScript } from './sandboxProxy';
+import { randomBytes } from 'node:crypto';
+import { proxyPage, proxyScript } from './sandboxProxy';
+import { scriptNoncePolicy, VIEW_PERMISSIONS_POLICY } from './viewCsp';
 
 /** The place app views live: an origin of their own, framed only by the app, one policy per open view. */
 export interface AppViewHosting {
@@ -42,7 +44,8 @@ export class ViewPolicies {
 
 /**
  * Answers one request to the sandbox origin: `/proxy.js`, and `/view/<appId>` for a view that is
- * open, with that view's policy. Nothing else is served there.
+ * open, with that view's policy, a second policy demanding a nonce new with each answer, and the
+ * view's permissions policy. Nothing else is served there.
  */
 export function sandboxResponse(
   request: SandboxRequest,
@@ -73,13 +76,15 @@ export function sandboxResponse(
   const appId = VIEW_PATH.exec(request.path)?.[1];
   const header = appId === undefined ? undefined : policies.headerFor(appId);
   if (header === undefined) return text(404, 'There is no open app view here.');
+  const nonce = randomBytes(18).toString('base64url');
   return {
     status: 200,
     headers: {
       ...COMMON_HEADERS,
       'Content-Type': 'text/html; charset=utf-8',
-      'Content-Security-Policy': header,
+      'Content-Security-Policy': `${header}, ${scriptNoncePolicy(nonce)}`,
+      'Permissions-Policy': VIEW_PERMISSIONS_POLICY,
     },
-    body: PROXY_PAGE,
+    body: proxyPage(nonce),
   };
 }

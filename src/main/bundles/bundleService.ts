@@ -7,7 +7,6 @@ import type { BringInResult } from '../../shared/registry';
 import type { ServerProposals } from '../bringIn/proposals';
 import { HostFault, messageOf } from '../errors';
 import { checkRuntime, missingRuntimeText } from '../registry/runtimeCheck';
-import type { InputService } from '../requests/inputs';
 import type { BundleValues } from './bundleEntry';
 import type { UnpackedBundle } from './bundleFile';
 import { MAX_BUNDLE_BYTES } from './limits';
@@ -17,7 +16,7 @@ const bundleCode = async () => ({ ...(await import('./bundleFile')), ...(await i
 
 type Opened = UnpackedBundle & { source: string };
 
-export type BundleDeps = { bundlesDir: string; proposals: ServerProposals; inputs: InputService };
+export type BundleDeps = { bundlesDir: string; proposals: ServerProposals };
 
 export class BundleService {
   private readonly opened = new Map<string, Opened>();
@@ -70,7 +69,6 @@ export class BundleService {
     if (!opened) throw new HostFault('not_found', 'That bundle is no longer open. Open it again.');
     const { planBundle } = await bundleCode();
     const plan = await planBundle(opened.manifest, opened.dir, values, serverName);
-    await this.deps.inputs.store(plan.secrets);
     const signed =
       opened.signature.status === 'unsigned' ? 'unsigned' : `signature ${opened.signature.status}`;
     const result = await this.deps.proposals.propose(
@@ -79,6 +77,7 @@ export class BundleService {
           name: serverName,
           entry: plan.entry,
           origin: { route: 'bundle', from: `${opened.source} (${signed})` },
+          values: plan.secrets,
         },
       ],
       () => 'rename',

@@ -10,6 +10,7 @@ import type {
   ToolSelection,
 } from '../../shared/chat';
 import type { ContextItem } from '../../shared/resources';
+import type { ConsentRoom } from '../consent/consentRoom';
 import { HostFault } from '../errors';
 import { KEEP_TASKS } from '../servers/serverTasks';
 import type { ConversationOptions } from '../storage/conversations';
@@ -19,7 +20,7 @@ import { chatDefaults, type ReplyDeps, writeReply } from './replyWriter';
 import { planContinue, planEdit, planRegenerate, type TurnPlan } from './turnPlans';
 
 /** What conversations need: the stores, the models, the servers and the consent of tool calls. */
-export type ChatDeps = ReplyDeps;
+export type ChatDeps = ReplyDeps & { consent: Pick<ConsentRoom, 'decide' | 'cancelConversation'> };
 
 export class ChatService {
   private readonly running = new Map<string, AbortController>();
@@ -187,14 +188,14 @@ export class ChatService {
   /** Aborts the running reply; its waiting and running tool calls end as cancelled. */
   stop(id: string): void {
     this.running.get(id)?.abort();
-    this.deps.broker.cancelWhere((request) => request.conversationId === id, 'cancelled');
+    this.deps.consent.cancelConversation(id);
   }
 
   /** Stops every running reply, for shutdown; tasks go on at their servers and are followed on the next run. */
   stopAll(): void {
     for (const [id, controller] of this.running) {
       controller.abort(KEEP_TASKS);
-      this.deps.broker.cancelWhere((request) => request.conversationId === id, 'cancelled');
+      this.deps.consent.cancelConversation(id);
     }
   }
 

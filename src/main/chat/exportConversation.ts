@@ -1,7 +1,7 @@
 // A conversation as a file to keep: Markdown to read, or JSON with everything (attached files named, not included).
 import type { AssistantMessage, Conversation, ToolCallView, UserMessage } from '../../shared/chat';
+import { contentSummary } from '../../shared/contentText';
 import type { ContextItem } from '../../shared/resources';
-import type { ContentBlock } from '../../shared/types';
 
 export type ExportFormat = 'markdown' | 'json';
 
@@ -68,7 +68,7 @@ function toolLines(call: ToolCallView): string[] {
   ];
   if (call.error) lines.push('', `Error: ${oneLine(call.error)}`);
   if (call.result) {
-    const text = call.result.content.map(blockText).join('\n');
+    const text = call.result.content.map(contentSummary).join('\n');
     lines.push(
       '',
       call.result.isError ? 'The tool reported an error:' : 'Result:',
@@ -89,23 +89,6 @@ function contextLine(item: ContextItem): string {
       return `file ${item.name} (${item.mimeType}, ${item.size} bytes)`;
     case 'app':
       return `context from the view of ${item.tool}`;
-  }
-}
-
-function blockText(block: ContentBlock): string {
-  switch (block.type) {
-    case 'text':
-      return block.text;
-    case 'image':
-      return `[image ${block.mimeType}]`;
-    case 'audio':
-      return `[audio ${block.mimeType}]`;
-    case 'resource':
-      return block.resource.text ?? `[resource ${block.resource.uri}]`;
-    case 'resource_link':
-      return `[link ${block.uri}]`;
-    default:
-      return '[content]';
   }
 }
 

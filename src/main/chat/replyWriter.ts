@@ -12,11 +12,11 @@ import { routeToolName } from '../servers/naming';
 import type { ChatDefaultsStore } from '../settings/chatDefaults';
 import type { ModelSettings } from '../settings/models';
 import type { ConversationStore } from '../storage/conversations';
+import { runToolCall, type ToolCallDeps } from '../tools/toolCalls';
 import { modelTools } from './modelTools';
 import { offersTools } from './offeredServers';
 import { messageForPage } from './pageView';
 import { appendText, findCall, interrupted, replaceCall, toolCard } from './replyParts';
-import { runToolCall, type ToolCallDeps } from './toolCalls';
 import { CONTINUE_INSTRUCTION } from './turnPlans';
 import { addStep, PartsLength } from './usage';
 

@@ -5,8 +5,7 @@ import { HostFault } from '../errors';
 import type { ServerManager } from '../servers/manager';
 import { serverIdentity } from '../trust/identity';
 import type { AuditLog } from './audit';
-import type { ConsentBroker } from './broker';
-import { checkAnswer } from './grantDecisions';
+import type { ConsentRoom } from './consentRoom';
 import { claimsReadOnly, type PermissionStore } from './policy';
 import { previewWrite } from './writePreview';
 
@@ -16,7 +15,7 @@ type ConsentCommandName = Extract<
 >;
 
 export type ConsentCommandDeps = {
-  broker: ConsentBroker;
+  consent: Pick<ConsentRoom, 'pending' | 'waiting' | 'answer'>;
   permissions: PermissionStore;
   audit: AuditLog;
   servers: Pick<ServerManager, 'get'>;
@@ -25,26 +24,14 @@ export type ConsentCommandDeps = {
 };
 
 export function consentCommands(deps: ConsentCommandDeps): Pick<CommandHandlers, ConsentCommandName> {
-  const waiting = (id: string) => {
-    const request = deps.broker.pending().find((item) => item.id === id);
-    if (!request) {
-      throw new HostFault(
-        'not_found',
-        'That request is no longer waiting. It was already answered or cancelled.',
-      );
-    }
-    return request;
-  };
   return {
-    'consent.pending': async () => deps.broker.pending(),
-    'consent.answer': async ({ id, decision, args, editing }) => {
-      checkAnswer(waiting(id), decision);
-      deps.broker.hold(editing ?? []);
-      deps.broker.answer(id, decision, args);
+    'consent.pending': async () => deps.consent.pending(),
+    'consent.answer': async (reply) => {
+      deps.consent.answer(reply);
       return null;
     },
     'consent.writePreview': async ({ id, args }) => {
-      const request = waiting(id);
+      const request = deps.consent.waiting(id);
       return previewWrite(request, args, deps.foldersOf(request.server));
     },
     'permissions.list': async () => deps.permissions.list(),

@@ -1,13 +1,11 @@
 // Remembered permissions of every scope, each pinned to the server's identity (trust/identity.ts) and the exact tool definitions given.
 import { randomUUID } from 'node:crypto';
-import { rename } from 'node:fs/promises';
 import { z } from 'zod';
 import type { DefinitionChange } from '../../shared/chat';
 import type { Grant, GrantScope } from '../../shared/consent';
 import type { ToolView } from '../../shared/types';
 import { HostFault, messageOf } from '../errors';
-import { writeFileAtomic } from '../storage/atomicFile';
-import { parseJson, readOptionalText } from '../storage/settingsFile';
+import { JsonSettingsStore, type SettingsWords } from '../storage/jsonSettingsStore';
 import { definitionHash, prettyDefinition } from './definitions';
 
 export { definitionHash };
@@ -59,7 +57,29 @@ const versionOneSchema = z.object({
     }),
   ),
 });
-const fileSchema = z.object({ version: z.literal(2), grants: z.array(storedGrantSchema) });
+const versionTwoSchema = z.object({ version: z.literal(2), grants: z.array(storedGrantSchema) });
+/** The file as this version writes it; one of an earlier version reads as its grants of scope "always". */
+const fileSchema = z.union([
+  versionTwoSchema,
+  versionOneSchema.transform(
+    (file): z.infer<typeof versionTwoSchema> => ({
+      version: 2,
+      grants: file.grants.map((grant) => ({
+        id: randomUUID(),
+        scope: 'always',
+        server: grant.server,
+        serverIdentity: grant.serverIdentity,
+        grantedAt: grant.grantedAt,
+        tools: [{ name: grant.tool, definitionHash: grant.definitionHash, definition: grant.definition }],
+      })),
+    }),
+  ),
+]);
+
+const WORDS: SettingsWords = {
+  unreadable: (why) => `Could not read your saved permissions (${why}). Every tool will ask again.`,
+  damaged: (kept) => `Your saved permissions file was damaged, so every tool will ask again. ${kept}`,
+};
 
 /** Scopes that hold in one conversation only. */
 const IN_CONVERSATION: ReadonlySet<GrantScope> = new Set(['conversation', 'server-conversation']);
@@ -77,47 +97,22 @@ export function claimsReadOnly(tool: ToolView): boolean {
 export class PermissionStore {
   private grants: StoredGrant[] = [];
   private readonly listeners = new Set<(grants: Grant[]) => void>();
-  private writing: Promise<void> = Promise.resolve();
+  private readonly file: JsonSettingsStore<z.infer<typeof versionTwoSchema>>;
 
   constructor(
     private readonly path: string,
-    private readonly options: PermissionStoreOptions = {},
-  ) {}
+    options: PermissionStoreOptions = {},
+  ) {
+    this.file = new JsonSettingsStore(path, {
+      schema: fileSchema,
+      words: WORDS,
+      onProblem: options.onProblem,
+    });
+  }
 
   /** Reads the file. Missing means no grants; a corrupt file is kept aside as `.bak` and no grants hold. */
   async load(): Promise<void> {
-    const text = await readOptionalText(this.path, (why) =>
-      this.problem(`Could not read your saved permissions (${why}). Every tool will ask again.`),
-    );
-    if (text === undefined) {
-      this.grants = [];
-      return;
-    }
-    const json = parseJson(text);
-    const parsed = fileSchema.safeParse(json);
-    if (parsed.success) {
-      this.grants = parsed.data.grants;
-      return;
-    }
-    const older = versionOneSchema.safeParse(json);
-    if (older.success) {
-      this.grants = older.data.grants.map((grant) => ({
-        id: randomUUID(),
-        scope: 'always',
-        server: grant.server,
-        serverIdentity: grant.serverIdentity,
-        grantedAt: grant.grantedAt,
-        tools: [{ name: grant.tool, definitionHash: grant.definitionHash, definition: grant.definition }],
-      }));
-      return;
-    }
-    this.grants = [];
-    const backup = `${this.path}.bak`;
-    const kept = await rename(this.path, backup).then(
-      () => `It was kept as ${backup}.`,
-      () => 'It could not be moved aside.',
-    );
-    this.problem(`Your saved permissions file was damaged, so every tool will ask again. ${kept}`);
+    this.grants = (await this.file.load())?.grants ?? [];
   }
 
   /** Every grant, including ones suspended because a tool changed since. */
@@ -223,22 +218,14 @@ export class PermissionStore {
 
   /** Saves the current grants (writes run one at a time, each with the latest state) and tells listeners. */
   private async changed(): Promise<void> {
-    const save = async () => {
-      const text = `${JSON.stringify({ version: 2, grants: this.grants }, null, 2)}\n`;
-      await writeFileAtomic(this.path, text, 0o600);
-    };
-    this.writing = this.writing.then(save, save);
+    const saved = this.file.save({ version: 2, grants: this.grants });
     const grants = this.list();
     for (const listener of [...this.listeners]) listener(grants);
     try {
-      await this.writing;
+      await saved;
     } catch (error) {
       throw new HostFault('internal', `Could not save your permissions to ${this.path}: ${messageOf(error)}`);
     }
-  }
-
-  private problem(message: string): void {
-    this.options.onProblem?.(message);
   }
 }
 

@@ -5,6 +5,7 @@ import { checkExternalLink } from '../security/externalLinks';
 import { originOf } from '../security/origins';
 import { permissionAllowed } from '../security/permissions';
 import { APP_VIEW_ORIGIN, APP_VIEW_SCHEME } from '../security/schemes';
+import { WEBRTC_IP_HANDLING_POLICY } from '../security/windowPreferences';
 
 /**
  * Serve the app's CSP (framing only the app view sandbox) on every http response (the dev server;
@@ -46,7 +47,8 @@ export function hardenSession(session: Session, appUrl: string): void {
 }
 
 /**
- * For every web contents: no new windows, no navigation or redirect away from the page, no webviews.
+ * For every web contents: no new windows, no navigation or redirect away from the page, no webviews,
+ * no WebRTC over UDP that does not go through a proxy.
  * A link the page tried to follow is offered to `openExternal` (which asks the person first) when it
  * passes `checkExternalLink`; otherwise it is dropped.
  */
@@ -66,4 +68,5 @@ export function hardenContents(contents: WebContents, openExternal: (url: string
   contents.on('will-navigate', stay);
   contents.on('will-redirect', stay);
   contents.on('will-attach-webview', (event) => event.preventDefault());
+  contents.setWebRTCIPHandlingPolicy(WEBRTC_IP_HANDLING_POLICY);
 }

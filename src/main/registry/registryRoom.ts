@@ -1,13 +1,12 @@
 // Puts Browse servers, bundles and install links together for the host: their settings, services and commands.
 import { join } from 'node:path';
 import type { CommandHandlers } from '../../shared/contract';
-import type { RegistryCommandResults } from '../../shared/registryContract';
+import type { RegistryCommandResults } from '../../shared/contract/registry';
 import { linkCommands } from '../bringIn/linkCommands';
 import type { ServerProposals } from '../bringIn/proposals';
 import { bundleCommands } from '../bundles/bundleCommands';
 import { BundleService } from '../bundles/bundleService';
 import type { IconResolver } from '../icons/iconResolver';
-import type { InputService } from '../requests/inputs';
 import { RegistrySettings } from '../settings/registrySettings';
 import { RegistryClient } from './registryClient';
 import { registryCommands } from './registryCommands';
@@ -16,7 +15,6 @@ import { RegistryService } from './registryService';
 export type RegistryRoomDeps = {
   dataDir: string;
   proposals: ServerProposals;
-  inputs: InputService;
   icons: IconResolver;
   onProblem: (message: string) => void;
   pickBundle?: () => Promise<string | null>;
@@ -31,12 +29,10 @@ export class RegistryRoom {
     const bundles = new BundleService({
       bundlesDir: join(deps.dataDir, 'bundles'),
       proposals: deps.proposals,
-      inputs: deps.inputs,
     });
     const registry = new RegistryService({
       client: new RegistryClient(() => this.settings.current),
       proposals: deps.proposals,
-      inputs: deps.inputs,
       icons: deps.icons,
       bundles,
     });

@@ -3,11 +3,13 @@ import { randomUUID } from 'node:crypto';
 import type { AuditEntry } from '../../shared/consent';
 import type { ElicitationContent, ElicitationRequest, ElicitationSchema } from '../../shared/requests';
 import type { ServerView } from '../../shared/types';
+import { PendingRequests } from '../consent/pending';
 import { HostFault } from '../errors';
+import type { Emit } from '../hostEvents';
 import { invalidParams, requestGone, tooManyRequests } from '../servers/protocolErrors';
-import { type Emit, PendingRequests } from './pending';
 import { type ElicitationNote, elicitationEntry } from './requestAudit';
 import { checkSchema, cleanContent, validateContent } from './schemaForm';
+import { serverAbort } from './serverAbort';
 
 /** An `elicitation/create` request's params, as far as the host uses them. */
 export type ElicitParams = {
@@ -52,14 +54,14 @@ export class ElicitationService {
 
   constructor(private readonly deps: ElicitationDeps) {
     this.limit = deps.maxPending ?? 3;
-    this.waiting = new PendingRequests((request, reason) => {
+    this.waiting = new PendingRequests<ElicitationRequest, ElicitAnswer>((request, reason) => {
       deps.audit?.(elicitationEntry(request, reason, this.answers.get(request.id)));
       this.answers.delete(request.id);
       deps.emit('elicitation.settled', {
         id: request.id,
         reason: reason === 'rejected' ? 'answered' : reason,
       });
-    });
+    }, serverAbort);
   }
 
   /**

@@ -1,7 +1,7 @@
 // Audit entries for servers' sampling requests and requests for information: what the person decided, without secrets.
 import type { ElicitationAuditEntry, SamplingAuditEntry } from '../../shared/consent';
 import type { ElicitationContent, ElicitationRequest, SamplingRequest } from '../../shared/requests';
-import type { SettleReason } from './pending';
+import type { SettleReason } from '../consent/pending';
 
 /** Text kept of a request or response in the log. */
 const MAX_TEXT = 4000;

@@ -9,7 +9,9 @@ import type {
   SamplingToolUse,
 } from '../../shared/requests';
 import type { ServerView } from '../../shared/types';
+import { PendingRequests } from '../consent/pending';
 import { HostFault, messageOf } from '../errors';
+import type { Emit } from '../hostEvents';
 import { explainProviderError } from '../llm/errors';
 import { languageModel, type ResolvedProvider } from '../llm/providers';
 import {
@@ -21,11 +23,11 @@ import {
 } from '../servers/protocolErrors';
 import type { ModelSettings } from '../settings/models';
 import { chooseModel } from './modelChoice';
-import { type Emit, PendingRequests } from './pending';
 import { type SamplingNotes, samplingEntry, samplingFingerprint } from './requestAudit';
 import { contextPreview, messageViews, type ServerMessage } from './samplingMessages';
 import { runSampling } from './samplingRun';
 import { MAX_TOOL_ROUNDS, toolMessagesProblem, toolRounds, toolViews } from './samplingTools';
+import { serverAbort } from './serverAbort';
 
 /** A `sampling/createMessage` request's params, as far as the host uses them. */
 export type SamplingParams = {
@@ -91,11 +93,11 @@ export class SamplingService {
 
   constructor(private readonly deps: SamplingDeps) {
     this.limit = deps.maxPending ?? 3;
-    this.waiting = new PendingRequests((request, reason) => {
+    this.waiting = new PendingRequests<SamplingRequest, SamplingResult>((request, reason) => {
       deps.audit?.(samplingEntry(request, reason, this.notes.get(request.id)));
       this.notes.delete(request.id);
       deps.emit('sampling.settled', { id: request.id, reason: reason === 'completed' ? 'answered' : reason });
-    });
+    }, serverAbort);
   }
 
   /**

@@ -1,4 +1,4 @@
-// The web preferences of the app's window: every isolation on, every opt-in that weakens it off.
+// The web preferences of the app's window and its WebRTC policy: every isolation on, every opt-in that weakens it off.
 
 /** The window's preferences; the values are Electron's defaults or stricter, written out so none drifts. */
 export function secureWebPreferences(preload: string) {
@@ -16,3 +16,10 @@ export function secureWebPreferences(preload: string) {
     navigateOnDragDrop: false,
   } as const;
 }
+
+/**
+ * How WebRTC may pick its network paths in every web contents: UDP only through a proxy, so a peer
+ * connection reaches no address directly over UDP. TURN over TCP still connects, which is why views
+ * get no peer connection at all (see apps/viewGuard.ts); this only narrows what is left if one did.
+ */
+export const WEBRTC_IP_HANDLING_POLICY = 'disable_non_proxied_udp' as const;

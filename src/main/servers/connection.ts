@@ -1,10 +1,9 @@
-// One configured server's lifecycle: start, stop and restart, its state and view, and the requests made of it.
+// One configured server: its view and the requests made of it, with its lifecycle moved only by the table in lifecycle.ts.
 import type { Client } from '@modelcontextprotocol/client';
 import type { TaskView } from '../../shared/chat';
 import { maskEntry } from '../../shared/entrySecrets';
 import type { ServerApprovalState } from '../../shared/serverApprovals';
 import type {
-  ConnectionState,
   Json,
   LogEntry,
   LogLevel,
@@ -19,10 +18,11 @@ import { HostFault } from '../errors';
 import { type CallOptions, callToolOn, cancelTaskOn, resumeTaskOn, setLogLevelOn, workOn } from './calls';
 import { type ConnectionOptions, initTimeoutOf } from './connectionOptions';
 import { ConnectionSignIn, type PersonSignIn } from './connectionSignIn';
-import { RestartPolicy } from './restarts';
+import { initialLifecycle, type Starts } from './lifecycle';
+import { restartPolicy } from './restarts';
 import { emit, ServerLog, subscribe } from './serverLog';
 import type { Session } from './session';
-import { SessionEnds } from './sessionEnds';
+import { SessionRunner } from './sessionRunner';
 import { SessionStarter } from './sessionStart';
 import { ShownCatalogue } from './shownCatalogue';
 
@@ -31,16 +31,13 @@ export type { ConnectionOptions } from './connectionOptions';
 export type { EraCache } from './eras';
 
 export class ServerConnection {
-  private state: ConnectionState = { kind: 'stopped' };
-  private session: Session | undefined;
   private logLevel: LogLevel | undefined;
-  private readonly restarts: RestartPolicy;
   private readonly log: ServerLog;
   /** What the view shows of the server's description and lists: live, or cached from its last run. */
   private readonly shown: ShownCatalogue;
   private readonly signing: ConnectionSignIn;
-  private readonly ends: SessionEnds;
   private readonly starter: SessionStarter;
+  private readonly runner: SessionRunner;
   private readonly changeListeners = new Set<(view: ServerView) => void>();
   private readonly resourceListeners = new Set<(uri: string) => void>();
 
@@ -51,25 +48,14 @@ export class ServerConnection {
   ) {
     const changed = () => this.changed();
     this.log = new ServerLog(options.frames, name);
-    this.restarts = new RestartPolicy(options);
     const problem = (text: string) => this.log.note('warning', text);
     const cache = options.catalogueCache?.forEntry(entry);
     this.shown = new ShownCatalogue({ changed, problem }, initTimeoutOf(options), cache);
     this.signing = new ConnectionSignIn(name, entry, options.auth, {
       changed,
       note: (text) => this.log.note('info', text),
-      // New tokens: a stopped server starts again; a running one (more permissions) reads its lists again.
-      signedIn: () => (this.state.kind === 'running' ? this.relist() : this.restart()),
-      signedOut: () => this.restart(),
-    });
-    this.ends = new SessionEnds(name, this.log, this.restarts, this.signing, {
-      current: () => this.session,
-      state: () => this.state,
-      setState: (state) => this.setState(state),
-      changed,
-      dropLive: () => this.shown.drop(),
-      restart: () => void this.attempt('restarting'),
-      renewal: () => this.starter.starting,
+      signedIn: () => this.runner.settle({ type: 'signed-in' }),
+      signedOut: () => this.runner.settle({ type: 'restart' }),
     });
     const settings = {
       name,
@@ -79,23 +65,29 @@ export class ServerConnection {
       shown: this.shown,
       logLevel: () => this.logLevel,
     };
-    this.starter = new SessionStarter(settings, this.signing, this.ends, {
-      setState: (state) => this.setState(state),
-      adopt: (session) => {
-        this.session = session;
-      },
-      isCurrent: (session) => session === this.session,
+    this.starter = new SessionStarter(settings, this.signing, {
+      isCurrent: (session) => session === this.runner.session,
       changed,
       resourceUpdated: (uri) => emit(this.resourceListeners, uri),
+      report: (event) => this.runner.dispatch(event),
+    });
+    this.runner = new SessionRunner(initialLifecycle(startsOf(entry), restartPolicy(options)), {
+      name,
+      log: this.log,
+      shown: this.shown,
+      signing: this.signing,
+      starter: this.starter,
+      approved: () => this.approval === 'approved',
+      changed,
     });
   }
 
   get pid(): number | undefined {
-    return this.session?.pid;
+    return this.runner.session?.pid;
   }
 
   get isRunning(): boolean {
-    return this.state.kind === 'running';
+    return this.runner.state.kind === 'running';
   }
 
   /** Signing in and out, for a remote server the person signs in (others say why they have no Sign in). */
@@ -105,17 +97,18 @@ export class ServerConnection {
 
   view(): ServerView {
     const approval = this.approval;
+    const state = this.runner.state;
     const { description, lists, cachedAt } = this.shown.shown();
     return {
       name: this.name,
       entry: maskEntry(this.entry),
       transport: isRemoteEntry(this.entry) ? (this.entry.type ?? 'auto') : 'stdio',
       connectedVia: this.starter.connectedVia,
-      inputs: this.options.inputUses?.(this.entry),
-      auth: this.signing.view(this.state.kind === 'sign-in-required'),
-      state: this.state,
+      inputs: this.options.inputUses?.(this.name, this.entry),
+      auth: this.signing.view(state.kind === 'sign-in-required'),
+      state,
       ...(approval === 'approved' ? {} : { approval }),
-      pid: this.session?.pid,
+      pid: this.runner.session?.pid,
       ...description,
       logLevel: this.logLevel,
       ...lists,
@@ -163,11 +156,7 @@ export class ServerConnection {
 
   /** Starts the server; resolves once it is running or has failed. Never throws. */
   start(): Promise<void> {
-    const starting = this.starter.starting;
-    if (starting) return starting;
-    if (this.session && !this.session.failed) return Promise.resolve();
-    this.restarts.reset();
-    return this.attempt();
+    return this.runner.settle({ type: 'start' });
   }
 
   /** Whether the person approved what this entry runs. */
@@ -177,18 +166,12 @@ export class ServerConnection {
 
   /** Throws, in the person's words, when the server may not run because it is not approved. */
   requireApproved(): void {
-    if (this.approval === 'approved') return;
-    throw new HostFault(
-      'not_approved',
-      `"${this.name}" has not been approved to run, so it was not started. Review it (Servers → ${this.name} → Review), then approve it if you trust what it runs.`,
-    );
+    if (this.approval !== 'approved') throw this.notApproved();
   }
 
   /** The person approved or refused this server: the view follows, and an approved server that should run starts. */
   approvalChanged(): void {
-    this.changed();
-    const startsItself = !this.entry.disabled && this.entry.autoStart !== false;
-    if (this.approval === 'approved' && this.state.kind === 'stopped' && startsItself) void this.start();
+    this.runner.dispatch({ type: 'approval-changed' });
   }
 
   /**
@@ -196,32 +179,18 @@ export class ServerConnection {
    * (`autoStart: false`) that is stopped starts now, a server that is starting is waited for.
    */
   async startForUse(): Promise<void> {
-    if (this.state.kind === 'running') return;
-    this.requireApproved();
-    const starting = this.starter.starting;
-    if (starting) await starting;
-    else if (this.state.kind === 'stopped' && this.entry.autoStart === false && !this.entry.disabled) {
-      await this.start();
-    }
+    if (this.runner.dispatch({ type: 'use' }).verdict === 'refused') throw this.notApproved();
+    await this.runner.settled();
   }
 
   /** Ends the server and its whole process tree. */
   async stop(): Promise<void> {
-    this.starter.stop();
-    this.signing.cancelUnderWay();
-    this.restarts.cancel();
-    const session = this.session;
-    this.session = undefined;
-    this.shown.drop();
-    this.setState({ kind: 'stopped' });
-    if (session) await this.ends.close(session, `Server "${this.name}" was stopped.`);
+    await this.runner.settle({ type: 'stop' });
   }
 
   /** Stops and starts again; always allowed, also after automatic restarts gave up. */
-  async restart(): Promise<void> {
-    await this.stop();
-    this.restarts.reset();
-    await this.attempt('restarting');
+  restart(): Promise<void> {
+    return this.runner.settle({ type: 'restart' });
   }
 
   async callTool(
@@ -272,38 +241,45 @@ export class ServerConnection {
   /** Runs `work` on the running session once a lazy server has started; again on a renewed session. */
   private async onRunning<T>(work: (session: Session) => Promise<T>): Promise<T> {
     await this.startForUse();
-    return this.ends.surviving(async () => work(this.requireRunning()));
-  }
-
-  private async attempt(kind: 'starting' | 'restarting' = 'starting'): Promise<void> {
-    // Nothing the person has not approved ever runs, whichever way a start was asked for.
-    if (this.approval !== 'approved') {
-      this.changed();
-      return;
+    const session = this.requireRunning();
+    try {
+      return await work(session);
+    } catch (error) {
+      const refused = this.signing.machineProblem(error);
+      if (refused) {
+        // Its credentials stopped working mid-session (a rotated secret, a revoked client): the server stops, saying why.
+        this.runner.dispatch({ type: 'refused', attempt: session.attempt, message: refused });
+        throw new HostFault('forbidden', refused, { cause: error });
+      }
+      if (!this.runner.wasRenewed(error)) throw error;
+      await this.runner.settled();
+      return work(this.requireRunning());
     }
-    return this.starter.start(kind);
-  }
-
-  private async relist(): Promise<void> {
-    const session = this.session;
-    if (!session) return;
-    await this.shown.reread(session.client, () => session === this.session);
   }
 
   private requireRunning(): Session {
-    const session = this.session;
-    if (!session || this.state.kind !== 'running') {
-      throw new HostFault('not_running', `"${this.name}" is not running (it is ${this.state.kind}).`);
+    const session = this.runner.session;
+    const state = this.runner.state;
+    if (!session || state.kind !== 'running') {
+      throw new HostFault('not_running', `"${this.name}" is not running (it is ${state.kind}).`);
     }
     return session;
   }
 
-  private setState(state: ConnectionState): void {
-    this.state = state;
-    this.changed();
+  private notApproved(): HostFault {
+    return new HostFault(
+      'not_approved',
+      `"${this.name}" has not been approved to run, so it was not started. Review it (Servers → ${this.name} → Review), then approve it if you trust what it runs.`,
+    );
   }
 
   private changed(): void {
     emit(this.changeListeners, this.view());
   }
+}
+
+/** A disabled server starts only when the person asks; a lazy one (`autoStart: false`) also on its first use. */
+function startsOf(entry: ServerEntry): Starts {
+  if (entry.disabled) return 'when-asked';
+  return entry.autoStart === false ? 'on-use' : 'by-itself';
 }

@@ -2,11 +2,15 @@
 import type { AuthView, ServerEntry, SignInPrompt } from '../../shared/types';
 import { isRemoteEntry, machineOAuthOf } from '../../shared/types';
 import { HostFault } from '../errors';
+import { needsSignIn, signInRequiredOf } from './auth/errors';
 import { type MachineAuth, machineAuth } from './auth/machine';
 import { grantSource } from './auth/machineConfig';
 import { describeMachineFailure } from './auth/machineErrors';
 import { type AuthSettings, ServerAuth } from './auth/serverAuth';
 import type { RemoteOptions } from './http';
+
+/** What a server turning the host away means: a grant only the person can fix, or a sign-in to wait for. */
+export type TurnedAway = { type: 'refused' | 'sign-in-needed'; message: string };
 
 export type SignInEvents = {
   /** Something the view shows of the sign-in changed. */
@@ -59,11 +63,6 @@ export class ConnectionSignIn implements PersonSignIn {
     }
   }
 
-  /** True for a server that signs in on its own, where a refusal is for the person to fix in its settings. */
-  get withoutPerson(): boolean {
-    return this.machine !== undefined;
-  }
-
   /** What the person sees of the sign-in; `required` while the server waits for one. */
   view(required: boolean): AuthView | undefined {
     return this.auth?.view(required);
@@ -78,6 +77,26 @@ export class ConnectionSignIn implements PersonSignIn {
   machineProblem(error: unknown): string | undefined {
     const machine = this.machine;
     return machine ? describeMachineFailure(this.name, machine.kind ?? 'client-secret', error) : undefined;
+  }
+
+  /** What `error` means when the server turned the host away; undefined for any other error. */
+  turnedAway(error: unknown): TurnedAway | undefined {
+    const refused = this.machineProblem(error);
+    if (refused) return { type: 'refused', message: refused };
+    return needsSignIn(error) ? this.signInNeeded(error) : undefined;
+  }
+
+  /** The server wants a sign-in the host cannot do alone: the person signs in, or, signing in on its own, fixes its grant. */
+  signInNeeded(error: unknown): TurnedAway {
+    if (this.machine) {
+      const message =
+        this.machineProblem(error) ??
+        `"${this.name}" turned down its access token. Check its OAuth settings.`;
+      return { type: 'refused', message };
+    }
+    const message =
+      signInRequiredOf(error)?.message ?? `"${this.name}" turned down its sign-in. Sign in again to use it.`;
+    return { type: 'sign-in-needed', message };
   }
 
   /** A request needed more scopes than were granted: signing in again asks for them. */

@@ -1,23 +1,16 @@
 // The built-in servers' transport where the app forks them: JSON-RPC as text messages on the child's channel.
-import {
-  deserializeMessage,
-  type JSONRPCMessage,
-  SdkError,
-  SdkErrorCode,
-  type Transport,
-} from '@modelcontextprotocol/client';
+import { type JSONRPCMessage, SdkError, SdkErrorCode, type Transport } from '@modelcontextprotocol/client';
 import { getDefaultEnvironment } from '@modelcontextprotocol/client/stdio';
 import type { StdioServerEntry } from '../../shared/types';
 import { messageOf } from '../errors';
 import type { BuiltinChild, ForkBuiltin } from './builtin';
+import { readChannelMessage, transportSink } from './jsonRpcFrames';
 import type { Launcher } from './launcher';
 import { descendantsOf, isAlive, terminate } from './processTree';
 import { launcherKey, readLines, type StdioHooks } from './stdio';
 
 const GRACE_MS = 2000;
 const STDERR_GRACE_MS = 200;
-const MAX_MESSAGE_CHARS = 16 * 1024 * 1024;
-const NOISE_PREVIEW = 500;
 
 /** Speaks to a forked built-in server; it reports its process like the stdio transport does. */
 export class PortTransport implements Transport {
@@ -29,6 +22,7 @@ export class PortTransport implements Transport {
   private exited = false;
   private closed = false;
   private closing: Promise<void> | undefined;
+  private readonly frames = transportSink(this, (text) => this.hooks.onStdoutNoise(text));
 
   constructor(
     private readonly script: string,
@@ -63,7 +57,7 @@ export class PortTransport implements Transport {
             this.hooks.onSpawn(pid);
             resolve();
           },
-          message: (data) => this.receive(data),
+          message: (data) => readChannelMessage(data, this.frames),
           exited: (code) => {
             this.exited = true;
             if (!started) reject(new Error(`it exited at once (code ${code ?? 'unknown'})`));
@@ -111,25 +105,6 @@ export class PortTransport implements Transport {
       await terminate([pid, ...tree], GRACE_MS);
     }
     this.finish();
-  }
-
-  private receive(data: unknown): void {
-    if (typeof data !== 'string') {
-      this.hooks.onStdoutNoise('The server sent a message that is not text; it was dropped.');
-      return;
-    }
-    if (data.length > MAX_MESSAGE_CHARS) {
-      this.onerror?.(new Error('The server sent a message longer than 16 MB; it was dropped.'));
-      return;
-    }
-    let message: JSONRPCMessage;
-    try {
-      message = deserializeMessage(data);
-    } catch {
-      this.hooks.onStdoutNoise(data.length > NOISE_PREVIEW ? `${data.slice(0, NOISE_PREVIEW)}…` : data);
-      return;
-    }
-    this.onmessage?.(message);
   }
 
   private finish(): void {

@@ -18,77 +18,40 @@ export type RestartOptions = {
   stableAfterMs?: number;
 };
 
-export class RestartPolicy {
-  private count = 0;
-  private upSince: number | undefined;
-  private timer: NodeJS.Timeout | undefined;
-  private readonly backoffMs: number[];
-  private readonly maxFailures: number;
-  private readonly stableAfterMs: number;
+/** The restart options with every default filled in. */
+export type RestartPolicy = Readonly<Required<RestartOptions>>;
 
-  constructor(options: RestartOptions = {}) {
-    this.backoffMs = options.backoffMs ?? DEFAULT_BACKOFF_MS;
-    this.maxFailures = options.maxFailures ?? DEFAULT_MAX_FAILURES;
-    this.stableAfterMs = options.stableAfterMs ?? DEFAULT_STABLE_AFTER_MS;
-  }
+export function restartPolicy(options: RestartOptions = {}): RestartPolicy {
+  return {
+    backoffMs: options.backoffMs ?? DEFAULT_BACKOFF_MS,
+    maxFailures: options.maxFailures ?? DEFAULT_MAX_FAILURES,
+    stableAfterMs: options.stableAfterMs ?? DEFAULT_STABLE_AFTER_MS,
+  };
+}
 
-  /** Failures in a row so far. */
-  get failures(): number {
-    return this.count;
-  }
+/** What one more failure makes of a run of them. */
+export type FailureCount = {
+  /** Failures in a row, this one included. */
+  failures: number;
+  /** How long to wait before the next try; undefined once automatic restarts give up. */
+  delayMs?: number;
+  /** True when the server had started and failed too soon for its run to count as stable. */
+  early: boolean;
+};
 
-  /** How many failures in a row end automatic restarts. */
-  get limit(): number {
-    return this.maxFailures;
-  }
-
-  /** The server answered initialize: its run starts now (the count goes on until the run proves stable). */
-  started(now = Date.now()): void {
-    this.upSince = now;
-  }
-
-  /** How long the current run has lasted, if the server had started; undefined for a failed start. */
-  uptime(now = Date.now()): number | undefined {
-    return this.upSince === undefined ? undefined : now - this.upSince;
-  }
-
-  /** Counts a failure; answers how long to wait before the next try, or undefined once it gives up. */
-  failed(now = Date.now()): number | undefined {
-    const uptime = this.uptime(now);
-    this.upSince = undefined;
-    if (uptime !== undefined && uptime >= this.stableAfterMs) this.count = 0;
-    this.count += 1;
-    if (this.count >= this.maxFailures) return undefined;
-    return this.backoffMs[Math.min(this.count - 1, this.backoffMs.length - 1)] ?? 30_000;
-  }
-
-  /** True when a failure after `uptime` ms of running counts as a crash soon after starting. */
-  isEarly(uptime: number | undefined): boolean {
-    return uptime !== undefined && uptime < this.stableAfterMs;
-  }
-
-  /** No automatic restart can help (an entry this build cannot run). */
-  giveUp(): void {
-    this.count = this.maxFailures;
-  }
-
-  /** A fresh start: the count begins again and any planned retry is dropped. */
-  reset(): void {
-    this.cancel();
-    this.count = 0;
-    this.upSince = undefined;
-  }
-
-  schedule(retry: () => void, delayMs: number): void {
-    this.cancel();
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      retry();
-    }, delayMs);
-  }
-
-  cancel(): void {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-  }
+/**
+ * Counts a failure after `failures` in a row; `uptime` is how long the server had been running, or
+ * undefined for a failed start. A run that lasted `stableAfterMs` ends the run of failures before it.
+ */
+export function afterFailure(
+  policy: RestartPolicy,
+  failures: number,
+  uptime: number | undefined,
+): FailureCount {
+  const stable = uptime !== undefined && uptime >= policy.stableAfterMs;
+  const count = (stable ? 0 : failures) + 1;
+  const early = uptime !== undefined && !stable;
+  if (count >= policy.maxFailures) return { failures: count, early };
+  const delayMs = policy.backoffMs[Math.min(count - 1, policy.backoffMs.length - 1)] ?? 30_000;
+  return { failures: count, delayMs, early };
 }

@@ -16,6 +16,8 @@ import type { ProcessExit } from './stdio';
 
 export type Session = {
   client: Client;
+  /** The number of the start that opened it; what it reports carries this number. */
+  attempt: number;
   /** Log entries after this one belong to this session. */
   firstSeq: number;
   transport?: Transport;
@@ -29,7 +31,6 @@ export type Session = {
   exit?: ProcessExit;
   stderrSettled?: Promise<void>;
   closing: boolean;
-  failed: boolean;
   /** A request of the handshake was refused for want of a sign-in. */
   signInError?: unknown;
   /** Rejects when the session ends, so pending calls settle at once (race many calls with `unlessLost`). */
@@ -56,12 +57,13 @@ export type ClientSettings = {
   responseCacheStore?: ResponseCacheStore;
 };
 
-/** A new session around a client built by `newClient`. */
-export function newSession(client: Client, firstSeq: number): Session {
+/** A new session, number `attempt`, around a client built by `newClient`. */
+export function newSession(client: Client, firstSeq: number, attempt = 0): Session {
   let reject: (error: Error) => void = () => {};
   const lost = new Promise<never>((_, fail) => {
     reject = fail;
   });
+  // Only a request raced against the loss needs to hear of it; the loss itself is reported elsewhere.
   lost.catch(() => {});
   const listeners = new Set<(error: Error) => void>();
   let lostWith: Error | undefined;
@@ -80,7 +82,7 @@ export function newSession(client: Client, firstSeq: number): Session {
     listeners.add(listener);
     return () => listeners.delete(listener);
   };
-  return { client, firstSeq, connected: false, closing: false, failed: false, lost, loseWith, onLost };
+  return { client, attempt, firstSeq, connected: false, closing: false, lost, loseWith, onLost };
 }
 
 /**
@@ -113,7 +115,8 @@ export async function closeSession(session: Session, server: string, reason?: st
   if (reason) session.loseWith(new HostFault('not_running', reason));
   session.tasks?.close();
   session.raw?.close(new HostFault('not_running', reason ?? `"${server}" stopped.`));
-  // While the era probe runs the client does not hold the transport yet, so close both.
+  // While the era probe runs the client does not hold the transport yet, so close both. A close that fails
+  // leaves nothing to undo: the transport is gone either way.
   await Promise.all([session.client.close().catch(() => {}), session.transport?.close().catch(() => {})]);
 }
 

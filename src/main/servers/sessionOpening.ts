@@ -1,23 +1,27 @@
 // A session's parts: its client wired to the connection, its transport tapped for the protocol log, its lists and tasks.
-import type { LogLevel, ServerEntry } from '../../shared/types';
+import type { ConnectionFailure, LogLevel, ServerEntry } from '../../shared/types';
 import { isRemoteEntry } from '../../shared/types';
 import { HostFault, messageOf } from '../errors';
 import { serverIdentity } from '../trust/identity';
 import { capabilitiesFor } from './appMeta';
 import { insufficientScopeOf, needsSignIn } from './auth/errors';
 import type { ConnectionOptions } from './connectionOptions';
+import type { ConnectionSignIn } from './connectionSignIn';
 import type { EraCache } from './eras';
 import { exitFailure, firstLine } from './failures';
 import { maskFrame } from './frameMask';
 import type { Launcher } from './launcher';
+import type { SessionEvent } from './lifecycle';
 import { stampLogLevel } from './logLevelStamp';
 import { RawRequests } from './rawRequests';
 import type { ServerLog } from './serverLog';
 import { ServerTasks } from './serverTasks';
 import { connectClient, newClient, newSession, type Session } from './session';
-import type { SessionEnds } from './sessionEnds';
 import type { ShownCatalogue } from './shownCatalogue';
 import { tapWire } from './wireTap';
+
+/** How many of the server's last stderr lines a failure shows. */
+const STDERR_TAIL = 20;
 
 /** What one connection's sessions work with. */
 export type SessionSettings = {
@@ -30,18 +34,18 @@ export type SessionSettings = {
   logLevel: () => LogLevel | undefined;
 };
 
-/** What a session tells its connection, besides how it ends. */
+/** What a session tells its connection. */
 export type SessionReports = {
   /** True while `session` is the connection's current one; an older session's reports are dropped. */
   isCurrent: (session: Session) => boolean;
   /** The view changed (the process started). */
   changed: () => void;
   resourceUpdated: (uri: string) => void;
-  /** A request needed more scopes than were granted. */
-  needMoreScopes: (scope: string | undefined) => void;
+  /** What happened to the session: it was lost, forgotten by the server, or turned away. */
+  report: (event: SessionEvent) => void;
 };
 
-type Ends = Pick<SessionEnds, 'lose' | 'broke' | 'needSignIn'>;
+type SignIn = Pick<ConnectionSignIn, 'needMoreScopes' | 'signInNeeded'>;
 
 export class SessionOpener {
   private via: 'http' | 'sse' | undefined;
@@ -51,7 +55,7 @@ export class SessionOpener {
     private readonly settings: SessionSettings,
     private readonly eras: EraCache,
     private readonly initTimeoutMs: number,
-    private readonly ends: Ends,
+    private readonly auth: SignIn,
     private readonly reports: SessionReports,
   ) {}
 
@@ -60,8 +64,8 @@ export class SessionOpener {
     return this.via;
   }
 
-  /** A new session, not yet connected, whose client reports to the connection. */
-  open(): Session {
+  /** A new session, number `attempt`, not yet connected, whose client reports to the connection. */
+  open(attempt: number): Session {
     const { name, entry, options, log, shown } = this.settings;
     const live = () => this.reports.isCurrent(session);
     // Over HTTP a slow answer to the era probe is not a sign of an older server, as silence is on stdio.
@@ -80,23 +84,25 @@ export class SessionOpener {
         },
       },
     );
-    const session = newSession(client, log.lastSeq);
+    const session = newSession(client, log.lastSeq, attempt);
     client.onerror = (error) => {
       if (!live() || session.closing) return;
       const scope = insufficientScopeOf(error);
-      if (scope) this.reports.needMoreScopes(scope.requiredScope);
+      if (scope) this.auth.needMoreScopes(scope.requiredScope);
       else if (needsSignIn(error)) {
-        if (session.connected) return this.ends.needSignIn(session, error);
+        if (session.connected) return this.reports.report({ ...this.auth.signInNeeded(error), attempt });
         session.signInError ??= error;
       }
       log.note('warning', firstLine(messageOf(error)));
     };
     client.onclose = () => {
-      if (live() && !session.closing && !session.failed && session.connected) {
-        this.ends.lose(session, {
-          message: `The connection to "${name}" closed unexpectedly.`,
-          stderrTail: [],
-        });
+      if (live() && !session.closing && session.connected) {
+        this.reports.report(
+          this.failed(session, {
+            message: `The connection to "${name}" closed unexpectedly.`,
+            stderrTail: [],
+          }),
+        );
       }
     };
     options.onClientCreated?.(client, name);
@@ -116,12 +122,24 @@ export class SessionOpener {
       exited: (exit, stderrSettled) => {
         session.exit = exit;
         session.stderrSettled = stderrSettled;
-        if (!live() || session.closing || session.failed) return;
-        if (session.connected) this.ends.lose(session, exitFailure(name, exit));
+        if (!live() || session.closing) return;
+        if (session.connected) this.reports.report(this.failed(session, exitFailure(name, exit)));
         else session.loseWith(new HostFault('server_exited', exitFailure(name, exit).message));
       },
       http: (record) => log.addHttp(record),
-      broken: (problem) => this.ends.broke(session, problem),
+      broken: (problem) => {
+        if (!live() || session.closing || !session.connected) return;
+        const lost = { message: `The connection to "${name}" was lost: ${problem.message}`, stderrTail: [] };
+        if (problem.kind !== 'session-expired') return this.reports.report(this.failed(session, lost));
+        const { failure, at } = this.failed(session, lost);
+        this.reports.report({
+          type: 'session-expired',
+          attempt: session.attempt,
+          problem: problem.message,
+          failure,
+          at,
+        });
+      },
     });
     this.via = launcher.via;
     const raw = new RawRequests((message) => transport.send(message));
@@ -150,5 +168,16 @@ export class SessionOpener {
           : Promise.reject(new Error('This host cannot answer requests during tasks.')),
       problem: (text) => log.note('warning', text),
     });
+  }
+
+  /** The session failed with `failure`, shown with the server's last stderr lines so far. */
+  failed(session: Session, failure: ConnectionFailure): Extract<SessionEvent, { type: 'failed' }> {
+    const stderrTail = this.settings.log.stderrSince(session.firstSeq, STDERR_TAIL);
+    return { type: 'failed', attempt: session.attempt, failure: { ...failure, stderrTail }, at: Date.now() };
+  }
+
+  /** The failed session's last stderr lines, once they are all in (the process may still be writing). */
+  stderrTail(session: Session): string[] {
+    return this.settings.log.stderrSince(session.firstSeq, STDERR_TAIL);
   }
 }

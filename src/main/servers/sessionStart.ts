@@ -1,47 +1,33 @@
-// Starting a server: its launcher prepared, a session connected within the start's time, a failed start retried or ended.
-import type { ConnectionState } from '../../shared/types';
+// Starting a server: its launcher prepared, a session connected within the start's time, and what came of it.
+import { messageOf } from '../errors';
 import { initTimeoutOf } from './connectionOptions';
 import type { ConnectionSignIn } from './connectionSignIn';
 import { type EraCache, MemoryEraCache } from './eras';
 import { InitTimeout, startFailure } from './failures';
 import { type Launcher, launcherFor } from './launcher';
-import type { Session } from './session';
-import type { SessionEnds } from './sessionEnds';
+import type { SessionEvent } from './lifecycle';
+import { closeSession, type Session } from './session';
 import { SessionOpener, type SessionReports, type SessionSettings } from './sessionOpening';
 
-/** What a start changes in its connection, and what its sessions tell it. */
-export type StartHooks = Omit<SessionReports, 'needMoreScopes'> & {
-  setState: (state: ConnectionState) => void;
-  /** The new session is the connection's current one from now on. */
-  adopt: (session: Session) => void;
-};
-
-type Ends = Pick<
-  SessionEnds,
-  'restarting' | 'started' | 'unprepared' | 'lose' | 'broke' | 'needSignIn' | 'turnedAway' | 'fail' | 'close'
+type SignIn = Pick<
+  ConnectionSignIn,
+  'remoteOptions' | 'machineProblem' | 'turnedAway' | 'signInNeeded' | 'needMoreScopes'
 >;
 
 export class SessionStarter {
-  private readonly opener: SessionOpener;
+  readonly opener: SessionOpener;
   /** What is remembered of the server's protocol era. */
   private readonly eras: EraCache;
   private readonly initTimeoutMs: number;
-  private underWay: Promise<void> | undefined;
-  /** Bumped by every stop, so a start waiting for the person does not go on after it. */
-  private generation = 0;
 
   constructor(
     private readonly settings: SessionSettings,
-    private readonly auth: Pick<ConnectionSignIn, 'remoteOptions' | 'needMoreScopes'>,
-    private readonly ends: Ends,
-    private readonly hooks: StartHooks,
+    private readonly auth: SignIn,
+    private readonly reports: SessionReports,
   ) {
     this.eras = settings.options.eraCache ?? new MemoryEraCache();
     this.initTimeoutMs = initTimeoutOf(settings.options);
-    this.opener = new SessionOpener(settings, this.eras, this.initTimeoutMs, ends, {
-      ...hooks,
-      needMoreScopes: (scope) => auth.needMoreScopes(scope),
-    });
+    this.opener = new SessionOpener(settings, this.eras, this.initTimeoutMs, auth, reports);
   }
 
   /** For a remote server: the transport its last session used. */
@@ -49,66 +35,45 @@ export class SessionStarter {
     return this.opener.connectedVia;
   }
 
-  /** The start under way, if any. */
-  get starting(): Promise<void> | undefined {
-    return this.underWay;
-  }
-
-  /** Starts the server: resolves once it is running or the start has failed (and the failure was handled). */
-  start(kind: 'starting' | 'restarting'): Promise<void> {
-    const run = this.prepareAndRun(kind).finally(() => {
-      if (this.underWay === run) this.underWay = undefined;
-    });
-    this.underWay = run;
-    return run;
-  }
-
-  /** The server is stopping: a start waiting for the person does not go on. */
-  stop(): void {
-    this.generation += 1;
-    this.underWay = undefined;
-  }
-
-  private async prepareAndRun(kind: 'starting' | 'restarting'): Promise<void> {
+  /** Prepares start number `attempt`: its launcher, with the values it needs filled in (which may wait for the person). */
+  async prepare(attempt: number): Promise<SessionEvent> {
     const { name, entry, options } = this.settings;
-    this.hooks.setState(kind === 'starting' ? { kind } : this.ends.restarting());
-    const generation = this.generation;
     const fill = options.fillEnv;
-    const launcher = launcherFor(entry, {
-      builtinScripts: options.builtinScripts,
-      remote: this.auth.remoteOptions(options.remote?.(name, entry)),
-      fillEnv: fill && ((env) => fill(name, env)),
-    });
     try {
+      const launcher = launcherFor(entry, {
+        builtinScripts: options.builtinScripts,
+        remote: this.auth.remoteOptions(options.remote?.(name, entry)),
+        fillEnv: fill && ((env) => fill(name, env)),
+      });
       await launcher.prepare?.();
+      return { type: 'prepared', attempt, launcher };
     } catch (error) {
-      if (generation === this.generation) this.ends.unprepared(error);
-      return;
+      return { type: 'unprepared', attempt, message: this.auth.machineProblem(error) ?? messageOf(error) };
     }
-    if (generation !== this.generation) return;
-    await this.run(launcher, generation);
   }
 
-  private async run(launcher: Launcher, generation: number): Promise<void> {
-    const session = this.opener.open();
-    this.hooks.adopt(session);
+  /** A new session, number `attempt`, not yet connected. */
+  open(attempt: number): Session {
+    return this.opener.open(attempt);
+  }
+
+  /** Connects `session` through `launcher`: what came of it, or nothing when the session was closed meanwhile. */
+  async connect(session: Session, launcher: Launcher): Promise<SessionEvent | undefined> {
     try {
-      await this.connect(session, launcher);
-      if (!this.hooks.isCurrent(session) || session.closing) return;
-      if (session.signInError) return this.ends.needSignIn(session, session.signInError);
-      session.connected = true;
-      this.ends.started();
-      this.hooks.setState({ kind: 'running', since: Date.now() });
+      await this.handshake(session, launcher);
     } catch (error) {
-      if (!this.hooks.isCurrent(session) || session.closing) return;
-      // A stop while the failed session was closing ends the start: the retry must not bring the server back.
-      if ((await this.failed(session, launcher, error)) && generation === this.generation)
-        return this.run(launcher, generation);
+      if (!this.reports.isCurrent(session) || session.closing) return undefined;
+      return this.failed(session, launcher, error);
     }
+    if (!this.reports.isCurrent(session) || session.closing) return undefined;
+    const { attempt } = session;
+    if (session.signInError) return { ...this.auth.signInNeeded(session.signInError), attempt };
+    session.connected = true;
+    return { type: 'connected', attempt, at: Date.now() };
   }
 
   /** The handshake; rejects with `InitTimeout` when it takes longer than a start may, or with the session's loss. */
-  private async connect(session: Session, launcher: Launcher): Promise<void> {
+  private async handshake(session: Session, launcher: Launcher): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new InitTimeout()), this.initTimeoutMs);
@@ -121,11 +86,12 @@ export class SessionStarter {
   }
 
   /**
-   * After a start failed with `error`: true when it is worth trying again at once (the older protocol,
-   * the older transport); otherwise the session has been ended as refused, waiting for a sign-in, or failed.
+   * After a start failed with `error`: a fallback to the older protocol or transport (its session closed),
+   * a refusal only the person can fix, a wait for a sign-in, or a failure.
    */
-  private async failed(session: Session, launcher: Launcher, error: unknown): Promise<boolean> {
+  private async failed(session: Session, launcher: Launcher, error: unknown): Promise<SessionEvent> {
     const { name, log } = this.settings;
+    const { attempt } = session;
     if (session.exit && !this.eras.get(launcher.key)) {
       // It quit on the protocol-era probe, as servers on some older SDKs do: it speaks the older protocol.
       this.eras.set(launcher.key, { kind: 'legacy' });
@@ -133,19 +99,19 @@ export class SessionStarter {
         'info',
         'The server quit on the protocol version probe; starting it again with the older protocol.',
       );
-      await session.client.close().catch(() => {});
-      return true;
+      await closeSession(session, name);
+      return { type: 'fallback', attempt, launcher };
     }
-    if (this.ends.turnedAway(session, error)) return false;
+    const turnedAway = this.auth.turnedAway(error);
+    if (turnedAway) return { ...turnedAway, attempt };
     if (launcher.fallback?.(error)) {
       log.note(
         'info',
         `${launcher.explain(error)} Trying the older HTTP+SSE transport, as the spec's backwards compatibility asks.`,
       );
-      await this.ends.close(session);
-      return true;
+      await closeSession(session, name);
+      return { type: 'fallback', attempt, launcher };
     }
-    this.ends.fail(session, startFailure(name, error, session.exit, this.initTimeoutMs, launcher));
-    return false;
+    return this.opener.failed(session, startFailure(name, error, session.exit, this.initTimeoutMs, launcher));
   }
 }

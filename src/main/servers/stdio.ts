@@ -2,7 +2,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { StringDecoder } from 'node:string_decoder';
 import {
-  deserializeMessage,
   type JSONRPCMessage,
   SdkError,
   SdkErrorCode,
@@ -14,6 +13,7 @@ import spawn from 'cross-spawn';
 import type { StdioServerEntry } from '../../shared/types';
 import { messageOf } from '../errors';
 import { type BuiltinScripts, resolveBuiltin } from './builtin';
+import { LineFrames, transportSink } from './jsonRpcFrames';
 import type { Launcher } from './launcher';
 import { pathForCommand } from './loginPath';
 import { descendantsOf, isAlive, terminate } from './processTree';
@@ -32,8 +32,6 @@ export type StdioHooks = {
 const POSIX = process.platform !== 'win32';
 const GRACE_MS = 2000;
 const STDERR_GRACE_MS = 200;
-const MAX_LINE_BYTES = 16 * 1024 * 1024;
-const NOISE_PREVIEW = 500;
 /** The longest stderr line kept (the log keeps less of it still). */
 const MAX_STDERR_LINE = 64 * 1024;
 
@@ -47,8 +45,7 @@ export class StdioTransport implements Transport {
   onmessage?: (message: JSONRPCMessage) => void;
 
   private child: ChildProcess | undefined;
-  private pending: Buffer[] = [];
-  private pendingBytes = 0;
+  private readonly frames = new LineFrames(transportSink(this, (line) => this.hooks.onStdoutNoise(line)));
   private closed = false;
   private closing: Promise<void> | undefined;
 
@@ -94,7 +91,7 @@ export class StdioTransport implements Transport {
       child.once('close', () => this.finish());
       child.stdin?.on('error', (error) => this.onerror?.(error));
       child.stdout?.on('error', (error) => this.onerror?.(error));
-      child.stdout?.on('data', (chunk: Buffer) => this.receive(chunk));
+      child.stdout?.on('data', (chunk: Buffer) => this.frames.push(chunk));
     });
   }
 
@@ -131,45 +128,10 @@ export class StdioTransport implements Transport {
     this.finish();
   }
 
-  private receive(chunk: Buffer): void {
-    let start = 0;
-    for (let end = chunk.indexOf(10); end !== -1; end = chunk.indexOf(10, start)) {
-      this.pending.push(chunk.subarray(start, end));
-      const line = Buffer.concat(this.pending).toString('utf8').replace(/\r$/, '');
-      this.pending = [];
-      this.pendingBytes = 0;
-      start = end + 1;
-      if (line.trim()) this.receiveLine(line);
-    }
-    const rest = chunk.subarray(start);
-    if (rest.length === 0) return;
-    this.pendingBytes += rest.length;
-    if (this.pendingBytes > MAX_LINE_BYTES) {
-      this.pending = [];
-      this.pendingBytes = 0;
-      this.onerror?.(
-        new Error(`The server sent a line longer than ${MAX_LINE_BYTES / 1024 / 1024} MB; it was dropped.`),
-      );
-      return;
-    }
-    this.pending.push(rest);
-  }
-
-  private receiveLine(line: string): void {
-    let message: JSONRPCMessage;
-    try {
-      message = deserializeMessage(line);
-    } catch {
-      this.hooks.onStdoutNoise(line.length > NOISE_PREVIEW ? `${line.slice(0, NOISE_PREVIEW)}…` : line);
-      return;
-    }
-    this.onmessage?.(message);
-  }
-
   private finish(): void {
     if (this.closed) return;
     this.closed = true;
-    this.pending = [];
+    this.frames.clear();
     this.onclose?.();
   }
 }

@@ -1,5 +1,5 @@
 // The Run dialog: arguments (form or JSON editor), the call to the host, and its result.
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { showsView } from '../../../../shared/apps';
 import type { Json, ToolView } from '../../../../shared/types';
 import { Dialog } from '../../components/Dialog';
@@ -14,6 +14,7 @@ import {
   valuesToArguments,
 } from '../../components/SchemaForm';
 import { useServer } from '../../store';
+import { createArgsValidator } from '../consent/argsValidation';
 import { RunStatus } from './RunStatus';
 import { argumentsToJson, argumentsToValues, initialJson, parseArguments } from './runArguments';
 import { toolDisplayName } from './toolList';
@@ -32,7 +33,8 @@ export function RunToolDialog({ server, tool, canRun, onClose }: RunToolDialogPr
   const [values, setValues] = useState<FormValues>(() => initialValues(schema));
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [jsonText, setJsonText] = useState(() => initialJson(schema));
-  const [jsonProblems, setJsonProblems] = useState<string[]>([]);
+  const validateJson = useMemo(() => createArgsValidator(schema), [schema]);
+  const jsonCheck = useMemo(() => validateJson(jsonText), [validateJson, jsonText]);
   const [argsProblem, setArgsProblem] = useState<string>();
   const view = useServer(server);
   const { state, run, cancel } = useToolRun(server, tool.name, !showsView(view, tool));
@@ -57,7 +59,7 @@ export function RunToolDialog({ server, tool, canRun, onClose }: RunToolDialogPr
       setArgsProblem(parsed.error);
       return undefined;
     }
-    if (jsonProblems.length > 0) {
+    if (!jsonCheck.ok) {
       setArgsProblem('Fix the problems listed under the editor first.');
       return undefined;
     }
@@ -68,7 +70,6 @@ export function RunToolDialog({ server, tool, canRun, onClose }: RunToolDialogPr
     setArgsProblem(undefined);
     if (useForm) {
       setJsonText(argumentsToJson(valuesToArguments(schema, values)));
-      setJsonProblems([]);
       setUseForm(false);
       return;
     }
@@ -143,11 +144,12 @@ export function RunToolDialog({ server, tool, canRun, onClose }: RunToolDialogPr
                 schema={schema}
                 height={220}
                 ariaLabel="Arguments (JSON)"
-                onValidate={setJsonProblems}
               />
-              {jsonProblems.length > 0 && (
+              {jsonCheck.ok ? (
+                jsonCheck.note && <p className="run-tool-hint">{jsonCheck.note}</p>
+              ) : (
                 <ul className="run-tool-problems" aria-label="Problems in the arguments">
-                  {jsonProblems.map((problem) => (
+                  {jsonCheck.errors.map((problem) => (
                     <li key={problem}>{problem}</li>
                   ))}
                 </ul>

@@ -1,29 +1,29 @@
-// Runs one tool call the model asked for: consent first (or a valid grant), then the call, recorded in the audit log.
+// Runs one tool call, the model's or an app view's: consent first (the consent room decides), then the call, recorded in the audit log.
 import { visibleToModel } from '../../shared/apps';
 import type { ToolCallView } from '../../shared/chat';
 import { isTaskLive } from '../../shared/chat';
-import type { GrantScope, ToolAuditEntry, ToolDecision } from '../../shared/consent';
-import type { Json, ToolView } from '../../shared/types';
+import type { ToolAuditEntry, ToolDecision } from '../../shared/consent';
+import type { Json } from '../../shared/types';
 import type { AuditLog } from '../consent/audit';
-import type { ConsentBroker } from '../consent/broker';
-import { remember, sameJson } from '../consent/grantDecisions';
-import type { PermissionStore } from '../consent/policy';
+import type { ConsentRoom } from '../consent/consentRoom';
+import { sameJson } from '../consent/grantDecisions';
 import { HostFault, messageOf } from '../errors';
 import { type ElicitationService, urlElicitationsFrom } from '../requests/elicitation';
 import type { ServerManager } from '../servers/manager';
 import type { ToolRef } from '../servers/naming';
 import { KEEP_TASKS } from '../servers/serverTasks';
 import { entryOf, type TaskTracker } from '../tasks/taskTracker';
-import { serverIdentity } from '../trust/identity';
 
 export type ToolCallDeps = {
   servers: ServerManager;
   elicitation: ElicitationService;
-  broker: ConsentBroker;
-  permissions: PermissionStore;
+  /** Decides each call: covered by a grant, or asked of the person. */
+  consent: Pick<ConsentRoom, 'decide'>;
   audit: AuditLog;
   /** Told when a call runs as a task, for the Tasks list. */
   tasks?: Pick<TaskTracker, 'update'>;
+  /** Told when a call could not be written to the audit log. */
+  onProblem?: (message: string) => void;
 };
 
 export type ToolCallContext = {
@@ -63,7 +63,17 @@ export async function runToolCall(
         `${ref.tool} of "${ref.server}" is only for its app views, not the model.`,
       );
     }
-    const consent = await decide(deps, ref, tool, connection.entry, call, context);
+    const consent = await deps.consent.decide(
+      {
+        server: ref.server,
+        tool,
+        conversationId: context.conversationId,
+        callId: call.id,
+        args: call.args,
+        ...(context.viaView ? { viaView: context.viaView } : {}),
+      },
+      context.signal,
+    );
     decision = consent.decision;
     if (decision === 'denied') {
       set({ status: 'denied', decision });
@@ -108,52 +118,8 @@ export async function runToolCall(
     set(cancelled ? { status: 'cancelled' } : { status: 'failed', error: messageOf(error) });
     return view;
   } finally {
-    if (!kept) await record(deps.audit, context, view, decision);
+    if (!kept) await record(deps, context, view, decision);
   }
-}
-
-async function decide(
-  deps: ToolCallDeps,
-  ref: ToolRef,
-  tool: ToolView,
-  entry: Parameters<typeof serverIdentity>[0],
-  call: ToolCallView,
-  context: ToolCallContext,
-): Promise<{ decision: ToolDecision; args: Json; grant?: GrantScope }> {
-  const identity = serverIdentity(entry);
-  const conversation = context.conversationId || undefined;
-  const check = deps.permissions.check(ref.server, identity, tool, conversation);
-  if (check.kind === 'granted') return { decision: 'granted', args: call.args, grant: check.scope };
-  const info = deps.servers.get(ref.server).view().info;
-  const answer = await deps.broker.ask(
-    {
-      kind: 'tool',
-      server: ref.server,
-      serverTitle: info?.title,
-      serverIcon: info?.icons?.find((icon) => icon.src.startsWith('data:')),
-      conversationId: context.conversationId,
-      callId: call.id,
-      tool,
-      args: call.args,
-      ...(context.viaView ? { viaView: context.viaView } : {}),
-      changed: check.kind === 'changed' ? check.change : undefined,
-    },
-    context.signal,
-  );
-  if (answer.decision === 'deny') return { decision: 'denied', args: call.args };
-  if (answer.decision === 'granted') {
-    // A permission given meanwhile (for another waiting call) covers this one.
-    const now = deps.permissions.check(ref.server, identity, tool, conversation);
-    return { decision: 'granted', args: call.args, ...(now.kind === 'granted' ? { grant: now.scope } : {}) };
-  }
-  await remember(deps.permissions, answer.decision, {
-    server: ref.server,
-    identity,
-    tool,
-    tools: deps.servers.get(ref.server).view().tools,
-    conversationId: context.conversationId,
-  });
-  return { decision: answer.decision, args: answer.args };
 }
 
 function argsObject(args: Json): Record<string, unknown> {
@@ -162,7 +128,7 @@ function argsObject(args: Json): Record<string, unknown> {
 }
 
 async function record(
-  audit: AuditLog,
+  deps: Pick<ToolCallDeps, 'audit' | 'onProblem'>,
   context: ToolCallContext,
   view: ToolCallView,
   decision: ToolDecision | undefined,
@@ -177,7 +143,7 @@ async function record(
         : view.status === 'cancelled'
           ? 'cancelled'
           : 'failed';
-  await audit
+  await deps.audit
     .append({
       time: Date.now(),
       conversationId: context.conversationId,
@@ -190,5 +156,7 @@ async function record(
       ...(view.grant ? { grant: view.grant } : {}),
       outcome,
     })
-    .catch(() => {});
+    .catch((error: unknown) =>
+      deps.onProblem?.(`Could not record the call of ${view.tool} in the audit log: ${messageOf(error)}`),
+    );
 }

@@ -1,0 +1,189 @@
+// The one place a tool call's consent is decided: a grant covers it or the person is asked; their answer is remembered and lets go the waiting calls it covers.
+import { randomUUID } from 'node:crypto';
+import type { ConsentRequest } from '../../shared/chat';
+import type { ConsentDecision, GrantScope, ToolDecision } from '../../shared/consent';
+import type { Json, ServerEntry, ServerView, ToolView } from '../../shared/types';
+import { serverIdentity } from '../trust/identity';
+import { ConsentBroker, type Settled } from './broker';
+import { checkAnswer, scopeOf } from './grantDecisions';
+import type { GrantCheck, PermissionStore } from './policy';
+
+/** The servers as consent needs them; `ServerManager` fits. */
+export type ConsentServers = {
+  get(name: string): { readonly entry: ServerEntry; view(): Pick<ServerView, 'info' | 'tools'> };
+};
+
+export type ConsentRoomDeps = {
+  permissions: PermissionStore;
+  servers: ConsentServers;
+};
+
+/** A tool call that needs consent: its server, the tool as defined now, and where it comes from. */
+export type ToolCallQuestion = {
+  server: string;
+  tool: ToolView;
+  /** The conversation the call belongs to ('' for a view opened from the Tools tab). */
+  conversationId: string;
+  callId: string;
+  args: Json;
+  /** Set when an app view asks for the call: the tool whose view it is. */
+  viaView?: string;
+};
+
+/** How the call may go: the decision, the arguments it runs with, and the grant that covers it. */
+export type Consent = { decision: ToolDecision; args: Json; grant?: GrantScope };
+
+/** The person's answer to a waiting call, as the `consent.answer` command carries it. */
+export type ConsentReply = {
+  id: string;
+  decision: ConsentDecision;
+  args?: Json;
+  editing?: readonly string[];
+};
+
+/** What the room keeps beside a waiting call: its server's identity when it asked, and the save its answer started. */
+type Asked = { identity: string; saved?: Promise<void> };
+
+/** Decides tool calls: covered by a grant, or asked of the person, whose answer may give a grant for more calls. */
+export class ConsentRoom {
+  private readonly broker = new ConsentBroker();
+  private readonly asked = new Map<string, Asked>();
+
+  constructor(private readonly deps: ConsentRoomDeps) {
+    // A permission given anywhere (an answer, read-only trust) lets go the waiting calls it covers.
+    deps.permissions.onDidChange(() => this.releaseCovered());
+  }
+
+  /**
+   * Whether `call` may run: at once when a grant covers it, else once the person answers (a grant
+   * their answer gives is saved first). Rejects with `HostFault('cancelled')` when `signal` aborts
+   * or the question is cancelled.
+   */
+  async decide(call: ToolCallQuestion, signal: AbortSignal): Promise<Consent> {
+    const server = this.deps.servers.get(call.server);
+    const identity = serverIdentity(server.entry);
+    const check = this.cover(call.server, identity, call.tool, call.conversationId);
+    if (check.kind === 'granted') return { decision: 'granted', args: call.args, grant: check.scope };
+    const info = server.view().info;
+    const id = randomUUID();
+    const asked: Asked = { identity };
+    this.asked.set(id, asked);
+    try {
+      const answer = await this.broker.ask(
+        {
+          kind: 'tool',
+          server: call.server,
+          serverTitle: info?.title,
+          serverIcon: info?.icons?.find((icon) => icon.src.startsWith('data:')),
+          conversationId: call.conversationId,
+          callId: call.callId,
+          tool: call.tool,
+          args: call.args,
+          ...(call.viaView ? { viaView: call.viaView } : {}),
+          changed: check.kind === 'changed' ? check.change : undefined,
+        },
+        signal,
+        id,
+      );
+      if (answer.decision === 'deny') return { decision: 'denied', args: call.args };
+      if (answer.decision === 'granted') {
+        // A permission given meanwhile (for another waiting call) covers this one.
+        const now = this.cover(call.server, identity, call.tool, call.conversationId);
+        return {
+          decision: 'granted',
+          args: call.args,
+          ...(now.kind === 'granted' ? { grant: now.scope } : {}),
+        };
+      }
+      await asked.saved;
+      return { decision: answer.decision, args: answer.args };
+    } finally {
+      this.asked.delete(id);
+    }
+  }
+
+  /**
+   * The person's answer: checked against the call, the calls they are still editing held, the call let
+   * go, and the grant the answer gives remembered, which lets go the other waiting calls it covers.
+   */
+  answer({ id, decision, args, editing }: ConsentReply): void {
+    const request = this.broker.get(id);
+    checkAnswer(request, decision);
+    this.broker.hold(editing ?? []);
+    this.broker.answer(id, decision, args);
+    const asked = this.asked.get(id);
+    const scope = scopeOf(decision);
+    if (asked && scope) asked.saved = this.remember(request, asked.identity, scope);
+  }
+
+  /** Calls waiting for the person, oldest first. */
+  pending(): ConsentRequest[] {
+    return this.broker.pending();
+  }
+
+  /** The waiting call `id`, or a plain-words fault when it is no longer waiting. */
+  waiting(id: string): ConsentRequest {
+    return this.broker.get(id);
+  }
+
+  /** Settles the calls of a server that stopped, failed or left the config. */
+  cancelServer(server: string): void {
+    this.broker.cancelWhere((request) => request.server === server, 'server-gone');
+  }
+
+  /** Settles the calls of a conversation whose reply stopped. */
+  cancelConversation(conversationId: string): void {
+    this.broker.cancelWhere((request) => request.conversationId === conversationId, 'cancelled');
+  }
+
+  /** Settles every waiting call, e.g. when the window closes. */
+  cancelAll(): void {
+    this.broker.cancelWhere(() => true, 'cancelled');
+  }
+
+  onDidRequest(listener: (request: ConsentRequest) => void): () => void {
+    return this.broker.onDidRequest(listener);
+  }
+
+  onDidSettle(listener: (settled: Settled) => void): () => void {
+    return this.broker.onDidSettle(listener);
+  }
+
+  /** Whether a grant covers `tool` of `server` in `conversationId`, or the person must be asked (and what changed). */
+  private cover(server: string, identity: string, tool: ToolView, conversationId: string): GrantCheck {
+    return this.deps.permissions.check(server, identity, tool, conversationId || undefined);
+  }
+
+  /** Remembers a grant of `scope`: for `request`'s tool alone, or for every tool of its server. */
+  private async remember(request: ConsentRequest, identity: string, scope: GrantScope): Promise<void> {
+    const tools = this.deps.servers.get(request.server).view().tools;
+    await this.deps.permissions.give({
+      scope,
+      server: request.server,
+      identity,
+      tools: scope === 'server-conversation' ? tools : [request.tool],
+      ...(scope === 'always' ? {} : { conversationId: request.conversationId }),
+    });
+  }
+
+  /** Answers `granted` for every waiting call a grant now covers, except those the person is editing. */
+  private releaseCovered(): void {
+    for (const request of this.broker.pending()) {
+      if (this.broker.isHeld(request.id)) continue;
+      const identity = this.identityNow(request.server);
+      if (!identity) continue;
+      const check = this.cover(request.server, identity, request.tool, request.conversationId);
+      if (check.kind === 'granted') this.broker.answer(request.id, 'granted');
+    }
+  }
+
+  /** The identity of `server` as configured now; undefined when it left the config. */
+  private identityNow(server: string): string | undefined {
+    try {
+      return serverIdentity(this.deps.servers.get(server).entry);
+    } catch {
+      // The server left the config: no grant of it covers anything now.
+      return undefined;
+    }
+  }
+}

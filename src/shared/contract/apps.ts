@@ -1,0 +1,59 @@
+// The commands of app views (a tool's own interface in a sandbox) and of links the person opens in their browser.
+import { z } from 'zod';
+import { APP_PERMISSIONS, type AppOpened, type AppPermissionGrant } from '../apps';
+import { serverNameSchema } from '../configSchema';
+import type { ResourceReadResult } from '../resources';
+import type { ToolCallResult } from '../types';
+import { LOG_LEVELS } from '../types';
+import { serverArg } from './args';
+import { command } from './spec';
+
+export const commands = {
+  /** Reads a tool's view and prepares its sandbox page. */
+  'apps.open': command(
+    z.strictObject({
+      server: serverNameSchema,
+      tool: z.string().min(1),
+      conversationId: z.string().min(1).optional(),
+    }),
+  ).returns<AppOpened>(),
+  /** A view's `tools/call`: its own server only, visible to apps only, after consent. */
+  'apps.callTool': command(
+    z.strictObject({
+      appId: z.string().min(1).max(100),
+      name: z.string().min(1).max(200),
+      args: z.record(z.string(), z.json()),
+    }),
+  ).returns<ToolCallResult>(),
+  /** A view's `resources/read`: its own server only. */
+  'apps.readResource': command(
+    z.strictObject({ appId: z.string().min(1).max(100), uri: z.string().min(1) }),
+  ).returns<ResourceReadResult>(),
+  /** A view's log line, for its server's log. */
+  'apps.log': command(
+    z.strictObject({
+      appId: z.string().min(1).max(100),
+      level: z.enum(LOG_LEVELS),
+      text: z.string().max(10_000),
+    }),
+  ).returns<null>(),
+  /** The view left the window; `confirmed` when it answered the teardown request. */
+  'apps.close': command(
+    z.strictObject({
+      appId: z.string().min(1).max(100),
+      reason: z.string().max(200),
+      confirmed: z.boolean(),
+    }),
+  ).returns<null>(),
+  /** What the person lets one view use (camera, microphone …); an empty list takes it all back. */
+  'apps.setPermissions': command(
+    z.strictObject({
+      server: serverNameSchema,
+      resourceUri: z.string().min(1),
+      permissions: z.array(z.enum(APP_PERMISSIONS)),
+    }),
+  ).returns<AppPermissionGrant[]>(),
+  'apps.permissions': command(serverArg).returns<AppPermissionGrant[]>(),
+  /** Open an https link in the person's browser after they confirm. */
+  'app.openExternal': command(z.strictObject({ url: z.url({ protocol: /^https$/ }) })).returns<boolean>(),
+};

@@ -1,0 +1,54 @@
+// The commands and events of Settings → Models and of the servers' instructions in the system prompt.
+import { z } from 'zod';
+import type { ModelsView, ProviderTest } from '../chat';
+import { PROVIDER_TYPES } from '../chat';
+import { serverNameSchema } from '../configSchema';
+import { idArg, modelRef } from './args';
+import { command, event } from './spec';
+
+/** Which servers' instructions the model is not given (all others are). */
+export type InstructionsView = { excluded: string[] };
+
+const providerId = z
+  .string()
+  .min(1)
+  .max(40)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, dashes or underscores');
+
+/** A provider as the renderer sends it; `apiKey` is a new key, absent to keep the stored one. */
+export const providerInputSchema = z.strictObject({
+  id: providerId,
+  type: z.enum(PROVIDER_TYPES),
+  baseURL: z.url({ protocol: /^https?$/ }).optional(),
+  models: z.array(z.string().min(1)).max(500),
+  apiKeyEnv: z
+    .string()
+    .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'An environment variable name')
+    .optional(),
+});
+
+export const commands = {
+  'models.get': command(z.strictObject({})).returns<ModelsView>(),
+  'models.putProvider': command(
+    z.strictObject({
+      provider: providerInputSchema,
+      apiKey: z.string().min(1).max(1000).optional(),
+      previousId: providerId.optional(),
+    }),
+  ).returns<ModelsView>(),
+  'models.removeProvider': command(idArg).returns<ModelsView>(),
+  'models.setDefault': command(z.strictObject({ model: modelRef })).returns<ModelsView>(),
+  /** Reaches the provider with its stored settings and lists its models where it can. */
+  'models.test': command(idArg).returns<ProviderTest>(),
+  /** Servers whose instructions are left out of the model's system prompt. */
+  'instructions.get': command(z.strictObject({})).returns<InstructionsView>(),
+  /** Puts a server's instructions in the model's system prompt, or leaves them out. */
+  'instructions.set': command(
+    z.strictObject({ server: serverNameSchema, include: z.boolean() }),
+  ).returns<InstructionsView>(),
+};
+
+export const events = {
+  'models.changed': event<ModelsView>(),
+  'instructions.changed': event<InstructionsView>(),
+};
