@@ -190,6 +190,7 @@ export class HostRooms {
         audit: this.audit,
         onProblem,
       },
+      grants: this.consent,
       permissions: this.appPermissions,
       hosting: links.appViews,
     });

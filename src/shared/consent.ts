@@ -3,11 +3,25 @@ import type { Json } from './types';
 
 /**
  * How far a remembered permission reaches: one tool always; one tool in one conversation; every tool
- * the server had when it was given, in one conversation; or the tools a server marks read-only.
+ * the server had when it was given, in one conversation; the tools a server marks read-only; the
+ * tools only its views may call, for calls from its views; or one tool, for calls from one open view.
  */
-export type GrantScope = 'always' | 'conversation' | 'server-conversation' | 'read-only';
+export type GrantScope =
+  | 'always'
+  | 'conversation'
+  | 'server-conversation'
+  | 'read-only'
+  | 'app-only'
+  | 'view';
 
-export const GRANT_SCOPES = ['always', 'conversation', 'server-conversation', 'read-only'] as const;
+export const GRANT_SCOPES = [
+  'always',
+  'conversation',
+  'server-conversation',
+  'read-only',
+  'app-only',
+  'view',
+] as const;
 
 /** A remembered permission as the renderer sees it (never the definitions it was given for). */
 export type Grant = {
@@ -28,12 +42,26 @@ export type Grant = {
 };
 
 /** How a call came to run, or not: the person's answer, a remembered permission, or a denial. */
-export type ToolDecision = 'once' | 'conversation' | 'server-conversation' | 'always' | 'granted' | 'denied';
+export type ToolDecision =
+  | 'once'
+  | 'conversation'
+  | 'server-conversation'
+  | 'always'
+  | 'view'
+  | 'granted'
+  | 'denied';
 
-/** What the person can answer to a tool call. */
-export type ConsentDecision = 'once' | 'conversation' | 'server-conversation' | 'always' | 'deny';
+/** What the person can answer to a tool call (`view`: this view's calls of the tool, while it is open). */
+export type ConsentDecision = 'once' | 'conversation' | 'server-conversation' | 'always' | 'view' | 'deny';
 
-export const CONSENT_DECISIONS = ['once', 'conversation', 'server-conversation', 'always', 'deny'] as const;
+export const CONSENT_DECISIONS = [
+  'once',
+  'conversation',
+  'server-conversation',
+  'always',
+  'view',
+  'deny',
+] as const;
 
 /** One tool call the model (or an app view) asked for, what was decided and how it ended. */
 export type ToolAuditEntry = {

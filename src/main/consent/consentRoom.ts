@@ -5,6 +5,7 @@ import type { ConsentDecision, GrantScope, ToolDecision } from '../../shared/con
 import type { Json, ServerEntry, ServerView, ToolView } from '../../shared/types';
 import { serverIdentity } from '../trust/identity';
 import { ConsentBroker, type Settled } from './broker';
+import { definitionHash } from './definitions';
 import { checkAnswer, scopeOf } from './grantDecisions';
 import type { GrantCheck, PermissionStore } from './policy';
 
@@ -28,7 +29,12 @@ export type ToolCallQuestion = {
   args: Json;
   /** Set when an app view asks for the call: the tool whose view it is. */
   viaView?: string;
+  /** Set when an app view asks for the call: the id of that open view. */
+  viewId?: string;
 };
+
+/** What a grant is checked against: the call's server, tool, conversation and the view asking, if any. */
+type Coverable = Pick<ToolCallQuestion, 'server' | 'tool' | 'conversationId' | 'viewId'>;
 
 /** How the call may go: the decision, the arguments it runs with, and the grant that covers it. */
 export type Consent = { decision: ToolDecision; args: Json; grant?: GrantScope };
@@ -41,13 +47,15 @@ export type ConsentReply = {
   editing?: readonly string[];
 };
 
-/** What the room keeps beside a waiting call: its server's identity when it asked, and the save its answer started. */
-type Asked = { identity: string; saved?: Promise<void> };
+/** What the room keeps beside a waiting call: its server's identity when it asked, the view asking, and the save its answer started. */
+type Asked = { identity: string; viewId?: string; saved?: Promise<void> };
 
 /** Decides tool calls: covered by a grant, or asked of the person, whose answer may give a grant for more calls. */
 export class ConsentRoom {
   private readonly broker = new ConsentBroker();
   private readonly asked = new Map<string, Asked>();
+  /** Per open view, the tools its calls may run while it is open, each pinned to its definition hash. */
+  private readonly viewGrants = new Map<string, Map<string, string>>();
 
   constructor(private readonly deps: ConsentRoomDeps) {
     // A permission given anywhere (an answer, read-only trust) lets go the waiting calls it covers.
@@ -62,11 +70,11 @@ export class ConsentRoom {
   async decide(call: ToolCallQuestion, signal: AbortSignal): Promise<Consent> {
     const server = this.deps.servers.get(call.server);
     const identity = serverIdentity(server.entry);
-    const check = this.cover(call.server, identity, call.tool, call.conversationId);
+    const check = this.cover(call, identity);
     if (check.kind === 'granted') return { decision: 'granted', args: call.args, grant: check.scope };
     const info = server.view().info;
     const id = randomUUID();
-    const asked: Asked = { identity };
+    const asked: Asked = { identity, ...(call.viewId ? { viewId: call.viewId } : {}) };
     this.asked.set(id, asked);
     try {
       const answer = await this.broker.ask(
@@ -88,7 +96,7 @@ export class ConsentRoom {
       if (answer.decision === 'deny') return { decision: 'denied', args: call.args };
       if (answer.decision === 'granted') {
         // A permission given meanwhile (for another waiting call) covers this one.
-        const now = this.cover(call.server, identity, call.tool, call.conversationId);
+        const now = this.cover(call, identity);
         return {
           decision: 'granted',
           args: call.args,
@@ -112,8 +120,17 @@ export class ConsentRoom {
     this.broker.hold(editing ?? []);
     this.broker.answer(id, decision, args);
     const asked = this.asked.get(id);
+    if (decision === 'view' && asked?.viewId) {
+      this.allowInView(asked.viewId, request.tool);
+      return;
+    }
     const scope = scopeOf(decision);
     if (asked && scope) asked.saved = this.remember(request, asked.identity, scope);
+  }
+
+  /** The view `viewId` closed: what its calls were allowed ends with it. */
+  endView(viewId: string): void {
+    this.viewGrants.delete(viewId);
   }
 
   /** Calls waiting for the person, oldest first. */
@@ -149,9 +166,25 @@ export class ConsentRoom {
     return this.broker.onDidSettle(listener);
   }
 
-  /** Whether a grant covers `tool` of `server` in `conversationId`, or the person must be asked (and what changed). */
-  private cover(server: string, identity: string, tool: ToolView, conversationId: string): GrantCheck {
-    return this.deps.permissions.check(server, identity, tool, conversationId || undefined);
+  /**
+   * Whether a grant covers the call, or the person must be asked (and what changed): the calls of one
+   * open view to a tool it was allowed, else a remembered permission (those for views only from a view).
+   */
+  private cover(call: Coverable, identity: string): GrantCheck {
+    const { server, tool, conversationId, viewId } = call;
+    if (viewId !== undefined && this.viewGrants.get(viewId)?.get(tool.name) === definitionHash(tool)) {
+      return { kind: 'granted', scope: 'view' };
+    }
+    const caller = viewId === undefined ? 'model' : 'view';
+    return this.deps.permissions.check(server, identity, tool, conversationId || undefined, caller);
+  }
+
+  /** Lets the open view `viewId` call `tool`, as it is defined now, without asking; lets go its waiting calls. */
+  private allowInView(viewId: string, tool: ToolView): void {
+    const tools = this.viewGrants.get(viewId) ?? new Map<string, string>();
+    tools.set(tool.name, definitionHash(tool));
+    this.viewGrants.set(viewId, tools);
+    this.releaseCovered();
   }
 
   /** Remembers a grant of `scope`: for `request`'s tool alone, or for every tool of its server. */
@@ -172,7 +205,8 @@ export class ConsentRoom {
       if (this.broker.isHeld(request.id)) continue;
       const identity = this.identityNow(request.server);
       if (!identity) continue;
-      const check = this.cover(request.server, identity, request.tool, request.conversationId);
+      const viewId = this.asked.get(request.id)?.viewId;
+      const check = this.cover({ ...request, ...(viewId ? { viewId } : {}) }, identity);
       if (check.kind === 'granted') this.broker.answer(request.id, 'granted');
     }
   }

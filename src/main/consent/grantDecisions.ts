@@ -12,9 +12,15 @@ export function scopeOf(decision: ConsentDecision | 'granted'): GrantScope | und
   return undefined;
 }
 
-/** Refuses an answer that cannot apply to `request` (a conversation scope outside any conversation). */
+/** Refuses an answer that cannot apply to `request` (a conversation scope outside any conversation, a view's scope without a view). */
 export function checkAnswer(request: ConsentRequest | undefined, decision: ConsentDecision): void {
   if (!request) return;
+  if (decision === 'view' && !request.viaView) {
+    throw new HostFault(
+      'invalid_input',
+      'This call does not come from an app view, so it cannot be allowed for a view.',
+    );
+  }
   if ((decision === 'conversation' || decision === 'server-conversation') && !request.conversationId) {
     throw new HostFault(
       'invalid_input',
