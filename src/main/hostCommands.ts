@@ -16,6 +16,7 @@ import { inputCommands } from './requests/inputCommands';
 import { requestCommands } from './requests/requestCommands';
 import { resolveAttachments } from './resources/attachments';
 import { resourceCommands } from './resources/resourceCommands';
+import { unsharedArgumentFolders } from './roots/argumentFolders';
 import { rootsCommands } from './roots/rootsCommands';
 import { ManualCalls } from './servers/manualCalls';
 import { readResource } from './servers/resources';
@@ -79,13 +80,15 @@ export function hostCommands(
       audit: rooms.audit,
       servers: rooms.servers,
       foldersOf: (server) => rooms.roots.foldersOf(server),
+      argumentFolders: (server) =>
+        unsharedArgumentFolders(rooms.servers.get(server).entry, rooms.roots.foldersOf(server)),
     }),
     ...resourceCommands({
       servers: rooms.servers,
       payloads: resourcePayloads,
       saveFile: options.saveFile,
     }),
-    ...rootsCommands(rooms.roots, options.pickFolder),
+    ...rootsCommands(rooms.roots, (server) => rooms.servers.get(server).entry, options.pickFolder),
     ...requestCommands(rooms.sampling, rooms.elicitation),
     ...inputCommands(rooms.inputs),
     ...approvalCommands(rooms.config, rooms.approvals, rooms.inputs),

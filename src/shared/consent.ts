@@ -124,5 +124,8 @@ export type WritePreview =
   | { kind: 'none' }
   | { kind: 'new'; path: string }
   | { kind: 'replace'; path: string; current: string }
-  /** The file cannot be shown (outside the folders, through a link, a folder, too large, binary, unreadable). */
-  | { kind: 'unavailable'; path: string; reason: string };
+  /**
+   * The file cannot be shown (outside the folders, through a link, a folder, too large, binary,
+   * unreadable); `offer` names folders the server's arguments name, not shared with it, that hold it.
+   */
+  | { kind: 'unavailable'; path: string; reason: string; offer?: string[] };

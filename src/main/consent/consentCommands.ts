@@ -4,6 +4,7 @@ import type { CommandHandlers } from '../../shared/contract';
 import type { RootView } from '../../shared/roots';
 import type { ToolView } from '../../shared/types';
 import { HostFault } from '../errors';
+import { foldersHolding } from '../roots/argumentFolders';
 import type { ServerManager } from '../servers/manager';
 import { serverIdentity } from '../trust/identity';
 import type { AuditLog } from './audit';
@@ -23,6 +24,8 @@ export type ConsentCommandDeps = {
   servers: Pick<ServerManager, 'get'>;
   /** The folders a server sees, for write previews. */
   foldersOf: (server: string) => RootView[];
+  /** The folders a server's arguments name that it is not shown, to offer when a preview cannot be shown. */
+  argumentFolders: (server: string) => Promise<string[]>;
 };
 
 /** What each trust covers, and what to say when a server has none of it. */
@@ -69,7 +72,10 @@ export function consentCommands(deps: ConsentCommandDeps): Pick<CommandHandlers,
     },
     'consent.writePreview': async ({ id, args }) => {
       const request = deps.consent.waiting(id);
-      return previewWrite(request, args, deps.foldersOf(request.server));
+      const preview = await previewWrite(request, args, deps.foldersOf(request.server));
+      if (preview.kind !== 'unavailable') return preview;
+      const offer = foldersHolding(preview.path, await deps.argumentFolders(request.server));
+      return offer.length > 0 ? { ...preview, offer } : preview;
     },
     'permissions.list': async () => deps.permissions.list(),
     'permissions.revoke': async ({ id }) => {
