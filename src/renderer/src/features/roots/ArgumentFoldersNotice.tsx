@@ -11,13 +11,12 @@ export function ArgumentFoldersNotice({ view }: { view: ServerView }): ReactNode
   const roots = useRootsView();
   const [folders, setFolders] = useState<string[]>([]);
   const launch = JSON.stringify(view.entry);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the host reads the launch line and the roots, so either changing asks again.
   useEffect(() => {
     let current = true;
-    // A launch line that changed, or roots that changed, may leave other folders unshared.
-    void launch;
-    void roots;
     host.invoke('roots.argumentFolders', { server: view.name }).then(
       (found) => current && setFolders(found),
+      // The server left the config meanwhile: there is nothing to offer for it.
       () => current && setFolders([]),
     );
     return () => {
