@@ -52,6 +52,8 @@ export function hostCommands(
       new ManualCalls((progress) => emit('tool.progress', progress)),
       framePayloads,
     ),
+    // Entries of config.json with an error are listed too, with their reason.
+    'servers.list': async () => rooms.serverViews(),
     ...rooms.icons.commands(),
     ...rooms.registry.commands,
     ...taskCommands(rooms.tasks),

@@ -35,13 +35,18 @@ function ServerListItem({ name, selected }: { name: string; selected: boolean })
         }}
       >
         <span className="server-item-top">
-          <span className="server-item-name">
+          <span className="server-item-name" title={name}>
             <McpIcon server={name} icons={view.info?.icons} />
-            {name}
+            <span className="server-item-label">{name}</span>
           </span>
           <StateBadge kind={view.state.kind} />
         </span>
         <span className="server-item-meta" id={detailsId}>
+          {view.configProblem ? (
+            <span className="server-item-problem" title={view.configProblem.message}>
+              Error in config.json: {view.configProblem.message}
+            </span>
+          ) : null}
           {view.entry.disabled ? <span className="tag">disabled</span> : null}
           {view.approval ? (
             <span className="tag">
@@ -54,7 +59,7 @@ function ServerListItem({ name, selected }: { name: string; selected: boolean })
             </span>
           ) : null}
           <CatalogueTags view={view} />
-          <span>{counts}</span>
+          {view.configProblem ? null : <span>{counts}</span>}
         </span>
       </button>
     </li>

@@ -1,6 +1,6 @@
 // The banner shown while config.json cannot be used: where, what exactly, and what the app does meanwhile.
 import type { ConfigProblem as Problem } from '../../../../shared/types';
-import { actions, useConfig } from '../../store';
+import { actions, useConfig, useServerCount } from '../../store';
 import './settings.css';
 
 /** Where in the file the problem is, as `line 3, column 14 · field mcpServers.x.command`. */
@@ -18,6 +18,7 @@ export function problemLocation(problem: Problem): string | null {
 /** A visible alert while `ConfigView.problem` is set, with a button to fix the file in place. */
 export function ConfigProblem() {
   const config = useConfig();
+  const running = useServerCount() > 0;
   const problem = config?.problem;
   if (!config || !problem) return null;
   const where = problemLocation(problem);
@@ -30,11 +31,18 @@ export function ConfigProblem() {
           {where ? <span className="problem-where"> ({where})</span> : null}
         </p>
         <p>
-          Switchboard keeps running with the last good servers, and it will not overwrite this file until a
-          valid one is saved.
+          {running
+            ? 'Switchboard keeps running the servers it had before,'
+            : 'No server was started from it,'}{' '}
+          and it will not overwrite this file until a valid one is saved.
         </p>
       </div>
-      <button type="button" onClick={() => actions.dialogOpened({ kind: 'configFile' })}>
+      <button
+        type="button"
+        onClick={() =>
+          actions.dialogOpened({ kind: 'configFile', line: problem.line, column: problem.column })
+        }
+      >
         Edit config file
       </button>
     </div>
