@@ -6,7 +6,9 @@ import { importCommands } from './bringIn/import/importCommands';
 import { ServerImport } from './bringIn/import/serverImport';
 import { chatCommands } from './chat/chatCommands';
 import { configCommands } from './config/configCommands';
+import { manualRunEntry } from './consent/audit';
 import { consentCommands } from './consent/consentCommands';
+import { messageOf } from './errors';
 import type { Emit } from './hostEvents';
 import type { HostOptions } from './hostOptions';
 import type { HostRooms } from './hostRooms';
@@ -49,7 +51,18 @@ export function hostCommands(
   return {
     ...serverCommands(
       rooms.servers,
-      new ManualCalls((progress) => emit('tool.progress', progress)),
+      new ManualCalls(
+        (progress) => emit('tool.progress', progress),
+        // Runs by hand are in the audit log too, as the person's own.
+        (run) =>
+          void rooms.audit
+            .append(manualRunEntry(run))
+            .catch((error: unknown) =>
+              process.stderr.write(
+                `Switchboard: could not record the run of ${run.tool} in the audit log: ${messageOf(error)}\n`,
+              ),
+            ),
+      ),
       framePayloads,
     ),
     // Entries of config.json with an error are listed too, with their reason.

@@ -46,8 +46,8 @@ export type ToolAuditEntry = {
   args: Json;
   /** Present when the person edited the arguments: what the model (or view) asked for. */
   modelArgs?: Json;
-  /** `unanswered` when the call ended before the person decided. */
-  decision: ToolDecision | 'unanswered';
+  /** `unanswered` when the call ended before the person decided; `run-by-you` for a run from a server's Tools tab. */
+  decision: ToolDecision | 'unanswered' | 'run-by-you';
   /** Which remembered permission let it run, when `decision` is `granted`. */
   grant?: GrantScope;
   /** Set when an app view asked for the call: the tool whose view it is. */

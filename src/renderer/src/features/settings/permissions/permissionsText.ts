@@ -69,6 +69,7 @@ const TOOL_DECISIONS: Record<string, string> = {
   always: 'always allowed',
   denied: 'denied',
   unanswered: 'not answered',
+  'run-by-you': 'run by you from the Tools tab',
 };
 
 const GRANTED: Record<GrantScope, string> = {
