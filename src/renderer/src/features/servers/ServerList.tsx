@@ -4,6 +4,7 @@ import { plural } from '../../components/format';
 import { McpIcon } from '../../components/McpIcon';
 import { StateBadge } from '../../components/StateBadge';
 import { useActions, useSelectedName, useServer, useServerNames } from '../../store';
+import { problemReason } from '../settings/ConfigProblem';
 import { CatalogueTags } from './CatalogueTags';
 import './servers.css';
 
@@ -44,7 +45,7 @@ function ServerListItem({ name, selected }: { name: string; selected: boolean })
         <span className="server-item-meta" id={detailsId}>
           {view.configProblem ? (
             <span className="server-item-problem" title={view.configProblem.message}>
-              Error in config.json: {view.configProblem.message}
+              Error in config.json: {problemReason(view.configProblem)}
             </span>
           ) : null}
           {view.entry.disabled ? <span className="tag">disabled</span> : null}

@@ -15,6 +15,14 @@ export function problemLocation(problem: Problem): string | null {
   return parts.length > 0 ? parts.join(' · ') : null;
 }
 
+/** The problem without the field it names first (`url uses plain http …`), for where space is short. */
+export function problemReason(problem: Problem): string {
+  const prefix = problem.field ? `${problem.field}: ` : '';
+  return prefix && problem.message.startsWith(prefix)
+    ? problem.message.slice(prefix.length)
+    : problem.message;
+}
+
 /** A visible alert while `ConfigView.problem` is set, with a button to fix the file in place. */
 export function ConfigProblem() {
   const config = useConfig();
