@@ -70,6 +70,14 @@ describe('edits that keep the file as the person wrote it', () => {
     expect(await readFile(path, 'utf8')).toBe('{\n    "theme": "dark",\n    "mcpServers": {}\n}\n');
   });
 
+  it('removes the last server together with a comma written after it', () => {
+    const text = '{\n  "mcpServers": {\n    "a": {"command": "x"},\n    "b": {"command": "y"},\n  }\n}\n';
+    const before = { mcpServers: { a: { command: 'x' }, b: { command: 'y' } } };
+    expect(editedText(text, before, { mcpServers: { a: { command: 'x' } } })).toBe(
+      '{\n  "mcpServers": {\n    "a": {"command": "x"}\n  }\n}\n',
+    );
+  });
+
   it('changes one value of an entry in place', () => {
     const text =
       '{\n\t"mcpServers": {\n\t\t"a": {\n\t\t\t"command": "x", // mine\n\t\t\t"env": {"A": "1"}\n\t\t}\n\t}\n}';

@@ -40,15 +40,15 @@ function applyChange(text: string, change: Change, unit: string): string {
   const node = findNodeAtLocation(tree, change.path);
   const edit =
     change.value === undefined
-      ? node?.parent && removal(node.parent)
+      ? node?.parent && removal(text, node.parent)
       : node
         ? { offset: node.offset, length: node.length, content: valueText(text, change.value, node, unit) }
         : addition(text, tree, change, unit);
   return edit ? applyEdits(text, [edit]) : text;
 }
 
-/** Removes a property with the comma and space that separate it from its neighbour. */
-function removal(property: Node): Edit | undefined {
+/** Removes a property with the comma and space that separate it from its neighbour (and a comma written after the last). */
+function removal(text: string, property: Node): Edit | undefined {
   const object = property.parent;
   if (property.type !== 'property' || !object) return undefined;
   const siblings = object.children ?? [];
@@ -56,9 +56,11 @@ function removal(property: Node): Edit | undefined {
   const next = siblings[index + 1];
   const previous = siblings[index - 1];
   if (next) return { offset: property.offset, length: next.offset - property.offset, content: '' };
+  const end = property.offset + property.length;
+  const trailing = /^\s*,/.exec(text.slice(end))?.[0].length ?? 0;
   if (previous) {
     const start = previous.offset + previous.length;
-    return { offset: start, length: property.offset + property.length - start, content: '' };
+    return { offset: start, length: end + trailing - start, content: '' };
   }
   // The only property: the object becomes empty.
   return { offset: object.offset + 1, length: object.length - 2, content: '' };
