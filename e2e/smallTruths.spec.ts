@@ -125,8 +125,16 @@ test('the Run dialog starts from a skeleton of the schema, and a paste then Run 
 
   await editor.focus();
   await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.insertText('{"message": "pasted"}');
-  await dialog.getByRole('button', { name: 'Run', exact: true }).click();
+  // A paste and a click on Run in the same moment, before the page has drawn the pasted text.
+  await editor.evaluate((box) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', '{"message": "pasted"}');
+    box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    const run = [...document.querySelectorAll('dialog button')].find(
+      (button) => button.textContent === 'Run',
+    );
+    (run as HTMLButtonElement).click();
+  });
   await expect(dialog.getByRole('region', { name: 'Result' })).toContainText('Echo: pasted');
   await expect(dialog.getByRole('alert')).toHaveCount(0);
 });
