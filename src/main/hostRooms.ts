@@ -34,6 +34,7 @@ import { FileSecretStore } from './settings/fileSecrets';
 import { ModelSettings } from './settings/models';
 import { ConversationStore } from './storage/conversations';
 import { TaskTracker } from './tasks/taskTracker';
+import { searchTools } from './tools/searchTools';
 import { ServerApprovals } from './trust/serverApprovals';
 
 /** What the rooms need from the host itself. */
@@ -169,6 +170,7 @@ export class HostRooms {
       emit: (event, payload) => emit(event, payload),
       attachments: this.attachments,
       defaults: this.chatDefaults,
+      hostTools: [searchTools],
     });
     this.appPermissions = new AppPermissionStore(data('app-permissions.json'), onProblem);
     this.apps = new AppSessions({

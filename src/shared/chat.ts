@@ -24,8 +24,31 @@ export type ModelsView = { providers: ProviderView[]; default?: string };
 
 export type ProviderTest = { ok: boolean; message: string; models?: string[] };
 
-/** Which tools a conversation lets the model use; everything not listed is enabled. */
-export type ToolSelection = { disabledServers: string[]; disabledTools: { server: string; tool: string }[] };
+/** One tool of one server, by their names. */
+export type ToolKey = { server: string; tool: string };
+
+/**
+ * Which tools a conversation lets the model use (see shared/toolSelection): every server's, or with
+ * `servers` only those servers' and the single `tools`, less what is switched off. `set` names the
+ * tool set the choice came from; `pinned` tools are always offered, even when the model searches for the rest.
+ */
+export type ToolSelection = {
+  disabledServers: string[];
+  disabledTools: ToolKey[];
+  set?: string;
+  servers?: string[];
+  tools?: ToolKey[];
+  pinned?: ToolKey[];
+};
+
+/** A named choice of servers and tools in Settings (config.json `toolSets`); one may be the default for new conversations. */
+export type ToolSet = {
+  name: string;
+  servers?: string[];
+  tools?: ToolKey[];
+  pinned?: ToolKey[];
+  default?: boolean;
+};
 
 export type ConversationSummary = {
   id: string;
@@ -133,6 +156,8 @@ export type ToolCallView = {
   task?: TaskView;
   result?: ToolCallResult;
   error?: string;
+  /** Set for a call of one of the host's own tools (`search_tools` …): answered by the host, asking nobody. */
+  host?: true;
 };
 
 export type TaskStatus = 'working' | 'input_required' | 'completed' | 'failed' | 'cancelled';

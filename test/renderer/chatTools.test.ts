@@ -1,5 +1,6 @@
 // Tool selection of a conversation: enabled checks, counts and toggles.
 import { describe, expect, it } from 'vitest';
+import type { ToolSelection } from '../../src/shared/chat';
 import {
   countEnabledTools,
   enabledToolCount,
@@ -7,8 +8,7 @@ import {
   matchesTool,
   setServerEnabled,
   setToolEnabled,
-} from '../../src/renderer/src/features/chat/toolSelection';
-import type { ToolSelection } from '../../src/shared/chat';
+} from '../../src/shared/toolSelection';
 
 const none: ToolSelection = { disabledServers: [], disabledTools: [] };
 const servers = [

@@ -4,6 +4,20 @@ import { createHash } from 'node:crypto';
 /** One server's tool, as the host knows it. */
 export type ToolRef = { server: string; tool: string };
 
+/** The host's own tools are named `switchboard__…`; no server's tool is ever given a name that starts so. */
+export const HOST_NAMESPACE = 'switchboard';
+const HOST_PREFIX = `${HOST_NAMESPACE}__`;
+
+/** The model's name of the host tool `tool` (`switchboard__search_tools`). */
+export function hostToolName(tool: string): string {
+  return `${HOST_PREFIX}${tool}`;
+}
+
+/** Whether `name` is in the host's namespace, so no server's tool can have it. */
+export function isHostToolName(name: string): boolean {
+  return name.startsWith(HOST_PREFIX);
+}
+
 const MAX_LENGTH = 64;
 const HASH_LENGTH = 8;
 
@@ -40,8 +54,17 @@ function sanitise(part: string): string {
   return cleaned || 'x';
 }
 
+/**
+ * A server whose name cleans up to the host's namespace (`switchboard`, `Switchboard!`) is called
+ * `switchboard_server` in tool names, so its tools never take or shadow a host tool's name.
+ */
+function serverPart(server: string): string {
+  const part = sanitise(server);
+  return part.toLowerCase() === HOST_NAMESPACE ? `${part}_server` : part;
+}
+
 function plainName(ref: ToolRef): { name: string; base: string; changed: boolean } {
-  let base = `${sanitise(ref.server)}__${sanitise(ref.tool)}`;
+  let base = `${serverPart(ref.server)}__${sanitise(ref.tool)}`;
   if (!/^[A-Za-z_]/.test(base)) base = `_${base}`;
   const changed = base !== `${ref.server}__${ref.tool}`;
   if (base.length <= MAX_LENGTH) return { name: base, base, changed };

@@ -2,14 +2,6 @@
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { visibleToModel } from '../../../../shared/apps';
 import type { ToolSelection } from '../../../../shared/chat';
-import type { ServerView, ToolView } from '../../../../shared/types';
-import { Dialog } from '../../components/Dialog';
-import { plural } from '../../components/format';
-import { useCommand } from '../../components/useCommand';
-import { VirtualList } from '../../components/VirtualList';
-import { actions, NO_TOOLS_OFF, useChatTools, useRunningServers } from '../../store';
-import { unavailableText } from '../servers/attention';
-import { ToolIcon } from './icons';
 import {
   countEnabledTools,
   enabledToolCount,
@@ -19,7 +11,15 @@ import {
   matchesTool,
   setServerEnabled,
   setToolEnabled,
-} from './toolSelection';
+} from '../../../../shared/toolSelection';
+import type { ServerView, ToolView } from '../../../../shared/types';
+import { Dialog } from '../../components/Dialog';
+import { plural } from '../../components/format';
+import { useCommand } from '../../components/useCommand';
+import { VirtualList } from '../../components/VirtualList';
+import { actions, NO_TOOLS_OFF, useChatTools, useRunningServers } from '../../store';
+import { unavailableText } from '../servers/attention';
+import { ToolIcon } from './icons';
 import { UnavailableTools, useUnavailableServers } from './UnavailableTools';
 
 const MANY_TEXT = 'Many tools may confuse the model';
