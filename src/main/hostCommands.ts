@@ -59,6 +59,8 @@ export function hostCommands(
     ...configCommands(rooms.config, rooms.inputs),
     'app.openExternal': async ({ url }) => (options.openExternal ? options.openExternal(url) : false),
     ...modelCommands(rooms.models, modelsChanged),
+    'toolSets.get': async () => rooms.toolSets.list(),
+    'toolSets.save': ({ sets }) => rooms.toolSets.save(sets),
     ...chatCommands(rooms.chat, {
       deleted: (id) => {
         rooms.apps.endConversation(id);

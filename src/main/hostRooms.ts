@@ -32,6 +32,7 @@ import { ServerManager } from './servers/manager';
 import { ChatDefaultsStore } from './settings/chatDefaults';
 import { FileSecretStore } from './settings/fileSecrets';
 import { ModelSettings } from './settings/models';
+import { ToolSetSettings } from './settings/toolSets';
 import { ConversationStore } from './storage/conversations';
 import { TaskTracker } from './tasks/taskTracker';
 import { searchTools } from './tools/searchTools';
@@ -59,6 +60,8 @@ export class HostRooms {
   readonly uploads = new UploadStore();
   readonly attachments: AttachmentFiles;
   readonly chatDefaults: ChatDefaultsStore;
+  /** Named choices of servers and tools; the default one is what new conversations start with. */
+  readonly toolSets: ToolSetSettings;
   readonly roots: RootsService;
   readonly sampling: SamplingService;
   readonly elicitation: ElicitationService;
@@ -86,6 +89,7 @@ export class HostRooms {
       options.builtinScripts ? firstRunConfig : undefined,
     );
     this.models = new ModelSettings(this.config, options.secrets);
+    this.toolSets = new ToolSetSettings(this.config);
     const onProblem = (message: string) => process.stderr.write(`Switchboard: ${message}\n`);
     this.approvals = new ServerApprovals(data('server-approvals.json'), onProblem);
     this.proposals = new ConfigProposals(this.config, this.approvals);
@@ -171,6 +175,7 @@ export class HostRooms {
       attachments: this.attachments,
       defaults: this.chatDefaults,
       hostTools: [searchTools],
+      toolSets: this.toolSets,
     });
     this.appPermissions = new AppPermissionStore(data('app-permissions.json'), onProblem);
     this.apps = new AppSessions({

@@ -30,6 +30,15 @@ export function toolBudget(type: ProviderType | undefined, window: number | unde
   };
 }
 
+/**
+ * How many pinned tools a request may carry besides `hostTools` host tools: all of them, except where
+ * the provider has a hard limit, which keeps room for the tools search finds.
+ */
+export function pinRoom(budget: ToolBudget, hostTools: number): number {
+  if (budget.hardLimit === undefined) return Number.POSITIVE_INFINITY;
+  return Math.max(0, budget.hardLimit - hostTools - SEARCH_RESULTS);
+}
+
 /** About how many tokens a definition takes, counted from its JSON. */
 export function definitionTokens(tool: ToolDefinition): number {
   const { name, description, inputSchema } = tool;

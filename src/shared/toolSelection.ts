@@ -1,9 +1,6 @@
 // Which tools a conversation lets the model use: checks, counts, toggles, pins and tool sets over a ToolSelection.
 import type { ToolKey, ToolSelection, ToolSet } from './chat';
 
-/** Above this many enabled tools, models tend to pick worse; the Tools button warns. */
-export const MANY_TOOLS = 100;
-
 /** Every server's tools, nothing off, nothing pinned. */
 export const ALL_TOOLS: ToolSelection = { disabledServers: [], disabledTools: [] };
 

@@ -13,6 +13,7 @@ import type { ContextItem } from '../../shared/resources';
 import type { ConsentRoom } from '../consent/consentRoom';
 import { HostFault } from '../errors';
 import { KEEP_TASKS } from '../servers/serverTasks';
+import type { ToolSetSettings } from '../settings/toolSets';
 import type { ConversationOptions } from '../storage/conversations';
 import { messageForPage } from './pageView';
 import { interrupted, resumed } from './replyParts';
@@ -20,7 +21,11 @@ import { chatDefaults, type ReplyDeps, writeReply } from './replyWriter';
 import { planContinue, planEdit, planRegenerate, type TurnPlan } from './turnPlans';
 
 /** What conversations need: the stores, the models, the servers and the consent of tool calls. */
-export type ChatDeps = ReplyDeps & { consent: Pick<ConsentRoom, 'decide' | 'cancelConversation'> };
+export type ChatDeps = ReplyDeps & {
+  consent: Pick<ConsentRoom, 'decide' | 'cancelConversation'>;
+  /** What a new conversation's tool choice starts as (the default tool set's); every server's without it. */
+  toolSets?: Pick<ToolSetSettings, 'starting'>;
+};
 
 export class ChatService {
   private readonly running = new Map<string, AbortController>();
@@ -59,6 +64,7 @@ export class ChatService {
     }
     const conversation = await this.deps.conversations.create({
       model: model ?? this.deps.models.defaultModel(),
+      tools: this.deps.toolSets?.starting(),
     });
     this.listChanged();
     return conversation;

@@ -1,6 +1,12 @@
 // Which tool definitions the model is sent at each step (all, or pins, recent tools and search over the budget), and what a name it calls stands for.
 import type { ChatMessage, ToolKey } from '../../shared/chat';
-import { definitionTokens, SEARCH_RESULTS, searchesTools, type ToolBudget } from '../../shared/toolBudget';
+import {
+  definitionTokens,
+  pinRoom,
+  SEARCH_RESULTS,
+  searchesTools,
+  type ToolBudget,
+} from '../../shared/toolBudget';
 import type { CatalogueTool, ModelTool } from '../chat/modelTools';
 import { type FoundTool, findHostTool, type HostTool, hostDefinition, type OfferStep } from './hostTools';
 import { ToolIndex } from './toolSearch';
@@ -46,7 +52,7 @@ export class ToolOffer {
     const host = hostTools.filter((tool) => tool.offered({ mode: this.mode, messages })).map(hostDefinition);
     if (this.mode === 'all') return [...catalogue.map(definitionOf), ...host];
     const room = (budget.hardLimit ?? Number.POSITIVE_INFINITY) - host.length;
-    const pinned = this.known(this.options.pinned ?? []).slice(0, Math.max(0, room - SEARCH_RESULTS));
+    const pinned = this.known(this.options.pinned ?? []).slice(0, pinRoom(budget, host.length));
     const chosen = new Set(pinned);
     let tokens = pinned.reduce((sum, tool) => sum + definitionTokens(tool), 0);
     const recentRoom = Math.min(

@@ -77,9 +77,15 @@ export const contextItemSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 
+const toolKeys = z.array(z.strictObject({ server: z.string(), tool: z.string() })).max(5_000);
+
 export const toolSelectionSchema = z.strictObject({
   disabledServers: z.array(z.string()),
-  disabledTools: z.array(z.strictObject({ server: z.string(), tool: z.string() })),
+  disabledTools: toolKeys,
+  set: z.string().max(100).optional(),
+  servers: z.array(z.string()).max(1_000).optional(),
+  tools: toolKeys.optional(),
+  pinned: toolKeys.optional(),
 });
 
 export const commands = {

@@ -9,7 +9,14 @@ import type {
 import { createTextDeltaQueue, paced } from './textDeltaQueue';
 
 export type Section = 'chat' | 'servers' | 'resources' | 'roots' | 'tasks';
-export type SettingsTab = 'models' | 'chat' | 'permissions' | 'sampling' | 'shortcuts' | 'registry';
+export type SettingsTab =
+  | 'models'
+  | 'chat'
+  | 'toolSets'
+  | 'permissions'
+  | 'sampling'
+  | 'shortcuts'
+  | 'registry';
 
 /** A conversation's own system prompt and temperature (absent: the defaults apply). */
 export type ChatOptions = Pick<Conversation, 'systemPrompt' | 'temperature'>;

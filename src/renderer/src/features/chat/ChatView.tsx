@@ -11,6 +11,7 @@ import {
   useTurnRunning,
 } from '../../store';
 import { Composer } from './Composer';
+import { ConversationServers } from './ConversationServers';
 import { ConversationTools } from './ConversationTools';
 import { MessageList } from './MessageList';
 import { useConversationLoader, useNewConversation } from './useConversation';
@@ -90,9 +91,12 @@ function ConversationView({ id }: { id: string }): ReactNode {
   return (
     <section className="chat-view" aria-label={title}>
       <header className="chat-header">
-        <h1 className="chat-title" title={title}>
-          {title}
-        </h1>
+        <div className="chat-heading">
+          <h1 className="chat-title" title={title}>
+            {title}
+          </h1>
+          {loaded ? <ConversationServers id={id} /> : null}
+        </div>
         {loaded ? <ConversationTools id={id} hasMessages={count > 0} /> : null}
       </header>
       {body}
