@@ -1,5 +1,5 @@
 // The Tools dialog's tool set: switch the conversation to a set (or to every server), or save its choice as a new set.
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import type { ToolSelection, ToolSet } from '../../../../shared/chat';
 import { setFromSelection, switchSet } from '../../../../shared/toolSelection';
 import { useCommand } from '../../components/useCommand';
@@ -51,8 +51,7 @@ export function ToolSetPicker({
   const gone = current !== ALL && sets !== null && !sets.some((set) => set.name === current);
   const taken = sets?.some((set) => set.name === name.trim()) ?? false;
 
-  const saveAs = async (event: FormEvent) => {
-    event.preventDefault();
+  const saveAs = async () => {
     const chosen = name.trim();
     if (!chosen || taken || !sets) return;
     if (await save([...sets, setFromSelection(chosen, selection, servers)])) {
@@ -83,7 +82,8 @@ export function ToolSetPicker({
         {gone ? <option value={current}>{current} (no longer in Settings)</option> : null}
       </select>
       {naming ? (
-        <form className="tool-set-name" onSubmit={(event) => void saveAs(event)}>
+        // Not a form: the dialog sits inside the composer's form.
+        <div className="tool-set-name">
           <label htmlFor={nameId} className="visually-hidden">
             Name of the new tool set
           </label>
@@ -93,15 +93,25 @@ export function ToolSetPicker({
             placeholder="Name, e.g. Writing"
             aria-invalid={taken}
             onChange={(event) => setName(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              void saveAs();
+            }}
           />
-          <button type="submit" className="small" disabled={!name.trim() || taken}>
+          <button
+            type="button"
+            className="small"
+            disabled={!name.trim() || taken}
+            onClick={() => void saveAs()}
+          >
             Save set
           </button>
           <button type="button" className="small" onClick={() => setNaming(false)}>
             Cancel
           </button>
           {taken ? <span className="inline-error">A tool set has that name.</span> : null}
-        </form>
+        </div>
       ) : (
         <button type="button" className="small" disabled={sets === null} onClick={() => setNaming(true)}>
           Save as tool set…
