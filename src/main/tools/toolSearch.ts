@@ -36,7 +36,11 @@ export function summaryOf(description: string | undefined): string | undefined {
   return line.length > SUMMARY_CHARS ? `${line.slice(0, SUMMARY_CHARS - 1)}…` : line;
 }
 
-/** The search index of one catalogue, built once on the first search. */
+/** Indexes of the latest catalogues searched, by their text: the next reply over the same tools reuses one. */
+const recent = new Map<string, MiniSearch<Doc>>();
+const KEPT_INDEXES = 4;
+
+/** The search index of one catalogue, built (or taken from a recent reply) on the first search. */
 export class ToolIndex {
   private index?: MiniSearch<Doc>;
 
@@ -65,6 +69,16 @@ export class ToolIndex {
 
   private built(): MiniSearch<Doc> {
     if (this.index) return this.index;
+    const key = JSON.stringify(
+      this.tools.map((tool) => [tool.ref.server, tool.ref.tool, tool.title, tool.description]),
+    );
+    const kept = recent.get(key);
+    if (kept) {
+      recent.delete(key);
+      recent.set(key, kept);
+      this.index = kept;
+      return kept;
+    }
     const index = new MiniSearch<Doc>({
       fields: ['tool', 'title', 'description', 'server'],
       tokenize,
@@ -79,6 +93,8 @@ export class ToolIndex {
         server: tool.ref.server,
       })),
     );
+    recent.set(key, index);
+    if (recent.size > KEPT_INDEXES) recent.delete(recent.keys().next().value as string);
     this.index = index;
     return index;
   }
