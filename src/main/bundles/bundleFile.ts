@@ -1,7 +1,7 @@
 // Opens a .mcpb bundle: refuses paths that leave its folder, validates the manifest, checks the platform, verifies the
-// signature, and unpacks it into <data>/bundles/<name>/<version>.
-import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+// signature, and unpacks it into a staging folder until it is installed.
+import { createHash } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   extractSignatureBlock,
@@ -13,10 +13,20 @@ import {
 import { unzipSync } from 'fflate';
 import type { BundleSignature } from '../../shared/bundles';
 import { HostFault, messageOf } from '../errors';
-
+import { installFolder, stagingFolder } from './bundleFolders';
 import { MAX_BUNDLE_BYTES } from './limits';
 
-export type UnpackedBundle = { manifest: McpbManifestAny; signature: BundleSignature; dir: string };
+/**
+ * A checked bundle: its files unpacked in `staging/files`, to be moved to `dir` (named by `sha256`, the hash of
+ * the .mcpb file) when it is installed.
+ */
+export type UnpackedBundle = {
+  manifest: McpbManifestAny;
+  signature: BundleSignature;
+  sha256: string;
+  staging: string;
+  dir: string;
+};
 
 const PLATFORM_NAMES: Readonly<Record<string, string>> = {
   darwin: 'macOS',
@@ -25,8 +35,9 @@ const PLATFORM_NAMES: Readonly<Record<string, string>> = {
 };
 
 /**
- * Checks `bytes` as a bundle and unpacks it under `bundlesDir`. Nothing is written when any entry's path would
- * leave the bundle's folder, the manifest is invalid, or the bundle is not made for `platform`.
+ * Checks `bytes` as a bundle and unpacks it into a staging folder under `bundlesDir`. Nothing is unpacked when
+ * any entry's path would leave the bundle's folder, the manifest is invalid, or the bundle is not made for
+ * `platform`.
  */
 export async function unpackBundle(
   bytes: Buffer,
@@ -47,27 +58,26 @@ export async function unpackBundle(
     );
   }
   await mkdir(bundlesDir, { recursive: true, mode: 0o700 });
-  const staging = join(bundlesDir, `.opening-${randomUUID()}`);
+  const staging = stagingFolder(bundlesDir);
   try {
-    await mkdir(staging, { recursive: true });
-    // The library reads a file: give it our own copy, so what is unpacked is exactly what was checked.
+    await mkdir(staging, { recursive: true, mode: 0o700 });
+    // The library reads a file: give it our own copy, so what is verified is exactly what is unpacked.
     const copy = join(staging, 'bundle.mcpb');
     await writeFile(copy, bytes, { mode: 0o600 });
     const signature = await signatureOf(copy, pkcs7Signature !== undefined);
-    const unpacked = join(staging, 'files');
-    if (!(await unpackExtension({ mcpbPath: copy, outputDir: unpacked, silent: true }))) {
+    if (!(await unpackExtension({ mcpbPath: copy, outputDir: join(staging, 'files'), silent: true }))) {
       throw new HostFault(
         'invalid_input',
         'The bundle could not be unpacked: it is not a readable .mcpb (zip) file.',
       );
     }
-    const dir = join(bundlesDir, folderName(manifest.name), folderName(manifest.version));
-    await rm(dir, { recursive: true, force: true });
-    await mkdir(join(dir, '..'), { recursive: true });
-    await rename(unpacked, dir);
-    return { manifest, signature, dir };
-  } finally {
+    await rm(copy);
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const dir = installFolder(bundlesDir, manifest.name, manifest.version, sha256);
+    return { manifest, signature, sha256, staging, dir };
+  } catch (error) {
     await rm(staging, { recursive: true, force: true });
+    throw error;
   }
 }
 
@@ -146,10 +156,4 @@ async function signatureOf(file: string, carriesSignature: boolean): Promise<Bun
   } catch {
     return { status: carriesSignature ? 'invalid' : 'unsigned' };
   }
-}
-
-/** A folder name from a manifest's name or version: no separators, no dots alone. */
-function folderName(text: string): string {
-  const plain = text.replace(/[^A-Za-z0-9._@-]+/g, '_').replace(/^\.+/, '_');
-  return plain.slice(0, 100) || '_';
 }

@@ -24,6 +24,7 @@ export type RegistryRoomDeps = {
 
 export class RegistryRoom {
   readonly settings: RegistrySettings;
+  private readonly bundles: BundleService;
   readonly commands: Pick<CommandHandlers, keyof RegistryCommandResults>;
 
   constructor(deps: RegistryRoomDeps) {
@@ -33,6 +34,7 @@ export class RegistryRoom {
       proposals: deps.proposals,
       inputs: deps.inputs,
     });
+    this.bundles = bundles;
     const registry = new RegistryService({
       client: new RegistryClient(() => this.settings.current),
       proposals: deps.proposals,
@@ -47,7 +49,7 @@ export class RegistryRoom {
     };
   }
 
-  load(): Promise<void> {
-    return this.settings.load();
+  async load(): Promise<void> {
+    await Promise.all([this.settings.load(), this.bundles.sweep()]);
   }
 }
