@@ -131,6 +131,7 @@ export class HostRooms {
       icons: iconResolver,
       onProblem,
       pickBundle: options.pickBundle,
+      bundleLimits: options.bundleLimits,
     });
     const serverView = (name: string) => this.servers.list().find((view) => view.name === name);
     const audit = (entry: AuditEntry) => void this.audit.append(entry).catch(() => {});

@@ -13,7 +13,7 @@ import type { InputService } from '../requests/inputs';
 import type { BundleValues } from './bundleEntry';
 import type { UnpackedBundle } from './bundleFile';
 import { placeBundle, sweepStaging } from './bundleFolders';
-import { MAX_BUNDLE_BYTES } from './limits';
+import { DEFAULT_UNPACK_LIMITS, MAX_BUNDLE_BYTES, type UnpackLimits } from './limits';
 
 /** The bundle library brings its whole toolchain, so it is loaded with the first bundle rather than at start. */
 const bundleCode = async () => ({ ...(await import('./bundleFile')), ...(await import('./bundleEntry')) });
@@ -27,6 +27,7 @@ export type BundleDeps = {
   bundlesDir: string;
   proposals: ServerProposals;
   inputs: InputService;
+  limits?: Partial<UnpackLimits>;
 };
 
 export class BundleService {
@@ -61,7 +62,8 @@ export class BundleService {
   /** Checks and unpacks `bytes`; `source` says where they came from, in plain words. */
   async openBytes(bytes: Buffer, source: string): Promise<BundleView> {
     const { unpackBundle, bundleFields } = await bundleCode();
-    const unpacked = await unpackBundle(bytes, this.deps.bundlesDir);
+    const limits = { ...DEFAULT_UNPACK_LIMITS, ...this.deps.limits };
+    const unpacked = await unpackBundle(bytes, this.deps.bundlesDir, process.platform, limits);
     const id = randomUUID();
     this.opened.set(id, { ...unpacked, source });
     for (const [oldId, old] of this.opened) {

@@ -6,6 +6,7 @@ import { linkCommands } from '../bringIn/linkCommands';
 import type { ServerProposals } from '../bringIn/proposals';
 import { bundleCommands } from '../bundles/bundleCommands';
 import { BundleService } from '../bundles/bundleService';
+import type { UnpackLimits } from '../bundles/limits';
 import type { IconResolver } from '../icons/iconResolver';
 import type { InputService } from '../requests/inputs';
 import { RegistrySettings } from '../settings/registrySettings';
@@ -20,6 +21,7 @@ export type RegistryRoomDeps = {
   icons: IconResolver;
   onProblem: (message: string) => void;
   pickBundle?: () => Promise<string | null>;
+  bundleLimits?: Partial<UnpackLimits>;
 };
 
 export class RegistryRoom {
@@ -33,6 +35,7 @@ export class RegistryRoom {
       bundlesDir: join(deps.dataDir, 'bundles'),
       proposals: deps.proposals,
       inputs: deps.inputs,
+      limits: deps.bundleLimits,
     });
     this.bundles = bundles;
     const registry = new RegistryService({
