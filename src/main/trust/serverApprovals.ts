@@ -17,7 +17,12 @@ const canonicalSchema = z.union([
     cwd: z.string().nullable(),
     env: hashedPairs,
   }),
-  z.object({ transport: z.enum(['http', 'sse', 'auto']), url: z.string(), headers: hashedPairs }),
+  z.object({
+    transport: z.enum(['http', 'sse', 'auto']),
+    url: z.string(),
+    headers: hashedPairs,
+    oauth: z.object({ settings: hashedPairs, secrets: hashedPairs }).optional(),
+  }),
 ]);
 const routeSchema = z.enum(['import', 'registry', 'bundle', 'link', 'outside']);
 const recordSchema = z.object({
