@@ -127,4 +127,29 @@ describe('unpacking a bundle entry by entry', () => {
     );
     expect(readdirSync(root)).toEqual([]);
   });
+
+  it('refuses a file that does not inflate, or holds less than its directory says, as damaged', async () => {
+    const garbage = {
+      ...textEntry('server/index.js', 'x'.repeat(100)),
+      deflated: Buffer.from([0xff, 0xff, 0xff]),
+    };
+    await expect(
+      unpackBundle(
+        rawZip([textEntry('manifest.json', JSON.stringify(manifest())), garbage]),
+        bundlesDir,
+        'linux',
+      ),
+    ).rejects.toThrow(/^The bundle could not be unpacked: server\/index\.js: it is damaged \(/);
+    const short = { ...textEntry('server/index.js', 'short'), claimedSize: 500 };
+    await expect(
+      unpackBundle(
+        rawZip([textEntry('manifest.json', JSON.stringify(manifest())), short]),
+        bundlesDir,
+        'linux',
+      ),
+    ).rejects.toThrow(
+      'The bundle could not be unpacked: server/index.js: it is damaged (it holds less than its zip says).',
+    );
+    expect(readdirSync(bundlesDir)).toEqual([]);
+  });
 });

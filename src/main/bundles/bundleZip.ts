@@ -249,9 +249,15 @@ function notAZip(error: unknown): HostFault {
     : new HostFault('invalid_input', `The file is not a .mcpb bundle (${messageOf(error)}).`);
 }
 
+/** A file that would not inflate (a damaged zip), or could not be written where it goes. */
 function damaged(item: ZipItem, error: unknown): HostFault {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  const why =
+    typeof code === 'string' && code.startsWith('E')
+      ? `writing it failed (${messageOf(error)})`
+      : `it is damaged (${messageOf(error)})`;
   return new HostFault(
     'invalid_input',
-    `The bundle could not be unpacked: ${item.name.slice(0, 120)} is damaged (${messageOf(error)}).`,
+    `The bundle could not be unpacked: ${item.name.slice(0, 120)}: ${why}.`,
   );
 }
