@@ -1,6 +1,6 @@
 // The approval identity of a remote server covers every field of its `oauth`, secrets hashed; entries without one keep
 // the identity they always had, and the "what changed" lines show oauth changes without any secret.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
@@ -112,7 +112,7 @@ describe('the approval identity of oauth', () => {
     const path = join(dir, 'server-approvals.json');
     const approvals = new ServerApprovals(path);
     await approvals.load();
-    approvals.approve([['api', remote]]);
+    approvals.approve([['api', remote]], 'own');
     expect(approvals.state('api', withOAuth('idpTokenEndpoint', 'https://idp.evil.example/token'))).toBe(
       'waiting',
     );
@@ -123,6 +123,45 @@ describe('the approval identity of oauth', () => {
     await again.load();
     expect(again.state('api', remote)).toBe('approved');
     expect(again.lastApproved('api')).toEqual(canonicalIdentity(remote));
+  });
+});
+
+describe('the one-time reset of servers with oauth', () => {
+  it('keeps the person’s own server theirs when approved again only because oauth is now covered', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'switchboard-oauth-reset-'));
+    onTestFinished(() => rm(dir, { recursive: true, force: true }));
+    const path = join(dir, 'server-approvals.json');
+    // A record of the person's own server as versions before oauth was covered wrote it.
+    const { oauth: _, ...older } = canonicalIdentity(remote) as Extract<
+      ReturnType<typeof canonicalIdentity>,
+      { url: string }
+    >;
+    const olderIdentity = serverIdentity({ url: remote.url, headers: remote.headers });
+    await writeFile(
+      path,
+      JSON.stringify({
+        version: 1,
+        servers: [{ name: 'api', approved: { identity: olderIdentity, canonical: older } }],
+      }),
+    );
+    const approvals = new ServerApprovals(path);
+    await approvals.load();
+    expect(approvals.state('api', remote)).toBe('waiting');
+    approvals.approve([['api', remote]], 'outside');
+    expect(approvals.approvedFrom('api')).toBe('own');
+
+    // Anything else changed besides oauth: approved in the dialog, it is an entry from elsewhere.
+    const other = new ServerApprovals(path.replace('.json', '-2.json'));
+    await writeFile(
+      path.replace('.json', '-2.json'),
+      JSON.stringify({
+        version: 1,
+        servers: [{ name: 'api', approved: { identity: olderIdentity, canonical: older } }],
+      }),
+    );
+    await other.load();
+    other.approve([['api', { ...remote, headers: { 'X-Team': 'red' } }]], 'outside');
+    expect(other.approvedFrom('api')).toBe('outside');
   });
 });
 

@@ -9,7 +9,6 @@ import type { BringInResult } from '../../shared/registry';
 import type { ServerProposals } from '../bringIn/proposals';
 import { HostFault, messageOf } from '../errors';
 import { checkRuntime, missingRuntimeText } from '../registry/runtimeCheck';
-import type { InputService } from '../requests/inputs';
 import type { BundleValues } from './bundleEntry';
 import type { UnpackedBundle } from './bundleFile';
 import { placeBundle, sweepStaging } from './bundleFolders';
@@ -26,7 +25,6 @@ const MAX_OPENED = 8;
 export type BundleDeps = {
   bundlesDir: string;
   proposals: ServerProposals;
-  inputs: InputService;
   limits?: Partial<UnpackLimits>;
 };
 
@@ -94,7 +92,6 @@ export class BundleService {
     // Only now does it get its folder: one of its own, named by its hash, so no approved server's code changes.
     await placeBundle(join(opened.staging, 'files'), opened.dir);
     this.close(id, opened);
-    await this.deps.inputs.store(plan.secrets);
     const signed =
       opened.signature.status === 'unsigned' ? 'unsigned' : `signature ${opened.signature.status}`;
     const result = await this.deps.proposals.propose(
@@ -103,6 +100,7 @@ export class BundleService {
           name: serverName,
           entry: plan.entry,
           origin: { route: 'bundle', from: `${opened.source} (${signed})` },
+          values: plan.secrets,
         },
       ],
       () => 'rename',

@@ -8,7 +8,6 @@ import { bundleCommands } from '../bundles/bundleCommands';
 import { BundleService } from '../bundles/bundleService';
 import type { UnpackLimits } from '../bundles/limits';
 import type { IconResolver } from '../icons/iconResolver';
-import type { InputService } from '../requests/inputs';
 import { RegistrySettings } from '../settings/registrySettings';
 import { RegistryClient } from './registryClient';
 import { registryCommands } from './registryCommands';
@@ -17,7 +16,6 @@ import { RegistryService } from './registryService';
 export type RegistryRoomDeps = {
   dataDir: string;
   proposals: ServerProposals;
-  inputs: InputService;
   icons: IconResolver;
   onProblem: (message: string) => void;
   pickBundle?: () => Promise<string | null>;
@@ -34,14 +32,12 @@ export class RegistryRoom {
     const bundles = new BundleService({
       bundlesDir: join(deps.dataDir, 'bundles'),
       proposals: deps.proposals,
-      inputs: deps.inputs,
       limits: deps.bundleLimits,
     });
     this.bundles = bundles;
     const registry = new RegistryService({
       client: new RegistryClient(() => this.settings.current),
       proposals: deps.proposals,
-      inputs: deps.inputs,
       icons: deps.icons,
       bundles,
     });
