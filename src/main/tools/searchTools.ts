@@ -24,7 +24,15 @@ export const searchTools: HostTool = {
       tools.length === 0
         ? `No tool matches "${query}". Try other or fewer words.`
         : 'Call any of these by its name from your next step on.';
-    const found = { tools: tools.map(foundJson), note };
+    const found = {
+      tools: tools.map(({ name, server, tool, description }) => ({
+        name,
+        server,
+        tool,
+        ...(description ? { description } : {}),
+      })),
+      note,
+    };
     return { content: [{ type: 'text', text: JSON.stringify(found) }], structuredContent: found };
   },
   madeCallable: (call) => foundIn(call).map(({ server, tool }) => ({ server, tool })),
@@ -42,10 +50,6 @@ export function foundIn(call: Pick<ToolCallView, 'status' | 'result'>): FoundToo
 function isFound(value: unknown): value is FoundTool {
   const item = value as Partial<FoundTool> | null;
   return typeof item?.name === 'string' && typeof item.server === 'string' && typeof item.tool === 'string';
-}
-
-function foundJson(tool: FoundTool): { [key: string]: Json } {
-  return { ...tool } as { [key: string]: Json };
 }
 
 function queryOf(args: Json): string | undefined {
