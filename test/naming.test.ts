@@ -1,6 +1,6 @@
 // Tool names for the model: round trip, sanitising, collisions, the 64-character bound and determinism.
 import { describe, expect, it } from 'vitest';
-import { namespaceTools, routeToolName, type ToolRef } from '../src/main/servers/naming';
+import { namespaceTools, routeToolName, type ToolRef } from '../src/main/servers/catalogue/naming';
 
 const VALID = /^[A-Za-z_][A-Za-z0-9_-]{0,63}$/;
 

@@ -14,8 +14,8 @@ import { payloadCommands } from './payloads/payloadCommands';
 import { PayloadStore } from './payloads/payloadStore';
 import { sharedValueOwners } from './requests/inputMigration';
 import { RESOURCE_STORE_LIMITS } from './resources/previews';
-import { loginShellPath, pathIsLoginPath } from './servers/loginPath';
-import { FRAME_STORE_LIMITS } from './servers/serverLog';
+import { FRAME_STORE_LIMITS } from './servers/log/serverLog';
+import { loginShellPath, pathIsLoginPath } from './servers/transport/loginPath';
 import { sweepLeftBehind } from './storage/atomicFile';
 import { approvalRequests } from './trust/approvalRequests';
 

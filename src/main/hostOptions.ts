@@ -2,7 +2,7 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { UnpackLimits } from './bundles/limits';
-import type { BuiltinScripts } from './servers/builtin';
+import type { BuiltinScripts } from './servers/transport/builtin';
 import type { SecretStore } from './settings/secrets';
 
 export type HostOptions = {

@@ -10,7 +10,7 @@ import { AuditLog } from '../../src/main/consent/audit';
 import { ConsentRoom } from '../../src/main/consent/consentRoom';
 import { PermissionStore } from '../../src/main/consent/policy';
 import { ElicitationService } from '../../src/main/requests/elicitation';
-import { CatalogueCache } from '../../src/main/servers/catalogueCache';
+import { CatalogueCache } from '../../src/main/servers/catalogue/catalogueCache';
 import { ServerManager } from '../../src/main/servers/manager';
 import { runToolCall } from '../../src/main/tools/toolCalls';
 import { serverIdentity } from '../../src/main/trust/identity';

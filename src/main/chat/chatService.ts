@@ -12,7 +12,7 @@ import type {
 import type { ContextItem } from '../../shared/resources';
 import type { ConsentRoom } from '../consent/consentRoom';
 import { HostFault } from '../errors';
-import { KEEP_TASKS } from '../servers/serverTasks';
+import { KEEP_TASKS } from '../servers/session/serverTasks';
 import type { ConversationOptions } from '../storage/conversations';
 import { messageForPage } from './pageView';
 import { interrupted, resumed } from './replyParts';

@@ -2,7 +2,7 @@
 import { visibleToModel } from '../../shared/apps';
 import type { ToolSelection } from '../../shared/chat';
 import type { Json, ServerView } from '../../shared/types';
-import { namespaceTools, type ToolRef } from '../servers/naming';
+import { namespaceTools, type ToolRef } from '../servers/catalogue/naming';
 import { offersTools } from './offeredServers';
 
 export type ModelTool = { name: string; description?: string; inputSchema: { [key: string]: Json } };

@@ -2,7 +2,7 @@
 import { type AssistantMessage, isTaskLive, type ToolCallView } from '../../shared/chat';
 import type { Json } from '../../shared/types';
 import { bounded } from '../json/bounded';
-import { routeToolName, type ToolRef } from '../servers/naming';
+import { routeToolName, type ToolRef } from '../servers/catalogue/naming';
 
 /** The card of a call the model asked for, waiting for consent; `names` routes it to its server's tool. */
 export function toolCard(

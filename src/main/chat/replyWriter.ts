@@ -8,7 +8,7 @@ import { runAgentTurn } from '../llm/agentLoop';
 import { explainProviderError } from '../llm/errors';
 import { toModelMessages } from '../llm/history';
 import { languageModel, supportsVision } from '../llm/providers';
-import { routeToolName } from '../servers/naming';
+import { routeToolName } from '../servers/catalogue/naming';
 import type { ChatDefaultsStore } from '../settings/chatDefaults';
 import type { ModelSettings } from '../settings/models';
 import type { ConversationStore } from '../storage/conversations';

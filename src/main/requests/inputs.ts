@@ -7,7 +7,7 @@ import type { InputRequest } from '../../shared/requests';
 import type { InputUse, ServerEntry } from '../../shared/types';
 import { PendingRequests } from '../consent/pending';
 import type { Emit } from '../hostEvents';
-import { MissingValue } from '../servers/variables';
+import { MissingValue } from '../servers/references/variables';
 import type { SecretStore } from '../settings/secrets';
 import { envNameOf, envValueId } from '../trust/fillRules';
 import type { ApprovedFrom } from '../trust/serverApprovals';

@@ -3,7 +3,7 @@ import { ignoredKeys, knownPart } from '../../shared/entryKeys';
 import { nameRecord } from '../../shared/nameRecord';
 import type { LogEntry, ServerEntry, ServerView, WireEntry } from '../../shared/types';
 import { HostFault } from '../errors';
-import { type ConnectionOptions, ServerConnection } from './connection';
+import { type ConnectionOptions, ServerConnection } from './session/connection';
 
 export type ManagerEvents = {
   changed: (view: ServerView) => void;

@@ -9,9 +9,9 @@ import type { ConsentRoom } from '../consent/consentRoom';
 import { sameJson } from '../consent/grantDecisions';
 import { HostFault, messageOf } from '../errors';
 import { type ElicitationService, urlElicitationsFrom } from '../requests/elicitation';
+import type { ToolRef } from '../servers/catalogue/naming';
 import type { ServerManager } from '../servers/manager';
-import type { ToolRef } from '../servers/naming';
-import { KEEP_TASKS } from '../servers/serverTasks';
+import { KEEP_TASKS } from '../servers/session/serverTasks';
 import { entryOf, type TaskTracker } from '../tasks/taskTracker';
 
 export type ToolCallDeps = {
