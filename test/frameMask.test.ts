@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { FRAME_LEFT_OUT, maskFrame } from '../src/main/servers/log/frameMask';
 import { fillEnv } from '../src/main/servers/references/entryReferences';
-import { launcherFor } from '../src/main/servers/transport/launcher';
+import { launcherFor } from '../src/main/servers/transport/launcherFor';
 import { inputReference } from '../src/shared/inputReferences';
 import type { StdioServerEntry } from '../src/shared/types';
 

@@ -1,8 +1,7 @@
 // How a server's failures read to a person: exits, slow starts and start errors.
 import type { ConnectionFailure } from '../../../shared/types';
 import { HostFault, messageOf } from '../../errors';
-import type { Launcher } from '../transport/launcher';
-import type { ProcessExit } from '../transport/stdio';
+import type { Launcher, ProcessExit } from '../transport/launcher';
 
 /** A start that did not finish within its time. */
 export class InitTimeout extends Error {}
@@ -30,11 +29,6 @@ export function startFailure(
 
 export function seconds(ms: number): string {
   return ms < 10_000 ? `${Math.round(ms / 100) / 10} s` : `${Math.round(ms / 1000)} s`;
-}
-
-export function firstLine(text: string): string {
-  const line = text.split('\n', 1)[0] ?? '';
-  return line.length > 300 ? `${line.slice(0, 300)}…` : line;
 }
 
 const TOO_DEEP = 'JSON nested too deeply to read; the server may be broken.';

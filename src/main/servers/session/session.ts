@@ -9,7 +9,7 @@ import type { LogLevel } from '../../../shared/types';
 import { HostFault } from '../../errors';
 import { tryStringify } from '../../json/bounded';
 import type { ListName } from '../catalogue/discovery';
-import type { ProcessExit } from '../transport/stdio';
+import type { ProcessExit } from '../transport/launcher';
 import type { EraCache } from './eras';
 import type { RawRequests } from './rawRequests';
 import type { ServerTasks } from './serverTasks';

@@ -1,7 +1,7 @@
 // A session's parts: its client wired to the connection, its transport tapped for the protocol log, its lists and tasks.
 import type { ConnectionFailure, LogLevel, ServerEntry } from '../../../shared/types';
 import { isRemoteEntry } from '../../../shared/types';
-import { HostFault, messageOf } from '../../errors';
+import { firstLine, HostFault, messageOf } from '../../errors';
 import { serverIdentity } from '../../trust/identity';
 import { insufficientScopeOf, needsSignIn } from '../auth/errors';
 import { capabilitiesFor } from '../catalogue/appMeta';
@@ -14,7 +14,7 @@ import type { Launcher } from '../transport/launcher';
 import type { ConnectionOptions } from './connectionOptions';
 import type { ConnectionSignIn } from './connectionSignIn';
 import type { EraCache } from './eras';
-import { exitFailure, firstLine } from './failures';
+import { exitFailure } from './failures';
 import type { SessionEvent } from './lifecycle';
 import { RawRequests } from './rawRequests';
 import { ServerTasks } from './serverTasks';

@@ -1,6 +1,7 @@
 // Starting a server: its launcher prepared, a session connected within the start's time, and what came of it.
 import { messageOf } from '../../errors';
-import { type Launcher, launcherFor } from '../transport/launcher';
+import type { Launcher } from '../transport/launcher';
+import { launcherFor } from '../transport/launcherFor';
 import { initTimeoutOf } from './connectionOptions';
 import type { ConnectionSignIn } from './connectionSignIn';
 import { type EraCache, MemoryEraCache } from './eras';

@@ -11,10 +11,9 @@ import {
 import { isSecretHeader } from '../../../shared/entrySecrets';
 import { remoteUrlProblem } from '../../../shared/remoteUrl';
 import type { RemoteServerEntry } from '../../../shared/types';
-import { messageOf } from '../../errors';
+import { firstLine, messageOf } from '../../errors';
 import { describeSignInFailure } from '../auth/errors';
 import type { Filled } from '../references/variables';
-import { firstLine } from '../session/failures';
 import { errorCode, MASK, watchedFetch } from './httpFetch';
 import type { Launcher } from './launcher';
 

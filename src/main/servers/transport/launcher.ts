@@ -1,14 +1,10 @@
-// The transport seam: how a connection reaches its server, chosen by the entry, so the connection does not care.
+// The transport seam: what a connection needs of a way to reach its server, so it does not care which way it is.
 import type { Transport } from '@modelcontextprotocol/client';
-import type { LogLevel, ServerEntry, StdioServerEntry } from '../../../shared/types';
-import { isRemoteEntry } from '../../../shared/types';
-import { hasReferences } from '../references/entryReferences';
-import { type BuiltinScripts, WORKSPACE_COMMAND } from './builtin';
-import { type EnvFiller, withFilledEnv } from './filledEnv';
-import { type RemoteOptions, remoteLauncher } from './http';
+import type { LogLevel } from '../../../shared/types';
 import type { Broken, HttpRecord } from './httpFetch';
-import { portLauncher } from './portTransport';
-import { type ProcessExit, stdioLauncher } from './stdio';
+
+/** How a local server's process ended. */
+export type ProcessExit = { code: number | null; signal: NodeJS.Signals | null };
 
 export type LaunchHooks = {
   /** A line the server wrote outside the protocol (stderr, or stdout that is not JSON-RPC). */
@@ -43,24 +39,4 @@ export interface Launcher {
   readonly via?: 'http' | 'sse';
   /** After a failed start: true when the launcher switched to another transport worth trying at once. */
   fallback?(error: unknown): boolean;
-}
-
-/** `fillEnv` fills references in a local server's environment; without it values are used as written. */
-export type LauncherOptions = {
-  builtinScripts?: BuiltinScripts;
-  remote?: RemoteOptions;
-  fillEnv?: EnvFiller;
-};
-
-export function launcherFor(entry: ServerEntry, options: LauncherOptions): Launcher {
-  if (isRemoteEntry(entry)) return remoteLauncher(entry, options.remote);
-  const local = (filled: StdioServerEntry): Launcher => {
-    const fork = options.builtinScripts?.fork;
-    if (filled.command === WORKSPACE_COMMAND && options.builtinScripts && fork) {
-      return portLauncher(filled, options.builtinScripts.workspace, fork);
-    }
-    return stdioLauncher(filled, options.builtinScripts);
-  };
-  if (!options.fillEnv || !hasReferences(entry.env)) return local(entry);
-  return withFilledEnv(entry, options.fillEnv, local);
 }

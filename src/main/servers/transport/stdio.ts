@@ -14,11 +14,9 @@ import type { StdioServerEntry } from '../../../shared/types';
 import { messageOf } from '../../errors';
 import { type BuiltinScripts, resolveBuiltin } from './builtin';
 import { LineFrames, transportSink } from './jsonRpcFrames';
-import type { Launcher } from './launcher';
+import type { Launcher, ProcessExit } from './launcher';
 import { pathForCommand } from './loginPath';
 import { descendantsOf, isAlive, terminate } from './processTree';
-
-export type ProcessExit = { code: number | null; signal: NodeJS.Signals | null };
 
 export type StdioHooks = {
   onStderrLine: (line: string) => void;
