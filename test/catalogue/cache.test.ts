@@ -5,7 +5,6 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { offersTools } from '../../src/main/chat/offeredServers';
 import { AuditLog } from '../../src/main/consent/audit';
 import { ConsentRoom } from '../../src/main/consent/consentRoom';
 import { PermissionStore } from '../../src/main/consent/policy';
@@ -15,6 +14,7 @@ import { ServerManager } from '../../src/main/servers/manager';
 import { runToolCall } from '../../src/main/tools/toolCalls';
 import { serverIdentity } from '../../src/main/trust/identity';
 import type { ConsentRequest, ToolCallView } from '../../src/shared/chat';
+import { offersCatalogue } from '../../src/shared/offered';
 import type { StdioServerEntry } from '../../src/shared/types';
 import { Connections, fixtureEntry, until } from '../helpers';
 
@@ -166,7 +166,7 @@ describe('a cached tool and grants', { timeout: 40_000 }, () => {
     await servers.apply({ cat: lazy });
     const offered = servers.get('cat').view();
     expect(offered.state.kind).toBe('stopped');
-    expect(offersTools(offered)).toBe(true);
+    expect(offersCatalogue(offered)).toBe(true);
     expect(offered.tools[0]?.description).toBe('Describes things safely.');
 
     const consent = new ConsentRoom({ permissions, servers });

@@ -1,9 +1,9 @@
 // The tools a model is offered in one conversation: servers that offer them (running, or from cache), not switched off, visible to the model.
 import { visibleToModel } from '../../shared/apps';
 import type { ToolSelection } from '../../shared/chat';
+import { offersCatalogue } from '../../shared/offered';
 import type { Json, ServerView } from '../../shared/types';
 import { namespaceTools, type ToolRef } from '../servers/catalogue/naming';
-import { offersTools } from './offeredServers';
 
 export type ModelTool = { name: string; description?: string; inputSchema: { [key: string]: Json } };
 
@@ -17,7 +17,7 @@ export function modelTools(
 ): { tools: ModelTool[]; names: Map<string, ToolRef> } {
   const refs: (ToolRef & Omit<ModelTool, 'name'>)[] = [];
   for (const server of servers) {
-    if (!offersTools(server) || selection.disabledServers.includes(server.name)) continue;
+    if (!offersCatalogue(server) || selection.disabledServers.includes(server.name)) continue;
     for (const tool of server.tools) {
       if (!visibleToModel(tool)) continue;
       const off = selection.disabledTools.some(

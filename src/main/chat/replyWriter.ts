@@ -1,6 +1,7 @@
 // One reply of the model in a conversation: its prompt, its steps streamed to the page, its tool calls run and saved.
 import type { AssistantMessage, ChatDefaults, ChatMessage } from '../../shared/chat';
 import type { EventName, Events } from '../../shared/contract';
+import { offersCatalogue } from '../../shared/offered';
 import type { AttachmentFiles } from '../attachments/attachmentFiles';
 import { HostFault, messageOf } from '../errors';
 import { instructionsOf, systemPrompt } from '../instructions/systemPrompt';
@@ -14,7 +15,6 @@ import type { ModelSettings } from '../settings/models';
 import type { ConversationStore } from '../storage/conversations';
 import { runToolCall, type ToolCallDeps } from '../tools/toolCalls';
 import { modelTools } from './modelTools';
-import { offersTools } from './offeredServers';
 import { messageForPage } from './pageView';
 import { appendText, findCall, interrupted, replaceCall, toolCard } from './replyParts';
 import { CONTINUE_INSTRUCTION } from './turnPlans';
@@ -77,11 +77,11 @@ export async function writeReply(deps: ReplyDeps, run: ReplyRun): Promise<Assist
   try {
     const { provider, modelId } = await deps.models.resolve(reply.model);
     const vision = supportsVision(provider, modelId);
-    // The offered servers' tools (see `offersTools`) this conversation allows, with names for the model.
+    // The offered servers' tools (see `offersCatalogue`) this conversation allows, with names for the model.
     const { tools, names } = modelTools(deps.servers.list(), deps.conversations.get(id).tools);
     const allowed = (server: string) => !deps.conversations.get(id).tools.disabledServers.includes(server);
     const sections = instructionsOf(
-      deps.servers.list().filter((view) => offersTools(view) && allowed(view.name)),
+      deps.servers.list().filter((view) => offersCatalogue(view) && allowed(view.name)),
       (server) => deps.instructions?.isIncluded(server) ?? true,
     );
     if (sections.length > 0) publish({ ...message, instructionsFrom: sections.map((item) => item.server) });
