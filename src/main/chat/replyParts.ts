@@ -65,3 +65,14 @@ export function interrupted(message: AssistantMessage): AssistantMessage {
     ),
   };
 }
+
+const LOST = 'This reply is lost when Switchboard closes: export the conversation to keep it.';
+
+/** A reply whose last save failed (`why`): an error that says so once, what is at stake and what to do. */
+export function unsaved(message: AssistantMessage, why: string): AssistantMessage {
+  const said = message.error?.includes(why) ? [message.error] : [message.error, why];
+  const sentences = said
+    .filter((text) => text !== undefined)
+    .map((text) => (/[.!?]$/.test(text) ? text : `${text}.`));
+  return { ...message, status: 'error', error: [...sentences, LOST].join(' ') };
+}
