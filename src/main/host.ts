@@ -118,12 +118,13 @@ export class Host {
     // Search reads every message: it is built a slice at a time once the servers have started and the
     // conversations have loaded (a failed load is reported above). Then what killed writes left goes.
     void Promise.all([host.starting, host.laterLoads])
+      // A failed start or load was reported where it failed; search then builds its index as it is used.
       .then(
         () => rooms.conversations.indexInBackground(),
         () => {},
       )
       .then(() => Promise.all(rooms.writtenFolders.map((folder) => sweepLeftBehind(folder))))
-      .catch(() => {});
+      .catch((error: unknown) => process.stderr.write(`Switchboard: ${messageOf(error)}\n`));
     return host;
   }
 

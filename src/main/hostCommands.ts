@@ -62,6 +62,7 @@ export function hostCommands(
     ...chatCommands(rooms.chat, {
       deleted: (id) => {
         rooms.apps.endConversation(id);
+        // A permission left for a deleted conversation covers nothing, and is forgotten at the next start.
         void rooms.permissions.forgetConversations((other) => other !== id).catch(() => {});
       },
       resolveContext: (context) =>

@@ -14,6 +14,7 @@ import { ConfigStore } from './config/configStore';
 import { AuditLog } from './consent/audit';
 import { ConsentRoom } from './consent/consentRoom';
 import { PermissionStore } from './consent/policy';
+import { messageOf } from './errors';
 import type { Emit } from './hostEvents';
 import type { HostOptions } from './hostOptions';
 import { serverOptions } from './hostServers';
@@ -145,7 +146,12 @@ export class HostRooms {
       bundleLimits: options.bundleLimits,
     });
     const serverView = (name: string) => this.servers.list().find((view) => view.name === name);
-    const audit = (entry: AuditEntry) => void this.audit.append(entry).catch(() => {});
+    const audit = (entry: AuditEntry) =>
+      void this.audit
+        .append(entry)
+        .catch((error: unknown) =>
+          onProblem(`Could not record a request of "${entry.server}" in the audit log: ${messageOf(error)}`),
+        );
     this.sampling = new SamplingService({ emit, models: this.models, serverView, audit });
     this.elicitation = new ElicitationService({
       emit,
@@ -167,6 +173,7 @@ export class HostRooms {
       servers: this.servers,
       conversations: this.conversations,
       emit: (event, payload) => emit(event, payload),
+      onProblem,
     });
     this.chat = new ChatService({
       tasks: this.tasks,

@@ -148,6 +148,7 @@ export async function writeReply(deps: ReplyDeps, run: ReplyRun): Promise<Assist
                 publish(replaceCall(message, view));
                 // A task is saved as soon as it exists and at each status, so a restart can follow it.
                 if (view.task && view.task.status !== before) {
+                  // The save once the calls end reports a failure on the reply; this one only runs ahead.
                   void deps.conversations.putMessage(id, message).catch(() => {});
                 }
               },

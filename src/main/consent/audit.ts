@@ -17,6 +17,7 @@ export class AuditLog {
 
   /** The latest `limit` entries, newest first; unreadable lines are left out. */
   async list(limit = 500): Promise<AuditEntry[]> {
+    // Only waits for the write under way; whoever appended it heard of a failure.
     await this.writing.catch(() => {});
     const { records } = await readRecords(this.path);
     return records.filter(isEntry).reverse().slice(0, limit);

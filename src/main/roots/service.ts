@@ -164,6 +164,7 @@ export class RootsService {
   private ask(server: string, roots: RootView[]): Promise<boolean> {
     const waiting = this.asking.get(server);
     if (waiting) return waiting;
+    // A question that could not be asked counts as a no.
     const asked = this.broker
       .ask({ kind: 'roots', server, roots })
       .then(

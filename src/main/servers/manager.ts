@@ -62,6 +62,7 @@ export class ServerManager {
    */
   apply(servers: Readonly<Record<string, ServerEntry>>): Promise<void> {
     const next = this.applying.then(() => this.applyNow(servers));
+    // The caller hears of a failure through `next`; the next change only waits for it to end.
     this.applying = next.catch(() => {});
     return next;
   }

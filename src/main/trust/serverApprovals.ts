@@ -83,6 +83,7 @@ export class ServerApprovals {
     }
     const parsed = fileSchema.safeParse(parseJson(text));
     if (!parsed.success) {
+      // A damaged file that cannot be moved aside is replaced by the next save.
       await rename(this.path, `${this.path}.bak`).catch(() => {});
       this.onProblem(
         'The server approvals file was damaged; every server waits for approval. It was kept as .bak.',

@@ -76,6 +76,7 @@ export async function unsubscribe(connection: ServerConnection, uri: string): Pr
     const pending = open.get(uri);
     if (!pending) return;
     open.delete(uri);
+    // A watch that failed to start has nothing to close.
     const watch = await pending.catch(() => undefined);
     await watch?.close();
   });

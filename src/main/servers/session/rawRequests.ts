@@ -40,6 +40,7 @@ export class RawRequests {
         options.timeoutMs ?? TIMEOUT_MS,
       );
       const onAbort = () => {
+        // A notice that cannot be sent means the connection is going; the request settles here all the same.
         void this.send({
           jsonrpc: '2.0',
           method: 'notifications/cancelled',

@@ -136,6 +136,7 @@ export class ServerTasks {
 
   /** Stops following every task without cancelling it: the server may keep it for a later `resume`. */
   close(): void {
+    // The session is closing: a task that cannot be let go of ends with it.
     for (const execution of this.following) void execution.detach().catch(() => {});
     this.following.clear();
   }
@@ -150,6 +151,7 @@ export class ServerTasks {
       last = next;
       options.onTask(next);
     };
+    // Letting go or cancelling is a courtesy to the server: if it fails, the task ends there on its own.
     const onAbort = () =>
       void (options.signal?.reason === KEEP_TASKS ? execution.detach() : execution.cancel()).catch(() => {});
     if (execution.kind === 'task') {

@@ -33,11 +33,13 @@ async function parentTable(): Promise<Map<number, number>> {
 
 async function linuxParents(): Promise<Map<number, number>> {
   const table = new Map<number, number>();
+  // Without /proc no descendants are found: only the server (and its group, where it has one) is ended.
   const entries = await readdir('/proc').catch(() => [] as string[]);
   await Promise.all(
     entries
       .filter((name) => /^\d+$/.test(name))
       .map(async (name) => {
+        // A process that ended while the table was read is left out.
         const stat = await readFile(`/proc/${name}/stat`, 'utf8').catch(() => '');
         // The command name may hold spaces and parentheses; fields resume after the last ')'.
         const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
