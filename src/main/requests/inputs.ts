@@ -9,8 +9,8 @@ import { PendingRequests } from '../consent/pending';
 import type { Emit } from '../hostEvents';
 import { MissingValue } from '../servers/references/variables';
 import type { SecretStore } from '../settings/secrets';
+import type { ApprovedFrom } from '../trust/fillRules';
 import { envNameOf, envValueId } from '../trust/fillRules';
-import type { ApprovedFrom } from '../trust/serverApprovals';
 
 /** The secret store holds every server's values under this one id, as JSON (the colon keeps it apart from provider ids). */
 const SECRET_ID = 'inputs:servers';
