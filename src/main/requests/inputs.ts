@@ -222,7 +222,12 @@ export class InputService {
       }
       return;
     }
-    const old = await this.deps.secrets.get(SHARED_ID).catch(() => undefined);
+    const old = await this.deps.secrets.get(SHARED_ID).catch(() => {
+      this.deps.onProblem?.(
+        'Could not read the input values an earlier version kept; each server asks again for the values it needs.',
+      );
+      return undefined;
+    });
     if (old === undefined) return;
     const flat = parsed(old, 'the stored input values', this.deps.onProblem);
     if (flat && typeof flat === 'object' && !Array.isArray(flat)) {

@@ -52,6 +52,7 @@ export class CredentialStore {
       this.cache.set(key, Promise.resolve(undefined));
       await this.secrets.delete(key);
     });
+    // The caller hears of a failure through `run`; the queue only waits for it to end.
     this.queue = run.catch(() => {});
     return run;
   }
