@@ -1,4 +1,5 @@
 // How the host's servers are started and answered: client identity, capabilities, request handlers, filled variables, sign-in.
+import type { FlowRoom } from './flow/flowRoom';
 import type { HostOptions } from './hostOptions';
 import type { PayloadStore } from './payloads/payloadStore';
 import type { ElicitationService } from './requests/elicitation';
@@ -29,6 +30,8 @@ export type ServerAnswerers = {
   readonly roots: RootsService;
   readonly inputs: InputService;
   readonly approvals: ServerApprovals;
+  /** The organisation's policy, which may block a server whatever the person approved. */
+  readonly flow: Pick<FlowRoom, 'blocked'>;
 };
 
 /**
@@ -87,7 +90,8 @@ export function serverOptions(
         env: (name) => process.env[name],
       }),
     inputUses: (entry) => answerers.inputs.uses(entry),
-    approval: (server, entry) => answerers.approvals.state(server, entry),
+    approval: (server, entry) =>
+      answerers.flow.blocked(server, entry) ? 'blocked' : answerers.approvals.state(server, entry),
     auth: { store: new CredentialStore(parts.credentials), openExternal: options.openExternal },
   };
 }

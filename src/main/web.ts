@@ -31,6 +31,7 @@ async function main(): Promise<void> {
       config: { type: 'string' },
       data: { type: 'string' },
       port: { type: 'string', default: '0' },
+      policy: { type: 'string' },
     },
     strict: true,
   });
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
     restartBackoffMs: numberList(process.env.SWITCHBOARD_RESTART_BACKOFF_MS),
     builtinScripts: { workspace: fileURLToPath(new URL('./workspace.js', import.meta.url)) },
     terminalPath: true,
+    ...(values.policy === undefined ? {} : { policyPath: resolve(values.policy) }),
   });
   const token = newToken();
   const rendererRoot = fileURLToPath(new URL('../renderer', import.meta.url));

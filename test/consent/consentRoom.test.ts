@@ -7,9 +7,11 @@ import type { Settled } from '../../src/main/consent/broker';
 import { type Consent, ConsentRoom, type ToolCallQuestion } from '../../src/main/consent/consentRoom';
 import { PermissionStore } from '../../src/main/consent/policy';
 import { HostFault } from '../../src/main/errors';
+import { ConversationStore } from '../../src/main/storage/conversations';
 import { serverIdentity } from '../../src/main/trust/identity';
 import type { ConsentRequest } from '../../src/shared/chat';
 import type { ServerEntry, ToolView } from '../../src/shared/types';
+import { flowRoomFor } from '../flowRoomFor';
 
 const tool = (name: string): ToolView => ({ name, inputSchema: { type: 'object' } });
 
@@ -22,8 +24,9 @@ const servers = {
   get(name: string) {
     const server = SERVERS[name];
     if (!server) throw new HostFault('not_found', `There is no server named "${name}".`);
-    return { entry: server.entry, view: () => ({ tools: server.tools }) };
+    return { entry: server.entry, view: () => ({ tools: server.tools }), note: () => {} };
   },
+  list: () => [],
 };
 
 let dir: string;
@@ -38,12 +41,14 @@ afterEach(async () => {
 async function room(path = join(dir, 'permissions.json')) {
   const permissions = new PermissionStore(path);
   await permissions.load();
-  const consent = new ConsentRoom({ permissions, servers });
+  const conversations = new ConversationStore(join(dir, 'conversations'));
+  const flow = flowRoomFor(dir, servers, { conversations });
+  const consent = new ConsentRoom({ permissions, servers, flow });
   const requested: ConsentRequest[] = [];
   const settled: Settled[] = [];
   consent.onDidRequest((request) => requested.push(request));
   consent.onDidSettle((item) => settled.push(item));
-  return { consent, permissions, requested, settled };
+  return { consent, permissions, requested, settled, flow, conversations };
 }
 
 function call(server: string, name: string, conversationId = 'c1'): ToolCallQuestion {
