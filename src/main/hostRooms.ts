@@ -131,7 +131,7 @@ export class HostRooms {
       servers: this.servers,
       settings: this.flowSettings,
       conversations: this.conversations,
-      foldersOf: (server) => this.roots.foldersOf(server),
+      foldersOf: (server) => this.roots.sharedWith(server),
       // Until a sandbox runs servers, no local server's network choice can be checked: each reaches anywhere.
       sandboxActive: () => false,
       originOf: (server, entry) => this.approvals.originOf(server, entry),

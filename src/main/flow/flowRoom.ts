@@ -48,7 +48,7 @@ export type FlowRoomDeps = {
   servers: FlowServers;
   settings: FlowSettings;
   conversations: Pick<ConversationStore, 'get' | 'setExposure'>;
-  /** The folders shared with a server. */
+  /** The folders the person shared with a server (after they said yes). */
   foldersOf(server: string): readonly unknown[];
   /** Whether the server's sandbox really runs now (only then does its network choice count). */
   sandboxActive(server: string): boolean;
