@@ -9,6 +9,8 @@ import { invoke } from './hostApi';
 import { type LlmFixture, modelsConfig, startLlm } from './llm';
 
 const SECRET = 'SECRET-TOKEN-4711';
+/** Unicode tag characters, which the web fixture hides in its description and its page. */
+const TAG_CHARACTERS = /[\u{E0000}-\u{E007F}]/u;
 const MARKER = 'INJECTED-PAGE-MARKER';
 
 let llm: LlmFixture;
@@ -89,7 +91,11 @@ test('a post of the file after a poisoned page is held under "Allow for this con
 
   await send(page, 'read my secret and check the weather');
   await allowRead(page);
-  await decisionOn(page, 'fetch').getByRole('button', { name: 'Allow for this conversation' }).click();
+  const fetchDecision = decisionOn(page, 'fetch');
+  await expect(fetchDecision.getByRole('list', { name: 'About the description' })).toContainText(
+    'description hides characters',
+  );
+  await fetchDecision.getByRole('button', { name: 'Allow for this conversation' }).click();
 
   // The header says what came in, and the post waits for the person though the grant covers it.
   await expect(page.getByRole('note', { name: 'What this conversation took in' })).toContainText(
@@ -108,6 +114,17 @@ test('a post of the file after a poisoned page is held under "Allow for this con
   await expect(lastAssistant(page)).toContainText('Tool said: The person declined this tool call.');
   expect(await posted()).not.toContain(SECRET);
   expect(await posted()).toContain('hello');
+
+  // The hidden tag characters of the description and the page never reached the model; the server's log says so.
+  expect(JSON.stringify(await llm.requests())).toContain('Fetches a web page');
+  expect(TAG_CHARACTERS.test(JSON.stringify(await llm.requests()))).toBe(false);
+  const logs = (await invoke(host, 'servers.logs', { server: 'web' })).map((entry) => entry.text);
+  expect(logs).toContain(
+    'Hidden Unicode tag characters were removed from the description of fetch before the model read it.',
+  );
+  expect(logs).toContain(
+    'Hidden Unicode tag characters were removed from the result of fetch before the model read it.',
+  );
 
   // The audit log has the held call with its reason, and what the conversation took in.
   const audit = await invoke(host, 'audit.list', {});
