@@ -172,6 +172,7 @@ export class HostRooms {
     this.tasks = new TaskTracker({
       servers: this.servers,
       conversations: this.conversations,
+      flow: this.flow,
       emit: (event, payload) => emit(event, payload),
     });
     this.chat = new ChatService({

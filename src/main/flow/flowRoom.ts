@@ -15,11 +15,11 @@ import {
 } from '../../shared/flow';
 import type { ContextItem } from '../../shared/resources';
 import type { ServerOriginView } from '../../shared/serverApprovals';
-import type { LogLevel, ServerEntry, ServerView, ToolView } from '../../shared/types';
+import type { LogLevel, ServerEntry, ServerView, ToolCallResult, ToolView } from '../../shared/types';
 import { isRemoteEntry } from '../../shared/types';
 import type { ConversationStore } from '../storage/conversations';
 import { serverIdentity } from '../trust/identity';
-import { exposureAfter, marksOfContext } from './exposure';
+import { exposureAfter, marksOfContext, marksOfResult } from './exposure';
 import type { FlowSettings } from './flowSettings';
 import { knownServerOf } from './knownServers';
 import { labelsOf } from './labels';
@@ -33,6 +33,7 @@ import {
   type OrgPolicy,
 } from './orgPolicy';
 import { ResultReviews } from './resultReviews';
+import { stripResultTags } from './toolText';
 
 /** The servers as flow needs them; `ServerManager` fits. */
 export type FlowServers = {
@@ -165,6 +166,28 @@ export class FlowRoom {
 
   cancelReviews(): void {
     this.pendingReviews.cancelAll();
+  }
+
+  /**
+   * A result of a task followed again after a restart, as it enters its conversation: without hidden tags, and
+   * marking the conversation. One that should be reviewed first is withheld: nobody is asked after a restart.
+   */
+  async resumedResult(
+    call: { server: string; tool: string; conversationId: string; messageId: string },
+    answered: ToolCallResult,
+  ): Promise<{ result: ToolCallResult; review?: ReviewState }> {
+    const { result, stripped } = stripResultTags(answered);
+    if (stripped) this.noteStripped(call.server, call.tool, 'result');
+    const tool = this.deps.servers
+      .get(call.server)
+      .view()
+      .tools.find((item) => item.name === call.tool);
+    const labels = tool ? this.labels(call.server, tool) : undefined;
+    if (!tool || !labels || this.reviewsFirst(call.server, tool, labels))
+      return { result, review: 'withheld' };
+    const at = { server: call.server, time: Date.now(), messageId: call.messageId };
+    await this.record(call.conversationId, marksOfResult(call.tool, labels, at));
+    return { result };
   }
 
   /** Says in the server's log that hidden tag characters were taken out of what the model reads (a description, once). */
