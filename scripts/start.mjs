@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { constants } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { node22 } from './node22.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const electronDir = join(root, 'node_modules', 'electron');
@@ -22,7 +23,7 @@ if (electron.path) {
   console.log(
     `Electron is not available on this machine (${electron.reason}); starting browser mode instead.`,
   );
-  run(process.execPath, [join(root, 'out', 'main', 'web.js'), ...args]);
+  run(node22(), [join(root, 'out', 'main', 'web.js'), ...args]);
 }
 
 /** The Electron executable, fetching it once if needed; or why there is none. */

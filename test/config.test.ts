@@ -49,9 +49,17 @@ describe('validateConfigText', () => {
     expect(result).toMatchObject({ ok: false, problem: { field: 'mcpServers.r.url' } });
   });
 
-  it('refuses unknown keys inside a server entry, so typos are caught', () => {
-    const result = validateConfigText('{"mcpServers":{"a":{"command":"x","arg":["y"]}}}');
-    expect(result.ok).toBe(false);
+  it('keeps keys of a server entry it does not know (Cline’s, VS Code’s, a later version’s) and ignores them', () => {
+    const cline = { command: 'npx', args: ['x'], autoApprove: ['read'], alwaysAllow: [], timeout: 60 };
+    const vscode = { type: 'stdio', command: 'node', envFile: '.env', dev: { watch: 'src/**' } };
+    const remote = { url: 'https://example.com/mcp', timeout: 30, futureKey: { a: 1 } };
+    const result = validateConfigText(JSON.stringify({ mcpServers: { cline, vscode, remote } }));
+    expect(result.ok && { ...result.config.mcpServers }).toEqual({ cline, vscode, remote });
+  });
+
+  it('refuses an entry with both a command and a url, naming the field', () => {
+    const result = validateConfigText('{"mcpServers":{"a":{"command":"x","url":"https://example.com/mcp"}}}');
+    expect(result).toMatchObject({ ok: false, problem: { message: /either a command .* or a url/ } });
   });
 });
 

@@ -13,6 +13,7 @@ import { HostRooms } from './hostRooms';
 import { afterLaterLoads } from './laterLoads';
 import { payloadCommands } from './payloads/payloadCommands';
 import { PayloadStore } from './payloads/payloadStore';
+import { sharedValueOwners } from './requests/inputMigration';
 import { RESOURCE_STORE_LIMITS } from './resources/previews';
 import { loginShellPath, pathIsLoginPath } from './servers/loginPath';
 import { FRAME_STORE_LIMITS } from './servers/serverLog';
@@ -93,8 +94,22 @@ export class Host {
     // The person wrote the servers already there before approvals existed, and the ones of a file they named.
     // The record is written on a first run, and after that only when an entry changed.
     if (!hadApprovals || options.configNamed) {
-      rooms.approvals.approve(Object.entries(rooms.config.current.mcpServers), { record: !hadApprovals });
+      rooms.approvals.approve(Object.entries(rooms.config.current.mcpServers), 'own', {
+        record: !hadApprovals,
+      });
     }
+    // Values kept by earlier versions for every server alike go, once, to the person's own servers that use them.
+    const { approvals, config } = rooms;
+    await rooms.inputs.migrate(
+      sharedValueOwners(
+        config.current.mcpServers,
+        (name, entry) =>
+          approvals.state(name, entry) === 'approved' && approvals.approvedFrom(name) === 'own',
+      ),
+    );
+    // Servers that left the file while Switchboard was closed leave nothing behind (not for a named file: the
+    // person's usual file may hold others).
+    rooms.forgetting.started(config.current.mcpServers, !options.configNamed && !config.view().problem);
     // From here on every change of the file the store notices is announced and applied.
     rooms.config.onDidChange((view) => host.configChanged(view));
     if (options.watchConfig !== false)
@@ -183,8 +198,12 @@ export class Host {
     consent.onDidRequest((request) => this.emit('consent.requested', request));
     consent.onDidSettle((settled) => this.emit('consent.settled', settled));
     permissions.onDidChange((grants) => this.emit('permissions.changed', grants));
-    // What the person writes in the app is approved before the change reaches the servers.
-    config.onOwnEdit((entries) => approvals.approve(entries));
+    // What the person writes in the app is approved before the change reaches the servers; a server they renamed
+    // keeps its approval (and whose entry it is) and its values.
+    config.onOwnEdit((entries, renamed) => {
+      if (renamed) this.rooms.forgetting.renamed(renamed.from, renamed.to);
+      approvals.approve(entries, 'own');
+    });
     approvals.onDidChange((names) => {
       for (const view of servers.list()) {
         if (names.includes(view.name)) servers.get(view.name).approvalChanged();
@@ -195,6 +214,7 @@ export class Host {
 
   /** Announces what config.json now holds and makes the running servers match it. */
   private configChanged(view: ConfigView): void {
+    this.rooms.forgetting.configured(this.rooms.config.current.mcpServers);
     this.emit('config.changed', view);
     this.approvalsChanged();
     this.starting = this.rooms.servers.apply(this.rooms.config.current.mcpServers);
@@ -202,7 +222,8 @@ export class Host {
 
   private approvalsChanged(): void {
     const { config, approvals } = this.rooms;
-    this.emit('approvals.changed', approvalRequests(config.current.mcpServers, approvals));
+    const kept = (server: string, id: string) => this.rooms.inputs.has(server, id);
+    this.emit('approvals.changed', approvalRequests(config.current.mcpServers, approvals, kept));
   }
 
   private emit<E extends EventName>(event: E, payload: Events[E]): void {

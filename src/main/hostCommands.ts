@@ -90,7 +90,7 @@ export function hostCommands(
     ...rootsCommands(rooms.roots, options.pickFolder),
     ...requestCommands(rooms.sampling, rooms.elicitation),
     ...inputCommands(rooms.inputs),
-    ...approvalCommands(rooms.config, rooms.approvals),
+    ...approvalCommands(rooms.config, rooms.approvals, rooms.inputs),
     ...importCommands(new ServerImport({ config: rooms.config, proposals: rooms.proposals })),
   };
 }

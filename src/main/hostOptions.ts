@@ -1,6 +1,7 @@
 // What an entry (Electron or browser mode) tells the host when it starts it, and where the host keeps its files.
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import type { UnpackLimits } from './bundles/limits';
 import type { BuiltinScripts } from './servers/builtin';
 import type { SecretStore } from './settings/secrets';
 
@@ -25,6 +26,8 @@ export type HostOptions = {
   pickFolder?: () => Promise<string | null>;
   /** The native file dialog for a .mcpb bundle (Electron); browser mode types the path instead. */
   pickBundle?: () => Promise<string | null>;
+  /** How far a bundle may unpack (`DEFAULT_UNPACK_LIMITS` for what is not given). */
+  bundleLimits?: Partial<UnpackLimits>;
   /** Lets the person save a file where they choose (Electron); absent in browser mode. */
   saveFile?: (suggestedName: string, data: Buffer) => Promise<boolean>;
   /** Whether config.json is watched for changes made by other programs (on unless false). */

@@ -29,6 +29,7 @@ import { InputService } from './requests/inputs';
 import { SamplingService } from './requests/sampling';
 import { RootsService } from './roots/service';
 import { RootsStore } from './roots/store';
+import { CredentialStore } from './servers/auth/credentials';
 import { firstRunConfig } from './servers/builtin';
 import { ServerManager } from './servers/manager';
 import { ChatDefaultsStore } from './settings/chatDefaults';
@@ -37,6 +38,7 @@ import { ModelSettings } from './settings/models';
 import { ConversationStore } from './storage/conversations';
 import { TaskTracker } from './tasks/taskTracker';
 import { ServerApprovals } from './trust/serverApprovals';
+import { ServerForgetting } from './trust/serverForgetting';
 
 /** What the rooms need from the host itself. */
 export type RoomLinks = {
@@ -75,6 +77,8 @@ export class HostRooms {
   /** Browse servers, bundles and install links. */
   readonly registry: RegistryRoom;
   readonly approvals: ServerApprovals;
+  /** Forgets what a server that left the config leaves behind. */
+  readonly forgetting: ServerForgetting;
   /** Where every route that brings a server in from elsewhere adds it: it waits for the person's approval. */
   readonly proposals: ServerProposals;
 
@@ -92,7 +96,6 @@ export class HostRooms {
     this.models = new ModelSettings(this.config, options.secrets);
     const onProblem = (message: string) => process.stderr.write(`Switchboard: ${message}\n`);
     this.approvals = new ServerApprovals(data('server-approvals.json'), onProblem);
-    this.proposals = new ConfigProposals(this.config, this.approvals);
     this.permissions = new PermissionStore(data('permissions.json'), { onProblem });
     this.instructions = new InstructionSettings(data('instructions.json'), onProblem);
     this.audit = new AuditLog(data('audit.jsonl'));
@@ -102,11 +105,20 @@ export class HostRooms {
       secrets: credentials,
       emit: (event, payload) => emit(event, payload),
       declared: () => this.config.current.inputs ?? [],
+      onProblem,
+    });
+    this.proposals = new ConfigProposals(this.config, this.approvals, this.inputs);
+    const credentialStore = new CredentialStore(credentials);
+    this.forgetting = new ServerForgetting({
+      approvals: this.approvals,
+      inputs: this.inputs,
+      credentials: credentialStore,
+      onProblem,
     });
     this.attachments = new AttachmentFiles(data('attachments'), this.uploads);
     this.chatDefaults = new ChatDefaultsStore(data('chat-defaults.json'), onProblem);
     this.servers = new ServerManager(
-      serverOptions(options, this, { data, frames: links.frames, credentials, onProblem }),
+      serverOptions(options, this, { data, frames: links.frames, credentials: credentialStore, onProblem }),
       {
         changed: (view) => {
           if (view.state.kind !== 'running' && view.state.kind !== 'starting') this.serverGone(view.name);
@@ -145,10 +157,10 @@ export class HostRooms {
     this.registry = new RegistryRoom({
       dataDir: options.dataDir,
       proposals: this.proposals,
-      inputs: this.inputs,
       icons: iconResolver,
       onProblem,
       pickBundle: options.pickBundle,
+      bundleLimits: options.bundleLimits,
     });
     const serverView = (name: string) => this.servers.list().find((view) => view.name === name);
     const audit = (entry: AuditEntry) => void this.audit.append(entry).catch(() => {});

@@ -8,7 +8,7 @@ import type { SamplingService } from './requests/sampling';
 import { answerTaskInput } from './requests/taskInput';
 import { ROOTS_CAPABILITY, type RootsService } from './roots/service';
 import { APPS_CAPABILITY } from './servers/appMeta';
-import { CredentialStore } from './servers/auth/credentials';
+import type { CredentialStore } from './servers/auth/credentials';
 import { REQUEST_CAPABILITIES } from './servers/capabilities';
 import { CatalogueCache } from './servers/catalogueCache';
 import { fillEnv } from './servers/entryReferences';
@@ -16,8 +16,8 @@ import type { ServerManager } from './servers/manager';
 import { registerRequestHandlers } from './servers/requestHandlers';
 import { receiveTaskRequests } from './servers/taskReceiver';
 import { fillVariables } from './servers/variables';
-import type { SecretStore } from './settings/secrets';
 import { FileEraCache } from './storage/eraCache';
+import { referenceSources } from './trust/fillRules';
 import type { ServerApprovals } from './trust/serverApprovals';
 
 /** What every server connection is built with. */
@@ -44,7 +44,7 @@ export function serverOptions(
   parts: {
     data: (name: string) => string;
     frames: PayloadStore;
-    credentials: SecretStore;
+    credentials: CredentialStore;
     onProblem: (message: string) => void;
   },
 ): ServerOptions {
@@ -77,21 +77,23 @@ export function serverOptions(
       registerRequestHandlers(client, server, { sampling, elicitation });
       receiveTaskRequests(client, server, { sampling, elicitation });
     },
-    remote: (name) => ({
-      fill: (text) =>
-        fillVariables(text, {
-          env: (variable) => process.env[variable],
-          input: (id) => answerers.inputs.value(id, name),
-        }),
-    }),
-    fillEnv: (server, env) =>
-      fillEnv(server, env, {
-        input: (id) => answerers.inputs.value(id, server),
-        env: (name) => process.env[name],
-      }),
-    inputUses: (entry) => answerers.inputs.uses(entry),
+    remote: (name) => ({ fill: (text) => fillVariables(text, sourcesFor(answerers, name)) }),
+    fillEnv: (server, env) => fillEnv(server, env, sourcesFor(answerers, server)),
+    inputUses: (server, entry) =>
+      answerers.inputs.uses(server, entry, answerers.approvals.approvedFrom(server)),
     approval: (server, entry) =>
       answerers.flow.blocked(server, entry) ? 'blocked' : answerers.approvals.state(server, entry),
-    auth: { store: new CredentialStore(parts.credentials), openExternal: options.openExternal },
+    auth: { store: parts.credentials, openExternal: options.openExternal },
   };
+}
+
+/**
+ * Where `server`'s references are filled from: the person's own entries read Switchboard's environment; an
+ * entry approved after it came from elsewhere is given only values kept for it (asked of the person).
+ */
+function sourcesFor(answerers: ServerAnswerers, server: string) {
+  return referenceSources(answerers.approvals.approvedFrom(server), {
+    environment: (name) => process.env[name],
+    serverValue: (id) => answerers.inputs.value(id, server),
+  });
 }

@@ -2,6 +2,7 @@
 import { join, resolve } from 'node:path';
 import { app, BrowserWindow, dialog, session } from 'electron';
 import { installLinkIn, withInstallLink } from './bringIn/linkRoute';
+import { unpackLimitsFrom } from './bundles/limits';
 import { registerPrivilegedSchemes, serveRenderer } from './electron/appProtocol';
 import { guardViewFrames, pageOrigin, serveAppViews } from './electron/appViews';
 import { forkUtilityProcess } from './electron/builtinProcess';
@@ -81,6 +82,7 @@ async function start(): Promise<void> {
     openExternal: (url: string) => openExternalConfirmed(url, window),
     pickFolder: () => pickFolder(window),
     pickBundle: () => pickBundle(window),
+    bundleLimits: unpackLimitsFrom(process.env),
     saveFile: (name, data) => saveFile(window, name, data),
     builtinScripts: { workspace: join(import.meta.dirname, 'workspace.js'), fork: forkUtilityProcess },
   });

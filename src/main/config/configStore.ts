@@ -13,6 +13,9 @@ import { validateConfigText } from './validate';
 /** Versions are keyed per run, so a version says nothing about the text (which may hold API keys). */
 const VERSION_KEY = randomBytes(32);
 
+/** A server the person renamed in the app, from its old name to its new one. */
+export type Renamed = { from: string; to: string };
+
 export class ConfigStore {
   /** The file's text as last read from or written to disk ('' when there is no file). */
   private text = '';
@@ -22,7 +25,9 @@ export class ConfigStore {
   private brokenOutside = false;
   private queue: Promise<unknown> = Promise.resolve();
   private readonly listeners = new Set<(view: ConfigView) => void>();
-  private readonly ownEditListeners = new Set<(servers: [string, ServerEntry][]) => void>();
+  private readonly ownEditListeners = new Set<
+    (servers: [string, ServerEntry][], renamed?: Renamed) => void
+  >();
 
   /** `firstRun` is the text a missing file starts as (and is written with). */
   constructor(
@@ -54,9 +59,9 @@ export class ConfigStore {
   /**
    * Told, just before the change is announced, which servers a write made with `{ own: true }` added or
    * changed: the person wrote them in the app, so they are theirs. Servers the write carried over from
-   * an outside change are not among them.
+   * an outside change are not among them. `renamed` names a server the write renamed.
    */
-  onOwnEdit(listener: (servers: [string, ServerEntry][]) => void): () => void {
+  onOwnEdit(listener: (servers: [string, ServerEntry][], renamed?: Renamed) => void): () => void {
     this.ownEditListeners.add(listener);
     return () => this.ownEditListeners.delete(listener);
   }
@@ -117,7 +122,10 @@ export class ConfigStore {
    * made on the file as it is now: a valid change made outside the app is kept, an invalid one is never
    * overwritten.
    */
-  update(edit: (config: ConfigFile) => void, options: { own?: boolean } = {}): Promise<ConfigView> {
+  update(
+    edit: (config: ConfigFile) => void,
+    options: { own?: boolean; renamed?: Renamed } = {},
+  ): Promise<ConfigView> {
     return this.exclusive(async () => {
       const disk = (await this.readDisk()) ?? '';
       const changedOutside = disk !== this.text || this.brokenOutside;
@@ -132,7 +140,7 @@ export class ConfigStore {
       const next = result.config;
       const base = options.own ? serverTexts(next.mcpServers) : undefined;
       edit(next);
-      return this.write(`${JSON.stringify(next, null, 2)}\n`, disk, base);
+      return this.write(`${JSON.stringify(next, null, 2)}\n`, disk, base, options.renamed);
     });
   }
 
@@ -144,6 +152,7 @@ export class ConfigStore {
     text: string,
     expected: string = this.text,
     ownBase?: ReadonlyMap<string, string>,
+    renamed?: Renamed,
   ): Promise<ConfigView> {
     const result = validateConfigText(text);
     if (!result.ok) {
@@ -166,16 +175,16 @@ export class ConfigStore {
     this.config = result.config;
     this.problem = undefined;
     this.brokenOutside = false;
-    if (ownBase) this.ownEdited(ownBase);
+    if (ownBase) this.ownEdited(ownBase, renamed);
     return this.changed();
   }
 
-  private ownEdited(base: ReadonlyMap<string, string>): void {
+  private ownEdited(base: ReadonlyMap<string, string>, renamed: Renamed | undefined): void {
     const edited = Object.entries(this.config.mcpServers).filter(
       ([name, entry]) => base.get(name) !== JSON.stringify(entry),
     );
     if (edited.length === 0) return;
-    for (const listener of [...this.ownEditListeners]) listener(edited);
+    for (const listener of [...this.ownEditListeners]) listener(edited, renamed);
   }
 
   /** Takes `text` as the file's content; its config is used only when valid (and `useConfig`). */

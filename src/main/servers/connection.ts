@@ -104,7 +104,7 @@ export class ServerConnection {
       entry: maskEntry(this.entry),
       transport: isRemoteEntry(this.entry) ? (this.entry.type ?? 'auto') : 'stdio',
       connectedVia: this.starter.connectedVia,
-      inputs: this.options.inputUses?.(this.entry),
+      inputs: this.options.inputUses?.(this.name, this.entry),
       auth: this.signing.view(state.kind === 'sign-in-required'),
       state,
       ...(approval === 'approved' ? {} : { approval }),

@@ -30,8 +30,8 @@ export type ConnectionOptions = RestartOptions & {
   fillEnv?: (server: string, env: Readonly<Record<string, string>>) => Promise<FilledEnv>;
   /** What a remote entry's launcher is given (filled-in variables, its OAuth client). */
   remote?: (name: string, entry: ServerEntry) => RemoteOptions;
-  /** The `${input:…}` values an entry uses, for the view. */
-  inputUses?: (entry: ServerEntry) => InputUse[];
+  /** The values kept for a server that its entry uses, for the view. */
+  inputUses?: (server: string, entry: ServerEntry) => InputUse[];
   /** Where remote servers' sign-ins keep their credentials and open their pages. */
   auth?: AuthSettings;
   /** Keeps whole copies of large protocol frames for a while (their log entries keep only a preview). */

@@ -8,7 +8,8 @@ export { MissingValue } from './variables';
 export type ReferenceSources = {
   /** The value of an input: stored, or asked of the person (rejects when they cancel). */
   input: (id: string) => Promise<string | undefined>;
-  env: (name: string) => string | undefined;
+  /** The value for `${env:NAME}`: Switchboard's environment, or one asked of the person (see trust/fillRules). */
+  env: (name: string) => Promise<string | undefined> | string | undefined;
 };
 
 /** The environment with its references filled in, and the values that must never be shown. */
@@ -34,9 +35,10 @@ export async function fillEnv(
     let text = value;
     for (const reference of referencesIn(value)) {
       const found =
-        reference.kind === 'input' ? await sources.input(reference.name) : sources.env(reference.name);
+        reference.kind === 'input' ? await sources.input(reference.name) : await sources.env(reference.name);
       if (found === undefined) throw new MissingValue(missingText(server, variable, reference));
-      if (reference.kind === 'input') secrets.push(found);
+      // An environment variable's value may be a key as well as an input's: both are masked.
+      secrets.push(found);
       text = text.replace(reference.text, () => found);
     }
     filled[variable] = text;

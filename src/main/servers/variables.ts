@@ -4,9 +4,10 @@ const REFERENCE = /\$\{([^}]*)\}/g;
 
 /** Where variable values come from. */
 export type VariableSources = {
-  env: (name: string) => string | undefined;
+  /** The value for `${env:NAME}`: Switchboard's environment, or one asked of the person (see trust/fillRules). */
+  env: (name: string) => Promise<string | undefined> | string | undefined;
   /** The person's value for an input: stored, or asked for (rejects when they cancel). */
-  input: (id: string) => Promise<string>;
+  input: (id: string) => Promise<string | undefined>;
 };
 
 /** A text with its variables filled in, and the values that must never be shown. */
@@ -27,7 +28,7 @@ export async function fillVariables(text: string, sources: VariableSources): Pro
     const name = rest.join(':').trim();
     let value: string | undefined;
     if (kind === 'env' && name) {
-      value = sources.env(name);
+      value = await sources.env(name);
       if (value === undefined) {
         throw new MissingValue(
           `The environment variable ${name} is not set. Set it before starting Switchboard, or use \${input:${name}} to be asked for the value.`,
@@ -35,6 +36,8 @@ export async function fillVariables(text: string, sources: VariableSources): Pro
       }
     } else if (kind === 'input' && name) {
       value = await sources.input(name);
+      if (value === undefined)
+        throw new MissingValue(`No value was given for "${name}". Press Start to be asked again.`);
     } else {
       throw new MissingValue(
         `"${match[0]}" is not a variable Switchboard knows. Use \${env:NAME} or \${input:ID}.`,

@@ -45,6 +45,16 @@ export class CredentialStore {
     return entry;
   }
 
+  /** Forgets the credentials of `key` (the last server that used them left the config). */
+  forget(key: string): Promise<void> {
+    const run = this.queue.then(async () => {
+      this.cache.set(key, Promise.resolve(undefined));
+      await this.secrets.delete(key);
+    });
+    this.queue = run.catch(() => {});
+    return run;
+  }
+
   /** Changes the entry of `key` (created for `url` when absent) and writes it. */
   update(key: string, url: string, change: (credentials: Credentials) => void): Promise<Credentials> {
     const run = this.queue.then(async () => {

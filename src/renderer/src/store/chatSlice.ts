@@ -33,6 +33,8 @@ export type ChatState = {
   /** Why the conversation list could not be loaded, in plain words. */
   chatsError: string | null;
   openChat: string | null;
+  /** A new conversation is being made: until it opens, the box of the one being left takes nothing. */
+  chatStarting: boolean;
   conversations: Record<string, ChatEntry>;
   models: ModelsView | null;
   section: Section;
@@ -54,6 +56,7 @@ export const chatInitial: ChatState = {
   chatsLoaded: false,
   chatsError: null,
   openChat: null,
+  chatStarting: false,
   conversations: {},
   models: null,
   section: 'chat',
@@ -208,6 +211,9 @@ export type ChatActions = {
   chatsListed(list: ConversationSummary[]): void;
   chatsFailed(message: string): void;
   chatOpened(id: string): void;
+  /** The person asked for a new conversation; it opens with `chatOpened`. */
+  chatStartRequested(): void;
+  chatStartFailed(): void;
   conversationLoaded(conversation: Conversation): void;
   messageArrived(conversationId: string, message: ChatMessage): void;
   messagesRemoved(conversationId: string, messageIds: readonly string[]): void;
@@ -247,11 +253,14 @@ export function createChatActions(set: SetChat): ChatActions {
         const conversations = pruneConversations(s.conversations, id);
         return {
           openChat: id,
+          chatStarting: false,
           section: 'chat',
           settings: null,
           conversations: withEntry(conversations, id),
         };
       }),
+    chatStartRequested: () => set(() => ({ chatStarting: true })),
+    chatStartFailed: () => set(() => ({ chatStarting: false })),
     conversationLoaded: (conversation) =>
       set((s) => ({
         conversations: {

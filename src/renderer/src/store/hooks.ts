@@ -73,6 +73,7 @@ export const useChats = (): ConversationSummary[] => useAppStore((s) => s.chats)
 export const useChatsLoaded = (): boolean => useAppStore((s) => s.chatsLoaded);
 export const useChatsError = (): string | null => useAppStore((s) => s.chatsError);
 export const useOpenChat = (): string | null => useAppStore((s) => s.openChat);
+export const useChatStarting = (): boolean => useAppStore((s) => s.chatStarting);
 export const useChatSummary = (id: string): ConversationSummary | undefined =>
   useAppStore((s) => s.chats.find((chat) => chat.id === id));
 export const useChatLoaded = (id: string): boolean =>

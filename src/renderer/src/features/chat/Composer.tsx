@@ -15,7 +15,14 @@ import {
 } from 'react';
 import type { ContextItem } from '../../../../shared/resources';
 import { useCommand } from '../../components/useCommand';
-import { actions, useComposerContext, useComposerOffer, useModels, useTurnRunning } from '../../store';
+import {
+  actions,
+  useChatStarting,
+  useComposerContext,
+  useComposerOffer,
+  useModels,
+  useTurnRunning,
+} from '../../store';
 import { PendingDecisions } from '../consent/PendingDecisions';
 import { ComposerContext } from '../prompts/ComposerContext';
 import { usePromptPicker } from '../prompts/usePromptPicker';
@@ -79,6 +86,8 @@ function useOfferedMessage(
 /** The form under the messages of conversation `id`. */
 export function Composer({ id }: { id: string }): ReactNode {
   const running = useTurnRunning(id);
+  // Text typed while a new conversation is being made would stay behind in this one.
+  const leaving = useChatStarting();
   const models = useModels();
   const noModel = models !== null && modelGroups(models).length === 0;
   const [text, setText] = useState(() => drafts.get(id) ?? '');
@@ -141,7 +150,7 @@ export function Composer({ id }: { id: string }): ReactNode {
   const submit = async () => {
     const value = text.trim();
     const attached: ContextItem[] = context;
-    if ((!value && attached.length === 0) || send.pending || uploading || waiting.queued) return;
+    if ((!value && attached.length === 0) || leaving || send.pending || uploading || waiting.queued) return;
     setText('');
     actions.contextSet(id, []);
     waiting.clearNote();
@@ -249,7 +258,14 @@ export function Composer({ id }: { id: string }): ReactNode {
           className="composer-text"
           aria-label="Message"
           rows={1}
-          placeholder={running ? 'The model is answering… write your next message' : 'Message the model'}
+          placeholder={
+            leaving
+              ? 'Starting a new conversation…'
+              : running
+                ? 'The model is answering… write your next message'
+                : 'Message the model'
+          }
+          readOnly={leaving}
           value={text}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
@@ -279,7 +295,7 @@ export function Composer({ id }: { id: string }): ReactNode {
           <button
             type="submit"
             className="primary send-button"
-            disabled={send.pending || uploading || empty || waiting.queued !== null}
+            disabled={leaving || send.pending || uploading || empty || waiting.queued !== null}
             title={running ? 'Sends when the reply ends' : undefined}
           >
             <SendIcon />

@@ -134,7 +134,7 @@ function InputsField({ view }: { view: ServerView }) {
   if (inputs.length === 0) return null;
   const askAgain = (inputId: string) =>
     run(async (host) => {
-      await host.invoke('inputs.forget', { inputId });
+      await host.invoke('inputs.forget', { server: view.name, inputId });
       await host.invoke('servers.restart', { server: view.name });
     });
   return (
