@@ -5,6 +5,7 @@ import type { AppViewHosting } from './apps/viewHosting';
 import type { ServerProposals } from './bringIn/proposals';
 import { watchConfigFile } from './config/configWatcher';
 import { messageOf } from './errors';
+import { loadPolicies, systemPolicyPath } from './flow/policyFiles';
 import { hostCommands } from './hostCommands';
 import { HostEvents } from './hostEvents';
 import type { HostOptions } from './hostOptions';
@@ -88,6 +89,7 @@ export class Host {
       rooms.approvals.load(),
       rooms.inputs.load(),
       rooms.roots.load(),
+      host.loadPolicies(options),
     ]);
     // The person wrote the servers already there before approvals existed, and the ones of a file they named.
     // The record is written on a first run, and after that only when an entry changed.
@@ -128,6 +130,21 @@ export class Host {
     return host;
   }
 
+  /** Reads the organisation's policy files; what cannot be read blocks everything, and the host says so. */
+  private async loadPolicies(options: HostOptions): Promise<void> {
+    const files = [{ path: systemPolicyPath(), named: false }];
+    if (options.policyPath) files.push({ path: options.policyPath, named: true });
+    const policies = await loadPolicies(files);
+    for (const policy of policies) {
+      process.stderr.write(`Switchboard: following the organisation's policy in ${policy.source}.\n`);
+      for (const problem of policy.problems)
+        process.stderr.write(
+          `Switchboard: ${problem} Everything it could have blocked is blocked until it is fixed.\n`,
+        );
+    }
+    this.rooms.flow.setPolicies(policies);
+  }
+
   /**
    * Loads what starting the servers does not read, and lets go of what deleted conversations left behind.
    * Then follows tasks saved in conversations.
@@ -141,6 +158,7 @@ export class Host {
       rooms.appPermissions.load(),
       rooms.instructions.load(),
       rooms.registry.load(),
+      rooms.flowSettings.load(),
     ]);
     const exists = (id: string) => rooms.conversations.has(id);
     await rooms.attachments.prune(exists);

@@ -7,6 +7,7 @@ import { ServerImport } from './bringIn/import/serverImport';
 import { chatCommands } from './chat/chatCommands';
 import { configCommands } from './config/configCommands';
 import { consentCommands } from './consent/consentCommands';
+import { flowCommands } from './flow/flowCommands';
 import type { Emit } from './hostEvents';
 import type { HostOptions } from './hostOptions';
 import type { HostRooms } from './hostRooms';
@@ -81,6 +82,7 @@ export function hostCommands(
       servers: rooms.servers,
       foldersOf: (server) => rooms.roots.foldersOf(server),
     }),
+    ...flowCommands(rooms.flow),
     ...resourceCommands({
       servers: rooms.servers,
       payloads: resourcePayloads,

@@ -45,6 +45,11 @@ export type HostOptions = {
    * credentials.json in the data folder; both are mode 0600.
    */
   secrets?: SecretStore;
+  /**
+   * An organisation's policy file named when starting the app (`--policy`), read with the system-wide one
+   * (`systemPolicyPath`); each can only tighten what the other allows.
+   */
+  policyPath?: string;
 };
 
 /** Where the app keeps its files when nothing else is said. */

@@ -1,4 +1,5 @@
 // How the host's servers are started and answered: client identity, capabilities, request handlers, filled variables, sign-in.
+import type { FlowRoom } from './flow/flowRoom';
 import type { HostOptions } from './hostOptions';
 import type { PayloadStore } from './payloads/payloadStore';
 import { REQUEST_CAPABILITIES } from './requests/capabilities';
@@ -29,6 +30,8 @@ export type ServerAnswerers = {
   readonly roots: RootsService;
   readonly inputs: InputService;
   readonly approvals: ServerApprovals;
+  /** The organisation's policy, which may block a server whatever the person approved. */
+  readonly flow: Pick<FlowRoom, 'blocked'>;
 };
 
 /**
@@ -78,7 +81,8 @@ export function serverOptions(
     fillEnv: (server, env) => fillEnv(server, env, sourcesFor(answerers, server)),
     inputUses: (server, entry) =>
       answerers.inputs.uses(server, entry, answerers.approvals.approvedFrom(server)),
-    approval: (server, entry) => answerers.approvals.state(server, entry),
+    approval: (server, entry) =>
+      answerers.flow.blocked(server, entry) ? 'blocked' : answerers.approvals.state(server, entry),
     auth: { store: parts.credentials, openExternal: options.openExternal },
   };
 }

@@ -16,6 +16,7 @@ import { serverIdentity } from '../../src/main/trust/identity';
 import type { ConsentRequest, ToolCallView } from '../../src/shared/chat';
 import { offersCatalogue } from '../../src/shared/offered';
 import type { StdioServerEntry } from '../../src/shared/types';
+import { flowRoomFor } from '../flowRoomFor';
 import { Connections, fixtureEntry, until } from '../helpers';
 
 let dir: string;
@@ -169,7 +170,8 @@ describe('a cached tool and grants', { timeout: 40_000 }, () => {
     expect(offersCatalogue(offered)).toBe(true);
     expect(offered.tools[0]?.description).toBe('Describes things safely.');
 
-    const consent = new ConsentRoom({ permissions, servers });
+    const flow = flowRoomFor(dir, servers);
+    const consent = new ConsentRoom({ permissions, servers, flow });
     const asked: ConsentRequest[] = [];
     consent.onDidRequest((request) => {
       asked.push(request);
@@ -188,6 +190,7 @@ describe('a cached tool and grants', { timeout: 40_000 }, () => {
         {
           servers,
           consent,
+          flow,
           audit: new AuditLog(join(dir, 'audit.jsonl')),
           elicitation: new ElicitationService({ emit: () => {}, serverView: () => undefined }),
         },

@@ -12,6 +12,7 @@ import type {
 import type { ContextItem } from '../../shared/resources';
 import type { ConsentRoom } from '../consent/consentRoom';
 import { HostFault, messageOf } from '../errors';
+import type { FlowRoom } from '../flow/flowRoom';
 import { KEEP_TASKS } from '../servers/session/serverTasks';
 import type { ConversationOptions } from '../storage/conversations';
 import { messageForPage } from './pageView';
@@ -19,8 +20,11 @@ import { interrupted, resumed, unsaved } from './replyParts';
 import { chatDefaults, type ReplyDeps, writeReply } from './replyWriter';
 import { planContinue, planEdit, planRegenerate, type TurnPlan } from './turnPlans';
 
-/** What conversations need: the stores, the models, the servers and the consent of tool calls. */
-export type ChatDeps = ReplyDeps & { consent: Pick<ConsentRoom, 'decide' | 'cancelConversation'> };
+/** What conversations need: the stores, the models, the servers, the consent of tool calls and what each conversation took in. */
+export type ChatDeps = ReplyDeps & {
+  consent: Pick<ConsentRoom, 'decide' | 'cancelConversation'>;
+  flow: Pick<FlowRoom, 'recordContext'>;
+};
 
 export class ChatService {
   private readonly running = new Map<string, AbortController>();
@@ -171,7 +175,11 @@ export class ChatService {
         await this.deps.conversations.removeMessages(id, remove);
         this.deps.emit('chat.removed', { conversationId: id, messageIds: remove });
       }
-      if (question) await this.put(id, question);
+      if (question) {
+        await this.put(id, question);
+        if (question.role === 'user' && question.context)
+          await this.deps.flow.recordContext(id, question.id, question.context);
+      }
       const reply: AssistantMessage = resume
         ? resumed(resume)
         : { id: randomUUID(), role: 'assistant', time: Date.now(), model, parts: [], status: 'streaming' };

@@ -78,7 +78,8 @@ export async function writeReply(deps: ReplyDeps, run: ReplyRun): Promise<Assist
     const { provider, modelId } = await deps.models.resolve(reply.model);
     const vision = supportsVision(provider, modelId);
     // The offered servers' tools (see `offersCatalogue`) this conversation allows, with names for the model.
-    const { tools, names } = modelTools(deps.servers.list(), deps.conversations.get(id).tools);
+    const { tools, names, stripped } = modelTools(deps.servers.list(), deps.conversations.get(id).tools);
+    for (const ref of stripped) deps.flow.noteStripped(ref.server, ref.tool, 'description');
     const allowed = (server: string) => !deps.conversations.get(id).tools.disabledServers.includes(server);
     const sections = instructionsOf(
       deps.servers.list().filter((view) => offersCatalogue(view) && allowed(view.name)),
@@ -142,6 +143,7 @@ export async function writeReply(deps: ReplyDeps, run: ReplyRun): Promise<Assist
             }
             return runToolCall(deps, ref, card, {
               conversationId: id,
+              messageId: message.id,
               signal,
               update: (view) => {
                 const before = findCall(message, view.id)?.task?.status;

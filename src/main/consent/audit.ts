@@ -1,4 +1,4 @@
-// The audit log: one JSON line per tool call, sampling request or request for information, what was decided and how it ended.
+// The audit log: one JSON line per tool call, sampling request, request for information or exposure of a conversation, what was decided and how it ended.
 import type { AuditEntry } from '../../shared/consent';
 import { appendRecord, readRecords } from '../storage/jsonl';
 
@@ -36,5 +36,6 @@ function isEntry(value: unknown): value is AuditEntry {
   if (entry.kind === undefined || entry.kind === 'tool') return typeof entry.tool === 'string';
   if (entry.kind === 'sampling') return typeof entry.request === 'string';
   if (entry.kind === 'elicitation') return typeof entry.message === 'string';
+  if (entry.kind === 'exposure') return typeof entry.what === 'string';
   return false;
 }

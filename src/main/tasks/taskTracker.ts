@@ -4,6 +4,7 @@ import { isTaskLive } from '../../shared/chat';
 import type { EventName, Events } from '../../shared/contract';
 import type { ServerView } from '../../shared/types';
 import { HostFault, messageOf } from '../errors';
+import type { FlowRoom } from '../flow/flowRoom';
 import type { ServerManager } from '../servers/manager';
 import type { ConversationStore } from '../storage/conversations';
 
@@ -13,6 +14,8 @@ export type TaskTrackerDeps = {
   emit: <E extends EventName>(event: E, payload: Events[E]) => void;
   /** Told when a task's card could not be saved in its conversation. */
   onProblem?: (message: string) => void;
+  /** What a result followed after a restart brings into its conversation. */
+  flow: Pick<FlowRoom, 'resumedResult'>;
 };
 
 /** Where a task's card is: its conversation, reply and call. */
@@ -96,7 +99,10 @@ export class TaskTracker {
       const result = await connection.resumeTask(call.tool, task.reference, {
         onTask: (next) => void save({ task: next }).catch((error: unknown) => this.notSaved(call, error)),
       });
-      await save({ status: 'done', result });
+      await save({
+        status: 'done',
+        ...(await this.deps.flow.resumedResult({ server: call.server, tool: call.tool, ...place }, result)),
+      });
     } catch (error) {
       const cancelled = error instanceof HostFault && error.code === 'cancelled';
       const ended: TaskView = { ...(card.task ?? task), status: cancelled ? 'cancelled' : 'failed' };

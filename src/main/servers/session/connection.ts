@@ -2,7 +2,7 @@
 import type { Client } from '@modelcontextprotocol/client';
 import type { TaskView } from '../../../shared/chat';
 import { maskEntry } from '../../../shared/entrySecrets';
-import type { ServerApprovalState } from '../../../shared/serverApprovals';
+import type { ServerRunState } from '../../../shared/serverApprovals';
 import type {
   Json,
   LogEntry,
@@ -160,7 +160,7 @@ export class ServerConnection {
   }
 
   /** Whether the person approved what this entry runs. */
-  get approval(): ServerApprovalState {
+  get approval(): ServerRunState {
     return this.options.approval?.(this.name, this.entry) ?? 'approved';
   }
 
@@ -267,6 +267,11 @@ export class ServerConnection {
   }
 
   private notApproved(): HostFault {
+    if (this.approval === 'blocked')
+      return new HostFault(
+        'not_approved',
+        `"${this.name}" is blocked by your organisation's policy, so it was not started. Settings → Permissions says why; ask whoever manages this computer.`,
+      );
     return new HostFault(
       'not_approved',
       `"${this.name}" has not been approved to run, so it was not started. Review it (Servers → ${this.name} → Review), then approve it if you trust what it runs.`,

@@ -1,6 +1,6 @@
 // What a connection is told by the host: client identity, timings, restarts, and the hooks of other rooms.
 import type { Client, ClientCapabilities } from '@modelcontextprotocol/client';
-import type { ServerApprovalState } from '../../../shared/serverApprovals';
+import type { ServerRunState } from '../../../shared/serverApprovals';
 import type { InputUse, ServerEntry } from '../../../shared/types';
 import type { PayloadStore } from '../../payloads/payloadStore';
 import type { AuthSettings } from '../auth/serverAuth';
@@ -43,7 +43,7 @@ export type ConnectionOptions = RestartOptions & {
   /** Answers a task's request for input (elicitation, sampling, roots) like the server's own requests. */
   taskInput?: (server: string, request: TaskInput, signal?: AbortSignal) => Promise<unknown>;
   /** Whether the person approved what the entry runs; a server that is not approved never starts (all are when absent). */
-  approval?: (server: string, entry: ServerEntry) => ServerApprovalState;
+  approval?: (server: string, entry: ServerEntry) => ServerRunState;
 };
 
 /** How long connecting and discovering may take (30 s unless the host says otherwise). */

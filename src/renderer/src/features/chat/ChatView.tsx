@@ -12,6 +12,7 @@ import {
 } from '../../store';
 import { Composer } from './Composer';
 import { ConversationTools } from './ConversationTools';
+import { ExposureLine } from './ExposureLine';
 import { MessageList } from './MessageList';
 import { useConversationLoader, useNewConversation } from './useConversation';
 import './chat.css';
@@ -95,6 +96,7 @@ function ConversationView({ id }: { id: string }): ReactNode {
         </h1>
         {loaded ? <ConversationTools id={id} hasMessages={count > 0} /> : null}
       </header>
+      <ExposureLine id={id} />
       {body}
       <TurnStatus id={id} />
       <Composer id={id} />
