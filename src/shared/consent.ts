@@ -1,12 +1,9 @@
 // Shapes of permissions, the audit log and write previews, shared by the host and the renderer.
 import type { FlowHold, FlowMark, ReviewState } from './flow';
+import type { GrantScope } from './grantScope';
 import type { Json } from './types';
 
-/**
- * How far a remembered permission reaches: one tool always; one tool in one conversation; every tool
- * the server had when it was given, in one conversation; or the tools a server marks read-only.
- */
-export type GrantScope = 'always' | 'conversation' | 'server-conversation' | 'read-only';
+export type { GrantScope } from './grantScope';
 
 export const GRANT_SCOPES = ['always', 'conversation', 'server-conversation', 'read-only'] as const;
 

@@ -1,5 +1,5 @@
 // Flow-aware consent, shared by host and renderer: a tool's three labels, what entered a conversation, why a call is held, and flags on untrusted descriptions.
-import type { GrantScope } from './consent';
+import type { GrantScope } from './grantScope';
 
 /** The three things a tool may do that together let injected text carry private data out. */
 export const FLOW_LABELS = ['privateData', 'outsideContent', 'sendsOut'] as const;
