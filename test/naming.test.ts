@@ -6,7 +6,7 @@ import {
   namespaceTools,
   routeToolName,
   type ToolRef,
-} from '../src/main/servers/naming';
+} from '../src/main/servers/catalogue/naming';
 
 const VALID = /^[A-Za-z_][A-Za-z0-9_-]{0,63}$/;
 

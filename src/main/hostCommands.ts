@@ -7,6 +7,7 @@ import { ServerImport } from './bringIn/import/serverImport';
 import { chatCommands } from './chat/chatCommands';
 import { configCommands } from './config/configCommands';
 import { consentCommands } from './consent/consentCommands';
+import { flowCommands } from './flow/flowCommands';
 import type { Emit } from './hostEvents';
 import type { HostOptions } from './hostOptions';
 import type { HostRooms } from './hostRooms';
@@ -17,8 +18,8 @@ import { requestCommands } from './requests/requestCommands';
 import { resolveAttachments } from './resources/attachments';
 import { resourceCommands } from './resources/resourceCommands';
 import { rootsCommands } from './roots/rootsCommands';
+import { readResource } from './servers/catalogue/resources';
 import { ManualCalls } from './servers/manualCalls';
-import { readResource } from './servers/resources';
 import { serverCommands } from './servers/serverCommands';
 import { modelCommands } from './settings/modelCommands';
 import { taskCommands } from './tasks/taskCommands';
@@ -64,6 +65,7 @@ export function hostCommands(
     ...chatCommands(rooms.chat, {
       deleted: (id) => {
         rooms.apps.endConversation(id);
+        // A permission left for a deleted conversation covers nothing, and is forgotten at the next start.
         void rooms.permissions.forgetConversations((other) => other !== id).catch(() => {});
       },
       resolveContext: (context) =>
@@ -82,6 +84,7 @@ export function hostCommands(
       servers: rooms.servers,
       foldersOf: (server) => rooms.roots.foldersOf(server),
     }),
+    ...flowCommands(rooms.flow),
     ...resourceCommands({
       servers: rooms.servers,
       payloads: resourcePayloads,

@@ -2,7 +2,7 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { UnpackLimits } from './bundles/limits';
-import type { BuiltinScripts } from './servers/builtin';
+import type { BuiltinScripts } from './servers/transport/builtin';
 import type { SecretStore } from './settings/secrets';
 
 export type HostOptions = {
@@ -45,6 +45,11 @@ export type HostOptions = {
    * credentials.json in the data folder; both are mode 0600.
    */
   secrets?: SecretStore;
+  /**
+   * An organisation's policy file named when starting the app (`--policy`), read with the system-wide one
+   * (`systemPolicyPath`); each can only tighten what the other allows.
+   */
+  policyPath?: string;
 };
 
 /** Where the app keeps its files when nothing else is said. */

@@ -14,6 +14,9 @@ import { ConfigStore } from './config/configStore';
 import { AuditLog } from './consent/audit';
 import { ConsentRoom } from './consent/consentRoom';
 import { PermissionStore } from './consent/policy';
+import { messageOf } from './errors';
+import { FlowRoom } from './flow/flowRoom';
+import { FlowSettings } from './flow/flowSettings';
 import type { Emit } from './hostEvents';
 import type { HostOptions } from './hostOptions';
 import { serverOptions } from './hostServers';
@@ -28,8 +31,8 @@ import { SamplingService } from './requests/sampling';
 import { RootsService } from './roots/service';
 import { RootsStore } from './roots/store';
 import { CredentialStore } from './servers/auth/credentials';
-import { firstRunConfig } from './servers/builtin';
 import { ServerManager } from './servers/manager';
+import { firstRunConfig } from './servers/transport/builtin';
 import { ChatDefaultsStore } from './settings/chatDefaults';
 import { FileSecretStore } from './settings/fileSecrets';
 import { ModelSettings } from './settings/models';
@@ -57,6 +60,9 @@ export class HostRooms {
   /** Decides every tool call: covered by a grant, or asked of the person. */
   readonly consent: ConsentRoom;
   readonly audit: AuditLog;
+  /** Tool labels, what each conversation took in, results reviewed first, and the organisation's policy. */
+  readonly flow: FlowRoom;
+  readonly flowSettings: FlowSettings;
   readonly conversations: ConversationStore;
   readonly chat: ChatService;
   readonly uploads = new UploadStore();
@@ -138,7 +144,20 @@ export class HostRooms {
         resourceUpdated: (server, uri) => emit('resource.updated', { server, uri }),
       },
     );
-    this.consent = new ConsentRoom({ permissions: this.permissions, servers: this.servers });
+    this.flowSettings = new FlowSettings(data('flow-settings.json'), onProblem);
+    this.flow = new FlowRoom({
+      servers: this.servers,
+      settings: this.flowSettings,
+      conversations: this.conversations,
+      foldersOf: (server) => this.roots.sharedWith(server),
+      // Until a sandbox runs servers, no local server's network choice can be checked: each reaches anywhere.
+      sandboxActive: () => false,
+      originOf: (server, entry) => this.approvals.originOf(server, entry),
+      changedSinceGrant: (server, identity, tool) => this.permissions.changedSince(server, identity, tool),
+      audit: (entry) => void this.audit.append(entry).catch(() => {}),
+      emit: (event, payload) => emit(event, payload),
+    });
+    this.consent = new ConsentRoom({ permissions: this.permissions, servers: this.servers, flow: this.flow });
     const iconResolver = new IconResolver({ cacheDir: data('icons') });
     this.icons = new ServerIcons(this.servers, iconResolver);
     this.registry = new RegistryRoom({
@@ -150,7 +169,12 @@ export class HostRooms {
       bundleLimits: options.bundleLimits,
     });
     const serverView = (name: string) => this.servers.list().find((view) => view.name === name);
-    const audit = (entry: AuditEntry) => void this.audit.append(entry).catch(() => {});
+    const audit = (entry: AuditEntry) =>
+      void this.audit
+        .append(entry)
+        .catch((error: unknown) =>
+          onProblem(`Could not record a request of "${entry.server}" in the audit log: ${messageOf(error)}`),
+        );
     this.sampling = new SamplingService({ emit, models: this.models, serverView, audit });
     this.elicitation = new ElicitationService({
       emit,
@@ -171,13 +195,16 @@ export class HostRooms {
     this.tasks = new TaskTracker({
       servers: this.servers,
       conversations: this.conversations,
+      flow: this.flow,
       emit: (event, payload) => emit(event, payload),
+      onProblem,
     });
     this.chat = new ChatService({
       tasks: this.tasks,
       servers: this.servers,
       elicitation: this.elicitation,
       consent: this.consent,
+      flow: this.flow,
       audit: this.audit,
       onProblem,
       conversations: this.conversations,
@@ -195,6 +222,7 @@ export class HostRooms {
         servers: this.servers,
         elicitation: this.elicitation,
         consent: this.consent,
+        flow: this.flow,
         audit: this.audit,
         onProblem,
       },
@@ -208,6 +236,7 @@ export class HostRooms {
     this.apps.closeAll();
     this.chat.stopAll();
     this.consent.cancelAll();
+    this.flow.cancelReviews();
     this.roots.cancelAll();
     this.sampling.cancelAll();
     this.elicitation.cancelAll();

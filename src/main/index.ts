@@ -54,6 +54,7 @@ if (!app.requestSingleInstanceLock()) {
     if (quitting || !host) return;
     quitting = true;
     event.preventDefault();
+    // A host that never started was reported by `fail` and has nothing to stop.
     const stopped = host.then(
       (current) => current.shutdown(),
       () => undefined,
@@ -100,6 +101,7 @@ function showWindow(): void {
     window.loadURL(withInstallLink(rendererUrl(), takeLink())).catch(fail);
   }
   if (window) openWindow(null);
+  // A host that never started was reported by `fail`; there is no window to open.
   else host?.then(openWindow, () => undefined);
 }
 

@@ -32,6 +32,7 @@ async function main(): Promise<void> {
       config: { type: 'string' },
       data: { type: 'string' },
       port: { type: 'string', default: '0' },
+      policy: { type: 'string' },
     },
     strict: true,
   });
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
     bundleLimits: unpackLimitsFrom(process.env),
     builtinScripts: { workspace: fileURLToPath(new URL('./workspace.js', import.meta.url)) },
     terminalPath: true,
+    ...(values.policy === undefined ? {} : { policyPath: resolve(values.policy) }),
   });
   const token = newToken();
   const rendererRoot = fileURLToPath(new URL('../renderer', import.meta.url));

@@ -1,5 +1,6 @@
 // Shapes of models, conversations, tool calls, consent and grants, shared by host and renderer.
 import type { GrantScope, ToolDecision } from './consent';
+import type { DescriptionFlag, Exposure, FlowHold, ReviewState, ToolLabels } from './flow';
 import type { ContextItem } from './resources';
 import type { Icon, Json, ToolCallResult, ToolView } from './types';
 
@@ -65,6 +66,8 @@ export type Conversation = ConversationSummary & {
   systemPrompt?: string;
   /** This conversation's own temperature; absent means the default from Settings. */
   temperature?: number;
+  /** What the conversation took in: private data read, content someone else wrote. */
+  exposure?: Exposure;
 };
 
 /** What Settings → Chat gives every conversation that does not set its own. */
@@ -158,6 +161,10 @@ export type ToolCallView = {
   error?: string;
   /** Set for a call of one of the host's own tools (`search_tools` …): answered by the host, asking nobody. */
   host?: true;
+  /** Set when the result waited for the person before the model: what they chose. Only `given` reaches the model. */
+  review?: ReviewState;
+  /** Set when the call was held for the person though a grant covered it, and why. */
+  hold?: FlowHold;
 };
 
 export type TaskStatus = 'working' | 'input_required' | 'completed' | 'failed' | 'cancelled';
@@ -207,5 +214,11 @@ export type ConsentRequest = {
   viaView?: string;
   /** Present when an earlier grant was suspended because the tool's definition changed. */
   changed?: DefinitionChange;
+  /** What the tool can do, as the host labels it, each with where the label came from. */
+  labels?: ToolLabels;
+  /** Present when the call is held for the person whatever grant covers it: only Allow once or Deny answer it. */
+  hold?: FlowHold;
+  /** Why the tool's description deserves a second look. */
+  flags?: DescriptionFlag[];
   requestedAt: number;
 };

@@ -1,7 +1,7 @@
 // The offer of each step: all tools within the budget; over it pins, recent tools, found tools and search, never past a provider's limit.
 import { describe, expect, it } from 'vitest';
 import type { CatalogueTool } from '../../src/main/chat/modelTools';
-import { hostToolName } from '../../src/main/servers/naming';
+import { hostToolName } from '../../src/main/servers/catalogue/naming';
 import { type HostTool, runHostCall } from '../../src/main/tools/hostTools';
 import { searchTools } from '../../src/main/tools/searchTools';
 import { recentTools, ToolOffer } from '../../src/main/tools/toolOffer';

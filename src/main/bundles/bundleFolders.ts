@@ -43,6 +43,7 @@ export async function placeBundle(files: string, dir: string): Promise<void> {
 
 /** Removes staging folders an earlier run left (opened, never installed) once they are `olderThanMs` old. */
 export async function sweepStaging(bundlesDir: string, olderThanMs = LEFT_BEHIND_MS): Promise<void> {
+  // No bundles folder yet, or none to read: nothing to sweep.
   const names = await readdir(bundlesDir).catch(() => [] as string[]);
   const before = Date.now() - olderThanMs;
   await Promise.all(
@@ -50,6 +51,7 @@ export async function sweepStaging(bundlesDir: string, olderThanMs = LEFT_BEHIND
       .filter((name) => name.startsWith(STAGING_PREFIX))
       .map(async (name) => {
         const path = join(bundlesDir, name);
+        // Gone meanwhile: nothing to remove.
         const info = await stat(path).catch(() => undefined);
         if (!info?.isDirectory() || info.mtimeMs > before) return;
         // What cannot be removed now stays for the next run's sweep.

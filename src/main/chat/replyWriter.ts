@@ -2,6 +2,7 @@
 import type { AssistantMessage, ChatDefaults, ChatMessage } from '../../shared/chat';
 import { contextWindow } from '../../shared/contextWindow';
 import type { EventName, Events } from '../../shared/contract';
+import { offersCatalogue } from '../../shared/offered';
 import { toolBudget } from '../../shared/toolBudget';
 import { isServerEnabled } from '../../shared/toolSelection';
 import type { AttachmentFiles } from '../attachments/attachmentFiles';
@@ -18,7 +19,6 @@ import { type HostTool, hostCard, runHostCall } from '../tools/hostTools';
 import { runToolCall, type ToolCallDeps } from '../tools/toolCalls';
 import { ToolOffer } from '../tools/toolOffer';
 import { modelTools } from './modelTools';
-import { offersTools } from './offeredServers';
 import { messageForPage } from './pageView';
 import { appendText, findCall, interrupted, replaceCall, toolCard } from './replyParts';
 import { CONTINUE_INSTRUCTION } from './turnPlans';
@@ -83,9 +83,10 @@ export async function writeReply(deps: ReplyDeps, run: ReplyRun): Promise<Assist
   try {
     const { provider, modelId } = await deps.models.resolve(reply.model);
     const vision = supportsVision(provider, modelId);
-    // The offered servers' tools (see `offersTools`) this conversation allows, with names for the model.
+    // The offered servers' tools (see `offersCatalogue`) this conversation allows, with names for the model.
     const selection = deps.conversations.get(id).tools;
     const catalogue = modelTools(deps.servers.list(), selection);
+    for (const ref of catalogue.stripped) deps.flow.noteStripped(ref.server, ref.tool, 'description');
     const offer = new ToolOffer({
       catalogue: catalogue.tools,
       budget: toolBudget(provider.type, contextWindow(reply.model)),
@@ -93,7 +94,7 @@ export async function writeReply(deps: ReplyDeps, run: ReplyRun): Promise<Assist
       hostTools: deps.hostTools,
     });
     const sections = instructionsOf(
-      deps.servers.list().filter((view) => offersTools(view) && isServerEnabled(selection, view.name)),
+      deps.servers.list().filter((view) => offersCatalogue(view) && isServerEnabled(selection, view.name)),
       (server) => deps.instructions?.isIncluded(server) ?? true,
     );
     if (sections.length > 0) publish({ ...message, instructionsFrom: sections.map((item) => item.server) });
@@ -166,12 +167,14 @@ export async function writeReply(deps: ReplyDeps, run: ReplyRun): Promise<Assist
             }
             return runToolCall(deps, route.tool.ref, card, {
               conversationId: id,
+              messageId: message.id,
               signal,
               update: (view) => {
                 const before = findCall(message, view.id)?.task?.status;
                 publish(replaceCall(message, view));
                 // A task is saved as soon as it exists and at each status, so a restart can follow it.
                 if (view.task && view.task.status !== before) {
+                  // The save once the calls end reports a failure on the reply; this one only runs ahead.
                   void deps.conversations.putMessage(id, message).catch(() => {});
                 }
               },

@@ -2,7 +2,7 @@
 import type { ChatMessage, ToolCallView, ToolKey } from '../../shared/chat';
 import type { Json, ToolCallResult } from '../../shared/types';
 import { messageOf } from '../errors';
-import { hostToolName } from '../servers/naming';
+import { hostToolName } from '../servers/catalogue/naming';
 
 /** What a step looks like to a host tool deciding whether it is offered. */
 export type OfferStep = {

@@ -7,6 +7,7 @@ import { messageOf } from '../errors';
 import { sortedJson } from '../json/sortedJson';
 import { writeFileAtomic } from '../storage/atomicFile';
 import { isMissing, parseJson } from '../storage/settingsFile';
+import type { ApprovedFrom } from './fillRules';
 import { type CanonicalIdentity, canonicalIdentity, serverIdentity } from './identity';
 import { shownOf, type ValuePart, valuePartSchema } from './shownValues';
 
@@ -46,12 +47,6 @@ const fileSchema = z.object({ version: z.literal(1), servers: z.array(recordSche
 
 type ApprovalRecord = Omit<z.infer<typeof recordSchema>, 'name'>;
 
-/**
- * Whose entry an approval covers: the person's own (written in the app, at the first run, or in a file named
- * with --config), or one that came from elsewhere and was approved in the dialog.
- */
-export type ApprovedFrom = 'own' | 'outside';
-
 /** What a server that entered the config without an origin of its own is shown as. */
 export const OUTSIDE_ORIGIN: ServerOriginView = {
   route: 'outside',
@@ -83,6 +78,7 @@ export class ServerApprovals {
     }
     const parsed = fileSchema.safeParse(parseJson(text));
     if (!parsed.success) {
+      // A damaged file that cannot be moved aside is replaced by the next save.
       await rename(this.path, `${this.path}.bak`).catch(() => {});
       this.onProblem(
         'The server approvals file was damaged; every server waits for approval. It was kept as .bak.',

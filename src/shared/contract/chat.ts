@@ -11,6 +11,7 @@ import type {
 } from '../chat';
 import { TOOL_RESULT_LIMIT_RANGE } from '../chat';
 import { serverNameSchema } from '../configSchema';
+import type { Exposure } from '../flow';
 import type { FileAttachment } from '../resources';
 import { idArg, modelRef } from './args';
 import { command, event } from './spec';
@@ -188,4 +189,6 @@ export const events = {
   'chat.delta': event<{ conversationId: string; messageId: string; text: string }>(),
   /** Messages taken out of a conversation (a reply regenerated, a message edited and what followed it). */
   'chat.removed': event<{ conversationId: string; messageIds: string[] }>(),
+  /** What a conversation took in grew: private data read, or content someone else wrote. */
+  'chat.exposure': event<{ conversationId: string; exposure: Exposure }>(),
 };

@@ -13,6 +13,7 @@ import {
 import { Composer } from './Composer';
 import { ConversationServers } from './ConversationServers';
 import { ConversationTools } from './ConversationTools';
+import { ExposureLine } from './ExposureLine';
 import { MessageList } from './MessageList';
 import { useConversationLoader, useNewConversation } from './useConversation';
 import './chat.css';
@@ -99,6 +100,7 @@ function ConversationView({ id }: { id: string }): ReactNode {
         </div>
         {loaded ? <ConversationTools id={id} hasMessages={count > 0} /> : null}
       </header>
+      <ExposureLine id={id} />
       {body}
       <TurnStatus id={id} />
       <Composer id={id} />
