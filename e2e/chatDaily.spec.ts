@@ -237,7 +237,7 @@ test('@ mentions a resource of a running server and attaches it', async ({ page,
   const host = await startHost({ mcpServers: { everything: EVERYTHING }, models: modelsConfig(llm) });
   await openChat(page, host);
   await messageBox(page).pressSequentially('Explain @archi');
-  const list = page.getByRole('listbox', { name: 'Resources' });
+  const list = page.getByRole('listbox', { name: 'Servers and resources' });
   await expect(list.getByRole('option', { name: /architecture\.md/ })).toBeVisible();
   await messageBox(page).press('Enter');
   await expect(messageBox(page)).toHaveValue('Explain @architecture.md ');

@@ -5,6 +5,7 @@ import type { AppViewHosting } from './apps/viewHosting';
 import type { ServerProposals } from './bringIn/proposals';
 import { watchConfigFile } from './config/configWatcher';
 import { messageOf } from './errors';
+import { loadPolicies, systemPolicyPath } from './flow/policyFiles';
 import { hostCommands } from './hostCommands';
 import { HostEvents } from './hostEvents';
 import type { HostOptions } from './hostOptions';
@@ -14,8 +15,8 @@ import { payloadCommands } from './payloads/payloadCommands';
 import { PayloadStore } from './payloads/payloadStore';
 import { sharedValueOwners } from './requests/inputMigration';
 import { RESOURCE_STORE_LIMITS } from './resources/previews';
-import { loginShellPath, pathIsLoginPath } from './servers/loginPath';
-import { FRAME_STORE_LIMITS } from './servers/serverLog';
+import { FRAME_STORE_LIMITS } from './servers/log/serverLog';
+import { loginShellPath, pathIsLoginPath } from './servers/transport/loginPath';
 import { sweepLeftBehind } from './storage/atomicFile';
 import { approvalRequests } from './trust/approvalRequests';
 
@@ -90,6 +91,7 @@ export class Host {
       rooms.approvals.load(),
       rooms.inputs.load(),
       rooms.roots.load(),
+      host.loadPolicies(options),
     ]);
     // The person wrote the servers already there before approvals existed, and the ones of a file they named.
     // The record is written on a first run, and after that only when an entry changed.
@@ -125,13 +127,29 @@ export class Host {
     // Search reads every message: it is built a slice at a time once the servers have started and the
     // conversations have loaded (a failed load is reported above). Then what killed writes left goes.
     void Promise.all([host.starting, host.laterLoads])
+      // A failed start or load was reported where it failed; search then builds its index as it is used.
       .then(
         () => rooms.conversations.indexInBackground(),
         () => {},
       )
       .then(() => Promise.all(rooms.writtenFolders.map((folder) => sweepLeftBehind(folder))))
-      .catch(() => {});
+      .catch((error: unknown) => process.stderr.write(`Switchboard: ${messageOf(error)}\n`));
     return host;
+  }
+
+  /** Reads the organisation's policy files; what cannot be read blocks everything, and the host says so. */
+  private async loadPolicies(options: HostOptions): Promise<void> {
+    const files = [{ path: systemPolicyPath(), named: false }];
+    if (options.policyPath) files.push({ path: options.policyPath, named: true });
+    const policies = await loadPolicies(files);
+    for (const policy of policies) {
+      process.stderr.write(`Switchboard: following the organisation's policy in ${policy.source}.\n`);
+      for (const problem of policy.problems)
+        process.stderr.write(
+          `Switchboard: ${problem} Everything it could have blocked is blocked until it is fixed.\n`,
+        );
+    }
+    this.rooms.flow.setPolicies(policies);
   }
 
   /**
@@ -147,6 +165,7 @@ export class Host {
       rooms.appPermissions.load(),
       rooms.instructions.load(),
       rooms.registry.load(),
+      rooms.flowSettings.load(),
     ]);
     const exists = (id: string) => rooms.conversations.has(id);
     await rooms.attachments.prune(exists);

@@ -9,6 +9,7 @@ import { configCommands } from './config/configCommands';
 import { manualRunEntry } from './consent/audit';
 import { consentCommands } from './consent/consentCommands';
 import { messageOf } from './errors';
+import { flowCommands } from './flow/flowCommands';
 import type { Emit } from './hostEvents';
 import type { HostOptions } from './hostOptions';
 import type { HostRooms } from './hostRooms';
@@ -19,8 +20,8 @@ import { requestCommands } from './requests/requestCommands';
 import { resolveAttachments } from './resources/attachments';
 import { resourceCommands } from './resources/resourceCommands';
 import { rootsCommands } from './roots/rootsCommands';
+import { readResource } from './servers/catalogue/resources';
 import { ManualCalls } from './servers/manualCalls';
-import { readResource } from './servers/resources';
 import { serverCommands } from './servers/serverCommands';
 import { modelCommands } from './settings/modelCommands';
 import { taskCommands } from './tasks/taskCommands';
@@ -74,9 +75,12 @@ export function hostCommands(
     ...configCommands(rooms.config, rooms.inputs),
     'app.openExternal': async ({ url }) => (options.openExternal ? options.openExternal(url) : false),
     ...modelCommands(rooms.models, modelsChanged),
+    'toolSets.get': async () => rooms.toolSets.list(),
+    'toolSets.save': ({ sets }) => rooms.toolSets.save(sets),
     ...chatCommands(rooms.chat, {
       deleted: (id) => {
         rooms.apps.endConversation(id);
+        // A permission left for a deleted conversation covers nothing, and is forgotten at the next start.
         void rooms.permissions.forgetConversations((other) => other !== id).catch(() => {});
       },
       resolveContext: (context) =>
@@ -95,6 +99,7 @@ export function hostCommands(
       servers: rooms.servers,
       foldersOf: (server) => rooms.roots.foldersOf(server),
     }),
+    ...flowCommands(rooms.flow),
     ...resourceCommands({
       servers: rooms.servers,
       payloads: resourcePayloads,

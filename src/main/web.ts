@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { contentSecurityPolicy } from '../shared/csp';
 import { startSandboxServer } from './apps/sandboxServer';
+import { unpackLimitsFrom } from './bundles/limits';
 import { messageOf } from './errors';
 import { defaultDataDir, Host } from './host';
 import { readyLine } from './readyLine';
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
       config: { type: 'string' },
       data: { type: 'string' },
       port: { type: 'string', default: '0' },
+      policy: { type: 'string' },
     },
     strict: true,
   });
@@ -44,8 +46,10 @@ async function main(): Promise<void> {
     configPath: values.config ? resolve(values.config) : undefined,
     configNamed: values.config !== undefined,
     restartBackoffMs: numberList(process.env.SWITCHBOARD_RESTART_BACKOFF_MS),
+    bundleLimits: unpackLimitsFrom(process.env),
     builtinScripts: { workspace: fileURLToPath(new URL('./workspace.js', import.meta.url)) },
     terminalPath: true,
+    ...(values.policy === undefined ? {} : { policyPath: resolve(values.policy) }),
   });
   const token = newToken();
   const rendererRoot = fileURLToPath(new URL('../renderer', import.meta.url));

@@ -222,8 +222,8 @@ export type ServerView = {
   auth?: AuthView;
   inputs?: InputUse[];
   state: ConnectionState;
-  /** Set when the server may not run: waiting for the person's approval, or refused by them. */
-  approval?: 'waiting' | 'denied';
+  /** Set when the server may not run: waiting for the person's approval, refused by them, or blocked by the organisation's policy. */
+  approval?: 'waiting' | 'denied' | 'blocked';
   /** Set when its entry in config.json has an error: the server is listed with it and never starts. */
   configProblem?: ConfigProblem;
   pid?: number;

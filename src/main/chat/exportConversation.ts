@@ -62,7 +62,7 @@ function replyLines(message: AssistantMessage): string[] {
 
 function toolLines(call: ToolCallView): string[] {
   const lines = [
-    `**Tool call** \`${call.server} / ${call.tool}\`: ${call.status}`,
+    `**Tool call** \`${call.host ? call.name : `${call.server} / ${call.tool}`}\`: ${call.status}`,
     '',
     fence(JSON.stringify(call.args, null, 2), 'json'),
   ];

@@ -257,6 +257,7 @@ export class ConfigStore {
   /** Runs reads and writes one at a time, so no check and write of one change interleave with another. */
   private exclusive<T>(work: () => Promise<T>): Promise<T> {
     const run = this.queue.then(work);
+    // The caller hears of a failure through `run`; the queue only waits for it to end.
     this.queue = run.catch(() => {});
     return run;
   }

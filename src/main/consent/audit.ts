@@ -1,4 +1,4 @@
-// The audit log: one JSON line per tool call, sampling request or request for information, what was decided and how it ended.
+// The audit log: one JSON line per tool call, sampling request, request for information or exposure of a conversation, what was decided and how it ended.
 import type { AuditEntry, ToolAuditEntry } from '../../shared/consent';
 import type { ManualRun } from '../servers/manualCalls';
 import { appendRecord, readRecords } from '../storage/jsonl';
@@ -18,6 +18,7 @@ export class AuditLog {
 
   /** The latest `limit` entries, newest first; unreadable lines are left out. */
   async list(limit = 500): Promise<AuditEntry[]> {
+    // Only waits for the write under way; whoever appended it heard of a failure.
     await this.writing.catch(() => {});
     const { records } = await readRecords(this.path);
     return records.filter(isEntry).reverse().slice(0, limit);
@@ -41,5 +42,6 @@ function isEntry(value: unknown): value is AuditEntry {
   if (entry.kind === undefined || entry.kind === 'tool') return typeof entry.tool === 'string';
   if (entry.kind === 'sampling') return typeof entry.request === 'string';
   if (entry.kind === 'elicitation') return typeof entry.message === 'string';
+  if (entry.kind === 'exposure') return typeof entry.what === 'string';
   return false;
 }

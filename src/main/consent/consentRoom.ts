@@ -1,8 +1,10 @@
-// The one place a tool call's consent is decided: a grant covers it or the person is asked; their answer is remembered and lets go the waiting calls it covers.
+// The one place a tool call's consent is decided: a held call always asks; else a grant covers it or the person is asked, and their answer is remembered and lets go the waiting calls it covers.
 import { randomUUID } from 'node:crypto';
 import type { ConsentRequest } from '../../shared/chat';
 import type { ConsentDecision, GrantScope, ToolDecision } from '../../shared/consent';
+import { descriptionFlags, type Exposure, type FlowHold, type ToolLabels } from '../../shared/flow';
 import type { Json, ServerEntry, ServerView, ToolView } from '../../shared/types';
+import { mustHold } from '../flow/holdRule';
 import { serverIdentity } from '../trust/identity';
 import { ConsentBroker, type Settled } from './broker';
 import { checkAnswer, scopeOf } from './grantDecisions';
@@ -13,9 +15,17 @@ export type ConsentServers = {
   get(name: string): { readonly entry: ServerEntry; view(): Pick<ServerView, 'info' | 'tools'> };
 };
 
+/** What the flow rules need to know of a call: its tool's labels, its conversation's exposure, the policy; `FlowRoom` fits. */
+export type FlowGate = {
+  labels(server: string, tool: ToolView): ToolLabels;
+  exposure(conversationId: string): Exposure | undefined;
+  alwaysHeld(server: string, tool: string): boolean;
+};
+
 export type ConsentRoomDeps = {
   permissions: PermissionStore;
   servers: ConsentServers;
+  flow: FlowGate;
 };
 
 /** A tool call that needs consent: its server, the tool as defined now, and where it comes from. */
@@ -30,8 +40,11 @@ export type ToolCallQuestion = {
   viaView?: string;
 };
 
-/** How the call may go: the decision, the arguments it runs with, and the grant that covers it. */
-export type Consent = { decision: ToolDecision; args: Json; grant?: GrantScope };
+/** How the call may go: the decision, the arguments it runs with, the grant that covers it, and why it was held. */
+export type Consent = { decision: ToolDecision; args: Json; grant?: GrantScope; hold?: FlowHold };
+
+/** What covers a call now: the grants, its labels, and the hold that no grant lifts. */
+type Cover = { check: GrantCheck; labels: ToolLabels; hold?: FlowHold };
 
 /** The person's answer to a waiting call, as the `consent.answer` command carries it. */
 export type ConsentReply = {
@@ -62,8 +75,11 @@ export class ConsentRoom {
   async decide(call: ToolCallQuestion, signal: AbortSignal): Promise<Consent> {
     const server = this.deps.servers.get(call.server);
     const identity = serverIdentity(server.entry);
-    const check = this.cover(call.server, identity, call.tool, call.conversationId);
-    if (check.kind === 'granted') return { decision: 'granted', args: call.args, grant: check.scope };
+    const { check, labels, hold } = this.cover(call.server, identity, call.tool, call.conversationId);
+    if (check.kind === 'granted' && !hold)
+      return { decision: 'granted', args: call.args, grant: check.scope };
+    const held = hold ? { hold } : {};
+    const flags = descriptionFlags(call.tool.description);
     const info = server.view().info;
     const id = randomUUID();
     const asked: Asked = { identity };
@@ -81,14 +97,17 @@ export class ConsentRoom {
           args: call.args,
           ...(call.viaView ? { viaView: call.viaView } : {}),
           changed: check.kind === 'changed' ? check.change : undefined,
+          labels,
+          ...held,
+          ...(flags.length > 0 ? { flags } : {}),
         },
         signal,
         id,
       );
-      if (answer.decision === 'deny') return { decision: 'denied', args: call.args };
+      if (answer.decision === 'deny') return { decision: 'denied', args: call.args, ...held };
       if (answer.decision === 'granted') {
         // A permission given meanwhile (for another waiting call) covers this one.
-        const now = this.cover(call.server, identity, call.tool, call.conversationId);
+        const now = this.cover(call.server, identity, call.tool, call.conversationId).check;
         return {
           decision: 'granted',
           args: call.args,
@@ -96,7 +115,7 @@ export class ConsentRoom {
         };
       }
       await asked.saved;
-      return { decision: answer.decision, args: answer.args };
+      return { decision: answer.decision, args: answer.args, ...held };
     } finally {
       this.asked.delete(id);
     }
@@ -108,7 +127,7 @@ export class ConsentRoom {
    */
   answer({ id, decision, args, editing }: ConsentReply): void {
     const request = this.broker.get(id);
-    checkAnswer(request, decision);
+    checkAnswer(request, decision, this.heldNow(request));
     this.broker.hold(editing ?? []);
     this.broker.answer(id, decision, args);
     const asked = this.asked.get(id);
@@ -149,9 +168,31 @@ export class ConsentRoom {
     return this.broker.onDidSettle(listener);
   }
 
-  /** Whether a grant covers `tool` of `server` in `conversationId`, or the person must be asked (and what changed). */
-  private cover(server: string, identity: string, tool: ToolView, conversationId: string): GrantCheck {
-    return this.deps.permissions.check(server, identity, tool, conversationId || undefined);
+  /**
+   * Whether a grant covers `tool` of `server` in `conversationId`, or the person must be asked (and what changed);
+   * and, before any grant counts, whether the flow rules hold the call for the person whatever covers it.
+   */
+  private cover(server: string, identity: string, tool: ToolView, conversationId: string): Cover {
+    const check = this.deps.permissions.check(server, identity, tool, conversationId || undefined);
+    const { flow } = this.deps;
+    const labels = flow.labels(server, tool);
+    const hold = mustHold(
+      labels,
+      flow.exposure(conversationId),
+      check.kind === 'granted' ? check.scope : undefined,
+      { alwaysHeld: flow.alwaysHeld(server, tool.name) },
+    );
+    return { check, labels, ...(hold ? { hold } : {}) };
+  }
+
+  /** Whether `request` is held now: as it was asked, or because its conversation took in more since. */
+  private heldNow(request: ConsentRequest): boolean {
+    if (request.hold) return true;
+    const identity = this.identityNow(request.server);
+    return (
+      identity !== undefined &&
+      this.cover(request.server, identity, request.tool, request.conversationId).hold !== undefined
+    );
   }
 
   /** Remembers a grant of `scope`: for `request`'s tool alone, or for every tool of its server. */
@@ -172,8 +213,8 @@ export class ConsentRoom {
       if (this.broker.isHeld(request.id)) continue;
       const identity = this.identityNow(request.server);
       if (!identity) continue;
-      const check = this.cover(request.server, identity, request.tool, request.conversationId);
-      if (check.kind === 'granted') this.broker.answer(request.id, 'granted');
+      const { check, hold } = this.cover(request.server, identity, request.tool, request.conversationId);
+      if (check.kind === 'granted' && !hold) this.broker.answer(request.id, 'granted');
     }
   }
 

@@ -12,9 +12,22 @@ export function scopeOf(decision: ConsentDecision | 'granted'): GrantScope | und
   return undefined;
 }
 
-/** Refuses an answer that cannot apply to `request` (a conversation scope outside any conversation). */
-export function checkAnswer(request: ConsentRequest | undefined, decision: ConsentDecision): void {
+/**
+ * Refuses an answer that cannot apply to `request`: a conversation scope outside any conversation, or any
+ * grant for a call that is `held` (only Allow once or Deny answer it).
+ */
+export function checkAnswer(
+  request: ConsentRequest | undefined,
+  decision: ConsentDecision,
+  held = false,
+): void {
   if (!request) return;
+  if (held && decision !== 'once' && decision !== 'deny') {
+    throw new HostFault(
+      'invalid_input',
+      'This call is held for you because of what the conversation took in, so it can only be allowed once or denied.',
+    );
+  }
   if ((decision === 'conversation' || decision === 'server-conversation') && !request.conversationId) {
     throw new HostFault(
       'invalid_input',

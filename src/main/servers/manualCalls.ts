@@ -2,7 +2,7 @@
 import type { Events } from '../../shared/contract';
 import type { Json, ToolCallResult } from '../../shared/types';
 import { HostFault } from '../errors';
-import type { ServerConnection } from './connection';
+import type { ServerConnection } from './session/connection';
 
 export type ManualCall = { callId?: string; tool: string; args: Record<string, Json> };
 

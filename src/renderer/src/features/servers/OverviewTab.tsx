@@ -5,6 +5,7 @@ import { formatClock, shellWord } from '../../components/format';
 import { useCommand } from '../../components/useCommand';
 import { AppsSection } from './AppsSection';
 import { cachedLabel } from './CatalogueTags';
+import { DescriptionWarnings } from './DescriptionWarnings';
 import { InstructionsSection } from './InstructionsSection';
 import { ProtocolSection } from './ProtocolSection';
 
@@ -226,6 +227,7 @@ export function OverviewTab({ view }: { view: ServerView }) {
           <p className="muted">The server has not said who it is yet. Start it to see its details.</p>
         )}
       </section>
+      <DescriptionWarnings view={view} />
       <ProtocolSection view={view} />
       <section>
         <h2>Capabilities</h2>

@@ -51,7 +51,11 @@ function ServerListItem({ name, selected }: { name: string; selected: boolean })
           {view.entry.disabled ? <span className="tag">disabled</span> : null}
           {view.approval ? (
             <span className="tag">
-              {view.approval === 'denied' ? 'Not approved' : 'Waiting for approval'}
+              {view.approval === 'blocked'
+                ? 'Blocked by your organisation’s policy'
+                : view.approval === 'denied'
+                  ? 'Not approved'
+                  : 'Waiting for approval'}
             </span>
           ) : null}
           {view.transport !== 'stdio' ? (

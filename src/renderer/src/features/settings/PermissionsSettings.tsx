@@ -1,6 +1,7 @@
-// Settings → Permissions: the permissions given (with Revoke), the read-only opt-in per server, and the audit log.
+// Settings → Permissions: the permissions given (with Revoke), the read-only opt-in per server, each tool's flow labels, and the audit log.
 import { type ReactNode, useId } from 'react';
 import { AuditLogView } from './permissions/AuditLogView';
+import { FlowLabels } from './permissions/FlowLabels';
 import { GrantsTable } from './permissions/GrantsTable';
 import { ReadOnlyTrust } from './permissions/ReadOnlyTrust';
 import { AUDIT_LIMIT, usePermissions } from './permissions/usePermissions';
@@ -12,6 +13,7 @@ export function PermissionsSettings(): ReactNode {
   const grantsTitle = useId();
   const trustTitle = useId();
   const auditTitle = useId();
+  const flowTitle = useId();
   const { grants, audit, refreshAudit, revoke, revokeError, trustReadOnly } = usePermissions();
 
   return (
@@ -56,6 +58,17 @@ export function PermissionsSettings(): ReactNode {
           truth about its tools.
         </p>
         <ReadOnlyTrust grants={grants.value ?? []} onChange={trustReadOnly} />
+      </section>
+      <section className="settings-panel" aria-labelledby={flowTitle}>
+        <header className="settings-panel-header">
+          <h2 id={flowTitle}>What each tool can do</h2>
+        </header>
+        <p className="muted hint">
+          A conversation that read private data and took in outside content can be steered by what it took in.
+          Then a call that can send data out always asks you first, whatever you allowed before. You can mark
+          or unmark any label; a label you lower holds only for the server as it is launched now.
+        </p>
+        <FlowLabels />
       </section>
       <section className="settings-panel" aria-labelledby={auditTitle}>
         <header className="settings-panel-header">
