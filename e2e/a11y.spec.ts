@@ -77,7 +77,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await scan('roots');
 
     await page.getByRole('button', { name: 'Settings' }).click();
-    for (const tab of ['Models', 'Permissions', 'Sampling']) {
+    for (const tab of ['Models', 'Tool sets', 'Permissions', 'Sampling']) {
       await page.getByRole('tab', { name: tab }).click();
       await scan(`settings ${tab}`);
     }

@@ -237,7 +237,7 @@ test('@ mentions a resource of a running server and attaches it', async ({ page,
   const host = await startHost({ mcpServers: { everything: EVERYTHING }, models: modelsConfig(llm) });
   await openChat(page, host);
   await messageBox(page).pressSequentially('Explain @archi');
-  const list = page.getByRole('listbox', { name: 'Resources' });
+  const list = page.getByRole('listbox', { name: 'Servers and resources' });
   await expect(list.getByRole('option', { name: /architecture\.md/ })).toBeVisible();
   await messageBox(page).press('Enter');
   await expect(messageBox(page)).toHaveValue('Explain @architecture.md ');
@@ -275,7 +275,7 @@ test('each reply shows its tokens and time, the header how full the context is, 
   await page.getByRole('button', { name: 'Export' }).click();
   await page.getByRole('menuitem', { name: 'Export as Markdown' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toBe('A famous formula_.md');
+  expect(file.suggestedFilename()).toBe('A famous formula.md');
   const text = await readFile((await file.path()) ?? '', 'utf8');
   expect(text).toContain('# A famous formula?');
   expect(text).toContain('$$E = mc^2$$');

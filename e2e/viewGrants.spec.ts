@@ -138,6 +138,8 @@ test("a view's calls allowed for the view never cover the model's call of the sa
   await allowInline(page, 'get-time').click();
   await expect(lastAssistant(page)).toContainText('Here is the clock.');
   const view = viewIn(toolCard(page, 'get-time'), 'react', 'get-time');
+  // The view shows the model's result once its bridge is up; a click before that would go nowhere.
+  await expect(view.getByText(/^\d{4}-\d{2}-\d{2}T/)).toBeVisible();
 
   // The view's button calls get-time, which the model may call too: the person allows this view's calls.
   const dialog = viewCallDialog(page);

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { loginShellPath, pathForCommand, pathIsLoginPath } from '../src/main/servers/loginPath';
+import { loginShellPath, pathForCommand, pathIsLoginPath } from '../src/main/servers/transport/loginPath';
 
 let dir: string | undefined;
 afterAll(async () => {

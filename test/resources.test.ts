@@ -2,9 +2,9 @@
 import type { PriorDiscovery } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resourceCommands, suggestedFileName } from '../src/main/resources/resourceCommands';
-import type { EraCache, ServerConnection } from '../src/main/servers/connection';
+import { readResource, subscribe, unsubscribe } from '../src/main/servers/catalogue/resources';
 import { ServerManager } from '../src/main/servers/manager';
-import { readResource, subscribe, unsubscribe } from '../src/main/servers/resources';
+import type { EraCache, ServerConnection } from '../src/main/servers/session/connection';
 import { everythingEntry, fixtureEntry, until } from './helpers';
 
 const LEGACY = 'force-legacy-era';

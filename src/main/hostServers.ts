@@ -1,20 +1,21 @@
 // How the host's servers are started and answered: client identity, capabilities, request handlers, filled variables, sign-in.
+import type { FlowRoom } from './flow/flowRoom';
 import type { HostOptions } from './hostOptions';
 import type { PayloadStore } from './payloads/payloadStore';
+import { REQUEST_CAPABILITIES } from './requests/capabilities';
 import type { ElicitationService } from './requests/elicitation';
 import type { InputService } from './requests/inputs';
+import { registerRequestHandlers } from './requests/requestHandlers';
 import type { SamplingService } from './requests/sampling';
 import { answerTaskInput } from './requests/taskInput';
+import { receiveTaskRequests } from './requests/taskReceiver';
 import { ROOTS_CAPABILITY, type RootsService } from './roots/service';
-import { APPS_CAPABILITY } from './servers/appMeta';
 import type { CredentialStore } from './servers/auth/credentials';
-import { REQUEST_CAPABILITIES } from './servers/capabilities';
-import { CatalogueCache } from './servers/catalogueCache';
-import { fillEnv } from './servers/entryReferences';
+import { APPS_CAPABILITY } from './servers/catalogue/appMeta';
+import { CatalogueCache } from './servers/catalogue/catalogueCache';
 import type { ServerManager } from './servers/manager';
-import { registerRequestHandlers } from './servers/requestHandlers';
-import { receiveTaskRequests } from './servers/taskReceiver';
-import { fillVariables } from './servers/variables';
+import { fillEnv } from './servers/references/entryReferences';
+import { fillVariables } from './servers/references/variables';
 import { FileEraCache } from './storage/eraCache';
 import { referenceSources } from './trust/fillRules';
 import type { ServerApprovals } from './trust/serverApprovals';
@@ -29,6 +30,8 @@ export type ServerAnswerers = {
   readonly roots: RootsService;
   readonly inputs: InputService;
   readonly approvals: ServerApprovals;
+  /** The organisation's policy, which may block a server whatever the person approved. */
+  readonly flow: Pick<FlowRoom, 'blocked'>;
 };
 
 /**
@@ -78,7 +81,8 @@ export function serverOptions(
     fillEnv: (server, env) => fillEnv(server, env, sourcesFor(answerers, server)),
     inputUses: (server, entry) =>
       answerers.inputs.uses(server, entry, answerers.approvals.approvedFrom(server)),
-    approval: (server, entry) => answerers.approvals.state(server, entry),
+    approval: (server, entry) =>
+      answerers.flow.blocked(server, entry) ? 'blocked' : answerers.approvals.state(server, entry),
     auth: { store: parts.credentials, openExternal: options.openExternal },
   };
 }

@@ -173,11 +173,32 @@ export const modelsConfigSchema = z.strictObject({
   default: z.string().min(3).optional(),
 });
 
+const toolKeysSchema = z.array(z.strictObject({ server: serverNameSchema, tool: z.string().min(1) }));
+
+/** A named choice of servers and single tools, and the tools it pins (see shared/toolSelection). */
+export const toolSetSchema = z.strictObject({
+  name: z.string().trim().min(1, 'A tool set needs a name').max(100),
+  servers: z.array(serverNameSchema).optional(),
+  tools: toolKeysSchema.optional(),
+  pinned: toolKeysSchema.optional(),
+  /** The set new conversations start with; at most one set is the default. */
+  default: z.boolean().optional(),
+});
+
+export const toolSetsSchema = z
+  .array(toolSetSchema)
+  .refine(
+    (sets) => new Set(sets.map((set) => set.name)).size === sets.length,
+    'Each tool set needs its own name',
+  )
+  .refine((sets) => sets.filter((set) => set.default).length <= 1, 'Only one tool set can be the default');
+
 /** The shape of config.json for editors' hints and completion; `configSchema` is what the host parses with. */
 export const configShapeSchema = z.looseObject({
   mcpServers: z.record(serverNameSchema, configEntrySchema).default({}),
   inputs: z.array(inputSchema).optional(),
   models: modelsConfigSchema.optional(),
+  toolSets: toolSetsSchema.optional(),
 });
 
 /** Unknown top-level keys are kept: other settings live in the same file. */
@@ -185,6 +206,7 @@ export const configSchema = z.looseObject({
   mcpServers: nameRecordSchema(serverNameSchema, configEntrySchema),
   inputs: z.array(inputSchema).optional(),
   models: modelsConfigSchema.optional(),
+  toolSets: toolSetsSchema.optional(),
 });
 
 export type InputConfig = z.infer<typeof inputSchema>;

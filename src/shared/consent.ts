@@ -1,18 +1,9 @@
 // Shapes of permissions, the audit log and write previews, shared by the host and the renderer.
+import type { FlowHold, FlowMark, ReviewState } from './flow';
+import type { GrantScope } from './grantScope';
 import type { Json } from './types';
 
-/**
- * How far a remembered permission reaches: one tool always; one tool in one conversation; every tool
- * the server had when it was given, in one conversation; the tools a server marks read-only; the
- * tools only its views may call, for calls from its views; or one tool, for calls from one open view.
- */
-export type GrantScope =
-  | 'always'
-  | 'conversation'
-  | 'server-conversation'
-  | 'read-only'
-  | 'app-only'
-  | 'view';
+export type { GrantScope } from './grantScope';
 
 export const GRANT_SCOPES = [
   'always',
@@ -74,13 +65,30 @@ export type ToolAuditEntry = {
   args: Json;
   /** Present when the person edited the arguments: what the model (or view) asked for. */
   modelArgs?: Json;
-  /** `unanswered` when the call ended before the person decided. */
-  decision: ToolDecision | 'unanswered';
+  /** `unanswered` when the call ended before the person decided; `run-by-you` for a run from a server's Tools tab. */
+  decision: ToolDecision | 'unanswered' | 'run-by-you';
   /** Which remembered permission let it run, when `decision` is `granted`. */
   grant?: GrantScope;
   /** Set when an app view asked for the call: the tool whose view it is. */
   viaView?: string;
+  /** Set when the call was held for the person whatever grant covered it, and why. */
+  hold?: FlowHold;
+  /** Set when its result was shown to the person before the model: what they chose. */
+  review?: ReviewState;
   outcome: 'done' | 'failed' | 'denied' | 'cancelled';
+};
+
+/** Private data or outside content entered a conversation (flow-aware consent). */
+export type ExposureAuditEntry = {
+  kind: 'exposure';
+  time: number;
+  conversationId: string;
+  server: string;
+  /** The tool, resource or view it came from. */
+  what: string;
+  via: FlowMark['via'];
+  decision: FlowMark['kind'];
+  outcome: 'recorded';
 };
 
 /** A server's sampling request: whether the person approved it, and what went back. */
@@ -116,7 +124,7 @@ export type ElicitationAuditEntry = {
   fields?: string[];
 };
 
-export type AuditEntry = ToolAuditEntry | SamplingAuditEntry | ElicitationAuditEntry;
+export type AuditEntry = ToolAuditEntry | SamplingAuditEntry | ElicitationAuditEntry | ExposureAuditEntry;
 
 /** What writing a file would do to the file there now, as the host read it inside the shared folders. */
 export type WritePreview =

@@ -3,6 +3,9 @@
 /** Whether a configured server may run: the person approved what it runs now, has not decided yet, or said no. */
 export type ServerApprovalState = 'approved' | 'waiting' | 'denied';
 
+/** Whether a server may run: its approval, or blocked by the organisation's policy whatever the person said. */
+export type ServerRunState = ServerApprovalState | 'blocked';
+
 /** Where a server came from (the same shape as the bring-in seam's `ServerOrigin`). */
 export type ServerOriginView = {
   route: 'import' | 'registry' | 'bundle' | 'link' | 'outside';

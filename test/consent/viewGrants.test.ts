@@ -9,6 +9,7 @@ import { HostFault } from '../../src/main/errors';
 import { serverIdentity } from '../../src/main/trust/identity';
 import type { ConsentRequest } from '../../src/shared/chat';
 import type { ServerEntry, ToolView } from '../../src/shared/types';
+import { flowRoomFor } from '../flowRoomFor';
 
 /** A view-only tool (the model never sees it), and one both the model and views may call. */
 const poll: ToolView = { name: 'poll', inputSchema: { type: 'object' }, ui: { visibility: ['app'] } };
@@ -17,8 +18,9 @@ const entry: ServerEntry = { command: 'node', args: ['monitor.js'] };
 const servers = {
   get(name: string) {
     if (name !== 'monitor') throw new HostFault('not_found', `There is no server named "${name}".`);
-    return { entry, view: () => ({ tools: [poll, refresh] }) };
+    return { entry, view: () => ({ tools: [poll, refresh] }), note: () => {} };
   },
+  list: () => [],
 };
 
 let dir: string;
@@ -32,7 +34,7 @@ afterEach(async () => {
 async function room() {
   const permissions = new PermissionStore(join(dir, 'permissions.json'));
   await permissions.load();
-  const consent = new ConsentRoom({ permissions, servers });
+  const consent = new ConsentRoom({ permissions, servers, flow: flowRoomFor(dir, servers) });
   const requested: ConsentRequest[] = [];
   consent.onDidRequest((request) => requested.push(request));
   return { consent, permissions, requested };

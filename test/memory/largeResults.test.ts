@@ -3,8 +3,8 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownSlice } from '../../src/main/json/ownCopy';
-import type { ServerConnection } from '../../src/main/servers/connection';
-import { newSession, unlessLost } from '../../src/main/servers/session';
+import type { ServerConnection } from '../../src/main/servers/session/connection';
+import { newSession, unlessLost } from '../../src/main/servers/session/session';
 import { Connections, fixtureEntry } from '../helpers';
 
 setFlagsFromString('--expose-gc');

@@ -1,5 +1,7 @@
 // Browse servers through the host against the loopback fixture registry: search, paging, retired entries, icons,
 // installs that wait for approval with secrets kept out of config.json, bundles checked against fileSha256, and links.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -203,7 +205,12 @@ describe('the registry through the host', () => {
     const config = await readFile(join(dataDir, 'config.json'), 'utf8');
     expect(config).not.toContain('b-secret');
     const entry = JSON.parse(config).mcpServers.hello;
-    expect(entry.args).toEqual([join(dataDir, 'bundles', 'hello-bundle', '1.0.0', 'server', 'index.js')]);
+    // Installed into a folder named by the bundle's hash, the registry's fileSha256.
+    const sha256 = createHash('sha256').update(helloBundle).digest('hex');
+    const folder = join(dataDir, 'bundles', 'hello-bundle', `1.0.0+${sha256}`);
+    expect(entry.args).toEqual([join(folder, 'server', 'index.js')]);
+    expect(entry.cwd).toBe(folder);
+    expect(readdirSync(join(dataDir, 'bundles'))).toEqual(['hello-bundle']);
     const [waiting] = await host.commands['approvals.list']({});
     expect(waiting?.origin.from).toBe('MCP registry — io.example/hello-bundle 1.0.0 (unsigned)');
   });
@@ -224,9 +231,8 @@ describe('the registry through the host', () => {
           choice: { kind: 'package', index: 0 },
         }),
       ).rejects.toThrow(/not the one the registry describes/);
-      await expect(
-        readFile(join(dataDir, 'bundles', 'hello-bundle', '1.0.0', 'manifest.json')),
-      ).rejects.toThrow();
+      const bundles = join(dataDir, 'bundles');
+      expect(existsSync(bundles) ? readdirSync(bundles) : []).toEqual([]);
     } finally {
       await other.close();
     }

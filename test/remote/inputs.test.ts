@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Host } from '../../src/main/host';
-import { fillVariables, MissingValue } from '../../src/main/servers/variables';
+import { fillVariables, MissingValue } from '../../src/main/servers/references/variables';
 import type { InputRequest } from '../../src/shared/requests';
 import type { ServerView } from '../../src/shared/types';
 import { until } from '../helpers';

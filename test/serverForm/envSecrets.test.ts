@@ -3,7 +3,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fillEnv, MissingValue, maskSecrets } from '../../src/main/servers/entryReferences';
+import { fillEnv, MissingValue, maskSecrets } from '../../src/main/servers/references/entryReferences';
 import { inputReference } from '../../src/shared/inputReferences';
 import { startTestHost, type TestHost } from '../faults/hostHarness';
 import { fixtureEntry, until } from '../helpers';

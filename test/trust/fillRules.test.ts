@@ -1,8 +1,8 @@
 // Which references an entry may fill, and from where: the person's own read Switchboard's environment; one approved
 // after it came from elsewhere is given only values kept for it, asked of the person.
 import { describe, expect, it } from 'vitest';
-import { fillEnv } from '../../src/main/servers/entryReferences';
-import { fillVariables } from '../../src/main/servers/variables';
+import { fillEnv } from '../../src/main/servers/references/entryReferences';
+import { fillVariables } from '../../src/main/servers/references/variables';
 import { envNameOf, envValueId, fillSource, referenceSources } from '../../src/main/trust/fillRules';
 
 /** `${kind:name}` as config.json writes it. */

@@ -166,6 +166,17 @@ export class PermissionStore {
     };
   }
 
+  /** True when a grant of `server` covered `tool` as it was defined before, not as it is now. */
+  changedSince(server: string, identity: string, tool: ToolView): boolean {
+    const hash = definitionHash(tool);
+    return this.grants.some(
+      (grant) =>
+        grant.server === server &&
+        grant.serverIdentity === identity &&
+        grant.tools.some((item) => item.name === tool.name && item.definitionHash !== hash),
+    );
+  }
+
   /** Always allow `tool` as it is now defined; replaces any earlier "always" grant for it. */
   async grant(server: string, identity: string, tool: ToolView): Promise<void> {
     await this.give({ scope: 'always', server, identity, tools: [tool] });

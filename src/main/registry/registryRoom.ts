@@ -6,6 +6,7 @@ import { linkCommands } from '../bringIn/linkCommands';
 import type { ServerProposals } from '../bringIn/proposals';
 import { bundleCommands } from '../bundles/bundleCommands';
 import { BundleService } from '../bundles/bundleService';
+import type { UnpackLimits } from '../bundles/limits';
 import type { IconResolver } from '../icons/iconResolver';
 import { RegistrySettings } from '../settings/registrySettings';
 import { RegistryClient } from './registryClient';
@@ -18,10 +19,12 @@ export type RegistryRoomDeps = {
   icons: IconResolver;
   onProblem: (message: string) => void;
   pickBundle?: () => Promise<string | null>;
+  bundleLimits?: Partial<UnpackLimits>;
 };
 
 export class RegistryRoom {
   readonly settings: RegistrySettings;
+  private readonly bundles: BundleService;
   readonly commands: Pick<CommandHandlers, keyof RegistryCommandResults>;
 
   constructor(deps: RegistryRoomDeps) {
@@ -29,7 +32,9 @@ export class RegistryRoom {
     const bundles = new BundleService({
       bundlesDir: join(deps.dataDir, 'bundles'),
       proposals: deps.proposals,
+      limits: deps.bundleLimits,
     });
+    this.bundles = bundles;
     const registry = new RegistryService({
       client: new RegistryClient(() => this.settings.current),
       proposals: deps.proposals,
@@ -43,7 +48,7 @@ export class RegistryRoom {
     };
   }
 
-  load(): Promise<void> {
-    return this.settings.load();
+  async load(): Promise<void> {
+    await Promise.all([this.settings.load(), this.bundles.sweep()]);
   }
 }

@@ -7,10 +7,10 @@ import type { InputRequest } from '../../shared/requests';
 import type { InputUse, ServerEntry } from '../../shared/types';
 import { PendingRequests } from '../consent/pending';
 import type { Emit } from '../hostEvents';
-import { MissingValue } from '../servers/variables';
+import { MissingValue } from '../servers/references/variables';
 import type { SecretStore } from '../settings/secrets';
+import type { ApprovedFrom } from '../trust/fillRules';
 import { envNameOf, envValueId } from '../trust/fillRules';
-import type { ApprovedFrom } from '../trust/serverApprovals';
 
 /** The secret store holds every server's values under this one id, as JSON (the colon keeps it apart from provider ids). */
 const SECRET_ID = 'inputs:servers';
@@ -222,7 +222,12 @@ export class InputService {
       }
       return;
     }
-    const old = await this.deps.secrets.get(SHARED_ID).catch(() => undefined);
+    const old = await this.deps.secrets.get(SHARED_ID).catch(() => {
+      this.deps.onProblem?.(
+        'Could not read the input values an earlier version kept; each server asks again for the values it needs.',
+      );
+      return undefined;
+    });
     if (old === undefined) return;
     const flat = parsed(old, 'the stored input values', this.deps.onProblem);
     if (flat && typeof flat === 'object' && !Array.isArray(flat)) {

@@ -75,6 +75,7 @@ async function realTarget(absolute: string): Promise<Target> {
     const code = (error as NodeJS.ErrnoException).code;
     if (code !== 'ENOENT' && code !== 'ENOTDIR') return { kind: 'error', message: String(code ?? error) };
   }
+  // Nothing there to read as a link: the folder above is checked next.
   const link = await lstat(absolute).then(
     (stats) => stats.isSymbolicLink(),
     () => false,

@@ -110,6 +110,11 @@ export class RootsService {
     return store.decision(server) === 'denied' ? [] : store.visibleTo(server);
   }
 
+  /** The folders `server` has been given: those it sees once the person said yes; none before. */
+  sharedWith(server: string): RootView[] {
+    return this.deps.store.decision(server) === 'allowed' ? this.deps.store.visibleTo(server) : [];
+  }
+
   /** Questions waiting for the person, oldest first. */
   pending(): RootsConfirmation[] {
     return this.broker.pending().map(confirmationOf);
@@ -180,6 +185,7 @@ export class RootsService {
   private ask(server: string, roots: RootView[]): Promise<boolean> {
     const waiting = this.asking.get(server);
     if (waiting) return waiting;
+    // A question that could not be asked counts as a no.
     const asked = this.broker
       .ask({ kind: 'roots', server, roots })
       .then(

@@ -3,7 +3,7 @@ import { ignoredKeys, knownPart } from '../../shared/entryKeys';
 import { nameRecord } from '../../shared/nameRecord';
 import type { LogEntry, ServerEntry, ServerView, WireEntry } from '../../shared/types';
 import { HostFault } from '../errors';
-import { type ConnectionOptions, ServerConnection } from './connection';
+import { type ConnectionOptions, ServerConnection } from './session/connection';
 
 export type ManagerEvents = {
   changed: (view: ServerView) => void;
@@ -62,6 +62,7 @@ export class ServerManager {
    */
   apply(servers: Readonly<Record<string, ServerEntry>>): Promise<void> {
     const next = this.applying.then(() => this.applyNow(servers));
+    // The caller hears of a failure through `next`; the next change only waits for it to end.
     this.applying = next.catch(() => {});
     return next;
   }

@@ -2,7 +2,13 @@
 import type { LaunchView, ServerApprovalRequest } from '../../shared/serverApprovals';
 import type { ServerEntry } from '../../shared/types';
 import { isRemoteEntry } from '../../shared/types';
-import { type CanonicalIdentity, canonicalIdentity, type HashedPair, serverIdentity } from './identity';
+import {
+  type CanonicalIdentity,
+  type CanonicalOAuth,
+  canonicalIdentity,
+  type HashedPair,
+  serverIdentity,
+} from './identity';
 import type { ServerApprovals } from './serverApprovals';
 import {
   type FillFacts,
@@ -79,9 +85,33 @@ export function changeLines(
           ...secretLines(identity.headers, other, 'header', side),
         ];
   return {
-    before: lines(before, afterValues, 'before').join('\n'),
-    after: lines(after, beforeValues, 'after').join('\n'),
+    before: [...lines(before, afterValues, 'before'), ...oauthLines(before, after, 'before')].join('\n'),
+    after: [...lines(after, beforeValues, 'after'), ...oauthLines(after, before, 'after')].join('\n'),
   };
+}
+
+/** A remote server's `oauth` by field: settings as they are, secrets hidden and said to have changed when they did. */
+function oauthLines(
+  identity: CanonicalIdentity,
+  other: CanonicalIdentity,
+  side: 'before' | 'after',
+): string[] {
+  const oauth: CanonicalOAuth | undefined = identity.transport === 'stdio' ? undefined : identity.oauth;
+  if (!oauth) return [];
+  const otherSecrets = new Map(other.transport === 'stdio' ? [] : (other.oauth?.secrets ?? []));
+  const secretNote = (field: string, hash: string) => {
+    const otherHash = otherSecrets.get(field);
+    if (otherHash === undefined || otherHash === hash) return 'value hidden';
+    return side === 'before' ? 'value hidden, as approved' : 'value hidden, changed since approved';
+  };
+  const lines: [field: string, line: string][] = [
+    ...oauth.settings.map(([field, json]): [string, string] => [field, `${JSON.stringify(field)}: ${json}`]),
+    ...oauth.secrets.map(([field, hash]): [string, string] => [
+      field,
+      `${JSON.stringify(field)}: (${secretNote(field, hash)})`,
+    ]),
+  ];
+  return lines.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, line]) => `oauth ${line}`);
 }
 
 /** Whether a value is kept for a server, by input id (see `InputService.has`). */

@@ -1,5 +1,10 @@
 // Where each `${env:…}` and `${input:…}` of a server's entry is filled from, by whose entry it is.
-import type { ApprovedFrom } from './serverApprovals';
+
+/**
+ * Whose entry an approval covers: the person's own (written in the app, at the first run, or in a file named
+ * with --config), or one that came from elsewhere and was approved in the dialog.
+ */
+export type ApprovedFrom = 'own' | 'outside';
 
 /** A reference as `referencesIn` finds it. */
 export type Reference = { kind: 'input' | 'env'; name: string };

@@ -4,8 +4,10 @@ import { z } from 'zod';
 import type { ServerApprovalState, ServerOriginView } from '../../shared/serverApprovals';
 import type { ServerEntry } from '../../shared/types';
 import { messageOf } from '../errors';
+import { sortedJson } from '../json/sortedJson';
 import { writeFileAtomic } from '../storage/atomicFile';
 import { isMissing, parseJson } from '../storage/settingsFile';
+import type { ApprovedFrom } from './fillRules';
 import { type CanonicalIdentity, canonicalIdentity, serverIdentity } from './identity';
 import { shownOf, type ValuePart, valuePartSchema } from './shownValues';
 
@@ -18,7 +20,12 @@ const canonicalSchema = z.union([
     cwd: z.string().nullable(),
     env: hashedPairs,
   }),
-  z.object({ transport: z.enum(['http', 'sse', 'auto']), url: z.string(), headers: hashedPairs }),
+  z.object({
+    transport: z.enum(['http', 'sse', 'auto']),
+    url: z.string(),
+    headers: hashedPairs,
+    oauth: z.object({ settings: hashedPairs, secrets: hashedPairs }).optional(),
+  }),
 ]);
 const routeSchema = z.enum(['import', 'registry', 'bundle', 'link', 'outside']);
 const recordSchema = z.object({
@@ -39,12 +46,6 @@ const recordSchema = z.object({
 const fileSchema = z.object({ version: z.literal(1), servers: z.array(recordSchema) });
 
 type ApprovalRecord = Omit<z.infer<typeof recordSchema>, 'name'>;
-
-/**
- * Whose entry an approval covers: the person's own (written in the app, at the first run, or in a file named
- * with --config), or one that came from elsewhere and was approved in the dialog.
- */
-export type ApprovedFrom = 'own' | 'outside';
 
 /** What a server that entered the config without an origin of its own is shown as. */
 export const OUTSIDE_ORIGIN: ServerOriginView = {
@@ -77,6 +78,7 @@ export class ServerApprovals {
     }
     const parsed = fileSchema.safeParse(parseJson(text));
     if (!parsed.success) {
+      // A damaged file that cannot be moved aside is replaced by the next save.
       await rename(this.path, `${this.path}.bak`).catch(() => {});
       this.onProblem(
         'The server approvals file was damaged; every server waits for approval. It was kept as .bak.',
@@ -138,7 +140,7 @@ export class ServerApprovals {
     const names: string[] = [];
     for (const [name, entry] of servers) {
       if (this.state(name, entry) === 'approved') continue;
-      const kept = this.approvedFrom(name) === 'outside' ? 'outside' : from;
+      const kept = this.keptFrom(name, entry, from);
       this.records.set(name, {
         approved: {
           identity: serverIdentity(entry),
@@ -151,6 +153,19 @@ export class ServerApprovals {
     }
     if (options.record && names.length === 0) this.save();
     this.changed(names);
+  }
+
+  /**
+   * Whose entry an approval of `entry` for `name` covers. One from elsewhere stays so. The person's own stays
+   * theirs when approved again in the dialog only because its identity now covers its `oauth` (the record was
+   * written before it did, and nothing else changed): that reset asks again, but takes nothing from the person.
+   */
+  private keptFrom(name: string, entry: ServerEntry, from: ApprovedFrom): ApprovedFrom {
+    const approved = this.records.get(name)?.approved;
+    if (!approved) return from;
+    if ((approved.from ?? 'own') === 'outside') return 'outside';
+    if (from === 'own' || onlyOAuthNewlyCovered(approved.canonical, canonicalIdentity(entry))) return 'own';
+    return from;
   }
 
   /** The person said no to `entry` for `name`: it stays stopped until they review it again. */
@@ -212,4 +227,11 @@ export class ServerApprovals {
       .then(() => writeFileAtomic(this.path, data, 0o600))
       .catch((error) => this.onProblem(`Could not save the server approvals: ${messageOf(error)}`));
   }
+}
+
+/** True when `now` differs from `before` only by an `oauth` that identities of `before`'s time did not cover. */
+function onlyOAuthNewlyCovered(before: CanonicalIdentity, now: CanonicalIdentity): boolean {
+  if (before.transport === 'stdio' || now.transport === 'stdio' || before.oauth || !now.oauth) return false;
+  const { oauth: _, ...rest } = now;
+  return sortedJson(rest) === sortedJson(before);
 }

@@ -3,8 +3,7 @@ import { z } from 'zod';
 import type { NamedValue } from '../../shared/serverApprovals';
 import type { ServerEntry } from '../../shared/types';
 import { isRemoteEntry } from '../../shared/types';
-import { envValueId } from './fillRules';
-import type { ApprovedFrom } from './serverApprovals';
+import { type ApprovedFrom, envValueId } from './fillRules';
 
 /** One part of a value, never a secret itself: plain words, hidden text, or a reference by its name. */
 export const valuePartSchema = z.discriminatedUnion('kind', [

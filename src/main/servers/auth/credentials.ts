@@ -36,6 +36,7 @@ export class CredentialStore {
   read(key: string): Promise<Credentials | undefined> {
     let entry = this.cache.get(key);
     if (!entry) {
+      // Credentials that cannot be read count as none: the server then asks the person to sign in again.
       entry = this.secrets.get(key).then(
         (text) => (text ? (JSON.parse(text) as Credentials) : undefined),
         () => undefined,
@@ -51,6 +52,7 @@ export class CredentialStore {
       this.cache.set(key, Promise.resolve(undefined));
       await this.secrets.delete(key);
     });
+    // The caller hears of a failure through `run`; the queue only waits for it to end.
     this.queue = run.catch(() => {});
     return run;
   }
@@ -64,6 +66,7 @@ export class CredentialStore {
       await this.secrets.set(key, JSON.stringify(next));
       return next;
     });
+    // The caller hears of a failure through `run`; the queue only waits for it to end.
     this.queue = run.catch(() => {});
     return run;
   }

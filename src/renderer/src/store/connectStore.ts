@@ -86,6 +86,9 @@ export function connectStore(client: HostClient): void {
     for (const messageId of messageIds) deltas.drop(conversationId, messageId);
     actions.messagesRemoved(conversationId, messageIds);
   });
+  client.on('chat.exposure', ({ conversationId, exposure }) =>
+    actions.exposureChanged(conversationId, exposure),
+  );
   client.on('chat.message', ({ conversationId, message }) => {
     deltas.drop(conversationId, message.id);
     actions.messageArrived(conversationId, message);

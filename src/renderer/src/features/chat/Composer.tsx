@@ -31,7 +31,7 @@ import { UploadingChip } from './attachments/FileChip';
 import { useFileAttachments } from './attachments/useFileAttachments';
 import { SendIcon, StopIcon } from './icons';
 import { ModelPicker } from './ModelPicker';
-import { useResourceMentions } from './mentions/useResourceMentions';
+import { useMentions } from './mentions/useMentions';
 import { modelGroups } from './models';
 import { ToolsButton } from './ToolsMenu';
 import { useEscapeStops } from './useEscapeStops';
@@ -96,7 +96,7 @@ export function Composer({ id }: { id: string }): ReactNode {
   const box = useRef<HTMLTextAreaElement>(null);
   const context = useComposerContext(id);
   const picker = usePromptPicker({ conversationId: id, text, setText, box, disabled: false });
-  const mentions = useResourceMentions({ conversationId: id, text, setText, box });
+  const mentions = useMentions({ conversationId: id, text, setText, box });
   const files = useFileAttachments(id);
   const [dropping, setDropping] = useState(false);
   const offered = useOfferedMessage(id, setText, box, text);
@@ -154,6 +154,7 @@ export function Composer({ id }: { id: string }): ReactNode {
     setText('');
     actions.contextSet(id, []);
     waiting.clearNote();
+    mentions.clearDone();
     if (running) waiting.queue({ text: value, context: attached });
     else await deliver({ text: value, context: attached });
   };
@@ -194,7 +195,7 @@ export function Composer({ id }: { id: string }): ReactNode {
   const problem = send.error ?? stop.error ?? picker.error ?? mentions.error;
   const note = offered
     ? `The view of ${offered} suggested this message. Edit it, send it, or clear it.`
-    : waiting.note;
+    : (waiting.note ?? mentions.done);
   const textbox = {
     'aria-controls': mentions.textbox['aria-controls'] ?? picker.textbox['aria-controls'],
     'aria-activedescendant':
@@ -315,7 +316,7 @@ export function Composer({ id }: { id: string }): ReactNode {
         <p className="composer-hint">
           {running
             ? 'Esc stops the reply · Enter sends your next message when it ends'
-            : 'Enter sends · Shift+Enter adds a line · @ mentions a resource · the model asks before every tool call'}
+            : 'Enter sends · Shift+Enter adds a line · @ adds a server or a resource · the model asks before every tool call'}
         </p>
       )}
     </form>

@@ -6,6 +6,7 @@ import { useCommand } from '../../components/useCommand';
 import { ArgumentFoldersNotice } from '../roots/ArgumentFoldersNotice';
 import { AppsSection } from './AppsSection';
 import { cachedLabel } from './CatalogueTags';
+import { DescriptionWarnings } from './DescriptionWarnings';
 import { InstructionsSection } from './InstructionsSection';
 import { ProtocolSection } from './ProtocolSection';
 
@@ -228,6 +229,7 @@ export function OverviewTab({ view }: { view: ServerView }) {
           <p className="muted">The server has not said who it is yet. Start it to see its details.</p>
         )}
       </section>
+      <DescriptionWarnings view={view} />
       <ProtocolSection view={view} />
       <section>
         <h2>Capabilities</h2>

@@ -1,6 +1,7 @@
-// Settings → Permissions: the permissions given (with Revoke), the read-only and view-only opt-ins per server, and the audit log.
+// Settings → Permissions: the permissions given (with Revoke), the read-only and view-only opt-ins per server, each tool's flow labels, and the audit log.
 import { type ReactNode, useId } from 'react';
 import { AuditLogView } from './permissions/AuditLogView';
+import { FlowLabels } from './permissions/FlowLabels';
 import { GrantsTable } from './permissions/GrantsTable';
 import { ServerTrust } from './permissions/ServerTrust';
 import { AUDIT_LIMIT, usePermissions } from './permissions/usePermissions';
@@ -13,6 +14,7 @@ export function PermissionsSettings(): ReactNode {
   const trustTitle = useId();
   const viewsTitle = useId();
   const auditTitle = useId();
+  const flowTitle = useId();
   const { grants, audit, refreshAudit, revoke, revokeError, trustReadOnly, trustViewTools } =
     usePermissions();
 
@@ -69,6 +71,17 @@ export function PermissionsSettings(): ReactNode {
           Turn this on to let a server’s views call its view-only tools without asking.
         </p>
         <ServerTrust kind="app-only" grants={grants.value ?? []} onChange={trustViewTools} />
+      </section>
+      <section className="settings-panel" aria-labelledby={flowTitle}>
+        <header className="settings-panel-header">
+          <h2 id={flowTitle}>What each tool can do</h2>
+        </header>
+        <p className="muted hint">
+          A conversation that read private data and took in outside content can be steered by what it took in.
+          Then a call that can send data out always asks you first, whatever you allowed before. You can mark
+          or unmark any label; a label you lower holds only for the server as it is launched now.
+        </p>
+        <FlowLabels />
       </section>
       <section className="settings-panel" aria-labelledby={auditTitle}>
         <header className="settings-panel-header">

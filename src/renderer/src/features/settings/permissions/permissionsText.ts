@@ -65,6 +65,7 @@ export function sortGrants(grants: readonly Grant[]): Grant[] {
 export function auditSubject(entry: AuditEntry): string {
   if (entry.kind === 'sampling') return 'sampling request';
   if (entry.kind === 'elicitation') return 'request for information';
+  if (entry.kind === 'exposure') return entry.what;
   return entry.tool;
 }
 
@@ -76,6 +77,7 @@ const TOOL_DECISIONS: Record<string, string> = {
   view: 'allowed for the view',
   denied: 'denied',
   unanswered: 'not answered',
+  'run-by-you': 'run by you from the Tools tab',
 };
 
 const GRANTED: Record<GrantScope, string> = {
@@ -102,6 +104,9 @@ export function decisionLabel(entry: AuditEntry): string {
       entry.decision
     ];
   }
+  if (entry.kind === 'exposure')
+    return entry.decision === 'private-data' ? 'read private data' : 'took in outside content';
+  if (entry.hold) return `held for you: ${TOOL_DECISIONS[entry.decision] ?? entry.decision}`;
   if (entry.decision === 'granted')
     return entry.grant ? GRANTED[entry.grant] : 'allowed by an earlier permission';
   return TOOL_DECISIONS[entry.decision] ?? entry.decision;
@@ -117,22 +122,25 @@ export function outcomeLabel(entry: AuditEntry): string {
     sent: 'sent back',
     rejected: 'not run',
     answered: 'answered',
+    recorded: 'recorded',
   };
   return words[entry.outcome] ?? entry.outcome;
 }
 
 /** Decisions grouped as the filter offers them. */
-export type DecisionClass = 'allowed' | 'permission' | 'denied' | 'unanswered';
+export type DecisionClass = 'allowed' | 'permission' | 'denied' | 'unanswered' | 'exposure';
 
 export const DECISION_CLASSES: { value: DecisionClass; label: string }[] = [
   { value: 'allowed', label: 'Allowed by you' },
   { value: 'permission', label: 'Allowed by a permission' },
   { value: 'denied', label: 'Denied or declined' },
   { value: 'unanswered', label: 'Not answered' },
+  { value: 'exposure', label: 'What conversations took in' },
 ];
 
 /** Which group the entry's decision is in. */
 export function decisionClass(entry: AuditEntry): DecisionClass {
+  if (entry.kind === 'exposure') return 'exposure';
   if (entry.decision === 'unanswered') return 'unanswered';
   if (entry.kind === 'sampling') {
     return entry.decision === 'auto' ? 'permission' : entry.decision === 'rejected' ? 'denied' : 'allowed';
