@@ -37,6 +37,8 @@ export type HostLaunch = {
   entry?: string;
   /** Runs the host as the unprivileged user `nobody` (through `setpriv`), as a person's desktop would not run as root. */
   asNobody?: boolean;
+  /** More command-line arguments for the host (e.g. `--policy FILE`). */
+  args?: string[];
 };
 
 /** The host's first line: the page's address, printed before servers finish starting. */
@@ -50,7 +52,16 @@ export async function startHost(config: unknown, launch: HostLaunch = {}): Promi
   const configPath = join(dir, 'config.json');
   if (config !== undefined)
     await writeFile(configPath, typeof config === 'string' ? config : JSON.stringify(config));
-  const hostArgs = [launch.entry ?? 'out/main/web.js', '--data', dir, '--config', configPath, '--port', '0'];
+  const hostArgs = [
+    launch.entry ?? 'out/main/web.js',
+    '--data',
+    dir,
+    '--config',
+    configPath,
+    '--port',
+    '0',
+    ...(launch.args ?? []),
+  ];
   const nobody = ['--reuid=nobody', '--regid=nogroup', '--clear-groups', process.execPath];
   const child = spawn(
     launch.asNobody ? 'setpriv' : process.execPath,

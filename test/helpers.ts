@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type ConnectionOptions, ServerConnection } from '../src/main/servers/connection';
+import { type ConnectionOptions, ServerConnection } from '../src/main/servers/session/connection';
 import type { ServerEntry, StdioServerEntry } from '../src/shared/types';
 
 const require = createRequire(import.meta.url);

@@ -1,8 +1,8 @@
 // Prompts and completions against real servers: server-everything's prompts and a server without completions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ResourceCommands, resourceCommands } from '../src/main/resources/resourceCommands';
+import { complete, getPrompt } from '../src/main/servers/catalogue/prompts';
 import { ServerManager } from '../src/main/servers/manager';
-import { complete, getPrompt } from '../src/main/servers/prompts';
 import { everythingEntry, fixtureEntry } from './helpers';
 
 let manager: ServerManager;

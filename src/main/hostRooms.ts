@@ -2,6 +2,7 @@
 import { join } from 'node:path';
 import type { AuditEntry } from '../shared/consent';
 import type { Events } from '../shared/contract';
+import type { ServerView } from '../shared/types';
 import { AppPermissionStore } from './apps/appPermissions';
 import { AppSessions } from './apps/appSessions';
 import type { AppViewHosting } from './apps/viewHosting';
@@ -11,9 +12,13 @@ import type { ServerProposals } from './bringIn/proposals';
 import { ConfigProposals } from './bringIn/serverProposals';
 import { ChatService } from './chat/chatService';
 import { ConfigStore } from './config/configStore';
+import { UnusableServers } from './config/unusableServers';
 import { AuditLog } from './consent/audit';
 import { ConsentRoom } from './consent/consentRoom';
 import { PermissionStore } from './consent/policy';
+import { messageOf } from './errors';
+import { FlowRoom } from './flow/flowRoom';
+import { FlowSettings } from './flow/flowSettings';
 import type { Emit } from './hostEvents';
 import type { HostOptions } from './hostOptions';
 import { serverOptions } from './hostServers';
@@ -30,14 +35,18 @@ import { RootsStore } from './roots/store';
 import { sweepPrivateDirs } from './sandbox/privateDirs';
 import { SandboxRuntime } from './sandbox/runtime';
 import { Sandboxes } from './sandbox/sandboxes';
-import { firstRunConfig } from './servers/builtin';
+import { CredentialStore } from './servers/auth/credentials';
 import { ServerManager } from './servers/manager';
+import { firstRunConfig } from './servers/transport/builtin';
 import { ChatDefaultsStore } from './settings/chatDefaults';
 import { FileSecretStore } from './settings/fileSecrets';
 import { ModelSettings } from './settings/models';
+import { ToolSetSettings } from './settings/toolSets';
 import { ConversationStore } from './storage/conversations';
 import { TaskTracker } from './tasks/taskTracker';
+import { searchTools } from './tools/searchTools';
 import { ServerApprovals } from './trust/serverApprovals';
+import { ServerForgetting } from './trust/serverForgetting';
 
 /** What the rooms need from the host itself. */
 export type RoomLinks = {
@@ -51,16 +60,23 @@ export type RoomLinks = {
 export class HostRooms {
   readonly config: ConfigStore;
   readonly servers: ServerManager;
+  /** The rows of config.json entries with an error, listed beside the servers. */
+  readonly unusable = new UnusableServers();
   readonly models: ModelSettings;
   readonly permissions: PermissionStore;
   /** Decides every tool call: covered by a grant, or asked of the person. */
   readonly consent: ConsentRoom;
   readonly audit: AuditLog;
+  /** Tool labels, what each conversation took in, results reviewed first, and the organisation's policy. */
+  readonly flow: FlowRoom;
+  readonly flowSettings: FlowSettings;
   readonly conversations: ConversationStore;
   readonly chat: ChatService;
   readonly uploads = new UploadStore();
   readonly attachments: AttachmentFiles;
   readonly chatDefaults: ChatDefaultsStore;
+  /** Named choices of servers and tools; the default one is what new conversations start with. */
+  readonly toolSets: ToolSetSettings;
   readonly roots: RootsService;
   readonly sampling: SamplingService;
   readonly elicitation: ElicitationService;
@@ -73,6 +89,8 @@ export class HostRooms {
   /** Browse servers, bundles and install links. */
   readonly registry: RegistryRoom;
   readonly approvals: ServerApprovals;
+  /** Forgets what a server that left the config leaves behind. */
+  readonly forgetting: ServerForgetting;
   /** Where every route that brings a server in from elsewhere adds it: it waits for the person's approval. */
   readonly proposals: ServerProposals;
   /** Runs local servers in the sandbox, each seeing only its shared folders. */
@@ -82,9 +100,11 @@ export class HostRooms {
   readonly writtenFolders: string[];
 
   private readonly dataDir: string;
+  private readonly configNamed: boolean;
 
   constructor(options: HostOptions, links: RoomLinks) {
     this.dataDir = options.dataDir;
+    this.configNamed = options.configNamed === true;
     const data = (name: string) => join(options.dataDir, name);
     this.writtenFolders = [options.dataDir, data('catalogues'), data('conversations'), data('icons')];
     const { emit } = links;
@@ -93,9 +113,9 @@ export class HostRooms {
       options.builtinScripts ? firstRunConfig : undefined,
     );
     this.models = new ModelSettings(this.config, options.secrets);
+    this.toolSets = new ToolSetSettings(this.config);
     const onProblem = (message: string) => process.stderr.write(`Switchboard: ${message}\n`);
     this.approvals = new ServerApprovals(data('server-approvals.json'), onProblem);
-    this.proposals = new ConfigProposals(this.config, this.approvals);
     this.permissions = new PermissionStore(data('permissions.json'), { onProblem });
     this.instructions = new InstructionSettings(data('instructions.json'), onProblem);
     this.audit = new AuditLog(data('audit.jsonl'));
@@ -105,6 +125,15 @@ export class HostRooms {
       secrets: credentials,
       emit: (event, payload) => emit(event, payload),
       declared: () => this.config.current.inputs ?? [],
+      onProblem,
+    });
+    this.proposals = new ConfigProposals(this.config, this.approvals, this.inputs);
+    const credentialStore = new CredentialStore(credentials);
+    this.forgetting = new ServerForgetting({
+      approvals: this.approvals,
+      inputs: this.inputs,
+      credentials: credentialStore,
+      onProblem,
     });
     this.attachments = new AttachmentFiles(data('attachments'), this.uploads);
     this.chatDefaults = new ChatDefaultsStore(data('chat-defaults.json'), onProblem);
@@ -120,12 +149,13 @@ export class HostRooms {
             builtinScripts: options.builtinScripts,
             changed: (name) => server(name)?.refreshView(),
             foldersChanged: (name, text) => server(name)?.foldersChanged(text),
+            minimumSandbox: () => this.flow.minimumSandbox(),
           });
     this.servers = new ServerManager(
       serverOptions(options, this, {
         data,
         frames: links.frames,
-        credentials,
+        credentials: credentialStore,
         onProblem,
         sandbox: this.sandboxes,
       }),
@@ -141,16 +171,33 @@ export class HostRooms {
         removed: (name) => {
           this.serverGone(name);
           this.inputs.cancelServer(name);
-          emit('server.removed', { name });
+          // A server whose entry now has an error stays in the list, with its reason.
+          const row = this.unusable.get(name);
+          if (row) emit('server.changed', row);
+          else emit('server.removed', { name });
         },
         log: (server, entries) => emit('server.log', { server, entries }),
         wire: (server, entries) => emit('server.wire', { server, entries }),
         resourceUpdated: (server, uri) => emit('resource.updated', { server, uri }),
       },
     );
+    this.flowSettings = new FlowSettings(data('flow-settings.json'), onProblem);
+    this.flow = new FlowRoom({
+      servers: this.servers,
+      settings: this.flowSettings,
+      conversations: this.conversations,
+      foldersOf: (server) => this.roots.sharedWith(server),
+      // A local server's network choice counts only while its sandbox really runs it.
+      sandboxActive: (server) => this.sandboxes?.active(server, this.servers.get(server).entry) ?? false,
+      originOf: (server, entry) => this.approvals.originOf(server, entry),
+      changedSinceGrant: (server, identity, tool) => this.permissions.changedSince(server, identity, tool),
+      audit: (entry) => void this.audit.append(entry).catch(() => {}),
+      emit: (event, payload) => emit(event, payload),
+    });
     this.consent = new ConsentRoom({
       permissions: this.permissions,
       servers: this.servers,
+      flow: this.flow,
       sandboxedWithoutNetwork: (name, entry) => this.sandboxes?.activeWithoutNetwork(name, entry) ?? false,
     });
     const iconResolver = new IconResolver({ cacheDir: data('icons') });
@@ -158,13 +205,18 @@ export class HostRooms {
     this.registry = new RegistryRoom({
       dataDir: options.dataDir,
       proposals: this.proposals,
-      inputs: this.inputs,
       icons: iconResolver,
       onProblem,
       pickBundle: options.pickBundle,
+      bundleLimits: options.bundleLimits,
     });
     const serverView = (name: string) => this.servers.list().find((view) => view.name === name);
-    const audit = (entry: AuditEntry) => void this.audit.append(entry).catch(() => {});
+    const audit = (entry: AuditEntry) =>
+      void this.audit
+        .append(entry)
+        .catch((error: unknown) =>
+          onProblem(`Could not record a request of "${entry.server}" in the audit log: ${messageOf(error)}`),
+        );
     this.sampling = new SamplingService({ emit, models: this.models, serverView, audit });
     this.elicitation = new ElicitationService({
       emit,
@@ -186,13 +238,16 @@ export class HostRooms {
     this.tasks = new TaskTracker({
       servers: this.servers,
       conversations: this.conversations,
+      flow: this.flow,
       emit: (event, payload) => emit(event, payload),
+      onProblem,
     });
     this.chat = new ChatService({
       tasks: this.tasks,
       servers: this.servers,
       elicitation: this.elicitation,
       consent: this.consent,
+      flow: this.flow,
       audit: this.audit,
       onProblem,
       conversations: this.conversations,
@@ -201,6 +256,8 @@ export class HostRooms {
       emit: (event, payload) => emit(event, payload),
       attachments: this.attachments,
       defaults: this.chatDefaults,
+      hostTools: [searchTools],
+      toolSets: this.toolSets,
     });
     this.appPermissions = new AppPermissionStore(data('app-permissions.json'), onProblem);
     this.apps = new AppSessions({
@@ -208,17 +265,29 @@ export class HostRooms {
         servers: this.servers,
         elicitation: this.elicitation,
         consent: this.consent,
+        flow: this.flow,
         audit: this.audit,
         onProblem,
       },
+      grants: this.consent,
       permissions: this.appPermissions,
       hosting: links.appViews,
     });
   }
 
-  /** Removes the private folders of sandboxed servers no longer configured (or now running something else). */
+  /**
+   * Removes the private folders of sandboxed servers no longer configured (or now running something else). Not
+   * for a named config file (the person's usual file may hold others), nor while config.json or an entry of it
+   * has an error (the entry's folder may be the one it had before).
+   */
   async sweepSandboxes(): Promise<void> {
+    if (this.configNamed || this.config.unusable.length > 0 || this.config.view().problem) return;
     await sweepPrivateDirs(this.dataDir, Object.values(this.config.current.mcpServers));
+  }
+
+  /** Every server as listed: those configured, then the entries of config.json with an error. */
+  serverViews(): ServerView[] {
+    return [...this.servers.list(), ...this.unusable.list()];
   }
 
   /** Settles every request waiting for the person, e.g. when the window closes. */
@@ -226,6 +295,7 @@ export class HostRooms {
     this.apps.closeAll();
     this.chat.stopAll();
     this.consent.cancelAll();
+    this.flow.cancelReviews();
     this.roots.cancelAll();
     this.sampling.cancelAll();
     this.elicitation.cancelAll();

@@ -45,10 +45,14 @@ export function hostEntryProblem(entry: string): string | undefined {
   return `"${entry}" is not a host: write a name like example.com, *.example.com or 127.0.0.1:8080.`;
 }
 
+/** True when the network choice lets it reach nothing (None, or an empty list). */
+export function noNetwork(network: NetworkChoice): boolean {
+  return network === 'none' || (Array.isArray(network) && network.length === 0);
+}
+
 /** The network choice in a few words: "no network", "any host", "1 host", "3 hosts". */
 export function networkWords(network: NetworkChoice): string {
-  if (network === 'none') return 'no network';
+  if (noNetwork(network)) return 'no network';
   if (network === 'any') return 'any host';
-  if (network.length === 0) return 'no network';
   return network.length === 1 ? '1 host' : `${network.length} hosts`;
 }

@@ -1,7 +1,7 @@
 // Server lifecycle faults through a real host: odd names, edits of a running server, and processes left behind.
 import { readFile } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { descendantsOf } from '../../src/main/servers/processTree';
+import { descendantsOf } from '../../src/main/servers/transport/processTree';
 import type { ServerView } from '../../src/shared/types';
 import { fixtureEntry, processesWith, programsWith, uniqueToken, until } from '../helpers';
 import { startTestHost, type TestHost } from './hostHarness';

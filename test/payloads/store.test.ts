@@ -1,5 +1,5 @@
 // The payload store: unguessable ids, oldest texts evicted first, nothing kept past its limits.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { payloadCommands } from '../../src/main/payloads/payloadCommands';
 import { PayloadStore } from '../../src/main/payloads/payloadStore';
 
@@ -24,18 +24,26 @@ describe('PayloadStore', () => {
     expect(store.size).toBe(8);
   });
 
-  it('lets texts go once they are older than the age limit, freeing their room without being asked', async () => {
-    const store = new PayloadStore({ maxChars: 100, maxItemChars: 100, maxAgeMs: 150 });
-    const first = store.put('aaaa', meta) ?? '';
-    await new Promise((done) => setTimeout(done, 100));
-    const second = store.put('bbbb', meta) ?? '';
-    await new Promise((done) => setTimeout(done, 80));
-    expect(store.get(first)).toBeUndefined();
-    expect(store.get(second)?.data).toBe('bbbb');
-    expect(store.size).toBe(4);
-    await new Promise((done) => setTimeout(done, 120));
-    expect(store.get(second)).toBeUndefined();
-    expect(store.size).toBe(0);
+  it('lets texts go once they are older than the age limit, freeing their room without being asked', () => {
+    vi.useFakeTimers();
+    try {
+      const store = new PayloadStore({ maxChars: 100, maxItemChars: 100, maxAgeMs: 150 });
+      const first = store.put('aaaa', meta) ?? '';
+      vi.advanceTimersByTime(100);
+      const second = store.put('bbbb', meta) ?? '';
+      vi.advanceTimersByTime(49);
+      expect(store.get(first)?.data).toBe('aaaa');
+      expect(store.size).toBe(8);
+      vi.advanceTimersByTime(1);
+      expect(store.get(first)).toBeUndefined();
+      expect(store.get(second)?.data).toBe('bbbb');
+      expect(store.size).toBe(4);
+      vi.advanceTimersByTime(100);
+      expect(store.get(second)).toBeUndefined();
+      expect(store.size).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('does not keep a text longer than one item may be', () => {

@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkAuthorizationUrl } from '../../src/main/servers/auth/provider';
 import type { ConnectionState, RemoteServerEntry } from '../../src/shared/types';
+import { withClockAhead } from '../clock';
 import { Connections, until } from '../helpers';
 import { answerInBrowser, authSettings } from './browser';
 import { type RemoteFixture, startRemote, stopRemotes } from './remoteFixture';
@@ -131,13 +132,14 @@ describe('tokens over time', { timeout: 30_000 }, () => {
   });
 
   it('renews a token shortly before it expires, so no request is refused', async () => {
-    const remote = await startRemote({ auth: true, tokenSeconds: 2 });
+    const remote = await startRemote({ auth: true, tokenSeconds: 600 });
     const { server } = await signedIn(remote);
     const refused = (await remote.stats()).unauthorized;
-    await new Promise((resolve) => setTimeout(resolve, 1200));
-    await server.callTool('echo', { text: 'fresh' });
+    expect((await remote.stats()).auth?.refreshGrants).toBe(0);
+    // The host's clock goes on 9.5 of the token's 10 minutes; the server still takes the token.
+    await withClockAhead(570_000, () => server.callTool('echo', { text: 'fresh' }));
     const stats = await remote.stats();
-    expect(stats.auth?.refreshGrants).toBeGreaterThanOrEqual(1);
+    expect(stats.auth?.refreshGrants).toBe(1);
     expect(stats.unauthorized).toBe(refused);
   });
 

@@ -1,10 +1,8 @@
 // Browser features the person let an app view use (camera, microphone …), per server and view, in app-permissions.json.
-import { rename } from 'node:fs/promises';
 import { z } from 'zod';
 import { APP_PERMISSIONS, type AppPermission, type AppPermissionGrant } from '../../shared/apps';
 import { HostFault, messageOf } from '../errors';
-import { writeFileAtomic } from '../storage/atomicFile';
-import { parseJson, readOptionalText } from '../storage/settingsFile';
+import { JsonSettingsStore, type SettingsWords } from '../storage/jsonSettingsStore';
 
 const grantSchema = z.object({
   server: z.string(),
@@ -15,28 +13,23 @@ const grantSchema = z.object({
 });
 const fileSchema = z.object({ version: z.literal(1), grants: z.array(grantSchema) });
 
+const WORDS: SettingsWords = {
+  unreadable: (why) => `Could not read the app view permissions (${why}); none are granted.`,
+  damaged: (kept) => `The app view permissions file was damaged; none are granted. ${kept}`,
+};
+
 /** Nothing is allowed until the person allows it here; an unreadable file allows nothing. */
 export class AppPermissionStore {
   private grants: AppPermissionGrant[] = [];
-  private writing: Promise<void> = Promise.resolve();
+  private readonly file: JsonSettingsStore<z.infer<typeof fileSchema>>;
 
-  constructor(
-    private readonly path: string,
-    private readonly onProblem: (message: string) => void = () => {},
-  ) {}
+  constructor(path: string, onProblem: (message: string) => void = () => {}) {
+    this.file = new JsonSettingsStore(path, { schema: fileSchema, words: WORDS, onProblem });
+  }
 
   async load(): Promise<void> {
-    const text = await readOptionalText(this.path, (why) =>
-      this.onProblem(`Could not read the app view permissions (${why}); none are granted.`),
-    );
-    if (text === undefined) return;
-    const parsed = fileSchema.safeParse(parseJson(text));
-    if (parsed.success) {
-      this.grants = parsed.data.grants;
-      return;
-    }
-    await rename(this.path, `${this.path}.bak`).catch(() => {});
-    this.onProblem('The app view permissions file was damaged; none are granted. It was kept as .bak.');
+    const stored = await this.file.load();
+    if (stored) this.grants = stored.grants;
   }
 
   /** What the view `resourceUri` of `server` may use, as long as the server is still `identity`. */
@@ -68,11 +61,8 @@ export class AppPermissionStore {
             { server, serverIdentity: identity, resourceUri, permissions: kept, grantedAt: Date.now() },
           ]
         : others;
-    const save = () =>
-      writeFileAtomic(this.path, `${JSON.stringify({ version: 1, grants: this.grants }, null, 2)}\n`, 0o600);
-    this.writing = this.writing.then(save, save);
     try {
-      await this.writing;
+      await this.file.save({ version: 1, grants: this.grants });
     } catch (error) {
       throw new HostFault('internal', `Could not save the app view permissions: ${messageOf(error)}`);
     }

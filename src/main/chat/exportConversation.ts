@@ -1,7 +1,7 @@
 // A conversation as a file to keep: Markdown to read, or JSON with everything (attached files named, not included).
 import type { AssistantMessage, Conversation, ToolCallView, UserMessage } from '../../shared/chat';
+import { contentSummary } from '../../shared/contentText';
 import type { ContextItem } from '../../shared/resources';
-import type { ContentBlock } from '../../shared/types';
 
 export type ExportFormat = 'markdown' | 'json';
 
@@ -62,13 +62,13 @@ function replyLines(message: AssistantMessage): string[] {
 
 function toolLines(call: ToolCallView): string[] {
   const lines = [
-    `**Tool call** \`${call.server} / ${call.tool}\`: ${call.status}`,
+    `**Tool call** \`${call.host ? call.name : `${call.server} / ${call.tool}`}\`: ${call.status}`,
     '',
     fence(JSON.stringify(call.args, null, 2), 'json'),
   ];
   if (call.error) lines.push('', `Error: ${oneLine(call.error)}`);
   if (call.result) {
-    const text = call.result.content.map(blockText).join('\n');
+    const text = call.result.content.map(contentSummary).join('\n');
     lines.push(
       '',
       call.result.isError ? 'The tool reported an error:' : 'Result:',
@@ -89,23 +89,6 @@ function contextLine(item: ContextItem): string {
       return `file ${item.name} (${item.mimeType}, ${item.size} bytes)`;
     case 'app':
       return `context from the view of ${item.tool}`;
-  }
-}
-
-function blockText(block: ContentBlock): string {
-  switch (block.type) {
-    case 'text':
-      return block.text;
-    case 'image':
-      return `[image ${block.mimeType}]`;
-    case 'audio':
-      return `[audio ${block.mimeType}]`;
-    case 'resource':
-      return block.resource.text ?? `[resource ${block.resource.uri}]`;
-    case 'resource_link':
-      return `[link ${block.uri}]`;
-    default:
-      return '[content]';
   }
 }
 
@@ -134,14 +117,19 @@ function stamp(time: number): string {
     .replace(/\.\d+Z$/, ' UTC');
 }
 
-/** A file name from the title: no path or control characters, at most 80 characters. */
+/** A file name from the title's words (letters, digits, dashes, underscores), at most 60 characters, cut between words. */
 export function fileBase(title: string): string {
-  const safe = [...title]
-    .map((char) => (char < ' ' || '\\/:*?"<>|'.includes(char) ? '_' : char))
-    .join('')
-    .replace(/^[.\s]+/, '')
+  // Words only: a title made of a message full of JSON or paths becomes `use tool write_file with path tmp`.
+  const words = title
+    .normalize('NFKC')
+    .replace(/[^\p{L}\p{N}_-]+/gu, ' ')
     .trim()
-    .slice(0, 80)
-    .trim();
-  return safe || 'conversation';
+    .split(/\s+/);
+  let name = '';
+  for (const word of words) {
+    const next = name ? `${name} ${word}` : word;
+    if (next.length > 60) break;
+    name = next;
+  }
+  return name.replace(/^[-_]+|[-_]+$/g, '') || words[0]?.slice(0, 60) || 'conversation';
 }

@@ -1,6 +1,10 @@
 // One reply of the model in a conversation: its prompt, its steps streamed to the page, its tool calls run and saved.
 import type { AssistantMessage, ChatDefaults, ChatMessage } from '../../shared/chat';
+import { contextWindow } from '../../shared/contextWindow';
 import type { EventName, Events } from '../../shared/contract';
+import { offersCatalogue } from '../../shared/offered';
+import { toolBudget } from '../../shared/toolBudget';
+import { isServerEnabled } from '../../shared/toolSelection';
 import type { AttachmentFiles } from '../attachments/attachmentFiles';
 import { HostFault, messageOf } from '../errors';
 import { instructionsOf, systemPrompt } from '../instructions/systemPrompt';
@@ -8,13 +12,13 @@ import { runAgentTurn } from '../llm/agentLoop';
 import { explainProviderError } from '../llm/errors';
 import { toModelMessages } from '../llm/history';
 import { languageModel, supportsVision } from '../llm/providers';
-import { routeToolName } from '../servers/naming';
 import type { ChatDefaultsStore } from '../settings/chatDefaults';
 import type { ModelSettings } from '../settings/models';
 import type { ConversationStore } from '../storage/conversations';
+import { type HostTool, hostCard, runHostCall } from '../tools/hostTools';
 import { runToolCall, type ToolCallDeps } from '../tools/toolCalls';
+import { ToolOffer } from '../tools/toolOffer';
 import { modelTools } from './modelTools';
-import { offersTools } from './offeredServers';
 import { messageForPage } from './pageView';
 import { appendText, findCall, interrupted, replaceCall, toolCard } from './replyParts';
 import { CONTINUE_INSTRUCTION } from './turnPlans';
@@ -31,6 +35,8 @@ export type ReplyDeps = ToolCallDeps & {
   attachments?: AttachmentFiles;
   /** Settings → Chat: the system prompt and temperature of conversations without their own. */
   defaults?: ChatDefaultsStore;
+  /** The host's own tools (`search_tools` …), offered as each decides and answered without a server. */
+  hostTools: readonly HostTool[];
 };
 
 export type ReplyRun = {
@@ -77,11 +83,18 @@ export async function writeReply(deps: ReplyDeps, run: ReplyRun): Promise<Assist
   try {
     const { provider, modelId } = await deps.models.resolve(reply.model);
     const vision = supportsVision(provider, modelId);
-    // The offered servers' tools (see `offersTools`) this conversation allows, with names for the model.
-    const { tools, names } = modelTools(deps.servers.list(), deps.conversations.get(id).tools);
-    const allowed = (server: string) => !deps.conversations.get(id).tools.disabledServers.includes(server);
+    // The offered servers' tools (see `offersCatalogue`) this conversation allows, with names for the model.
+    const selection = deps.conversations.get(id).tools;
+    const catalogue = modelTools(deps.servers.list(), selection);
+    for (const ref of catalogue.stripped) deps.flow.noteStripped(ref.server, ref.tool, 'description');
+    const offer = new ToolOffer({
+      catalogue: catalogue.tools,
+      budget: toolBudget(provider.type, contextWindow(reply.model)),
+      pinned: selection.pinned,
+      hostTools: deps.hostTools,
+    });
     const sections = instructionsOf(
-      deps.servers.list().filter((view) => offersTools(view) && allowed(view.name)),
+      deps.servers.list().filter((view) => offersCatalogue(view) && isServerEnabled(selection, view.name)),
       (server) => deps.instructions?.isIncluded(server) ?? true,
     );
     if (sections.length > 0) publish({ ...message, instructionsFrom: sections.map((item) => item.server) });
@@ -100,7 +113,7 @@ export async function writeReply(deps: ReplyDeps, run: ReplyRun): Promise<Assist
     const outcome = await runAgentTurn({
       model: await languageModel(provider, modelId),
       history: modelHistory,
-      tools,
+      tools: () => offer.forStep([...history, message]),
       // The person's system prompt first, then the servers' instructions in their own delimited section.
       system: [options.system, systemPrompt(sections)].filter(Boolean).join('\n\n') || undefined,
       temperature: options.temperature,
@@ -122,7 +135,11 @@ export async function writeReply(deps: ReplyDeps, run: ReplyRun): Promise<Assist
         deps.emit('chat.delta', { conversationId: id, messageId: message.id, text });
       },
       onToolCalls: async (calls) => {
-        const cards = calls.map((call) => toolCard(call, names));
+        const cards = calls.map((call) => {
+          const route = offer.route(call.name);
+          const card = toolCard(call, catalogue.names);
+          return route && 'host' in route ? hostCard(card, route.host) : card;
+        });
         publish({
           ...message,
           parts: [...message.parts, ...cards.map((call) => ({ type: 'tool' as const, call }))],
@@ -130,8 +147,16 @@ export async function writeReply(deps: ReplyDeps, run: ReplyRun): Promise<Assist
         await deps.conversations.putMessage(id, message);
         const finished = await Promise.all(
           cards.map((card) => {
-            const ref = routeToolName(names, card.name);
-            if (!ref) {
+            const route = offer.route(card.name);
+            if (route && 'host' in route) {
+              return runHostCall(route.host, card, {
+                conversationId: id,
+                signal,
+                searchTools: (query, limit) => offer.search(query, limit),
+                update: (view) => publish(replaceCall(message, view)),
+              });
+            }
+            if (!route) {
               const failed = {
                 ...card,
                 status: 'failed' as const,
@@ -140,14 +165,16 @@ export async function writeReply(deps: ReplyDeps, run: ReplyRun): Promise<Assist
               publish(replaceCall(message, failed));
               return failed;
             }
-            return runToolCall(deps, ref, card, {
+            return runToolCall(deps, route.tool.ref, card, {
               conversationId: id,
+              messageId: message.id,
               signal,
               update: (view) => {
                 const before = findCall(message, view.id)?.task?.status;
                 publish(replaceCall(message, view));
                 // A task is saved as soon as it exists and at each status, so a restart can follow it.
                 if (view.task && view.task.status !== before) {
+                  // The save once the calls end reports a failure on the reply; this one only runs ahead.
                   void deps.conversations.putMessage(id, message).catch(() => {});
                 }
               },

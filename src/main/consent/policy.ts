@@ -1,13 +1,12 @@
 // Remembered permissions of every scope, each pinned to the server's identity (trust/identity.ts) and the exact tool definitions given.
 import { randomUUID } from 'node:crypto';
-import { rename } from 'node:fs/promises';
 import { z } from 'zod';
+import { isAppOnly } from '../../shared/apps';
 import type { DefinitionChange } from '../../shared/chat';
 import type { Grant, GrantScope } from '../../shared/consent';
 import type { ToolView } from '../../shared/types';
 import { HostFault, messageOf } from '../errors';
-import { writeFileAtomic } from '../storage/atomicFile';
-import { parseJson, readOptionalText } from '../storage/settingsFile';
+import { JsonSettingsStore, type SettingsWords } from '../storage/jsonSettingsStore';
 import { definitionHash, prettyDefinition } from './definitions';
 
 export { definitionHash };
@@ -36,7 +35,7 @@ const coveredSchema = z.object({ name: z.string(), definitionHash: z.string(), d
 
 const storedGrantSchema = z.object({
   id: z.string(),
-  scope: z.enum(['always', 'conversation', 'server-conversation', 'read-only', 'sandboxed']),
+  scope: z.enum(['always', 'conversation', 'server-conversation', 'read-only', 'app-only', 'sandboxed']),
   server: z.string(),
   serverIdentity: z.string(),
   grantedAt: z.number(),
@@ -59,20 +58,53 @@ const versionOneSchema = z.object({
     }),
   ),
 });
-const fileSchema = z.object({ version: z.literal(2), grants: z.array(storedGrantSchema) });
+const versionTwoSchema = z.object({ version: z.literal(2), grants: z.array(storedGrantSchema) });
+/** The file as this version writes it; one of an earlier version reads as its grants of scope "always". */
+const fileSchema = z.union([
+  versionTwoSchema,
+  versionOneSchema.transform(
+    (file): z.infer<typeof versionTwoSchema> => ({
+      version: 2,
+      grants: file.grants.map((grant) => ({
+        id: randomUUID(),
+        scope: 'always',
+        server: grant.server,
+        serverIdentity: grant.serverIdentity,
+        grantedAt: grant.grantedAt,
+        tools: [{ name: grant.tool, definitionHash: grant.definitionHash, definition: grant.definition }],
+      })),
+    }),
+  ),
+]);
+
+const WORDS: SettingsWords = {
+  unreadable: (why) => `Could not read your saved permissions (${why}). Every tool will ask again.`,
+  damaged: (kept) => `Your saved permissions file was damaged, so every tool will ask again. ${kept}`,
+};
 
 /** Scopes that hold in one conversation only. */
 const IN_CONVERSATION: ReadonlySet<GrantScope> = new Set(['conversation', 'server-conversation']);
 /** Scopes that cover a set of tools of the server rather than one. */
-const SERVER_WIDE: ReadonlySet<GrantScope> = new Set(['server-conversation', 'read-only', 'sandboxed']);
+const SERVER_WIDE: ReadonlySet<GrantScope> = new Set([
+  'server-conversation',
+  'read-only',
+  'app-only',
+  'sandboxed',
+]);
 /** When several grants cover a call, the one named is the narrowest. */
 const PREFERENCE: readonly GrantScope[] = [
   'conversation',
   'server-conversation',
   'always',
   'read-only',
+  'app-only',
   'sandboxed',
 ];
+/** The scopes kept in the file: a person's trust of a server's own claims, one switch per server. */
+export type TrustScope = 'read-only' | 'app-only';
+
+/** Who asks for a call: the model, or an app view of the tool's server. */
+export type Caller = 'model' | 'view';
 
 /** True when the server claims `tool` only reads (its `readOnlyHint`); a claim, never verified. */
 export function claimsReadOnly(tool: ToolView): boolean {
@@ -83,47 +115,22 @@ export function claimsReadOnly(tool: ToolView): boolean {
 export class PermissionStore {
   private grants: StoredGrant[] = [];
   private readonly listeners = new Set<(grants: Grant[]) => void>();
-  private writing: Promise<void> = Promise.resolve();
+  private readonly file: JsonSettingsStore<z.infer<typeof versionTwoSchema>>;
 
   constructor(
     private readonly path: string,
-    private readonly options: PermissionStoreOptions = {},
-  ) {}
+    options: PermissionStoreOptions = {},
+  ) {
+    this.file = new JsonSettingsStore(path, {
+      schema: fileSchema,
+      words: WORDS,
+      onProblem: options.onProblem,
+    });
+  }
 
   /** Reads the file. Missing means no grants; a corrupt file is kept aside as `.bak` and no grants hold. */
   async load(): Promise<void> {
-    const text = await readOptionalText(this.path, (why) =>
-      this.problem(`Could not read your saved permissions (${why}). Every tool will ask again.`),
-    );
-    if (text === undefined) {
-      this.grants = [];
-      return;
-    }
-    const json = parseJson(text);
-    const parsed = fileSchema.safeParse(json);
-    if (parsed.success) {
-      this.grants = parsed.data.grants;
-      return;
-    }
-    const older = versionOneSchema.safeParse(json);
-    if (older.success) {
-      this.grants = older.data.grants.map((grant) => ({
-        id: randomUUID(),
-        scope: 'always',
-        server: grant.server,
-        serverIdentity: grant.serverIdentity,
-        grantedAt: grant.grantedAt,
-        tools: [{ name: grant.tool, definitionHash: grant.definitionHash, definition: grant.definition }],
-      }));
-      return;
-    }
-    this.grants = [];
-    const backup = `${this.path}.bak`;
-    const kept = await rename(this.path, backup).then(
-      () => `It was kept as ${backup}.`,
-      () => 'It could not be moved aside.',
-    );
-    this.problem(`Your saved permissions file was damaged, so every tool will ask again. ${kept}`);
+    this.grants = (await this.file.load())?.grants ?? [];
   }
 
   /** Every grant, including ones suspended because a tool changed since. */
@@ -134,8 +141,15 @@ export class PermissionStore {
   /**
    * Whether `tool` of `server` may run without asking in `conversationId`: a grant of any scope
    * that covers it as it is defined now; `changed` when one covered it as it was defined before.
+   * The trust in a server's view-only tools covers only calls from its views, of tools no model sees.
    */
-  check(server: string, identity: string, tool: ToolView, conversationId?: string): GrantCheck {
+  check(
+    server: string,
+    identity: string,
+    tool: ToolView,
+    conversationId?: string,
+    caller: Caller = 'model',
+  ): GrantCheck {
     const hash = definitionHash(tool);
     let changed: { grant: StoredGrant; definition: string } | undefined;
     const granted = new Set<GrantScope>();
@@ -143,6 +157,7 @@ export class PermissionStore {
       if (grant.server !== server || grant.serverIdentity !== identity) continue;
       if (IN_CONVERSATION.has(grant.scope) && (!conversationId || grant.conversationId !== conversationId))
         continue;
+      if (grant.scope === 'app-only' && (caller !== 'view' || !isAppOnly(tool))) continue;
       const covered = grant.tools.find((item) => item.name === tool.name);
       if (!covered) continue;
       if (covered.definitionHash === hash) granted.add(grant.scope);
@@ -157,6 +172,17 @@ export class PermissionStore {
     };
   }
 
+  /** True when a grant of `server` covered `tool` as it was defined before, not as it is now. */
+  changedSince(server: string, identity: string, tool: ToolView): boolean {
+    const hash = definitionHash(tool);
+    return this.grants.some(
+      (grant) =>
+        grant.server === server &&
+        grant.serverIdentity === identity &&
+        grant.tools.some((item) => item.name === tool.name && item.definitionHash !== hash),
+    );
+  }
+
   /** Always allow `tool` as it is now defined; replaces any earlier "always" grant for it. */
   async grant(server: string, identity: string, tool: ToolView): Promise<void> {
     await this.give({ scope: 'always', server, identity, tools: [tool] });
@@ -164,14 +190,21 @@ export class PermissionStore {
 
   /**
    * Gives a grant of `request.scope` for the tools as they are defined now (for `read-only`, the
-   * ones the server marks read-only), replacing the grant it supersedes. Answers the new grant.
+   * ones the server marks read-only; for `app-only`, the ones only its views may call), replacing the
+   * grant it supersedes. Answers the new grant.
    */
   async give(request: GrantRequest): Promise<Grant> {
     const { scope, server, identity, conversationId } = request;
     if (IN_CONVERSATION.has(scope) && !conversationId) {
       throw new HostFault('invalid_input', 'A permission for this conversation needs a conversation.');
     }
-    const tools = scope === 'read-only' ? request.tools.filter(claimsReadOnly) : request.tools;
+    if (scope === 'view') throw new HostFault('invalid_input', 'A permission for one view is not saved.');
+    const tools =
+      scope === 'read-only'
+        ? request.tools.filter(claimsReadOnly)
+        : scope === 'app-only'
+          ? request.tools.filter(isAppOnly)
+          : request.tools;
     if (!SERVER_WIDE.has(scope) && tools.length !== 1) {
       throw new HostFault('invalid_input', 'A permission for one tool must name exactly one tool.');
     }
@@ -207,7 +240,12 @@ export class PermissionStore {
 
   /** Forgets the read-only trust of `server`, if it has one. */
   async revokeReadOnly(server: string): Promise<void> {
-    await this.removeWhere((item) => item.scope === 'read-only' && item.server === server);
+    await this.revokeTrust(server, 'read-only');
+  }
+
+  /** Forgets the trust of `scope` in `server`, if it has one. */
+  async revokeTrust(server: string, scope: TrustScope): Promise<void> {
+    await this.removeWhere((item) => item.scope === scope && item.server === server);
   }
 
   /** True when `server`, as `identity`, may run every tool without asking while it is sandboxed with no network. */
@@ -241,22 +279,14 @@ export class PermissionStore {
 
   /** Saves the current grants (writes run one at a time, each with the latest state) and tells listeners. */
   private async changed(): Promise<void> {
-    const save = async () => {
-      const text = `${JSON.stringify({ version: 2, grants: this.grants }, null, 2)}\n`;
-      await writeFileAtomic(this.path, text, 0o600);
-    };
-    this.writing = this.writing.then(save, save);
+    const saved = this.file.save({ version: 2, grants: this.grants });
     const grants = this.list();
     for (const listener of [...this.listeners]) listener(grants);
     try {
-      await this.writing;
+      await saved;
     } catch (error) {
       throw new HostFault('internal', `Could not save your permissions to ${this.path}: ${messageOf(error)}`);
     }
-  }
-
-  private problem(message: string): void {
-    this.options.onProblem?.(message);
   }
 }
 

@@ -1,27 +1,27 @@
 // Which servers' instructions go into the model's system prompt: all by default; the person can leave some out.
 import { z } from 'zod';
-import { writeFileAtomic } from '../storage/atomicFile';
-import { parseJson, readOptionalText } from '../storage/settingsFile';
+import { JsonSettingsStore } from '../storage/jsonSettingsStore';
 
 const fileSchema = z.object({ version: z.literal(1), excluded: z.array(z.string()) });
 
 export class InstructionSettings {
   private excluded = new Set<string>();
-  private writing: Promise<void> = Promise.resolve();
+  private readonly file: JsonSettingsStore<z.infer<typeof fileSchema>>;
 
-  constructor(
-    private readonly path: string,
-    private readonly onProblem?: (message: string) => void,
-  ) {}
+  constructor(path: string, onProblem?: (message: string) => void) {
+    this.file = new JsonSettingsStore(path, {
+      schema: fileSchema,
+      onProblem,
+      words: {
+        unreadable: (why) => `Could not read ${path}: ${why}`,
+        damaged: (kept) => `${path} was damaged; every server's instructions are included again. ${kept}`,
+      },
+    });
+  }
 
   async load(): Promise<void> {
-    const text = await readOptionalText(this.path, (why) =>
-      this.onProblem?.(`Could not read ${this.path}: ${why}`),
-    );
-    if (text === undefined) return;
-    const parsed = fileSchema.safeParse(parseJson(text));
-    if (parsed.success) this.excluded = new Set(parsed.data.excluded);
-    else this.onProblem?.(`${this.path} was damaged; every server's instructions are included again.`);
+    const stored = await this.file.load();
+    if (stored) this.excluded = new Set(stored.excluded);
   }
 
   isIncluded(server: string): boolean {
@@ -36,10 +36,7 @@ export class InstructionSettings {
   async set(server: string, include: boolean): Promise<string[]> {
     if (include) this.excluded.delete(server);
     else this.excluded.add(server);
-    const text = `${JSON.stringify({ version: 1, excluded: this.list() }, null, 2)}\n`;
-    const save = () => writeFileAtomic(this.path, text);
-    this.writing = this.writing.then(save, save);
-    await this.writing;
+    await this.file.save({ version: 1, excluded: this.list() });
     return this.list();
   }
 }

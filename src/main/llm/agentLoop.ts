@@ -12,7 +12,8 @@ export type AgentFinish = 'done' | 'max-steps' | 'stopped';
 export type AgentTurnOptions = {
   model: LanguageModel;
   history: ModelMessage[];
-  tools: AgentTool[];
+  /** The tools of every step, or a function that gives each step's (asked again at every step). */
+  tools: readonly AgentTool[] | (() => readonly AgentTool[]);
   system?: string;
   /** Sampling temperature; the provider's default when absent. */
   temperature?: number;
@@ -46,11 +47,13 @@ export async function runAgentTurn(options: AgentTurnOptions): Promise<{ finish:
   const { signal } = options;
   const messages = [...options.history];
   const { streamText } = await aiRuntime();
-  const tools = await modelToolSet(options.tools);
+  const given = options.tools;
+  const fixed = typeof given === 'function' ? undefined : await modelToolSet(given);
   const maxSteps = options.maxSteps ?? DEFAULT_MAX_STEPS;
   for (let step = 0; step < maxSteps; step++) {
     if (signal.aborted) return { finish: 'stopped' };
     options.onStepStart?.();
+    const tools = typeof given === 'function' ? await modelToolSet(given()) : fixed;
     const result = streamText({
       model: options.model,
       system: options.system,

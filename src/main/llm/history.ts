@@ -7,6 +7,7 @@ import {
   type ToolCallView,
   type UserMessage,
 } from '../../shared/chat';
+import { WITHHELD_NOTE } from '../../shared/flow';
 import type { ContextItem, ResourceContentsView } from '../../shared/resources';
 import type { ContentBlock, Json } from '../../shared/types';
 import { type AttachedFiles, fileParts } from './fileParts';
@@ -182,10 +183,12 @@ export function toolMessage(
  * characters is cut, and the model is told so.
  */
 export function toolResultOutput(
-  call: Pick<ToolCallView, 'status' | 'result' | 'error'>,
+  call: Pick<ToolCallView, 'status' | 'result' | 'error' | 'review'>,
   supportsVision: boolean,
   limit = DEFAULT_TOOL_RESULT_LIMIT,
 ): ToolResultOutput {
+  // A result the person has not given (withheld, or still waiting when the reply stopped) never reaches the model.
+  if (call.review !== undefined && call.review !== 'given') return { type: 'text', value: WITHHELD_NOTE };
   switch (call.status) {
     case 'denied':
       return { type: 'text', value: 'The person declined this tool call.' };

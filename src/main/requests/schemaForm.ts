@@ -1,4 +1,5 @@
 // Elicitation forms: whether a requested schema fits the allowed subset, checking answers, and spotting secrets.
+import { compilePattern, invalidPatternText, textFault } from '../../shared/jsonSchema';
 import type { ElicitationContent, ElicitationSchema } from '../../shared/requests';
 import type { Json } from '../../shared/types';
 
@@ -64,7 +65,7 @@ function stringProblem(label: string, property: Property): string | undefined {
   const { pattern, format, enumNames } = property;
   const lengths = countProblem(label, property, 'minLength', 'maxLength');
   if (lengths) return lengths;
-  if (pattern !== undefined && (typeof pattern !== 'string' || !compile(pattern))) {
+  if (pattern !== undefined && (typeof pattern !== 'string' || !compilePattern(pattern))) {
     return `${label} has a pattern that is not a valid regular expression.`;
   }
   if (format !== undefined && !FORMATS.includes(format as string)) {
@@ -204,15 +205,23 @@ function valueProblem(property: Property, value: string | number | boolean | str
 function textProblem(property: Property, value: string): string | undefined {
   const options = choices(property);
   if (options) return options.includes(value) ? undefined : 'Choose one of the options.';
-  const length = [...value].length;
-  if (typeof property.minLength === 'number' && length < property.minLength) {
-    return `Use at least ${plural(property.minLength, 'character')}.`;
-  }
-  if (typeof property.maxLength === 'number' && length > property.maxLength) {
-    return `Use at most ${plural(property.maxLength, 'character')}.`;
-  }
-  if (typeof property.pattern === 'string' && !compile(property.pattern)?.test(value)) {
-    return `Use the expected form (it must match ${property.pattern}).`;
+  const fault = textFault(
+    {
+      minLength: typeof property.minLength === 'number' ? property.minLength : undefined,
+      maxLength: typeof property.maxLength === 'number' ? property.maxLength : undefined,
+      pattern: typeof property.pattern === 'string' ? property.pattern : undefined,
+    },
+    value,
+  );
+  switch (fault?.keyword) {
+    case 'minLength':
+      return `Use at least ${plural(fault.limit, 'character')}.`;
+    case 'maxLength':
+      return `Use at most ${plural(fault.limit, 'character')}.`;
+    case 'pattern':
+      return `Use the expected form (it must match ${fault.pattern}).`;
+    case 'invalidPattern':
+      return `This field cannot be checked: ${invalidPatternText(fault.pattern)}.`;
   }
   switch (property.format) {
     case 'email':
@@ -256,18 +265,6 @@ function allText(values: Json[]): string[] | null {
 
 function isEmpty(value: string | number | boolean | string[]): boolean {
   return value === '' || (Array.isArray(value) && value.length === 0);
-}
-
-function compile(pattern: string): RegExp | undefined {
-  try {
-    return new RegExp(pattern, 'u');
-  } catch {
-    try {
-      return new RegExp(pattern);
-    } catch {
-      return undefined;
-    }
-  }
 }
 
 function isUri(value: string): boolean {

@@ -1,12 +1,10 @@
 // The shared folders and which of them each server sees, kept in roots.json (written atomically).
-import { rename } from 'node:fs/promises';
 import { z } from 'zod';
 import { type NameRecord, nameRecord, ownValue } from '../../shared/nameRecord';
 import { nameRecordSchema } from '../../shared/nameRecordSchema';
 import type { RootsView, RootView, ServerRoots } from '../../shared/roots';
 import { HostFault, messageOf } from '../errors';
-import { writeFileAtomic } from '../storage/atomicFile';
-import { parseJson, readOptionalText } from '../storage/settingsFile';
+import { JsonSettingsStore, type SettingsWords } from '../storage/jsonSettingsStore';
 import { validateRoot } from './validate';
 
 export type RootsStoreOptions = {
@@ -38,19 +36,31 @@ const fileSchema = z.object({
 
 const DEFAULT_SERVER: ServerRoots = { mode: 'all', uris: [], confirmed: false };
 
+const WORDS: SettingsWords = {
+  unreadable: (why) =>
+    `Could not read your shared folders (${why}). No folders are shared until you add them again.`,
+  damaged: (kept) => `Your shared folders file was damaged, so no folders are shared. ${kept}`,
+};
+
 /** The roots and per-server sharing; every change is saved, then announced through `onDidChange`. */
 export class RootsStore {
   private roots: RootView[] = [];
   private servers: NameRecord<StoredServer> = nameRecord();
   private loading: Promise<void> | undefined;
   private queue: Promise<unknown> = Promise.resolve();
-  private writing: Promise<void> = Promise.resolve();
   private readonly listeners = new Set<(view: RootsView) => void>();
+  private readonly file: JsonSettingsStore<z.infer<typeof fileSchema>>;
 
   constructor(
     private readonly path: string,
     private readonly options: RootsStoreOptions = {},
-  ) {}
+  ) {
+    this.file = new JsonSettingsStore(path, {
+      schema: fileSchema,
+      words: WORDS,
+      onProblem: options.onProblem,
+    });
+  }
 
   /** Reads the file once (later calls wait for the same read). Missing means nothing shared; a damaged file is kept as `.bak`. */
   load(): Promise<void> {
@@ -192,17 +202,14 @@ export class RootsStore {
   /** Runs changes one at a time, after the file was read, so checks and writes never interleave. */
   private exclusive<T>(work: () => Promise<T>): Promise<T> {
     const run = this.queue.then(() => this.load()).then(work);
+    // The caller hears of a failure through `run`; the queue only waits for it to end.
     this.queue = run.catch(() => {});
     return run;
   }
 
-  /** Tells listeners, then saves (writes run one at a time, each with the latest state). */
+  /** Saves (writes run one at a time, in order) and tells listeners; resolves once the save is on disk. */
   private async changed(): Promise<void> {
-    const save = async () => {
-      const text = `${JSON.stringify({ version: 1, roots: this.roots, servers: this.servers }, null, 2)}\n`;
-      await writeFileAtomic(this.path, text, 0o600);
-    };
-    this.writing = this.writing.then(save, save);
+    const saved = this.file.save({ version: 1, roots: this.roots, servers: this.servers });
     const view = this.view();
     for (const listener of [...this.listeners]) {
       try {
@@ -212,7 +219,7 @@ export class RootsStore {
       }
     }
     try {
-      await this.writing;
+      await saved;
     } catch (error) {
       throw new HostFault(
         'internal',
@@ -222,23 +229,9 @@ export class RootsStore {
   }
 
   private async read(): Promise<void> {
-    const text = await readOptionalText(this.path, (why) =>
-      this.options.onProblem?.(
-        `Could not read your shared folders (${why}). No folders are shared until you add them again.`,
-      ),
-    );
-    if (text === undefined) return;
-    const parsed = fileSchema.safeParse(parseJson(text));
-    if (parsed.success) {
-      this.roots = parsed.data.roots;
-      this.servers = parsed.data.servers;
-      return;
-    }
-    const backup = `${this.path}.bak`;
-    const kept = await rename(this.path, backup).then(
-      () => `It was kept as ${backup}.`,
-      () => 'It could not be moved aside.',
-    );
-    this.options.onProblem?.(`Your shared folders file was damaged, so no folders are shared. ${kept}`);
+    const stored = await this.file.load();
+    if (!stored) return;
+    this.roots = stored.roots;
+    this.servers = stored.servers;
   }
 }

@@ -1,12 +1,11 @@
 // Sandboxes with any network: a second copy of the library, in a worker thread of its own, started without network rules.
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { WrapConfig } from './policy';
 
-/** How the library is started: the programs it runs, by full path. */
+/** How the library is started: the module to load it from, and the programs it runs, by full path. */
 export type LibrarySettings = {
-  library: string;
+  entry: string;
   bwrapPath?: string;
   socatPath?: string;
   rgPath?: string;
@@ -103,7 +102,7 @@ export class AnyNetworkSandbox {
 
   private start(): Promise<void> {
     this.ready ??= new Promise<void>((resolve, reject) => {
-      const entry = pathToFileURL(join(this.settings.library, 'dist', 'index.js')).href;
+      const entry = pathToFileURL(this.settings.entry).href;
       const worker = new Worker(WORKER, { eval: true, workerData: { entry, settings: this.settings } });
       worker.unref();
       this.worker = worker;

@@ -2,7 +2,7 @@
 import { isAbsolute, relative, sep } from 'node:path';
 import type { StdioServerEntry } from '../../shared/types';
 import { messageOf } from '../errors';
-import type { Launcher, LaunchHooks } from '../servers/launcher';
+import type { Launcher, LaunchHooks } from '../servers/transport/launcher';
 import { SandboxStartError } from './resolve';
 
 /** One start, wrapped: the entry that runs it in the sandbox, what it may read, and what to do once it has ended. */

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { UnsandboxedReason } from '../../shared/sandbox';
 import { messageOf } from '../errors';
 import { AnyNetworkSandbox, type LibrarySettings } from './anyNetwork';
@@ -21,14 +22,30 @@ type Manager = typeof import('@anthropic-ai/sandbox-runtime').SandboxManager;
 export const INSTALL_ADVICE =
   'Install them with `sudo apt-get install bubblewrap socat ripgrep` (Debian, Ubuntu) or `sudo dnf install bubblewrap socat ripgrep` (Fedora), then restart Switchboard.';
 
-/** Where the library's own files are: its helper programs must be readable (and, in the app, outside the archive). */
-export function libraryFolder(): string | undefined {
+/** Where the library is: the module a second copy loads from, and the folder of its helper programs. */
+export type LibraryFiles = { entry: string; vendor: string };
+
+/**
+ * The library's files. Built, it is a module of its own beside the host's with its helpers copied beside it (in the
+ * app, outside the archive: a program cannot run from inside it); run from source, the installed package.
+ */
+export function libraryFiles(): LibraryFiles | undefined {
+  const here = dirname(fileURLToPath(import.meta.url));
+  for (const dir of [here, dirname(here)]) {
+    const entry = join(dir, 'sandboxLibrary.js');
+    if (existsSync(entry)) return { entry, vendor: unpacked(join(dir, 'vendor')) };
+  }
   try {
     const found = createRequire(import.meta.url).resolve('@anthropic-ai/sandbox-runtime/package.json');
-    return dirname(found).replace(`${sep}app.asar${sep}`, `${sep}app.asar.unpacked${sep}`);
+    return { entry: join(dirname(found), 'dist', 'index.js'), vendor: join(dirname(found), 'vendor') };
   } catch {
     return undefined;
   }
+}
+
+/** `path` as the app's unpacked copy of its archive has it (unchanged outside an archive). */
+function unpacked(path: string): string {
+  return path.replace(`${sep}app.asar${sep}`, `${sep}app.asar.unpacked${sep}`);
 }
 
 /**
@@ -76,9 +93,9 @@ export class SandboxRuntime {
   /** What the sandbox itself needs readable inside: its helper and its proxy's sockets. */
   runtimePaths(): string[] {
     const manager = this.manager;
-    const library = libraryFolder();
+    const library = libraryFiles();
     return [
-      ...(library ? [join(library, 'vendor', 'seccomp')] : []),
+      ...(library ? [join(library.vendor, 'seccomp')] : []),
       ...(manager?.getLinuxHttpSocketPath() ? [manager.getLinuxHttpSocketPath() as string] : []),
       ...(manager?.getLinuxSocksSocketPath() ? [manager.getLinuxSocksSocketPath() as string] : []),
     ];
@@ -154,16 +171,16 @@ export class SandboxRuntime {
     const paths =
       this.platform === 'linux' ? linuxPrograms(this.findProgram) : { ok: true as const, found: {} };
     if (!paths.ok) return paths.status;
-    const { SandboxManager } = await import('@anthropic-ai/sandbox-runtime');
-    const library = libraryFolder();
+    const { SandboxManager } = await import('./library');
+    const library = libraryFiles();
     const arch = process.arch === 'arm64' ? 'arm64' : 'x64';
-    const applyPath = library ? join(library, 'vendor', 'seccomp', arch, 'apply-seccomp') : undefined;
+    const applyPath = library ? join(library.vendor, 'seccomp', arch, 'apply-seccomp') : undefined;
     const { bwrap, socat, rg } = paths.found;
     if (socat) this.socat = socat;
     const seccomp = applyPath && existsSync(applyPath) ? applyPath : undefined;
     if (library) {
       const settings: LibrarySettings = {
-        library,
+        entry: library.entry,
         bwrapPath: bwrap,
         socatPath: socat,
         rgPath: rg,

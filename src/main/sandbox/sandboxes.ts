@@ -2,13 +2,15 @@
 import { realpath, stat } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import type { SandboxView } from '../../shared/sandbox';
+import { noNetwork, type SandboxView } from '../../shared/sandbox';
 import { launcherName, networkOf } from '../../shared/sandboxNetwork';
 import type { ServerEntry, StdioServerEntry } from '../../shared/types';
-import { type BuiltinScripts, resolveBuiltin } from '../servers/builtin';
-import type { SandboxHooks } from '../servers/connectionOptions';
-import type { Launcher, LaunchHooks } from '../servers/launcher';
-import { pathForCommand } from '../servers/loginPath';
+import { isRemoteEntry } from '../../shared/types';
+import type { MinimumSandbox } from '../flow/orgPolicy';
+import type { SandboxHooks } from '../servers/session/connectionOptions';
+import { type BuiltinScripts, resolveBuiltin } from '../servers/transport/builtin';
+import type { Launcher, LaunchHooks } from '../servers/transport/launcher';
+import { pathForCommand } from '../servers/transport/loginPath';
 import { sandboxed, type WrappedEntry } from './launcher';
 import { policyFor } from './policy';
 import { privateDirs } from './privateDirs';
@@ -28,6 +30,8 @@ export type SandboxesDeps = {
   changed: (server: string) => void;
   /** Told when what a running `server` may see changed: it restarts, `text` saying why. */
   foldersChanged: (server: string, text: string) => void;
+  /** The least sandbox the organisation's policy requires (none when absent): below it a server does not start. */
+  minimumSandbox?: () => MinimumSandbox;
 };
 
 /** Programs that run servers in containers through a service of their own, out of the sandbox's reach. */
@@ -40,6 +44,8 @@ export class Sandboxes implements SandboxHooks {
   private status: RuntimeStatus | undefined;
   /** The folders each server's current start sees, as a key. */
   private readonly started = new Map<string, string>();
+  /** Each server whose process runs in the sandbox now: the network it was started with, as a key. */
+  private readonly running = new Map<string, { network: string }>();
   /** The first connection blocked in each server's session, until the person has looked. */
   private readonly notices = new Map<string, string>();
   /** Servers whose current session already showed its notice. */
@@ -60,11 +66,19 @@ export class Sandboxes implements SandboxHooks {
     };
   }
 
+  /**
+   * True while `name`'s process runs in the sandbox as `entry` says: its current start was wrapped, with the
+   * network `entry` chooses now (a change of entry counts only once the server has restarted with it).
+   */
+  active(name: string, entry: ServerEntry): boolean {
+    if (isRemoteEntry(entry) || !this.status?.ok) return false;
+    if (sandboxDecision(entry, this.status, this.builtinInApp()).kind !== 'sandboxed') return false;
+    return this.running.get(name)?.network === JSON.stringify(networkOf(entry));
+  }
+
   /** True while `entry` runs sandboxed with no network: what the permission to run its tools without asking needs. */
   activeWithoutNetwork(name: string, entry: ServerEntry): boolean {
-    const view = this.view(name, entry);
-    if (view.kind !== 'sandboxed' || !this.status?.ok) return false;
-    return view.network === 'none' || (Array.isArray(view.network) && view.network.length === 0);
+    return this.active(name, entry) && !isRemoteEntry(entry) && noNetwork(networkOf(entry));
   }
 
   launcher(name: string, entry: StdioServerEntry, local: (entry: StdioServerEntry) => Launcher): Launcher {
@@ -107,6 +121,11 @@ export class Sandboxes implements SandboxHooks {
     this.status = await runtime.status();
     if (known !== this.status) this.deps.changed(name);
     if (!this.status.ok) {
+      if ((this.deps.minimumSandbox?.() ?? 'none') !== 'none') {
+        throw new SandboxStartError(
+          `your organisation's policy requires a sandbox, and it cannot run here. ${this.status.message}`,
+        );
+      }
       hooks.note?.('warning', `Not sandboxed: ${this.status.message}`);
       return undefined;
     }
@@ -142,6 +161,8 @@ export class Sandboxes implements SandboxHooks {
       protectedPaths: await gitFiles(roots),
     });
     const wrapped = await runtime.wrap(policy, (line) => this.denied(name, line, network, hooks));
+    const start = { network: JSON.stringify(network) };
+    this.running.set(name, start);
     this.started.set(name, keyOf(stored));
     this.noticed.delete(name);
     if (this.notices.delete(name)) this.deps.changed(name);
@@ -149,7 +170,10 @@ export class Sandboxes implements SandboxHooks {
     return {
       entry: { command: wrapped.argv[0] ?? '/bin/sh', args: wrapped.argv.slice(1), env: run.env },
       visible: [...filesystem.allowRead, ...KERNEL_DIRS],
-      release: wrapped.release,
+      release: () => {
+        if (this.running.get(name) === start) this.running.delete(name);
+        wrapped.release();
+      },
     };
   }
 
@@ -161,10 +185,9 @@ export class Sandboxes implements SandboxHooks {
     hooks: LaunchHooks,
   ): void {
     const target = /network-outbound (\S+)/.exec(line)?.[1] ?? 'a host';
-    const why =
-      network === 'none' || (Array.isArray(network) && network.length === 0)
-        ? 'this server may not use the network'
-        : "not in this server's network list";
+    const why = noNetwork(network)
+      ? 'this server may not use the network'
+      : "not in this server's network list";
     const text = `Blocked connection to ${target} (${why})`;
     hooks.note?.('warning', text);
     if (this.noticed.has(name)) return;

@@ -2,7 +2,7 @@
 import type { UnsandboxedReason } from '../../shared/sandbox';
 import type { ServerEntry } from '../../shared/types';
 import { isRemoteEntry } from '../../shared/types';
-import { WORKSPACE_COMMAND } from '../servers/builtin';
+import { WORKSPACE_COMMAND } from '../servers/transport/builtin';
 import type { RuntimeStatus } from './runtime';
 
 export type SandboxDecision =

@@ -3,8 +3,7 @@
 import { z } from 'zod';
 import { type ChatDefaults, TOOL_RESULT_LIMIT_RANGE } from '../../shared/chat';
 import { HostFault, messageOf } from '../errors';
-import { writeFileAtomic } from '../storage/atomicFile';
-import { parseJson, readOptionalText } from '../storage/settingsFile';
+import { JsonSettingsStore, type SettingsWords } from '../storage/jsonSettingsStore';
 
 const fileSchema = z.object({
   systemPrompt: z.string().optional(),
@@ -17,25 +16,24 @@ const fileSchema = z.object({
     .optional(),
 });
 
+const WORDS: SettingsWords = {
+  unreadable: (why) => `Could not read the chat defaults (${why}); none are used.`,
+  damaged: (kept) =>
+    `The chat defaults file could not be used; none are used until they are saved again. ${kept}`,
+};
+
 /** The defaults; an unreadable file means none (the provider's own temperature, no system prompt). */
 export class ChatDefaultsStore {
   private value: ChatDefaults = {};
-  private writing: Promise<void> = Promise.resolve();
+  private readonly file: JsonSettingsStore<ChatDefaults>;
 
-  constructor(
-    private readonly path: string,
-    private readonly onProblem: (message: string) => void = () => {},
-  ) {}
+  constructor(path: string, onProblem: (message: string) => void = () => {}) {
+    this.file = new JsonSettingsStore(path, { schema: fileSchema, words: WORDS, onProblem });
+  }
 
   async load(): Promise<void> {
-    const text = await readOptionalText(this.path, (why) =>
-      this.onProblem(`Could not read the chat defaults (${why}); none are used.`),
-    );
-    if (text === undefined) return;
-    const parsed = fileSchema.safeParse(parseJson(text));
-    if (parsed.success) this.value = clean(parsed.data);
-    else
-      this.onProblem('The chat defaults file could not be used; none are used until they are saved again.');
+    const stored = await this.file.load();
+    if (stored) this.value = clean(stored);
   }
 
   get(): ChatDefaults {
@@ -45,11 +43,8 @@ export class ChatDefaultsStore {
   /** Replaces the defaults as a whole. */
   async set(defaults: ChatDefaults): Promise<ChatDefaults> {
     this.value = clean(defaults);
-    const text = `${JSON.stringify(this.value, null, 2)}\n`;
-    const save = () => writeFileAtomic(this.path, text, 0o600);
-    this.writing = this.writing.then(save, save);
     try {
-      await this.writing;
+      await this.file.save(this.value);
     } catch (error) {
       throw new HostFault('internal', `Could not save the chat defaults: ${messageOf(error)}`);
     }

@@ -3,30 +3,26 @@ import { z } from 'zod';
 import { DEFAULT_REGISTRY_URL, type RegistrySettingsView } from '../../shared/registry';
 import { HostFault, messageOf } from '../errors';
 import { registryUrlProblem } from '../registry/registryClient';
-import { writeFileAtomic } from '../storage/atomicFile';
-import { readOptionalText } from '../storage/settingsFile';
+import { JsonSettingsStore, type SettingsWords } from '../storage/jsonSettingsStore';
 
 const fileSchema = z.object({ url: z.string().optional() });
 
+const WORDS: SettingsWords = {
+  unreadable: (why) => `Could not read the registry settings (${why}); the official registry is used.`,
+  damaged: (kept) => `The registry settings file could not be used; the official registry is used. ${kept}`,
+};
+
 export class RegistrySettings {
   private url: string | undefined;
+  private readonly file: JsonSettingsStore<z.infer<typeof fileSchema>>;
 
-  constructor(
-    private readonly path: string,
-    private readonly onProblem: (message: string) => void = () => {},
-  ) {}
+  constructor(path: string, onProblem: (message: string) => void = () => {}) {
+    this.file = new JsonSettingsStore(path, { schema: fileSchema, words: WORDS, onProblem });
+  }
 
   async load(): Promise<void> {
-    const text = await readOptionalText(this.path, (why) =>
-      this.onProblem(`Could not read the registry settings (${why}); the official registry is used.`),
-    );
-    if (text === undefined) return;
-    try {
-      const parsed = fileSchema.parse(JSON.parse(text));
-      if (parsed.url && !registryUrlProblem(parsed.url)) this.url = parsed.url;
-    } catch {
-      this.onProblem('The registry settings file could not be used; the official registry is used.');
-    }
+    const stored = await this.file.load();
+    if (stored?.url && !registryUrlProblem(stored.url)) this.url = stored.url;
   }
 
   get current(): string {
@@ -46,7 +42,7 @@ export class RegistrySettings {
     }
     const next = clean && clean !== DEFAULT_REGISTRY_URL ? clean : undefined;
     try {
-      await writeFileAtomic(this.path, `${JSON.stringify(next ? { url: next } : {}, null, 2)}\n`, 0o600);
+      await this.file.save(next ? { url: next } : {});
     } catch (error) {
       throw new HostFault('internal', `Could not save the registry address: ${messageOf(error)}`);
     }

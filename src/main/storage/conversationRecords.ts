@@ -1,5 +1,6 @@
 // The lines of a conversation file: its settings (meta), whole messages, and drops of messages that were replaced.
 import type { ChatMessage, ToolSelection } from '../../shared/chat';
+import type { Exposure } from '../../shared/flow';
 
 export type MetaRecord = {
   t: 'meta';
@@ -8,6 +9,8 @@ export type MetaRecord = {
   tools: ToolSelection;
   systemPrompt?: string;
   temperature?: number;
+  /** What the conversation took in (private data, outside content); read with `readExposure`. */
+  exposure?: Exposure;
   createdAt: number;
   updatedAt: number;
 };
@@ -20,7 +23,7 @@ export type ConversationRecord = MetaRecord | MessageRecord | DropRecord;
 export type MetaFields = Omit<MetaRecord, 't'>;
 
 export function metaOf(state: MetaFields): MetaRecord {
-  const { title, model, tools, systemPrompt, temperature, createdAt, updatedAt } = state;
+  const { title, model, tools, systemPrompt, temperature, exposure, createdAt, updatedAt } = state;
   return {
     t: 'meta',
     title,
@@ -28,6 +31,7 @@ export function metaOf(state: MetaFields): MetaRecord {
     tools,
     ...(systemPrompt === undefined ? {} : { systemPrompt }),
     ...(temperature === undefined ? {} : { temperature }),
+    ...(exposure === undefined ? {} : { exposure }),
     createdAt,
     updatedAt,
   };

@@ -11,7 +11,9 @@ import type {
   ConversationSummary,
   ToolSelection,
 } from '../../shared/chat';
+import type { Exposure } from '../../shared/flow';
 import { HostFault, messageOf } from '../errors';
+import { readExposure } from '../flow/exposure';
 import {
   type ConversationRecord,
   type MetaFields,
@@ -126,13 +128,14 @@ export class ConversationStore {
 
   get(id: string): Conversation {
     const state = this.state(id);
-    const { systemPrompt, temperature } = state;
+    const { systemPrompt, temperature, exposure } = state;
     return {
       ...summaryOf(id, state),
       tools: structuredClone(state.tools),
       messages: [...state.messages.values()],
       ...(systemPrompt === undefined ? {} : { systemPrompt }),
       ...(temperature === undefined ? {} : { temperature }),
+      ...(exposure === undefined ? {} : { exposure: structuredClone(exposure) }),
     };
   }
 
@@ -190,6 +193,13 @@ export class ConversationStore {
     const state = this.state(id);
     if (options.systemPrompt !== undefined) state.systemPrompt = options.systemPrompt ?? undefined;
     if (options.temperature !== undefined) state.temperature = options.temperature ?? undefined;
+    await this.saveMeta(id, state);
+  }
+
+  /** Keeps what the conversation took in; it is written with its settings, so it outlives a restart. */
+  async setExposure(id: string, exposure: Exposure): Promise<void> {
+    const state = this.state(id);
+    state.exposure = structuredClone(exposure);
     await this.saveMeta(id, state);
   }
 
@@ -307,6 +317,7 @@ export class ConversationStore {
     };
     const state: State = {
       ...base,
+      exposure: readExposure(base.exposure),
       updatedAt: Math.max(base.updatedAt, lastAt),
       messages,
       saved: true,

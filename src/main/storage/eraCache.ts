@@ -1,22 +1,31 @@
 // Persists each server's negotiated protocol era in the data folder.
-import { readFileSync } from 'node:fs';
-import type { EraCache } from '../servers/eras';
+import type { PriorDiscovery } from '@modelcontextprotocol/client';
+import { z } from 'zod';
+import type { EraCache } from '../servers/session/eras';
+import { JsonSettingsStore, type SettingsWords } from './jsonSettingsStore';
 
-type PriorDiscovery = NonNullable<ReturnType<EraCache['get']>>;
+/** What was learnt of one server: a legacy server, or a modern one's `server/discover` answer (the SDK checks it). */
+const priorSchema = z.union([
+  z.object({ kind: z.literal('legacy') }),
+  z.looseObject({ kind: z.literal('modern'), discover: z.looseObject({}) }),
+]);
+const fileSchema = z
+  .record(z.string(), priorSchema)
+  .transform((entries) => entries as Record<string, PriorDiscovery>);
 
-import { writeFileAtomic } from './atomicFile';
+const WORDS: SettingsWords = {
+  unreadable: (why) => `Could not read the remembered protocol versions (${why}); they are found again.`,
+  damaged: (kept) => `The remembered protocol versions were damaged; they are found again. ${kept}`,
+};
 
 export class FileEraCache implements EraCache {
-  private entries: Record<string, PriorDiscovery> = {};
-  private writing: Promise<void> = Promise.resolve();
+  private readonly entries: Record<string, PriorDiscovery>;
+  private readonly file: JsonSettingsStore<Record<string, PriorDiscovery>>;
 
-  constructor(private readonly path: string) {
-    try {
-      const parsed: unknown = JSON.parse(readFileSync(path, 'utf8'));
-      if (parsed && typeof parsed === 'object') this.entries = parsed as Record<string, PriorDiscovery>;
-    } catch {
-      // No cache yet, or an unreadable one: eras are negotiated again.
-    }
+  /** Reads the file at once, so the first connection already knows its server's era. */
+  constructor(path: string, onProblem?: (message: string) => void) {
+    this.file = new JsonSettingsStore(path, { schema: fileSchema, words: WORDS, onProblem, compact: true });
+    this.entries = { ...this.file.loadSync() };
   }
 
   get(key: string): PriorDiscovery | undefined {
@@ -27,7 +36,7 @@ export class FileEraCache implements EraCache {
     if (JSON.stringify(this.entries[key]) === JSON.stringify(prior)) return;
     if (prior) this.entries[key] = prior;
     else delete this.entries[key];
-    const text = JSON.stringify(this.entries);
-    this.writing = this.writing.then(() => writeFileAtomic(this.path, text).catch(() => {}));
+    // A cache: a write that fails costs only a second negotiation next time.
+    this.file.save({ ...this.entries }).catch(() => {});
   }
 }

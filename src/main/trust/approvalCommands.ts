@@ -6,6 +6,7 @@ import type { ServerEntry } from '../../shared/types';
 import { isRemoteEntry } from '../../shared/types';
 import type { ConfigStore } from '../config/configStore';
 import { HostFault } from '../errors';
+import type { InputService } from '../requests/inputs';
 import { approvalRequests } from './approvalRequests';
 import { serverIdentity } from './identity';
 import type { ServerApprovals } from './serverApprovals';
@@ -15,6 +16,7 @@ type ApprovalCommandName = Extract<keyof CommandHandlers, `approvals.${string}`>
 export function approvalCommands(
   config: ConfigStore,
   approvals: ServerApprovals,
+  inputs: Pick<InputService, 'has'>,
 ): Pick<CommandHandlers, ApprovalCommandName> {
   const entryOf = (name: string): ServerEntry => {
     const servers = config.current.mcpServers;
@@ -23,7 +25,8 @@ export function approvalCommands(
     return entry;
   };
   return {
-    'approvals.list': async () => approvalRequests(config.current.mcpServers, approvals),
+    'approvals.list': async () =>
+      approvalRequests(config.current.mcpServers, approvals, (server, id) => inputs.has(server, id)),
     'approvals.answer': async ({ name, identity, approve, network }) => {
       const entry = entryOf(name);
       const changed = () =>
@@ -33,18 +36,22 @@ export function approvalCommands(
         );
       if (serverIdentity(entry) !== identity) throw changed();
       if (approve && network !== undefined && isNewNetwork(entry, network)) {
-        // The person's network choice goes into the entry; what they write in the app is approved as it is saved.
-        await config.update(
-          (next) => {
-            const written = Object.hasOwn(next.mcpServers, name) ? next.mcpServers[name] : undefined;
-            if (!written || serverIdentity(written) !== identity || isRemoteEntry(written)) throw changed();
-            written.sandbox = { network };
-          },
-          { own: true },
-        );
+        // The person's network choice goes into the entry, which waits until it is approved just after: still as
+        // an entry from elsewhere, so it is given only the values kept for it.
+        let chosen: string | undefined;
+        await config.update((next) => {
+          const written = Object.hasOwn(next.mcpServers, name) ? next.mcpServers[name] : undefined;
+          if (!written || serverIdentity(written) !== identity || isRemoteEntry(written)) throw changed();
+          written.sandbox = { network };
+          chosen = serverIdentity(written);
+        });
+        const now = entryOf(name);
+        if (serverIdentity(now) !== chosen) throw changed();
+        approvals.approve([[name, now]], 'outside');
         return null;
       }
-      if (approve) approvals.approve([[name, entry]]);
+      // Every entry the dialog shows came from elsewhere: the person's own are approved by writing them.
+      if (approve) approvals.approve([[name, entry]], 'outside');
       else approvals.deny(name, entry);
       return null;
     },

@@ -11,6 +11,7 @@ import type {
 } from '../chat';
 import { TOOL_RESULT_LIMIT_RANGE } from '../chat';
 import { serverNameSchema } from '../configSchema';
+import type { Exposure } from '../flow';
 import type { FileAttachment } from '../resources';
 import { idArg, modelRef } from './args';
 import { command, event } from './spec';
@@ -77,9 +78,15 @@ export const contextItemSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 
+const toolKeys = z.array(z.strictObject({ server: z.string(), tool: z.string() })).max(5_000);
+
 export const toolSelectionSchema = z.strictObject({
   disabledServers: z.array(z.string()),
-  disabledTools: z.array(z.strictObject({ server: z.string(), tool: z.string() })),
+  disabledTools: toolKeys,
+  set: z.string().max(100).optional(),
+  servers: z.array(z.string()).max(1_000).optional(),
+  tools: toolKeys.optional(),
+  pinned: toolKeys.optional(),
 });
 
 export const commands = {
@@ -182,4 +189,6 @@ export const events = {
   'chat.delta': event<{ conversationId: string; messageId: string; text: string }>(),
   /** Messages taken out of a conversation (a reply regenerated, a message edited and what followed it). */
   'chat.removed': event<{ conversationId: string; messageIds: string[] }>(),
+  /** What a conversation took in grew: private data read, or content someone else wrote. */
+  'chat.exposure': event<{ conversationId: string; exposure: Exposure }>(),
 };

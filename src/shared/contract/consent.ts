@@ -27,6 +27,10 @@ export const commands = {
   'permissions.trustReadOnly': command(
     z.strictObject({ server: serverNameSchema, enabled: z.boolean() }),
   ).returns<Grant[]>(),
+  /** Lets the views of `server` call the tools only its views may call (as they are defined now) without asking, or stops it. */
+  'permissions.trustViewTools': command(
+    z.strictObject({ server: serverNameSchema, enabled: z.boolean() }),
+  ).returns<Grant[]>(),
   /**
    * Runs every tool of `server` without asking while it runs in the sandbox with no network, or stops doing so. A
    * change of its network choice or of its sandbox setting suspends it.

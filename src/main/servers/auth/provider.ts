@@ -160,6 +160,7 @@ export class HostOAuthProvider implements OAuthClientProvider {
     if (ctx || !credentials?.tokens?.refresh_token || this.interaction || !nearExpiry(credentials)) {
       return credentials?.tokens;
     }
+    // A failed renewal leaves the tokens as they were: the request goes on; a 401 is handled as any.
     this.refreshing ??= auth(this, {
       serverUrl: this.serverUrl,
       resourceMetadataUrl: this.challenge.resourceMetadataUrl,

@@ -1,6 +1,7 @@
 // A form for a flat JSON-Schema object (a tool's inputSchema), with pure helpers to read, check and convert it.
 import { type ReactNode, useId } from 'react';
 import { z } from 'zod';
+import { compilePattern, invalidPatternText, textFault } from '../../../shared/jsonSchema';
 import { nameRecord, ownValue, withName } from '../../../shared/nameRecord';
 import type { Json } from '../../../shared/types';
 import './components.css';
@@ -28,6 +29,7 @@ export type FieldSpec = {
   exclusiveMaximum?: number;
   minLength?: number;
   maxLength?: number;
+  pattern?: string;
   minItems?: number;
   maxItems?: number;
 };
@@ -97,6 +99,7 @@ function describeProperty(name: string, raw: unknown, required: boolean): FieldS
     exclusiveMaximum: typeof p.exclusiveMaximum === 'number' ? p.exclusiveMaximum : undefined,
     minLength: p.minLength,
     maxLength: p.maxLength,
+    pattern: typeof p.pattern === 'string' ? p.pattern : undefined,
     minItems: p.minItems,
     maxItems: p.maxItems,
   };
@@ -182,10 +185,11 @@ function checkField(field: FieldSpec, value: FieldValue | undefined): string | u
   if (field.kind === 'enum')
     return field.options.includes(text) ? undefined : `Choose one of: ${field.options.join(', ')}.`;
   if (field.kind === 'string') {
-    if (field.minLength !== undefined && text.length < field.minLength)
-      return `${label} needs at least ${field.minLength} characters.`;
-    if (field.maxLength !== undefined && text.length > field.maxLength)
-      return `${label} takes at most ${field.maxLength} characters.`;
+    const fault = textFault(field, text);
+    if (fault?.keyword === 'minLength') return `${label} needs at least ${fault.limit} characters.`;
+    if (fault?.keyword === 'maxLength') return `${label} takes at most ${fault.limit} characters.`;
+    if (fault?.keyword === 'pattern')
+      return `${label} does not have the form the tool expects (${fault.pattern}).`;
     return undefined;
   }
   const n = Number(trimmed);
@@ -238,6 +242,12 @@ export function valuesToArguments(schema: unknown, values: FormValues): Record<s
   return args;
 }
 
+/** Says so when the field's pattern cannot be used: the value is then not held back by it. */
+function patternNote(field: FieldSpec): string {
+  if (field.kind !== 'string' || field.pattern === undefined || compilePattern(field.pattern)) return '';
+  return `Not checked here, as ${invalidPatternText(field.pattern)}.`;
+}
+
 type SchemaFormProps = {
   schema: object;
   values: FormValues;
@@ -276,7 +286,7 @@ type FieldProps = {
 };
 
 function Field({ id, field, value, error, onChange }: FieldProps): ReactNode {
-  const hint = [field.description, field.kind === 'list' ? 'One item per line.' : '']
+  const hint = [field.description, field.kind === 'list' ? 'One item per line.' : '', patternNote(field)]
     .filter(Boolean)
     .join(' ');
   const describedBy = [hint && `${id}-desc`, error && `${id}-err`].filter(Boolean).join(' ');

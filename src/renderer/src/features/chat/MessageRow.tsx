@@ -5,6 +5,7 @@ import { formatClock } from '../../components/format';
 import { CopyButton, Markdown } from '../../components/Markdown';
 import { useMessage, useTurnRunning } from '../../store';
 import { SentContext } from '../prompts/SentContext';
+import { HostCallCard } from './HostCallCard';
 import { MessageEditor, ReplyActions } from './MessageActions';
 import { splitBlocks } from './markdownBlocks';
 import { ToolCallCard } from './ToolCallCard';
@@ -100,6 +101,8 @@ function Reply({
           >
             <ReplyText text={part.text} live={streaming && index === lastIndex} />
           </div>
+        ) : part.call.host ? (
+          <HostCallCard key={partKey(part, index)} call={part.call} />
         ) : (
           <ToolCallCard key={partKey(part, index)} call={part.call} conversationId={conversationId} />
         ),

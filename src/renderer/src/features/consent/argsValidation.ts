@@ -1,6 +1,9 @@
 // Checks edited tool arguments: JSON syntax, an object at the top, then the tool's inputSchema (no eval).
-import { type OutputUnit, type Schema, type SchemaDraft, Validator } from '@cfworker/json-schema';
+import type { OutputUnit } from '@cfworker/json-schema';
+import { createSchemaValidator } from '../../../../shared/jsonSchema';
 import type { Json } from '../../../../shared/types';
+
+export { schemaDraft } from '../../../../shared/jsonSchema';
 
 /** The outcome of a check: the parsed arguments, or what is wrong in plain words. */
 export type ArgsCheck =
@@ -31,15 +34,6 @@ const WRAPPERS = new Set([
   'unevaluatedItems',
   'false',
 ]);
-
-/** The draft a schema asks for; MCP's default is 2020-12. */
-export function schemaDraft(schema: { [key: string]: unknown }): SchemaDraft {
-  const declared = typeof schema.$schema === 'string' ? schema.$schema : '';
-  if (declared.includes('draft-04')) return '4';
-  if (declared.includes('draft-06') || declared.includes('draft-07')) return '7';
-  if (declared.includes('2019-09')) return '2019-09';
-  return '2020-12';
-}
 
 function where(instanceLocation: string): string {
   const path = instanceLocation.replace(/^#\/?/, '');
@@ -80,31 +74,18 @@ export function parseArgsText(text: string): ArgsCheck {
   return { ok: true, value };
 }
 
-/** A validator for `schema`; a schema that cannot be used still lets well-formed JSON through, with a note. */
+/** A validator for `schema`; what of the schema cannot be used lets well-formed JSON through, with a note. */
 export function createArgsValidator(schema: { [key: string]: Json }): ArgsValidator {
-  let validator: Validator | undefined;
-  let broken: string | undefined;
-  try {
-    validator = new Validator(schema as Schema, schemaDraft(schema), false);
-  } catch (error) {
-    broken = error instanceof Error ? error.message : String(error);
-  }
+  const validate = createSchemaValidator(schema);
   return (text) => {
     const parsed = parseArgsText(text);
     if (!parsed.ok) return parsed;
-    if (validator && !broken) {
-      try {
-        const result = validator.validate(parsed.value);
-        if (result.valid) return parsed;
-        return { ok: false, errors: describeSchemaErrors(result.errors) };
-      } catch (error) {
-        broken = error instanceof Error ? error.message : String(error);
-      }
-    }
-    const firstLine = (broken ?? '').split('\n')[0];
+    const { errors, unchecked } = validate(parsed.value);
+    if (errors.length > 0) return { ok: false, errors: describeSchemaErrors(errors) };
+    if (unchecked === undefined) return parsed;
     return {
       ...parsed,
-      note: `The tool's input schema could not be used to check these arguments (${firstLine}).`,
+      note: `The tool's input schema could not be used to check these arguments (${unchecked}).`,
     };
   };
 }

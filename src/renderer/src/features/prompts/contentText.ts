@@ -1,24 +1,7 @@
 // Short plain-text summaries of prompt messages and attached context, for compact views.
 import type { CompletionResult, ContextItem, PromptMessageView } from '../../../../shared/resources';
-import type { ContentBlock } from '../../../../shared/types';
 
-/** One content block as a line of plain text (media and resources by their kind and URI). */
-export function contentSummary(block: ContentBlock): string {
-  switch (block.type) {
-    case 'text':
-      return block.text;
-    case 'image':
-      return `[image ${block.mimeType}]`;
-    case 'audio':
-      return `[audio ${block.mimeType}]`;
-    case 'resource':
-      return block.resource.text ?? `[resource ${block.resource.uri}]`;
-    case 'resource_link':
-      return `[link ${block.uri}]`;
-    default:
-      return '[content]';
-  }
-}
+export { contentSummary } from '../../../../shared/contentText';
 
 /** `User` or `Assistant`. */
 export function roleLabel(role: PromptMessageView['role']): string {

@@ -1,5 +1,6 @@
 // An elicitation's requested schema as form fields, and the pure steps from fields to checked content.
 import { z } from 'zod';
+import { invalidPatternText, textFault } from '../../../../shared/jsonSchema';
 import { nameRecord, ownValue } from '../../../../shared/nameRecord';
 import type { ElicitationContent } from '../../../../shared/requests';
 import { looksSecret } from './secretFields';
@@ -187,15 +188,6 @@ export function inputType(field: ElicitField): string {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function patternMatches(pattern: string, text: string): boolean {
-  for (const flags of ['u', '']) {
-    try {
-      return new RegExp(pattern, flags).test(text);
-    } catch {}
-  }
-  return true;
-}
-
 function formatProblem(field: ElicitField, text: string): string | undefined {
   const { label } = field;
   if (field.format === 'email' && !EMAIL.test(text))
@@ -216,13 +208,17 @@ function formatProblem(field: ElicitField, text: string): string | undefined {
 
 function textProblem(field: ElicitField, text: string): string | undefined {
   const { label } = field;
-  const length = Array.from(text).length;
-  if (field.minLength !== undefined && length < field.minLength)
-    return `${label} needs at least ${field.minLength} character${field.minLength === 1 ? '' : 's'}.`;
-  if (field.maxLength !== undefined && length > field.maxLength)
-    return `${label} takes at most ${field.maxLength} character${field.maxLength === 1 ? '' : 's'}.`;
-  if (field.pattern !== undefined && !patternMatches(field.pattern, text))
-    return `${label} does not have the form the server expects (${field.pattern}).`;
+  const fault = textFault(field, text);
+  switch (fault?.keyword) {
+    case 'minLength':
+      return `${label} needs at least ${fault.limit} character${fault.limit === 1 ? '' : 's'}.`;
+    case 'maxLength':
+      return `${label} takes at most ${fault.limit} character${fault.limit === 1 ? '' : 's'}.`;
+    case 'pattern':
+      return `${label} does not have the form the server expects (${fault.pattern}).`;
+    case 'invalidPattern':
+      return `${label} cannot be checked: ${invalidPatternText(fault.pattern)}.`;
+  }
   return formatProblem(field, text);
 }
 

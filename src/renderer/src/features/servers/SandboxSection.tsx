@@ -1,9 +1,9 @@
 // The Overview's Sandbox section: how the server runs, what it sees and may reach, and the permission that needs no network.
 import { type ReactNode, useId, useState } from 'react';
-import type { SandboxView } from '../../../../shared/sandbox';
+import { noNetwork, type SandboxView } from '../../../../shared/sandbox';
 import type { ServerView } from '../../../../shared/types';
 import { actions } from '../../store';
-import { noNetwork, sandboxLine } from './sandboxText';
+import { sandboxLine } from './sandboxText';
 import { useSandboxTrust } from './useSandboxTrust';
 
 function Reach({ sandbox }: { sandbox: Extract<SandboxView, { kind: 'sandboxed' }> }): ReactNode {

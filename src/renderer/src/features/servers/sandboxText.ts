@@ -14,8 +14,3 @@ function networkPart(network: NetworkChoice): string {
   const words = networkWords(network);
   return words === 'no network' ? words : `network: ${words}`;
 }
-
-/** True when the network choice lets it reach nothing. */
-export function noNetwork(network: NetworkChoice): boolean {
-  return network === 'none' || (Array.isArray(network) && network.length === 0);
-}

@@ -1,5 +1,5 @@
 // The Run dialog: arguments (form or JSON editor), the call to the host, and its result.
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { showsView } from '../../../../shared/apps';
 import type { Json, ToolView } from '../../../../shared/types';
 import { Dialog } from '../../components/Dialog';
@@ -14,8 +14,10 @@ import {
   valuesToArguments,
 } from '../../components/SchemaForm';
 import { useServer } from '../../store';
+import { createArgsValidator } from '../consent/argsValidation';
 import { RunStatus } from './RunStatus';
 import { argumentsToJson, argumentsToValues, initialJson, parseArguments } from './runArguments';
+import { argumentsSkeleton } from './schemaSkeleton';
 import { toolDisplayName } from './toolList';
 import { useToolRun } from './useToolRun';
 import './tools.css';
@@ -32,7 +34,14 @@ export function RunToolDialog({ server, tool, canRun, onClose }: RunToolDialogPr
   const [values, setValues] = useState<FormValues>(() => initialValues(schema));
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [jsonText, setJsonText] = useState(() => initialJson(schema));
-  const [jsonProblems, setJsonProblems] = useState<string[]>([]);
+  /** The editor's text as of its last change, which a Run right after a paste must see (a render may not have come). */
+  const latestJson = useRef(jsonText);
+  const editJson = (text: string): void => {
+    latestJson.current = text;
+    setJsonText(text);
+  };
+  const validateJson = useMemo(() => createArgsValidator(schema), [schema]);
+  const jsonCheck = useMemo(() => validateJson(jsonText), [validateJson, jsonText]);
   const [argsProblem, setArgsProblem] = useState<string>();
   const view = useServer(server);
   const { state, run, cancel } = useToolRun(server, tool.name, !showsView(view, tool));
@@ -52,12 +61,15 @@ export function RunToolDialog({ server, tool, canRun, onClose }: RunToolDialogPr
       }
       return valuesToArguments(schema, values);
     }
-    const parsed = parseArguments(jsonText);
+    const text = latestJson.current;
+    const parsed = parseArguments(text);
     if (!parsed.ok) {
       setArgsProblem(parsed.error);
       return undefined;
     }
-    if (jsonProblems.length > 0) {
+    if (!validateJson(text).ok) {
+      // The list under the editor shows the same text's problems once it renders.
+      setJsonText(text);
       setArgsProblem('Fix the problems listed under the editor first.');
       return undefined;
     }
@@ -67,12 +79,11 @@ export function RunToolDialog({ server, tool, canRun, onClose }: RunToolDialogPr
   const toggleJson = (): void => {
     setArgsProblem(undefined);
     if (useForm) {
-      setJsonText(argumentsToJson(valuesToArguments(schema, values)));
-      setJsonProblems([]);
+      editJson(argumentsToJson({ ...argumentsSkeleton(schema), ...valuesToArguments(schema, values) }));
       setUseForm(false);
       return;
     }
-    const parsed = parseArguments(jsonText);
+    const parsed = parseArguments(latestJson.current);
     if (!parsed.ok) {
       setArgsProblem(parsed.error);
       return;
@@ -139,15 +150,16 @@ export function RunToolDialog({ server, tool, canRun, onClose }: RunToolDialogPr
               )}
               <JsonEditor
                 value={jsonText}
-                onChange={setJsonText}
+                onChange={editJson}
                 schema={schema}
                 height={220}
                 ariaLabel="Arguments (JSON)"
-                onValidate={setJsonProblems}
               />
-              {jsonProblems.length > 0 && (
+              {jsonCheck.ok ? (
+                jsonCheck.note && <p className="run-tool-hint">{jsonCheck.note}</p>
+              ) : (
                 <ul className="run-tool-problems" aria-label="Problems in the arguments">
-                  {jsonProblems.map((problem) => (
+                  {jsonCheck.errors.map((problem) => (
                     <li key={problem}>{problem}</li>
                   ))}
                 </ul>
