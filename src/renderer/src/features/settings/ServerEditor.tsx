@@ -213,7 +213,13 @@ export function ServerEditor({ editing, onClose }: ServerEditorProps) {
           </label>
         )}
         {mode === 'form' ? (
-          <ServerForm draft={draft} onChange={setDraft} />
+          <ServerForm
+            draft={draft}
+            onChange={setDraft}
+            onSuggestName={(suggested) => {
+              if (editing === undefined && !trimmed) setName(suggested);
+            }}
+          />
         ) : (
           <div className="field">
             <span>Entry (the value under mcpServers in config.json), or a whole mcpServers block</span>
