@@ -11,6 +11,9 @@ export type RecordedRequest = {
   mcpMethod?: string;
   mcpName?: string;
   version?: string;
+  session?: string;
+  /** The `Mcp-Param-Region` header. */
+  param?: string;
   meta: string[];
 };
 
@@ -18,6 +21,8 @@ export type ModernFixture = {
   /** The address to configure: `unix:///…#/mcp` or `http://127.0.0.1:…/mcp`. */
   url: string;
   requests(): Promise<RecordedRequest[]>;
+  /** Adds the tool `added-later` and tells the listening clients their tool list changed. */
+  listChanged(): Promise<void>;
   /** Ends the process at once (a socket file is left behind). */
   kill(): Promise<void>;
   stop(): Promise<void>;
@@ -53,23 +58,33 @@ export async function startModern(options: { socket?: string; name?: string } = 
   };
   return {
     url: info.url,
-    requests: async () => (await stats(options.socket, info.listening)).requests,
+    requests: async () => ((await control(options.socket, info.listening, 'stats', 'GET')) as Stats).requests,
+    listChanged: async () => {
+      await control(options.socket, info.listening, 'list-changed', 'POST');
+    },
     kill: () => end('SIGKILL'),
     stop: () => end('SIGTERM'),
   };
 }
 
-function stats(socket: string | undefined, listening: string): Promise<{ requests: RecordedRequest[] }> {
+type Stats = { requests: RecordedRequest[] };
+
+function control(
+  socket: string | undefined,
+  listening: string,
+  name: string,
+  method: string,
+): Promise<unknown> {
   const [host, port] = listening.split(':');
   return new Promise((resolve, reject) => {
     const target = socket ? { socketPath: socket } : { host, port: Number(port) };
-    const sent = request({ ...target, path: '/control/stats' }, (response) => {
+    const sent = request({ ...target, method, path: `/control/${name}` }, (response) => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk) => {
         body += chunk;
       });
-      response.on('end', () => resolve(JSON.parse(body)));
+      response.on('end', () => resolve(body ? JSON.parse(body) : undefined));
       response.on('error', reject);
     });
     sent.on('error', reject);
