@@ -30,10 +30,13 @@ export type ModernFixture = {
 
 const running = new Set<ChildProcess>();
 
-/** Starts the fixture on `socket` (a path) or on a free loopback port. */
-export async function startModern(options: { socket?: string; name?: string } = {}): Promise<ModernFixture> {
+/** Starts the fixture on `socket` (a path) or on a free loopback port; `modernOnly` refuses 2025 requests. */
+export async function startModern(
+  options: { socket?: string; name?: string; modernOnly?: boolean } = {},
+): Promise<ModernFixture> {
   const args = [SCRIPT, ...(options.socket ? ['--socket', options.socket] : ['--port', '0'])];
   if (options.name) args.push('--name', options.name);
+  if (options.modernOnly) args.push('--modern-only');
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
   let stderr = '';

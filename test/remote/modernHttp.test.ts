@@ -1,9 +1,11 @@
 // The 2026-07-28 revision over Streamable HTTP, as a loopback server records it: server/discover first, no session and no
 // initialize, every request carrying its protocol version, capabilities and client in _meta, and the Mcp-Method and
 // Mcp-Name headers matching the body.
+import type { PriorDiscovery } from '@modelcontextprotocol/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getPrompt } from '../../src/main/servers/catalogue/prompts';
 import { readResource } from '../../src/main/servers/catalogue/resources';
+import type { EraCache } from '../../src/main/servers/session/eras';
 import { Connections, until } from '../helpers';
 import { startModern, stopModern } from './modernFixture';
 
@@ -90,5 +92,52 @@ describe('a 2026-07-28 server over Streamable HTTP', { timeout: 20_000 }, () => 
     await until('the added tool', () => server.view().tools.some((tool) => tool.name === 'added-later'));
     const methods = (await fixture.requests()).map((request) => request.method);
     expect(methods).not.toContain('resources/subscribe');
+  });
+
+  it('finishes a link the server sends the person to by retrying the request, with no elicitationId', async () => {
+    const fixture = await startModern();
+    const asked: unknown[] = [];
+    const server = connections.create(
+      'modern',
+      { type: 'http', url: fixture.url },
+      {
+        ...NO_RETRY,
+        capabilities: { elicitation: { form: {}, url: {} } },
+        onClientCreated: (client) =>
+          client.setRequestHandler('elicitation/create', async (request) => {
+            asked.push(request.params);
+            return { action: 'accept' };
+          }),
+      },
+    );
+    await server.start();
+    const result = await server.callTool('link', {});
+    expect(result.content).toEqual([{ type: 'text', text: 'Came back with accept' }]);
+    expect(asked).toEqual([
+      { mode: 'url', message: 'Confirm on the page.', url: 'https://example.com/confirm' },
+    ]);
+    const calls = (await fixture.requests()).filter((request) => request.method === 'tools/call');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('reaches a server that refuses the 2025 protocol though the last connection remembered it as older', async () => {
+    const fixture = await startModern({ modernOnly: true });
+    let remembered: PriorDiscovery | undefined = { kind: 'legacy' };
+    const eraCache: EraCache = {
+      get: () => remembered,
+      set: (_, prior) => {
+        remembered = prior;
+      },
+    };
+    const server = connections.create(
+      'modern',
+      { type: 'http', url: fixture.url },
+      { ...NO_RETRY, eraCache },
+    );
+    await server.start();
+    expect(server.view().state.kind, JSON.stringify(server.view().state)).toBe('running');
+    expect(server.view().era).toBe('modern');
+    const methods = (await fixture.requests()).map((request) => request.method);
+    expect(methods.slice(0, 2)).toEqual(['initialize', 'server/discover']);
   });
 });

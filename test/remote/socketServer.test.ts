@@ -42,7 +42,7 @@ describe('a server on a unix socket', { timeout: 20_000 }, () => {
     expect(view.era).toBe('modern');
     expect(view.info?.name).toBe('modern-http');
     expect(view.auth).toBeUndefined();
-    expect(view.tools.map((tool) => tool.name).sort()).toEqual(['echo', 'log', 'regional']);
+    expect(view.tools.map((tool) => tool.name).sort()).toEqual(['echo', 'link', 'log', 'regional']);
     const result = await server.callTool('echo', { text: 'through the socket' });
     expect(result.content).toEqual([{ type: 'text', text: 'Echo: through the socket' }]);
 
