@@ -5,7 +5,7 @@ import { launcherFor } from '../transport/launcherFor';
 import { initTimeoutOf } from './connectionOptions';
 import type { ConnectionSignIn } from './connectionSignIn';
 import { type EraCache, isVersionRefused, MemoryEraCache } from './eras';
-import { InitTimeout, startFailure } from './failures';
+import { commandMissing, exitFailure, InitTimeout, startFailure } from './failures';
 import type { SessionEvent } from './lifecycle';
 import { closeSession, type Session } from './session';
 import { SessionOpener, type SessionReports, type SessionSettings } from './sessionOpening';
@@ -93,6 +93,14 @@ export class SessionStarter {
   private async failed(session: Session, launcher: Launcher, error: unknown): Promise<SessionEvent> {
     const { name, log } = this.settings;
     const { attempt } = session;
+    if (commandMissing(error, session.exit)) {
+      // Trying again finds no command either: it waits for the person, as a refusal does.
+      await session.stderrSettled;
+      const message = session.exit
+        ? `${exitFailure(name, session.exit).message} A command it runs was not found: ${this.opener.stderrTail(session).at(-1) ?? 'check the command and its arguments'}. Fix the entry, then press Restart.`
+        : `${launcher.explain(error)} Then press Restart.`;
+      return { type: 'refused', attempt, message };
+    }
     if (session.exit && !this.eras.get(launcher.key)) {
       // It quit on the protocol-era probe, as servers on some older SDKs do: it speaks the older protocol.
       this.eras.set(launcher.key, { kind: 'legacy' });
