@@ -4,7 +4,7 @@ import type { Launcher } from '../transport/launcher';
 import { launcherFor } from '../transport/launcherFor';
 import { initTimeoutOf } from './connectionOptions';
 import type { ConnectionSignIn } from './connectionSignIn';
-import { type EraCache, MemoryEraCache } from './eras';
+import { type EraCache, isVersionRefused, MemoryEraCache } from './eras';
 import { commandMissing, exitFailure, InitTimeout, startFailure } from './failures';
 import type { SessionEvent } from './lifecycle';
 import { closeSession, type Session } from './session';
@@ -111,6 +111,13 @@ export class SessionStarter {
         'info',
         'The server quit on the protocol version probe; starting it again with the older protocol.',
       );
+      await closeSession(session, name);
+      return { type: 'fallback', attempt, launcher };
+    }
+    if (this.eras.get(launcher.key)?.kind === 'legacy' && isVersionRefused(error)) {
+      // It was remembered as speaking the older protocol and now refuses it: ask it again which it speaks.
+      this.eras.set(launcher.key, undefined);
+      log.note('info', 'The server no longer speaks the older protocol; asking it which versions it speaks.');
       await closeSession(session, name);
       return { type: 'fallback', attempt, launcher };
     }

@@ -225,6 +225,9 @@ export function ServerEditor({ editing, onClose }: ServerEditorProps) {
               setTouched(true);
               setDraft(next);
             }}
+            onSuggestName={(suggested) => {
+              if (editing === undefined && !trimmed) setName(suggested);
+            }}
           />
         ) : (
           <div className="field">
