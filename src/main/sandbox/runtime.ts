@@ -199,7 +199,8 @@ export class SandboxRuntime {
       ...(rg ? { ripgrep: { command: rg } } : {}),
       ...(seccomp ? { seccomp: { applyPath: seccomp } } : {}),
     });
-    // The library ends its proxies on SIGINT and SIGTERM, which would keep the host from stopping its own way.
+    // The library ends its proxies on SIGINT and SIGTERM, which would keep the host from stopping its own way. (The
+    // host listens for them before any server starts, so only the library's own are added while it starts.)
     dropAddedListeners(before);
     this.manager = SandboxManager;
     if (this.stopped) {
