@@ -11,6 +11,7 @@ import type { HostOptions } from './hostOptions';
 import { HostRooms } from './hostRooms';
 import { afterLaterLoads } from './laterLoads';
 import { payloadCommands } from './payloads/payloadCommands';
+import { type PayloadFolders, payloadFolders, sweepEarlierRuns } from './payloads/payloadFolders';
 import { PayloadStore } from './payloads/payloadStore';
 import { RESOURCE_STORE_LIMITS } from './resources/previews';
 import { loginShellPath, pathIsLoginPath } from './servers/loginPath';
@@ -25,12 +26,13 @@ export class Host {
   private readonly rooms: HostRooms;
   private appViews: AppViewHosting | undefined;
   /** Large resource contents, for pages to fetch in pieces and to attach by reference. */
-  private readonly resourcePayloads = new PayloadStore(RESOURCE_STORE_LIMITS);
+  private readonly resourcePayloads: PayloadStore;
   /**
    * Whole copies of large protocol frames ("Show whole frame") and of large results of tools run by hand
    * ("Show all"): one budget for both, so many large calls never hold more than it.
    */
   private readonly framePayloads: PayloadStore;
+  private readonly payloadFolders: PayloadFolders;
   /** Where every route that brings a server in from elsewhere adds it: it waits for the person's approval. */
   readonly proposals: ServerProposals;
   readonly commands: CommandHandlers;
@@ -41,10 +43,13 @@ export class Host {
 
   private constructor(options: HostOptions) {
     const emit = <E extends EventName>(event: E, payload: Events[E]) => this.emit(event, payload);
-    this.framePayloads = new PayloadStore({
-      ...FRAME_STORE_LIMITS,
-      maxAgeMs: options.keepWholeMs ?? FRAME_STORE_LIMITS.maxAgeMs,
-    });
+    const payloads = payloadFolders(options.dataDir);
+    this.payloadFolders = payloads;
+    this.resourcePayloads = new PayloadStore(RESOURCE_STORE_LIMITS, payloads.resources);
+    this.framePayloads = new PayloadStore(
+      { ...FRAME_STORE_LIMITS, maxAgeMs: options.keepWholeMs ?? FRAME_STORE_LIMITS.maxAgeMs },
+      payloads.frames,
+    );
     this.rooms = new HostRooms(options, {
       emit,
       frames: this.framePayloads,
@@ -107,7 +112,12 @@ export class Host {
         () => rooms.conversations.indexInBackground(),
         () => {},
       )
-      .then(() => Promise.all(rooms.writtenFolders.map((folder) => sweepLeftBehind(folder))))
+      .then(() =>
+        Promise.all([
+          ...rooms.writtenFolders.map((folder) => sweepLeftBehind(folder)),
+          sweepEarlierRuns(host.payloadFolders),
+        ]),
+      )
       .catch(() => {});
     return host;
   }
@@ -157,6 +167,7 @@ export class Host {
     this.stopWatching();
     this.cancelPendingRequests();
     await Promise.all([this.rooms.servers.shutdown(), this.rooms.approvals.flush()]);
+    await Promise.all([this.resourcePayloads.clear(), this.framePayloads.clear()]).catch(() => {});
   }
 
   /** What the rooms announce on their own: consent requests, grants, and approvals given or taken back. */
