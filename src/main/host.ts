@@ -64,7 +64,7 @@ export class Host {
           resourcePayloads: this.resourcePayloads,
           framePayloads: this.framePayloads,
         }),
-        ...payloadCommands([this.resourcePayloads, this.framePayloads]),
+        ...payloadCommands([this.resourcePayloads, this.framePayloads, this.rooms.results]),
       },
       () => this.laterLoads,
     );
@@ -138,6 +138,7 @@ export class Host {
     ]);
     const exists = (id: string) => rooms.conversations.has(id);
     await rooms.attachments.prune(exists);
+    await rooms.results.prune(exists);
     // Permissions given in conversations deleted meanwhile have nothing left to cover.
     await rooms.permissions.forgetConversations(exists).catch(() => {});
     rooms.tasks.resumeSaved();

@@ -20,6 +20,7 @@ import { serverOptions } from './hostServers';
 import { ServerIcons } from './icons/iconCommands';
 import { IconResolver } from './icons/iconResolver';
 import { InstructionSettings } from './instructions/instructionSettings';
+import { KeptResults } from './payloads/keptResults';
 import type { PayloadStore } from './payloads/payloadStore';
 import { RegistryRoom } from './registry/registryRoom';
 import { ElicitationService } from './requests/elicitation';
@@ -57,6 +58,8 @@ export class HostRooms {
   readonly chat: ChatService;
   readonly uploads = new UploadStore();
   readonly attachments: AttachmentFiles;
+  /** Tool results too long for the model at once, kept whole with their conversation. */
+  readonly results: KeptResults;
   readonly chatDefaults: ChatDefaultsStore;
   readonly roots: RootsService;
   readonly sampling: SamplingService;
@@ -99,6 +102,7 @@ export class HostRooms {
       declared: () => this.config.current.inputs ?? [],
     });
     this.attachments = new AttachmentFiles(data('attachments'), this.uploads);
+    this.results = new KeptResults(data('results'));
     this.chatDefaults = new ChatDefaultsStore(data('chat-defaults.json'), onProblem);
     this.servers = new ServerManager(
       serverOptions(options, this, { data, frames: links.frames, credentials, onProblem }),
@@ -168,6 +172,7 @@ export class HostRooms {
       instructions: this.instructions,
       emit: (event, payload) => emit(event, payload),
       attachments: this.attachments,
+      results: this.results,
       defaults: this.chatDefaults,
     });
     this.appPermissions = new AppPermissionStore(data('app-permissions.json'), onProblem);

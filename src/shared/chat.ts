@@ -1,5 +1,6 @@
 // Shapes of models, conversations, tool calls, consent and grants, shared by host and renderer.
 import type { GrantScope, ToolDecision } from './consent';
+import type { KeptResult } from './keptResults';
 import type { ContextItem } from './resources';
 import type { Icon, Json, ToolCallResult, ToolView } from './types';
 
@@ -44,15 +45,17 @@ export type Conversation = ConversationSummary & {
   temperature?: number;
 };
 
-/** What Settings → Chat gives every conversation that does not set its own. */
-/** Settings → Chat. `toolResultLimit`: characters of one tool result's text the model reads (the rest is cut, with a marker). */
-export type ChatDefaults = { systemPrompt?: string; temperature?: number; toolResultLimit?: number };
+/**
+ * Settings → Chat: what every conversation that does not set its own gets. `toolResultTokens`: about how many tokens
+ * of one tool result the model reads at once; the host keeps a longer one whole and the model reads on by its id.
+ */
+export type ChatDefaults = { systemPrompt?: string; temperature?: number; toolResultTokens?: number };
 
-/** Characters of one tool result's text the model reads when Settings → Chat sets no other limit. */
-export const DEFAULT_TOOL_RESULT_LIMIT = 100_000;
+/** Tokens of one tool result the model reads at once when Settings → Chat sets no other budget. */
+export const DEFAULT_TOOL_RESULT_TOKENS = 25_000;
 
-/** The bounds of `toolResultLimit`. */
-export const TOOL_RESULT_LIMIT_RANGE = { min: 1_000, max: 10_000_000 } as const;
+/** The bounds of `toolResultTokens`. */
+export const TOOL_RESULT_TOKENS_RANGE = { min: 250, max: 2_500_000 } as const;
 
 /** A conversation found by search, with the passage of the message that matched best. */
 export type ConversationHit = ConversationSummary & {
@@ -132,6 +135,8 @@ export type ToolCallView = {
   /** Present when the server runs the call as a task. */
   task?: TaskView;
   result?: ToolCallResult;
+  /** Present when the result was longer than the model reads at once: the host keeps it whole (see `KeptResult`). */
+  kept?: KeptResult;
   error?: string;
 };
 

@@ -92,6 +92,7 @@ export class ChatService {
     this.stop(id);
     await this.deps.conversations.delete(id);
     await this.deps.attachments?.removeConversation(id).catch(() => {});
+    await this.deps.results?.removeConversation(id).catch(() => {});
     this.listChanged();
   }
 

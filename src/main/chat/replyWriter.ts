@@ -1,18 +1,30 @@
 // One reply of the model in a conversation: its prompt, its steps streamed to the page, its tool calls run and saved.
-import type { AssistantMessage, ChatDefaults, ChatMessage } from '../../shared/chat';
+import {
+  type AssistantMessage,
+  type ChatDefaults,
+  type ChatMessage,
+  DEFAULT_TOOL_RESULT_TOKENS,
+} from '../../shared/chat';
 import type { EventName, Events } from '../../shared/contract';
+import { READ_RESULT_TOOL } from '../../shared/keptResults';
+import { charsOf } from '../../shared/tokens';
+import type { ToolCallResult } from '../../shared/types';
 import type { AttachmentFiles } from '../attachments/attachmentFiles';
 import { HostFault, messageOf } from '../errors';
 import { instructionsOf, systemPrompt } from '../instructions/systemPrompt';
 import { runAgentTurn } from '../llm/agentLoop';
 import { explainProviderError } from '../llm/errors';
 import { toModelMessages } from '../llm/history';
+import { IMAGE_LIMITS } from '../llm/imageFit';
 import { languageModel, supportsVision } from '../llm/providers';
+import type { KeptResults } from '../payloads/keptResults';
 import { routeToolName } from '../servers/naming';
 import type { ChatDefaultsStore } from '../settings/chatDefaults';
 import type { ModelSettings } from '../settings/models';
 import type { ConversationStore } from '../storage/conversations';
+import { answer as answerReadResult, readResultTool } from '../tools/readResult';
 import { runToolCall, type ToolCallDeps } from '../tools/toolCalls';
+import { keepResult } from './keepResult';
 import { modelTools } from './modelTools';
 import { offersTools } from './offeredServers';
 import { messageForPage } from './pageView';
@@ -31,6 +43,8 @@ export type ReplyDeps = ToolCallDeps & {
   attachments?: AttachmentFiles;
   /** Settings → Chat: the system prompt and temperature of conversations without their own. */
   defaults?: ChatDefaultsStore;
+  /** Where results too long for the model at once are kept; without it they are cut for the model. */
+  results?: KeptResults;
 };
 
 export type ReplyRun = {
@@ -86,8 +100,20 @@ export async function writeReply(deps: ReplyDeps, run: ReplyRun): Promise<Assist
     );
     if (sections.length > 0) publish({ ...message, instructionsFrom: sections.map((item) => item.server) });
     const files = (await deps.attachments?.read(id, history)) ?? new Map();
-    const toolResultLimit = chatDefaults(deps).toolResultLimit;
-    const modelHistory = toModelMessages(history, vision, files, toolResultLimit);
+    const resultChars = charsOf(chatDefaults(deps).toolResultTokens ?? DEFAULT_TOOL_RESULT_TOKENS);
+    const modelHistory = toModelMessages(history, { vision, files, resultChars });
+    const results = deps.results;
+    const keep = results
+      ? (result: ToolCallResult) =>
+          keepResult(result, {
+            store: results,
+            conversationId: id,
+            budgetChars: resultChars,
+            imageLimits: IMAGE_LIMITS[provider.type],
+          })
+      : undefined;
+    /** `read_result` is offered once a result of this conversation was kept by reference. */
+    const hasKept = () => results !== undefined && (keptIn(history) || keptIn([message]));
     if (run.continuing) modelHistory.push({ role: 'user', content: CONTINUE_INSTRUCTION });
     let historyLength: number | undefined;
     /** What a step was sent, for a provider that does not count it: the history and the reply so far. */
@@ -101,11 +127,12 @@ export async function writeReply(deps: ReplyDeps, run: ReplyRun): Promise<Assist
       model: await languageModel(provider, modelId),
       history: modelHistory,
       tools,
+      hostTools: () => (hasKept() ? [readResultTool] : []),
       // The person's system prompt first, then the servers' instructions in their own delimited section.
       system: [options.system, systemPrompt(sections)].filter(Boolean).join('\n\n') || undefined,
       temperature: options.temperature,
       supportsVision: vision,
-      toolResultLimit,
+      resultChars,
       maxSteps,
       signal,
       onStepStart: () => {
@@ -129,7 +156,23 @@ export async function writeReply(deps: ReplyDeps, run: ReplyRun): Promise<Assist
         });
         await deps.conversations.putMessage(id, message);
         const finished = await Promise.all(
-          cards.map((card) => {
+          cards.map(async (card) => {
+            if (card.name === READ_RESULT_TOOL && results && !routeToolName(names, card.name)) {
+              const read = await answerReadResult(card.args, {
+                conversationId: id,
+                results,
+                maxChars: resultChars,
+              });
+              const done = {
+                ...card,
+                server: '',
+                tool: READ_RESULT_TOOL,
+                status: 'done' as const,
+                result: read,
+              };
+              publish(replaceCall(message, done));
+              return done;
+            }
             const ref = routeToolName(names, card.name);
             if (!ref) {
               const failed = {
@@ -143,6 +186,7 @@ export async function writeReply(deps: ReplyDeps, run: ReplyRun): Promise<Assist
             return runToolCall(deps, ref, card, {
               conversationId: id,
               signal,
+              keep,
               update: (view) => {
                 const before = findCall(message, view.id)?.task?.status;
                 publish(replaceCall(message, view));
@@ -181,6 +225,14 @@ export async function writeReply(deps: ReplyDeps, run: ReplyRun): Promise<Assist
           });
     return timed({ ...message, status: 'error', error: explained || messageOf(error) });
   }
+}
+
+/** Whether a reply among `messages` has a tool result the host kept by reference. */
+function keptIn(messages: readonly ChatMessage[]): boolean {
+  return messages.some(
+    (message) =>
+      message.role === 'assistant' && message.parts.some((part) => part.type === 'tool' && part.call.kept),
+  );
 }
 
 /** The system prompt and temperature for a reply: the conversation's own, else Settings → Chat. */

@@ -3,7 +3,7 @@ import type { FinishReason, LanguageModel, ModelMessage } from 'ai';
 import type { ToolCallView } from '../../shared/chat';
 import { aiRuntime, modelToolSet } from './aiRuntime';
 import { ReplyCutOffError } from './errors';
-import { toolResultOutput } from './history';
+import { toolResultOutput } from './toolResults';
 
 export type AgentTool = { name: string; description?: string; inputSchema: object };
 export type AgentToolCall = { id: string; name: string; args: unknown };
@@ -13,6 +13,8 @@ export type AgentTurnOptions = {
   model: LanguageModel;
   history: ModelMessage[];
   tools: AgentTool[];
+  /** Host tools offered at each step besides `tools` (asked again at every step). */
+  hostTools?: () => AgentTool[];
   system?: string;
   /** Sampling temperature; the provider's default when absent. */
   temperature?: number;
@@ -22,7 +24,7 @@ export type AgentTurnOptions = {
   /** Whether images in tool results go to the model (see `supportsVision`); default false. */
   supportsVision?: boolean;
   /** Characters of one tool result's text the model reads (see `toolResultOutput`). */
-  toolResultLimit?: number;
+  resultChars?: number;
   onTextDelta(text: string): void;
   onStepStart?(): void;
   /** What one model call used, as the provider reported it (numbers it did not report are absent). */
@@ -46,11 +48,13 @@ export async function runAgentTurn(options: AgentTurnOptions): Promise<{ finish:
   const { signal } = options;
   const messages = [...options.history];
   const { streamText } = await aiRuntime();
-  const tools = await modelToolSet(options.tools);
+  const serverTools = await modelToolSet(options.tools);
   const maxSteps = options.maxSteps ?? DEFAULT_MAX_STEPS;
   for (let step = 0; step < maxSteps; step++) {
     if (signal.aborted) return { finish: 'stopped' };
     options.onStepStart?.();
+    const hostTools = options.hostTools?.() ?? [];
+    const tools = hostTools.length ? { ...serverTools, ...(await modelToolSet(hostTools)) } : serverTools;
     const result = streamText({
       model: options.model,
       system: options.system,
@@ -100,7 +104,7 @@ export async function runAgentTurn(options: AgentTurnOptions): Promise<{ finish:
         output: toolResultOutput(
           views.find((view) => view.id === call.id) ?? { status: 'cancelled' },
           options.supportsVision ?? false,
-          options.toolResultLimit,
+          options.resultChars,
         ),
       })),
     });

@@ -5,7 +5,7 @@ import { HostFault } from '../errors';
 
 /** Anything that keeps large texts under ids a page may read in pieces. */
 export type PayloadSource = {
-  has(id: string): boolean;
+  /** Undefined when `id` is not kept there. */
   read(id: string, offset: number, length: number): Promise<PayloadChunk | undefined>;
 };
 
@@ -13,8 +13,11 @@ export type PayloadSource = {
 export function payloadCommands(stores: readonly PayloadSource[]): Pick<CommandHandlers, 'payloads.read'> {
   return {
     'payloads.read': async ({ id, offset = 0, length = PAYLOAD_CHUNK_CHARS }) => {
-      const store = stores.find((candidate) => candidate.has(id));
-      const kept = await store?.read(id, offset, Math.min(length, PAYLOAD_CHUNK_CHARS));
+      let kept: PayloadChunk | undefined;
+      for (const store of stores) {
+        kept = await store.read(id, offset, Math.min(length, PAYLOAD_CHUNK_CHARS));
+        if (kept) break;
+      }
       if (!kept) {
         throw new HostFault(
           'gone',

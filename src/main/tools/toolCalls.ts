@@ -3,7 +3,7 @@ import { visibleToModel } from '../../shared/apps';
 import type { ToolCallView } from '../../shared/chat';
 import { isTaskLive } from '../../shared/chat';
 import type { ToolAuditEntry, ToolDecision } from '../../shared/consent';
-import type { Json } from '../../shared/types';
+import type { Json, ToolCallResult } from '../../shared/types';
 import type { AuditLog } from '../consent/audit';
 import type { ConsentRoom } from '../consent/consentRoom';
 import { sameJson } from '../consent/grantDecisions';
@@ -34,6 +34,8 @@ export type ToolCallContext = {
   viaView?: string;
   /** Called whenever the call's card changes. */
   update: (view: ToolCallView) => void;
+  /** How the result is kept once it comes (a conversation keeps a long one on disk); as it came when absent. */
+  keep?: (result: ToolCallResult) => Promise<Pick<ToolCallView, 'result' | 'kept'>>;
 };
 
 /** Asks (unless granted), runs and records `call`; always resolves with the finished card. */
@@ -106,7 +108,7 @@ export async function runToolCall(
       }
       return run();
     });
-    set({ status: 'done', result });
+    set({ status: 'done', ...(context.keep ? await context.keep(result) : { result }) });
     return view;
   } catch (error) {
     // The app is quitting: a task goes on at the server and is followed again on the next run.

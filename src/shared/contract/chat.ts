@@ -9,7 +9,7 @@ import type {
   ConversationHit,
   ConversationSummary,
 } from '../chat';
-import { TOOL_RESULT_LIMIT_RANGE } from '../chat';
+import { TOOL_RESULT_TOKENS_RANGE } from '../chat';
 import { serverNameSchema } from '../configSchema';
 import type { FileAttachment } from '../resources';
 import { idArg, modelRef } from './args';
@@ -139,11 +139,11 @@ export const commands = {
     z.strictObject({
       systemPrompt: z.string().max(20_000).optional(),
       temperature: z.number().min(0).max(2).optional(),
-      toolResultLimit: z
+      toolResultTokens: z
         .number()
         .int()
-        .min(TOOL_RESULT_LIMIT_RANGE.min)
-        .max(TOOL_RESULT_LIMIT_RANGE.max)
+        .min(TOOL_RESULT_TOKENS_RANGE.min)
+        .max(TOOL_RESULT_TOKENS_RANGE.max)
         .optional(),
     }),
   ).returns<ChatDefaults>(),

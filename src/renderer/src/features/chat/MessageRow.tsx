@@ -1,10 +1,12 @@
 // One message of the log: the person's text as typed, or the model's reply as markdown and tool call cards.
 import { memo, type ReactNode, useMemo, useState } from 'react';
-import type { AssistantMessage, AssistantPart, UserMessage } from '../../../../shared/chat';
+import type { AssistantMessage, AssistantPart, ToolCallView, UserMessage } from '../../../../shared/chat';
+import { READ_RESULT_TOOL } from '../../../../shared/keptResults';
 import { formatClock } from '../../components/format';
 import { CopyButton, Markdown } from '../../components/Markdown';
 import { useMessage, useTurnRunning } from '../../store';
 import { SentContext } from '../prompts/SentContext';
+import { HostToolCard } from './HostToolCard';
 import { MessageEditor, ReplyActions } from './MessageActions';
 import { splitBlocks } from './markdownBlocks';
 import { ToolCallCard } from './ToolCallCard';
@@ -74,6 +76,11 @@ function replyText(message: AssistantMessage): string {
     .join('\n\n');
 }
 
+/** A call the host answered itself, with no server and no consent. */
+function isHostTool(call: ToolCallView): boolean {
+  return call.server === '' && call.tool === READ_RESULT_TOOL;
+}
+
 /** Text parts only grow at the end, so their place is their identity; tool calls have ids. */
 function partKey(part: AssistantPart, index: number): string {
   return part.type === 'tool' ? `tool-${part.call.id}` : `text-${index}`;
@@ -100,6 +107,8 @@ function Reply({
           >
             <ReplyText text={part.text} live={streaming && index === lastIndex} />
           </div>
+        ) : isHostTool(part.call) ? (
+          <HostToolCard key={partKey(part, index)} call={part.call} />
         ) : (
           <ToolCallCard key={partKey(part, index)} call={part.call} conversationId={conversationId} />
         ),
