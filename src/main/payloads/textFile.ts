@@ -1,16 +1,17 @@
 // Long texts on disk as UTF-16 code units, so any range of characters is read without reading what comes before it.
 import { open, stat, writeFile } from 'node:fs/promises';
 
-/** Characters written per step: the buffers stay small, so writing a large text does not swell the process. */
-const STEP_CHARS = 512 * 1024;
+/** Characters written per step, through one buffer: writing a large text never needs memory as large as it. */
+const STEP_CHARS = 64 * 1024;
 
 /** Writes `text` to `path` (mode 0600), a piece at a time; every character survives, lone surrogates included. */
 export async function writeTextFile(path: string, text: string): Promise<void> {
   const file = await open(path, 'w', 0o600);
   try {
+    const buffer = Buffer.allocUnsafeSlow(STEP_CHARS * 2);
     for (let at = 0; at < text.length; at += STEP_CHARS) {
-      const piece = Buffer.from(text.slice(at, at + STEP_CHARS), 'utf16le');
-      await file.write(piece, 0, piece.length);
+      const bytes = buffer.write(text.slice(at, at + STEP_CHARS), 0, 'utf16le');
+      await file.write(buffer, 0, bytes);
     }
   } finally {
     await file.close();
