@@ -92,6 +92,7 @@ export class Host {
       rooms.approvals.load(),
       rooms.inputs.load(),
       rooms.roots.load(),
+      rooms.modelOptions.load(),
     ]);
     // The person wrote the servers already there before approvals existed, and the ones of a file they named.
     // The record is written on a first run, and after that only when an entry changed.

@@ -32,6 +32,7 @@ import { firstRunConfig } from './servers/builtin';
 import { ServerManager } from './servers/manager';
 import { ChatDefaultsStore } from './settings/chatDefaults';
 import { FileSecretStore } from './settings/fileSecrets';
+import { ModelOptionsStore } from './settings/modelOptions';
 import { ModelSettings } from './settings/models';
 import { ConversationStore } from './storage/conversations';
 import { TaskTracker } from './tasks/taskTracker';
@@ -50,6 +51,8 @@ export class HostRooms {
   readonly config: ConfigStore;
   readonly servers: ServerManager;
   readonly models: ModelSettings;
+  /** What the person set per model: context windows and thinking. */
+  readonly modelOptions: ModelOptionsStore;
   readonly permissions: PermissionStore;
   /** Decides every tool call: covered by a grant, or asked of the person. */
   readonly consent: ConsentRoom;
@@ -87,8 +90,9 @@ export class HostRooms {
       options.configPath ?? data('config.json'),
       options.builtinScripts ? firstRunConfig : undefined,
     );
-    this.models = new ModelSettings(this.config, options.secrets);
     const onProblem = (message: string) => process.stderr.write(`Switchboard: ${message}\n`);
+    this.modelOptions = new ModelOptionsStore(data('model-options.json'), onProblem);
+    this.models = new ModelSettings(this.config, options.secrets, process.env, this.modelOptions);
     this.approvals = new ServerApprovals(data('server-approvals.json'), onProblem);
     this.proposals = new ConfigProposals(this.config, this.approvals);
     this.permissions = new PermissionStore(data('permissions.json'), { onProblem });

@@ -20,8 +20,26 @@ export type ProviderView = {
   key: { source: 'stored' | 'env' | 'none'; masked?: string };
 };
 
-/** `default` and every model reference are `providerId/modelId`. */
-export type ModelsView = { providers: ProviderView[]; default?: string };
+/** How hard a model thinks before it answers, where the provider takes an effort rather than a budget. */
+export const THINKING_EFFORTS = ['low', 'medium', 'high'] as const;
+export type ThinkingEffort = (typeof THINKING_EFFORTS)[number];
+
+/** Whether a model thinks before it answers, and how much: a budget in tokens (Anthropic, Gemini) or an effort (OpenAI). */
+export type ThinkingOptions = { on: boolean; budgetTokens?: number; effort?: ThinkingEffort };
+
+/** What the person set for one model: its context window (for models whose window is not known) and its thinking. */
+export type ModelOptions = { contextWindow?: number; thinking?: ThinkingOptions };
+
+/** The bounds of a context window and of a thinking budget, in tokens. */
+export const CONTEXT_WINDOW_RANGE = { min: 1_000, max: 10_000_000 } as const;
+export const THINKING_BUDGET_RANGE = { min: 1_024, max: 1_000_000 } as const;
+
+/** `default` and every model reference are `providerId/modelId`; `options` by model reference. */
+export type ModelsView = {
+  providers: ProviderView[];
+  default?: string;
+  options?: Record<string, ModelOptions>;
+};
 
 export type ProviderTest = { ok: boolean; message: string; models?: string[] };
 
@@ -36,9 +54,27 @@ export type ConversationSummary = {
   updatedAt: number;
 };
 
+/** Older messages of a conversation summarised for the model, so that the conversation fits its context window. */
+export type Compaction = {
+  id: string;
+  /** The last message it stands for: the model reads the summary, then every message after this one. */
+  through: string;
+  /** How many messages it stands for: `through` and every one before it. */
+  count: number;
+  /** What the model reads in their place (the "Earlier in this conversation" message). */
+  summary: string;
+  /** Tool results of those messages the model can still read whole, by the id `read_result` takes. */
+  results: { callId: string; id: string }[];
+  time: number;
+  /** Why: the context window was nearly full, the provider said the request was too long, or the person asked. */
+  reason: 'window' | 'provider' | 'manual';
+};
+
 export type Conversation = ConversationSummary & {
   tools: ToolSelection;
   messages: ChatMessage[];
+  /** Summaries of older messages, the last one in force; Undo takes it away. */
+  compactions?: Compaction[];
   /** This conversation's own system prompt; absent means the default from Settings ('' means none). */
   systemPrompt?: string;
   /** This conversation's own temperature; absent means the default from Settings. */

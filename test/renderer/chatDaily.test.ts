@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeMath } from '../../src/renderer/src/components/mathDelimiters';
 import { bytesToBase64 } from '../../src/renderer/src/features/chat/attachments/upload';
-import { contextWindow } from '../../src/renderer/src/features/chat/contextWindow';
 import { splitBlocks } from '../../src/renderer/src/features/chat/markdownBlocks';
 import {
   completeMention,
@@ -24,6 +23,7 @@ import {
 } from '../../src/renderer/src/features/palette/shortcuts';
 import { emptyEntry, removeMessages, upsertMessage } from '../../src/renderer/src/store/chatSlice';
 import type { ChatMessage } from '../../src/shared/chat';
+import { contextWindow } from '../../src/shared/contextWindow';
 import type { ServerView } from '../../src/shared/types';
 
 describe('@ mentions', () => {

@@ -4,6 +4,7 @@ import type {
   AssistantMessage,
   ChatDefaults,
   ChatMessage,
+  Compaction,
   Conversation,
   ConversationHit,
   ConversationSummary,
@@ -12,9 +13,12 @@ import type {
 import type { ContextItem } from '../../shared/resources';
 import type { ConsentRoom } from '../consent/consentRoom';
 import { HostFault } from '../errors';
+import { explainProviderError } from '../llm/errors';
 import { KEEP_TASKS } from '../servers/serverTasks';
 import type { ConversationOptions } from '../storage/conversations';
+import { compactToFit, undoCompaction } from './compactor';
 import { messageForPage } from './pageView';
+import { replyContext } from './replyContext';
 import { interrupted, resumed } from './replyParts';
 import { chatDefaults, type ReplyDeps, writeReply } from './replyWriter';
 import { planContinue, planEdit, planRegenerate, type TurnPlan } from './turnPlans';
@@ -137,6 +141,54 @@ export class ChatService {
     return this.start(id, planContinue);
   }
 
+  /** Compact now: everything but the last exchange summarised for the model; the messages stay for the person. */
+  async compact(id: string): Promise<Compaction[]> {
+    this.assertIdle(id);
+    const conversation = this.get(id);
+    const model = conversation.model ?? this.deps.models.defaultModel();
+    if (!model)
+      throw new HostFault('invalid_input', 'No model is configured. Add a provider in Settings → Models.');
+    const controller = new AbortController();
+    this.running.set(id, controller);
+    try {
+      const context = await replyContext(this.deps, id, model, conversation.messages);
+      const done = await compactToFit(
+        this.deps,
+        context,
+        id,
+        conversation.messages,
+        'manual',
+        controller.signal,
+        0,
+      ).catch((error: unknown) => {
+        if (error instanceof HostFault) throw error;
+        const slash = model.indexOf('/');
+        const why = explainProviderError(error, {
+          provider: model.slice(0, slash),
+          model: model.slice(slash + 1),
+        });
+        throw new HostFault('internal', `Could not summarise the conversation: ${why}`);
+      });
+      if (!done) {
+        throw new HostFault(
+          'invalid_input',
+          'There is nothing older to summarise yet: the last exchange always stays as it is.',
+        );
+      }
+      return this.deps.conversations.get(id).compactions ?? [];
+    } finally {
+      if (this.running.get(id) === controller) this.running.delete(id);
+    }
+  }
+
+  /** Takes back the summary in force: the model reads those messages again. */
+  async undoCompaction(id: string): Promise<Compaction[]> {
+    this.assertIdle(id);
+    if (!this.deps.conversations.get(id).compactions?.length)
+      throw new HostFault('invalid_input', 'This conversation has not been compacted.');
+    return undoCompaction(this.deps, id);
+  }
+
   private assertIdle(id: string): void {
     if (this.running.has(id)) {
       throw new HostFault(
@@ -232,7 +284,12 @@ export class ChatService {
   }
 
   private summary(id: string): ConversationSummary {
-    const { tools: _tools, messages: _messages, ...summary } = this.deps.conversations.get(id);
+    const {
+      tools: _tools,
+      messages: _messages,
+      compactions: _compactions,
+      ...summary
+    } = this.deps.conversations.get(id);
     return summary;
   }
 

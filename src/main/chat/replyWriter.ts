@@ -1,35 +1,22 @@
 // One reply of the model in a conversation: its prompt, its steps streamed to the page, its tool calls run and saved.
-import {
-  type AssistantMessage,
-  type ChatDefaults,
-  type ChatMessage,
-  DEFAULT_TOOL_RESULT_TOKENS,
-} from '../../shared/chat';
+import type { AssistantMessage, ChatDefaults, ChatMessage } from '../../shared/chat';
 import type { EventName, Events } from '../../shared/contract';
-import { READ_RESULT_TOOL } from '../../shared/keptResults';
-import { charsOf } from '../../shared/tokens';
-import type { ToolCallResult } from '../../shared/types';
 import type { AttachmentFiles } from '../attachments/attachmentFiles';
 import { HostFault, messageOf } from '../errors';
-import { instructionsOf, systemPrompt } from '../instructions/systemPrompt';
 import { runAgentTurn } from '../llm/agentLoop';
-import { explainProviderError } from '../llm/errors';
-import { toModelMessages } from '../llm/history';
-import { IMAGE_LIMITS } from '../llm/imageFit';
-import { languageModel, supportsVision } from '../llm/providers';
+import { ContextFullError, contextLimitOf, explainProviderError, isContextLengthError } from '../llm/errors';
 import type { KeptResults } from '../payloads/keptResults';
-import { routeToolName } from '../servers/naming';
 import type { ChatDefaultsStore } from '../settings/chatDefaults';
 import type { ModelSettings } from '../settings/models';
 import type { ConversationStore } from '../storage/conversations';
-import { answer as answerReadResult, readResultTool } from '../tools/readResult';
-import { runToolCall, type ToolCallDeps } from '../tools/toolCalls';
-import { keepResult } from './keepResult';
-import { modelTools } from './modelTools';
-import { offersTools } from './offeredServers';
+import { readResultTool } from '../tools/readResult';
+import type { ToolCallDeps } from '../tools/toolCalls';
+import { compactionInForce, tooFull } from './compaction';
+import { compactToFit } from './compactor';
 import { messageForPage } from './pageView';
-import { appendText, findCall, interrupted, replaceCall, toolCard } from './replyParts';
-import { CONTINUE_INSTRUCTION } from './turnPlans';
+import { modelRequest, type ReplyContext, replyContext } from './replyContext';
+import { appendText, interrupted } from './replyParts';
+import { type ReplyState, toolStep } from './replyTools';
 import { addStep, PartsLength } from './usage';
 
 export type ReplyDeps = ToolCallDeps & {
@@ -70,7 +57,8 @@ export function chatDefaults(deps: Pick<ReplyDeps, 'defaults'>): ChatDefaults {
 /**
  * Runs the model's reply to its end and resolves with the reply as it ended (done, stopped or
  * failed, with its time). Every state before that is handed to `onChange` and sent to pages; the
- * last one is for the caller to announce and store.
+ * last one is for the caller to announce and store. A conversation that no longer fits the model's
+ * window is compacted first; a provider that still says it is too long gets one compaction and a retry.
  */
 export async function writeReply(deps: ReplyDeps, run: ReplyRun): Promise<AssistantMessage> {
   const { conversationId: id, history, reply, signal } = run;
@@ -86,122 +74,42 @@ export async function writeReply(deps: ReplyDeps, run: ReplyRun): Promise<Assist
     run.onChange(message);
     deps.emit('chat.message', { conversationId: id, message: messageForPage(message) });
   };
-  let wrote = 0;
-  const partsLength = new PartsLength();
   try {
-    const { provider, modelId } = await deps.models.resolve(reply.model);
-    const vision = supportsVision(provider, modelId);
-    // The offered servers' tools (see `offersTools`) this conversation allows, with names for the model.
-    const { tools, names } = modelTools(deps.servers.list(), deps.conversations.get(id).tools);
-    const allowed = (server: string) => !deps.conversations.get(id).tools.disabledServers.includes(server);
-    const sections = instructionsOf(
-      deps.servers.list().filter((view) => offersTools(view) && allowed(view.name)),
-      (server) => deps.instructions?.isIncluded(server) ?? true,
-    );
-    if (sections.length > 0) publish({ ...message, instructionsFrom: sections.map((item) => item.server) });
-    const files = (await deps.attachments?.read(id, history)) ?? new Map();
-    const resultChars = charsOf(chatDefaults(deps).toolResultTokens ?? DEFAULT_TOOL_RESULT_TOKENS);
-    const modelHistory = toModelMessages(history, { vision, files, resultChars });
-    const results = deps.results;
-    const keep = results
-      ? (result: ToolCallResult) =>
-          keepResult(result, {
-            store: results,
-            conversationId: id,
-            budgetChars: resultChars,
-            imageLimits: IMAGE_LIMITS[provider.type],
-          })
-      : undefined;
-    /** `read_result` is offered once a result of this conversation was kept by reference. */
-    const hasKept = () => results !== undefined && (keptIn(history) || keptIn([message]));
-    if (run.continuing) modelHistory.push({ role: 'user', content: CONTINUE_INSTRUCTION });
-    let historyLength: number | undefined;
-    /** What a step was sent, for a provider that does not count it: the history and the reply so far. */
-    const sentChars = () => {
-      historyLength ??= JSON.stringify(modelHistory).length;
-      return historyLength + partsLength.of(message.parts);
+    const context = await replyContext(deps, id, reply.model, history);
+    if (context.instructionsFrom.length > 0)
+      publish({ ...message, instructionsFrom: context.instructionsFrom });
+    let compaction = compactionInForce(history, deps.conversations.get(id).compactions);
+    let request = modelRequest(context, history, compaction, run.continuing);
+    if (tooFull(request.tokens, context.window)) {
+      compaction = (await compactToFit(deps, context, id, history, 'window', signal)) ?? compaction;
+      request = modelRequest(context, history, compaction, run.continuing);
+    }
+    const state: ReplyState = {
+      current: () => message,
+      publish,
+      set: (next) => {
+        message = next;
+        run.onChange(message);
+      },
     };
-    const options = replyOptions(deps, id);
+    const turn = (messages: typeof request.messages) => agentTurn(deps, run, context, messages, state);
+    let outcome: Awaited<ReturnType<typeof turn>>;
+    try {
+      outcome = await turn(request.messages);
+    } catch (error) {
+      if (signal.aborted || !isContextLengthError(error)) throw error;
+      // Once: the summary takes older messages, the reply so far stays, and the model goes on with it.
+      const sofar = message.parts.length > 0 ? [...history, message] : history;
+      const window = contextLimitOf(error) ?? context.window ?? request.tokens;
+      const again = await compactToFit(deps, { ...context, window }, id, sofar, 'provider', signal);
+      if (!again) throw new ContextFullError(error);
+      compaction = again;
+      const retry = modelRequest(context, sofar, compaction, run.continuing || sofar !== history);
+      outcome = await turn(retry.messages).catch((second: unknown) => {
+        throw isContextLengthError(second) ? new ContextFullError(second) : second;
+      });
+    }
     const maxSteps = deps.maxSteps ?? MAX_STEPS;
-    const outcome = await runAgentTurn({
-      model: await languageModel(provider, modelId),
-      history: modelHistory,
-      tools,
-      hostTools: () => (hasKept() ? [readResultTool] : []),
-      // The person's system prompt first, then the servers' instructions in their own delimited section.
-      system: [options.system, systemPrompt(sections)].filter(Boolean).join('\n\n') || undefined,
-      temperature: options.temperature,
-      supportsVision: vision,
-      resultChars,
-      maxSteps,
-      signal,
-      onStepStart: () => {
-        wrote = 0;
-      },
-      onStepFinish: (usage) => {
-        message = { ...message, usage: addStep(message.usage, usage, sentChars, wrote) };
-        run.onChange(message);
-      },
-      onTextDelta: (text) => {
-        wrote += text.length;
-        message = appendText(message, text);
-        run.onChange(message);
-        deps.emit('chat.delta', { conversationId: id, messageId: message.id, text });
-      },
-      onToolCalls: async (calls) => {
-        const cards = calls.map((call) => toolCard(call, names));
-        publish({
-          ...message,
-          parts: [...message.parts, ...cards.map((call) => ({ type: 'tool' as const, call }))],
-        });
-        await deps.conversations.putMessage(id, message);
-        const finished = await Promise.all(
-          cards.map(async (card) => {
-            if (card.name === READ_RESULT_TOOL && results && !routeToolName(names, card.name)) {
-              const read = await answerReadResult(card.args, {
-                conversationId: id,
-                results,
-                maxChars: resultChars,
-              });
-              const done = {
-                ...card,
-                server: '',
-                tool: READ_RESULT_TOOL,
-                status: 'done' as const,
-                result: read,
-              };
-              publish(replaceCall(message, done));
-              return done;
-            }
-            const ref = routeToolName(names, card.name);
-            if (!ref) {
-              const failed = {
-                ...card,
-                status: 'failed' as const,
-                error: `There is no tool named ${card.name}.`,
-              };
-              publish(replaceCall(message, failed));
-              return failed;
-            }
-            return runToolCall(deps, ref, card, {
-              conversationId: id,
-              signal,
-              keep,
-              update: (view) => {
-                const before = findCall(message, view.id)?.task?.status;
-                publish(replaceCall(message, view));
-                // A task is saved as soon as it exists and at each status, so a restart can follow it.
-                if (view.task && view.task.status !== before) {
-                  void deps.conversations.putMessage(id, message).catch(() => {});
-                }
-              },
-            });
-          }),
-        );
-        await deps.conversations.putMessage(id, message);
-        return finished;
-      },
-    });
     const finish =
       outcome.finish === 'stopped'
         ? interrupted(message)
@@ -227,22 +135,57 @@ export async function writeReply(deps: ReplyDeps, run: ReplyRun): Promise<Assist
   }
 }
 
+/** The model's steps over `messages`, each streamed into the reply, its tool calls run and fed back. */
+function agentTurn(
+  deps: ReplyDeps,
+  run: ReplyRun,
+  context: ReplyContext,
+  messages: Parameters<typeof runAgentTurn>[0]['history'],
+  reply: ReplyState,
+) {
+  const { conversationId: id, history, signal } = run;
+  let wrote = 0;
+  const partsLength = new PartsLength();
+  let historyLength: number | undefined;
+  /** What a step was sent, for a provider that does not count it: the history and the reply so far. */
+  const sentChars = () => {
+    historyLength ??= JSON.stringify(messages).length;
+    return historyLength + partsLength.of(reply.current().parts);
+  };
+  /** `read_result` is offered once a result of this conversation was kept by reference. */
+  const hasKept = () => deps.results !== undefined && (keptIn(history) || keptIn([reply.current()]));
+  return runAgentTurn({
+    model: context.model,
+    history: messages,
+    tools: context.tools,
+    hostTools: () => (hasKept() ? [readResultTool] : []),
+    system: context.system,
+    temperature: context.temperature,
+    supportsVision: context.vision,
+    resultChars: context.resultChars,
+    maxSteps: deps.maxSteps ?? MAX_STEPS,
+    signal,
+    onStepStart: () => {
+      wrote = 0;
+    },
+    onStepFinish: (usage) => {
+      const message = reply.current();
+      reply.set({ ...message, usage: addStep(message.usage, usage, sentChars, wrote) });
+    },
+    onTextDelta: (text) => {
+      wrote += text.length;
+      const message = appendText(reply.current(), text);
+      reply.set(message);
+      deps.emit('chat.delta', { conversationId: id, messageId: message.id, text });
+    },
+    onToolCalls: toolStep(deps, context, id, reply, signal),
+  });
+}
+
 /** Whether a reply among `messages` has a tool result the host kept by reference. */
 function keptIn(messages: readonly ChatMessage[]): boolean {
   return messages.some(
     (message) =>
       message.role === 'assistant' && message.parts.some((part) => part.type === 'tool' && part.call.kept),
   );
-}
-
-/** The system prompt and temperature for a reply: the conversation's own, else Settings → Chat. */
-function replyOptions(deps: ReplyDeps, id: string): { system?: string; temperature?: number } {
-  const defaults = chatDefaults(deps);
-  const conversation = deps.conversations.get(id);
-  const system = conversation.systemPrompt ?? defaults.systemPrompt;
-  const temperature = conversation.temperature ?? defaults.temperature;
-  return {
-    ...(system ? { system } : {}),
-    ...(temperature === undefined ? {} : { temperature }),
-  };
 }

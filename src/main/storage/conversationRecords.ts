@@ -1,5 +1,5 @@
 // The lines of a conversation file: its settings (meta), whole messages, and drops of messages that were replaced.
-import type { ChatMessage, ToolSelection } from '../../shared/chat';
+import type { ChatMessage, Compaction, ToolSelection } from '../../shared/chat';
 
 export type MetaRecord = {
   t: 'meta';
@@ -8,6 +8,8 @@ export type MetaRecord = {
   tools: ToolSelection;
   systemPrompt?: string;
   temperature?: number;
+  /** Summaries of older messages for the model (the messages themselves stay). */
+  compactions?: Compaction[];
   createdAt: number;
   updatedAt: number;
 };
@@ -20,7 +22,7 @@ export type ConversationRecord = MetaRecord | MessageRecord | DropRecord;
 export type MetaFields = Omit<MetaRecord, 't'>;
 
 export function metaOf(state: MetaFields): MetaRecord {
-  const { title, model, tools, systemPrompt, temperature, createdAt, updatedAt } = state;
+  const { title, model, tools, systemPrompt, temperature, compactions, createdAt, updatedAt } = state;
   return {
     t: 'meta',
     title,
@@ -28,6 +30,7 @@ export function metaOf(state: MetaFields): MetaRecord {
     tools,
     ...(systemPrompt === undefined ? {} : { systemPrompt }),
     ...(temperature === undefined ? {} : { temperature }),
+    ...(compactions?.length ? { compactions } : {}),
     createdAt,
     updatedAt,
   };
@@ -75,11 +78,25 @@ export function isMeta(value: unknown): value is MetaRecord {
     (value.model === undefined || typeof value.model === 'string') &&
     (value.systemPrompt === undefined || typeof value.systemPrompt === 'string') &&
     (value.temperature === undefined || typeof value.temperature === 'number') &&
+    (value.compactions === undefined ||
+      (Array.isArray(value.compactions) && value.compactions.every(isCompaction))) &&
     typeof value.createdAt === 'number' &&
     typeof value.updatedAt === 'number' &&
     isObject(tools) &&
     Array.isArray(tools.disabledServers) &&
     Array.isArray(tools.disabledTools)
+  );
+}
+
+function isCompaction(value: unknown): value is Compaction {
+  return (
+    isObject(value) &&
+    typeof value.id === 'string' &&
+    typeof value.through === 'string' &&
+    typeof value.count === 'number' &&
+    typeof value.summary === 'string' &&
+    Array.isArray(value.results) &&
+    typeof value.time === 'number'
   );
 }
 

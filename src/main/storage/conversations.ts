@@ -6,6 +6,7 @@ import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type {
   ChatMessage,
+  Compaction,
   Conversation,
   ConversationHit,
   ConversationSummary,
@@ -126,13 +127,14 @@ export class ConversationStore {
 
   get(id: string): Conversation {
     const state = this.state(id);
-    const { systemPrompt, temperature } = state;
+    const { systemPrompt, temperature, compactions } = state;
     return {
       ...summaryOf(id, state),
       tools: structuredClone(state.tools),
       messages: [...state.messages.values()],
       ...(systemPrompt === undefined ? {} : { systemPrompt }),
       ...(temperature === undefined ? {} : { temperature }),
+      ...(compactions?.length ? { compactions: [...compactions] } : {}),
     };
   }
 
@@ -193,6 +195,13 @@ export class ConversationStore {
     await this.saveMeta(id, state);
   }
 
+  /** Replaces the summaries of older messages (the last one in force). */
+  async setCompactions(id: string, compactions: readonly Compaction[]): Promise<void> {
+    const state = this.state(id);
+    state.compactions = compactions.length ? structuredClone([...compactions]) : undefined;
+    await this.saveMeta(id, state);
+  }
+
   /** Adds or replaces (by `message.id`) one whole message. The first user message names an untitled conversation. */
   async putMessage(id: string, message: ChatMessage): Promise<void> {
     const state = this.state(id);
@@ -220,9 +229,15 @@ export class ConversationStore {
     const state = this.state(id);
     const gone = ids.filter((messageId) => state.messages.delete(messageId));
     if (gone.length === 0) return;
+    // A summary of messages that are gone stands for nothing any more.
+    const standing = state.compactions?.filter((compaction) => state.messages.has(compaction.through));
+    const dropped = standing?.length !== state.compactions?.length;
+    if (dropped) state.compactions = standing?.length ? standing : undefined;
     for (const messageId of gone) this.index.remove(id, messageId);
     state.updatedAt = Math.max(Date.now(), state.updatedAt);
-    if (state.saved) await this.persist(id, [{ t: 'drop', at: state.updatedAt, ids: gone }]);
+    const records: ConversationRecord[] = [{ t: 'drop', at: state.updatedAt, ids: gone }];
+    if (dropped) records.push(metaOf(state));
+    if (state.saved) await this.persist(id, records);
   }
 
   /** Conversations holding every word of `query` in a message or the title, most recently active first. */

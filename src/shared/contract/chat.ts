@@ -4,6 +4,7 @@ import { MAX_IMAGE_BYTES, UPLOAD_CHUNK_BYTES } from '../attachments';
 import type {
   ChatDefaults,
   ChatMessage,
+  Compaction,
   Conversation,
   ConversationExport,
   ConversationHit,
@@ -125,6 +126,10 @@ export const commands = {
   ).returns<null>(),
   /** Goes on with the last reply where it stopped. */
   'chat.continue': command(idArg).returns<null>(),
+  /** Compact now: older messages summarised for the model (all but the last exchange); they stay for the person. */
+  'chat.compact': command(idArg).returns<Compaction[]>(),
+  /** Takes back the summary in force: the model reads those messages again. */
+  'chat.undoCompaction': command(idArg).returns<Compaction[]>(),
   /** This conversation's own system prompt and temperature; null goes back to the default. */
   'chat.setOptions': command(
     z.strictObject({
@@ -180,6 +185,8 @@ export const events = {
   'chat.message': event<{ conversationId: string; message: ChatMessage }>(),
   /** Streamed text appended to the last text part of an assistant message. */
   'chat.delta': event<{ conversationId: string; messageId: string; text: string }>(),
+  /** The summaries of older messages changed (a conversation compacted, or a compaction undone); the last is in force. */
+  'chat.compacted': event<{ conversationId: string; compactions: Compaction[] }>(),
   /** Messages taken out of a conversation (a reply regenerated, a message edited and what followed it). */
   'chat.removed': event<{ conversationId: string; messageIds: string[] }>(),
 };

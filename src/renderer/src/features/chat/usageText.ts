@@ -1,6 +1,6 @@
 // Plain words for what a reply used (tokens in and out, time) and how full the conversation's context is.
 import type { AssistantMessage, ReplyUsage } from '../../../../shared/chat';
-import { contextWindow } from './contextWindow';
+import { contextWindow } from '../../../../shared/contextWindow';
 
 /** "950", "12.4k", "1.2M". */
 export function tokenCount(tokens: number): string {
