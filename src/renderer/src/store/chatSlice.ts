@@ -1,6 +1,7 @@
 // Chat slice: the conversation list, loaded conversations (ids + messages by id), models and the chat layout.
 import type {
   ChatMessage,
+  Compaction,
   Conversation,
   ConversationSummary,
   ModelsView,
@@ -20,6 +21,8 @@ export type ChatEntry = {
   byId: Record<string, ChatMessage>;
   tools: ToolSelection;
   options: ChatOptions;
+  /** Summaries of older messages for the model, the last one in force. */
+  compactions: Compaction[];
   loaded: boolean;
 };
 
@@ -58,7 +61,7 @@ export const chatInitial: ChatState = {
 
 /** An entry waiting for its snapshot. */
 export function emptyEntry(): ChatEntry {
-  return { ids: [], byId: {}, tools: NO_TOOLS_OFF, options: {}, loaded: false };
+  return { ids: [], byId: {}, tools: NO_TOOLS_OFF, options: {}, compactions: [], loaded: false };
 }
 
 /** Adds a placeholder for the open conversation, to catch events that arrive before its snapshot. */
@@ -120,7 +123,14 @@ export function mergeSnapshot(entry: ChatEntry | undefined, conversation: Conver
     ...(systemPrompt === undefined ? {} : { systemPrompt }),
     ...(temperature === undefined ? {} : { temperature }),
   };
-  return { ids, byId, tools: conversation.tools, options, loaded: true };
+  return {
+    ids,
+    byId,
+    tools: conversation.tools,
+    options,
+    compactions: conversation.compactions ?? [],
+    loaded: true,
+  };
 }
 
 /** Takes messages out (a reply regenerated, a message edited and what followed it). */
@@ -206,6 +216,7 @@ export type ChatActions = {
   messagesRemoved(conversationId: string, messageIds: readonly string[]): void;
   deltasArrived(deltas: readonly ChatDelta[]): void;
   chatToolsChanged(id: string, tools: ToolSelection): void;
+  compactionsChanged(id: string, compactions: Compaction[]): void;
   modelsChanged(models: ModelsView): void;
   sectionSelected(section: Section): void;
   settingsOpened(tab: SettingsTab | null): void;
@@ -267,6 +278,12 @@ export function createChatActions(set: SetChat): ChatActions {
         const entry = s.conversations[id];
         if (!entry) return {};
         return { conversations: { ...s.conversations, [id]: { ...entry, tools } } };
+      }),
+    compactionsChanged: (id, compactions) =>
+      set((s) => {
+        const entry = s.conversations[id];
+        if (!entry) return {};
+        return { conversations: { ...s.conversations, [id]: { ...entry, compactions } } };
       }),
     modelsChanged: (models) => set(() => ({ models })),
     sectionSelected: (section) => set(() => ({ section, settings: null })),

@@ -4,8 +4,9 @@ import type { AssistantMessage, AssistantPart, ToolCallView, UserMessage } from 
 import { READ_RESULT_TOOL } from '../../../../shared/keptResults';
 import { formatClock } from '../../components/format';
 import { CopyButton, Markdown } from '../../components/Markdown';
-import { useMessage, useTurnRunning } from '../../store';
+import { useCompaction, useMessage, useTurnRunning } from '../../store';
 import { SentContext } from '../prompts/SentContext';
+import { CompactionDivider } from './CompactionDivider';
 import { HostToolCard } from './HostToolCard';
 import { MessageEditor, ReplyActions } from './MessageActions';
 import { splitBlocks } from './markdownBlocks';
@@ -169,10 +170,19 @@ export const MessageRow = memo(function MessageRow({
   messageId: string;
 }): ReactNode {
   const message = useMessage(conversationId, messageId);
+  const compaction = useCompaction(conversationId);
   if (!message) return null;
-  return message.role === 'user' ? (
-    <UserBubble message={message} conversationId={conversationId} />
-  ) : (
-    <Reply message={message} conversationId={conversationId} />
+  const row =
+    message.role === 'user' ? (
+      <UserBubble message={message} conversationId={conversationId} />
+    ) : (
+      <Reply message={message} conversationId={conversationId} />
+    );
+  if (compaction?.through !== messageId) return row;
+  return (
+    <>
+      {row}
+      <CompactionDivider conversationId={conversationId} compaction={compaction} />
+    </>
   );
 });
