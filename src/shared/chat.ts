@@ -149,7 +149,13 @@ export function canContinue(message: Pick<AssistantMessage, 'status' | 'parts'>)
   return message.status === 'stopped' || (message.status === 'error' && message.parts.length > 0);
 }
 
-export type AssistantPart = { type: 'text'; text: string } | { type: 'tool'; call: ToolCallView };
+/** What the model thought before it answered, as its provider showed it; `redacted` when the provider hid it. */
+export type ReasoningPart = { type: 'reasoning'; text: string; durationMs?: number; redacted?: boolean };
+
+export type AssistantPart =
+  | { type: 'text'; text: string }
+  | ReasoningPart
+  | { type: 'tool'; call: ToolCallView };
 
 export type ToolCallStatus = 'waiting' | 'running' | 'done' | 'failed' | 'denied' | 'cancelled';
 

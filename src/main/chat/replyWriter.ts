@@ -5,6 +5,7 @@ import type { AttachmentFiles } from '../attachments/attachmentFiles';
 import { HostFault, messageOf } from '../errors';
 import { runAgentTurn } from '../llm/agentLoop';
 import { ContextFullError, contextLimitOf, explainProviderError, isContextLengthError } from '../llm/errors';
+import { sendsReasoningBack, thinkingOptions } from '../llm/thinking';
 import type { KeptResults } from '../payloads/keptResults';
 import type { ChatDefaultsStore } from '../settings/chatDefaults';
 import type { ModelSettings } from '../settings/models';
@@ -15,7 +16,7 @@ import { compactionInForce, tooFull } from './compaction';
 import { compactToFit } from './compactor';
 import { messageForPage } from './pageView';
 import { modelRequest, type ReplyContext, replyContext } from './replyContext';
-import { appendText, interrupted } from './replyParts';
+import { appendReasoning, appendText, endReasoning, interrupted } from './replyParts';
 import { type ReplyState, toolStep } from './replyTools';
 import { addStep, PartsLength } from './usage';
 
@@ -154,6 +155,7 @@ function agentTurn(
   };
   /** `read_result` is offered once a result of this conversation was kept by reference. */
   const hasKept = () => deps.results !== undefined && (keptIn(history) || keptIn([reply.current()]));
+  let thinkingSince = 0;
   return runAgentTurn({
     model: context.model,
     history: messages,
@@ -161,6 +163,8 @@ function agentTurn(
     hostTools: () => (hasKept() ? [readResultTool] : []),
     system: context.system,
     temperature: context.temperature,
+    providerOptions: thinkingOptions(context.provider, context.options.thinking),
+    sendReasoningBack: sendsReasoningBack(context.provider.type),
     supportsVision: context.vision,
     resultChars: context.resultChars,
     maxSteps: deps.maxSteps ?? MAX_STEPS,
@@ -178,6 +182,19 @@ function agentTurn(
       reply.set(message);
       deps.emit('chat.delta', { conversationId: id, messageId: message.id, text });
     },
+    onReasoningStart: () => {
+      thinkingSince = Date.now();
+      const message = reply.current();
+      reply.publish({ ...message, parts: [...message.parts, { type: 'reasoning', text: '' }] });
+    },
+    onReasoningDelta: (text) => {
+      wrote += text.length;
+      const message = appendReasoning(reply.current(), text);
+      reply.set(message);
+      deps.emit('chat.delta', { conversationId: id, messageId: message.id, text, reasoning: true });
+    },
+    onReasoningEnd: (redacted) =>
+      reply.publish(endReasoning(reply.current(), Date.now() - thinkingSince, redacted)),
     onToolCalls: toolStep(deps, context, id, reply, signal),
   });
 }

@@ -124,6 +124,8 @@ function assistantMessages(
     calls = [];
   };
   for (const part of message.parts) {
+    // What the model thought is never sent back: no provider needs it from earlier replies.
+    if (part.type === 'reasoning') continue;
     if (part.type === 'text') {
       if (!part.text) continue;
       if (calls.length) flush();

@@ -183,8 +183,8 @@ export const events = {
   'chats.changed': event<ConversationSummary[]>(),
   /** One message was added or changed as a whole (status, tool calls, final text). */
   'chat.message': event<{ conversationId: string; message: ChatMessage }>(),
-  /** Streamed text appended to the last text part of an assistant message. */
-  'chat.delta': event<{ conversationId: string; messageId: string; text: string }>(),
+  /** Streamed text appended to the last text part of an assistant message (to its last reasoning part with `reasoning`). */
+  'chat.delta': event<{ conversationId: string; messageId: string; text: string; reasoning?: true }>(),
   /** The summaries of older messages changed (a conversation compacted, or a compaction undone); the last is in force. */
   'chat.compacted': event<{ conversationId: string; compactions: Compaction[] }>(),
   /** Messages taken out of a conversation (a reply regenerated, a message edited and what followed it). */

@@ -7,6 +7,7 @@ import type {
   ModelsView,
   ToolSelection,
 } from '../../../shared/chat';
+import { appendReasoning, appendText } from '../../../shared/replyText';
 import { createTextDeltaQueue, paced } from './textDeltaQueue';
 
 export type Section = 'chat' | 'servers' | 'resources' | 'roots' | 'tasks';
@@ -42,8 +43,8 @@ export type ChatState = {
   searchRequests: number;
 };
 
-/** Text streamed into one assistant message. */
-export type ChatDelta = { conversationId: string; messageId: string; text: string };
+/** Text streamed into one assistant message: its answer, or with `reasoning` its thinking. */
+export type ChatDelta = { conversationId: string; messageId: string; text: string; reasoning?: true };
 
 export const NO_TOOLS_OFF: ToolSelection = { disabledServers: [], disabledTools: [] };
 
@@ -69,14 +70,16 @@ function withEntry(conversations: Record<string, ChatEntry>, id: string | null):
   return id === null || id in conversations ? conversations : { ...conversations, [id]: emptyEntry() };
 }
 
-/** Appends streamed text to the last text part, or starts a text part after a tool call (as the host does). */
-export function appendDelta(message: ChatMessage, text: string): ChatMessage {
+/**
+ * Appends streamed text to the last text part, or starts one after a tool call or thinking (as the host does);
+ * `reasoning` text goes to the last reasoning part the same way.
+ */
+export function appendDelta(message: ChatMessage, text: string, reasoning = false): ChatMessage {
   if (message.role !== 'assistant' || text === '') return message;
-  const parts = [...message.parts];
-  const last = parts.at(-1);
-  if (last?.type === 'text') parts[parts.length - 1] = { type: 'text', text: last.text + text };
-  else parts.push({ type: 'text', text });
-  return { ...message, parts };
+  return {
+    ...message,
+    parts: reasoning ? appendReasoning(message.parts, text) : appendText(message.parts, text),
+  };
 }
 
 /** How far a message has come, compared element by element: settled, parts, settled calls, text length. */
@@ -85,7 +88,7 @@ export function messageProgress(message: ChatMessage): number[] {
   let settledCalls = 0;
   let textLength = 0;
   for (const part of message.parts) {
-    if (part.type === 'text') textLength += part.text.length;
+    if (part.type === 'text' || part.type === 'reasoning') textLength += part.text.length;
     else if (part.call.status !== 'waiting') settledCalls += part.call.status === 'running' ? 1 : 2;
   }
   return [message.status === 'streaming' ? 0 : 1, message.parts.length, settledCalls, textLength];
@@ -158,12 +161,15 @@ export function applyDeltas(
   deltas: readonly ChatDelta[],
 ): Record<string, ChatEntry> {
   let next = conversations;
-  for (const { conversationId, messageId, text } of deltas) {
+  for (const { conversationId, messageId, text, reasoning } of deltas) {
     const entry = next[conversationId];
     const message = entry?.byId[messageId];
     if (!entry || !message) continue;
     if (next === conversations) next = { ...conversations };
-    next[conversationId] = { ...entry, byId: { ...entry.byId, [messageId]: appendDelta(message, text) } };
+    next[conversationId] = {
+      ...entry,
+      byId: { ...entry.byId, [messageId]: appendDelta(message, text, reasoning === true) },
+    };
   }
   return next;
 }
@@ -308,7 +314,8 @@ export function createDeltaQueue(
   schedule: (run: () => void) => void = paced(STREAM_PAINT_MS),
 ): DeltaQueue {
   const queue = createTextDeltaQueue<ChatDelta>(
-    (a, b) => a.conversationId === b.conversationId && a.messageId === b.messageId,
+    (a, b) =>
+      a.conversationId === b.conversationId && a.messageId === b.messageId && a.reasoning === b.reasoning,
     flush,
     schedule,
   );

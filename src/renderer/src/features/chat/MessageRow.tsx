@@ -10,6 +10,7 @@ import { CompactionDivider } from './CompactionDivider';
 import { HostToolCard } from './HostToolCard';
 import { MessageEditor, ReplyActions } from './MessageActions';
 import { splitBlocks } from './markdownBlocks';
+import { ThinkingBlock } from './ThinkingBlock';
 import { ToolCallCard } from './ToolCallCard';
 import { replyStats } from './usageText';
 import './markdown.css';
@@ -82,9 +83,9 @@ function isHostTool(call: ToolCallView): boolean {
   return call.server === '' && call.tool === READ_RESULT_TOOL;
 }
 
-/** Text parts only grow at the end, so their place is their identity; tool calls have ids. */
+/** Text and thinking parts only grow at the end, so their place is their identity; tool calls have ids. */
 function partKey(part: AssistantPart, index: number): string {
-  return part.type === 'tool' ? `tool-${part.call.id}` : `text-${index}`;
+  return part.type === 'tool' ? `tool-${part.call.id}` : `${part.type}-${index}`;
 }
 
 function Reply({
@@ -108,6 +109,8 @@ function Reply({
           >
             <ReplyText text={part.text} live={streaming && index === lastIndex} />
           </div>
+        ) : part.type === 'reasoning' ? (
+          <ThinkingBlock key={partKey(part, index)} part={part} live={streaming && index === lastIndex} />
         ) : isHostTool(part.call) ? (
           <HostToolCard key={partKey(part, index)} call={part.call} />
         ) : (
