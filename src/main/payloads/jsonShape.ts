@@ -67,7 +67,9 @@ export function jsonAt(value: unknown, path: string): unknown {
     ) {
       current = (current as Record<string, unknown>)[step];
     } else {
-      throw new Error(`${describe(walked)} has no ${JSON.stringify(step)}: it is ${kindOf(current)}.`);
+      throw new Error(
+        `${describe(walked)} has no ${JSON.stringify(step)}: it is ${withArticle(kindOf(current))}.`,
+      );
     }
     walked.push(step);
   }
@@ -103,6 +105,11 @@ function kindOf(value: unknown): string {
   if (typeof value === 'object') return `object of ${count(Object.keys(value).length)} keys`;
   if (typeof value === 'string') return `string of ${count(value.length)} characters`;
   return typeof value;
+}
+
+function withArticle(kind: string): string {
+  if (kind === 'null') return kind;
+  return /^[aeiou]/.test(kind) ? `an ${kind}` : `a ${kind}`;
 }
 
 function describe(walked: readonly string[]): string {
