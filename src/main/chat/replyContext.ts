@@ -13,6 +13,7 @@ import { instructionsOf, systemPrompt } from '../instructions/systemPrompt';
 import { messageTokens, requestTokens } from '../llm/contextSize';
 import type { AttachedFiles } from '../llm/fileParts';
 import { toModelMessages } from '../llm/history';
+import { fitAttachedImages, IMAGE_LIMITS, type ImageLimits } from '../llm/imageFit';
 import { languageModel, type ResolvedProvider, supportsVision } from '../llm/providers';
 import type { ToolRef } from '../servers/naming';
 import { afterCompaction } from './compaction';
@@ -76,8 +77,26 @@ export async function replyContext(
     ...(temperature === undefined ? {} : { temperature }),
     instructionsFrom: sections.map((item) => item.server),
     resultChars: charsOf(defaults.toolResultTokens ?? DEFAULT_TOOL_RESULT_TOKENS),
-    files: (await deps.attachments?.read(id, history)) ?? new Map(),
+    files: await attachedFiles(deps, id, history, IMAGE_LIMITS[provider.type]),
   };
+}
+
+/** The files attached in `history`, images over the provider's limits made smaller. */
+async function attachedFiles(
+  deps: ReplyDeps,
+  id: string,
+  history: readonly ChatMessage[],
+  limits: ImageLimits,
+): Promise<AttachedFiles> {
+  const files = (await deps.attachments?.read(id, history)) ?? new Map<string, Uint8Array>();
+  const images = history.flatMap((message) =>
+    message.role === 'user'
+      ? (message.context ?? []).flatMap((item) =>
+          item.kind === 'file' && item.as === 'image' && (files.get(item.id)?.length ?? 0) > 0 ? [item] : [],
+        )
+      : [],
+  );
+  return images.length ? fitAttachedImages(files, images, limits) : files;
 }
 
 /** The summary of older messages as the model reads it. */

@@ -153,8 +153,11 @@ function agentTurn(
     historyLength ??= JSON.stringify(messages).length;
     return historyLength + partsLength.of(reply.current().parts);
   };
-  /** `read_result` is offered once a result of this conversation was kept by reference. */
-  const hasKept = () => deps.results !== undefined && (keptIn(history) || keptIn([reply.current()]));
+  /** `read_result` is offered once a result of this conversation was kept by reference (by a summary too). */
+  const summarised = () =>
+    deps.conversations.get(id).compactions?.some((item) => item.results.length > 0) ?? false;
+  const hasKept = () =>
+    deps.results !== undefined && (keptIn(history) || keptIn([reply.current()]) || summarised());
   let thinkingSince = 0;
   return runAgentTurn({
     model: context.model,

@@ -62,3 +62,24 @@ export async function fitImage(
   }
   return undefined;
 }
+
+/**
+ * The attached images among `files` that are over `limits`, made smaller where their kind stays the same (PNG, JPEG,
+ * WebP); the rest as they are. `images` names the attached images by id with their type.
+ */
+export async function fitAttachedImages(
+  files: ReadonlyMap<string, Uint8Array>,
+  images: readonly { id: string; mimeType: string }[],
+  limits: ImageLimits,
+): Promise<Map<string, Uint8Array>> {
+  const out = new Map(files);
+  for (const { id, mimeType } of images) {
+    const bytes = files.get(id);
+    if (!bytes || !['image/png', 'image/jpeg', 'image/webp'].includes(mimeType)) continue;
+    const fitted = await fitImage(Buffer.from(bytes).toString('base64'), mimeType, limits).catch(
+      () => undefined,
+    );
+    if (fitted && fitted.mimeType === mimeType) out.set(id, Buffer.from(fitted.data, 'base64'));
+  }
+  return out;
+}
