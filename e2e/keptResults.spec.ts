@@ -48,6 +48,9 @@ test('a long result’s card says what the model was given, and the model reads 
   await expect(
     card.getByText(/call read_result with \{"id":"r-[A-Za-z0-9_-]+","offset":100000,"length":100000\}/),
   ).toBeVisible();
+  // The person sees the whole: Show all reads it from the host's disk.
+  await card.getByRole('button', { name: 'Show all of the result text' }).click();
+  await expect(card.getByText(/^All \d/)).toBeVisible();
 
   // The model asked for a piece in the middle: the host answered at once, in a small card.
   const sent = (await llm.requests()) as { messages: { role: string; content: unknown }[] }[];

@@ -135,7 +135,7 @@ describe('large resources', { timeout: 60_000 }, () => {
     const sent = JSON.stringify(requests.at(-1)?.messages);
     const given = charsOf(DEFAULT_TOOL_RESULT_TOKENS);
     expect(sent).toContain(
-      `${'q'.repeat(given)}\\n[This result is ${FULL.toLocaleString('en')} characters (1 lines); above are the first ${given.toLocaleString('en')}.`,
+      `${'q'.repeat(given)}\\n[This result is ${FULL.toLocaleString('en')} characters (1 line); above are the first ${given.toLocaleString('en')}.`,
     );
     expect(sent).not.toContain('q'.repeat(given + 1));
     expect(sent).toContain('read_result');

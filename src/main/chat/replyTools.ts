@@ -2,6 +2,7 @@
 import type { AssistantMessage, ToolCallView } from '../../shared/chat';
 import { READ_RESULT_TOOL } from '../../shared/keptResults';
 import type { ToolCallResult } from '../../shared/types';
+import { messageOf } from '../errors';
 import type { AgentToolCall } from '../llm/agentLoop';
 import { IMAGE_LIMITS } from '../llm/imageFit';
 import { routeToolName } from '../servers/naming';
@@ -37,6 +38,10 @@ export function toolStep(
           conversationId: id,
           budgetChars: resultChars,
           imageLimits: IMAGE_LIMITS[context.provider.type],
+        }).catch((error: unknown) => {
+          // A disk that cannot take it: the result stays in the conversation, and the model reads its start.
+          deps.onProblem?.(messageOf(error));
+          return { result };
         })
     : undefined;
   const publishCall = (view: ToolCallView) => reply.publish(replaceCall(reply.current(), view));
