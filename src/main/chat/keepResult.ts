@@ -9,6 +9,9 @@ import { jsonShape, parseJsonDocument } from '../payloads/jsonShape';
 import { jsonName, type KeptResults } from '../payloads/keptResults';
 import { RESULT_INLINE_DATA_CHARS, RESULT_PREVIEW_CHARS } from '../payloads/resultPreview';
 
+/** Characters of a long block of a kept result the conversation holds for the page: more than it shows before Show all. */
+const KEPT_PREVIEW_CHARS = 32 * 1024;
+
 export type KeepOptions = {
   store: KeptResults;
   conversationId: string;
@@ -64,19 +67,19 @@ async function pageResult(
       if (name !== id) await store.put(conversationId, name, data);
       return { id: store.pageId(conversationId, name), length: data.length };
     };
-    if (block.type === 'text' && block.text.length > RESULT_PREVIEW_CHARS) {
+    if (block.type === 'text' && block.text.length > KEPT_PREVIEW_CHARS) {
       content.push({
         type: 'text',
-        text: ownSlice(block.text, 0, RESULT_PREVIEW_CHARS),
+        text: ownSlice(block.text, 0, KEPT_PREVIEW_CHARS),
         truncated: await keep(block.text),
       });
-    } else if (block.type === 'resource' && (block.resource.text?.length ?? 0) > RESULT_PREVIEW_CHARS) {
+    } else if (block.type === 'resource' && (block.resource.text?.length ?? 0) > KEPT_PREVIEW_CHARS) {
       const whole = block.resource.text ?? '';
       content.push({
         ...block,
         resource: {
           ...block.resource,
-          text: ownSlice(whole, 0, RESULT_PREVIEW_CHARS),
+          text: ownSlice(whole, 0, KEPT_PREVIEW_CHARS),
           truncated: await keep(whole),
         },
       });
