@@ -143,7 +143,7 @@ function transcriptOf(messages: readonly ChatMessage[], results: Compaction['res
       continue;
     }
     for (const part of message.parts) {
-      if (part.type === 'text' && part.text.trim()) lines.push(`Assistant: ${cut(part.text, MESSAGE_CHARS)}`);
+      if (part.type === 'text' && part.text.trim()) lines.push(`Model: ${cut(part.text, MESSAGE_CHARS)}`);
       else if (part.type === 'tool') lines.push(callLine(part.call, ids.get(part.call.id)));
     }
   }
@@ -151,7 +151,7 @@ function transcriptOf(messages: readonly ChatMessage[], results: Compaction['res
 }
 
 function callLine(call: ToolCallView, id: string | undefined): string {
-  const asked = `Assistant called ${call.name} with ${cut(JSON.stringify(call.args), 500)}`;
+  const asked = `Model called ${call.name} with ${cut(JSON.stringify(call.args), 500)}`;
   if (isHostRead(call)) return `${asked} (it read part of a kept result).`;
   if (call.status !== 'done' || !call.result)
     return `${asked}: ${call.status}${call.error ? ` (${call.error})` : ''}.`;

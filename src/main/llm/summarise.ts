@@ -6,7 +6,7 @@ import { aiRuntime } from './aiRuntime';
 
 /** What the model is told it is doing, and what to keep. */
 export const SUMMARY_INSTRUCTIONS =
-  'You write the summary that takes the place of the earlier part of a conversation between a person and an assistant that can use tools, so that the assistant can go on without it. Keep what the person wants and asked for, what was decided and done, facts, names, numbers, file paths and open questions, which tools were called and what they found. Tool results are named by ids like r-AbC123xy: keep the id wherever a result matters, since the assistant can read it again with read_result. Write plain text in the language of the conversation, with no preamble.';
+  'You write the summary that takes the place of the earlier part of a conversation between a person and a model that can use tools, so that the model can go on without it. Keep what the person wants and asked for, what was decided and done, facts, names, numbers, file paths and open questions, which tools were called and what they found. Tool results are named by ids like r-AbC123xy: keep the id wherever a result matters, since the model can read it again with read_result. Write plain text in the language of the conversation, with no preamble.';
 
 /** The words that start every request for a summary (tests script the model by them). */
 export const SUMMARY_REQUEST = 'Summarise this part of the conversation:';
