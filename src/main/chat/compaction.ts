@@ -52,7 +52,7 @@ export function planCompaction(
   let keptFrom = lastAsk;
   let kept = 0;
   for (let at = history.length - 1; at >= lastAsk; at--) kept += tokensOf(history[at] as ChatMessage);
-  for (let at = lastAsk - 1; at > 0; at--) {
+  for (let at = lastAsk - 1; at >= 0; at--) {
     kept += tokensOf(history[at] as ChatMessage);
     if (kept > keepTokens) break;
     if (history[at]?.role === 'user') keptFrom = at;
