@@ -1,6 +1,6 @@
 // A 9 MB tool result: the host (in this process) vs the same bytes through a raw pipe; then the host's memory after 20 of them.
 import { spawn } from 'node:child_process';
-import { FRAME_STORE_LIMITS } from '../src/main/servers/serverLog';
+import { FRAME_STORE_LIMITS } from '../src/main/servers/log/serverLog';
 import { compare, report, timed } from './harness';
 import { benchEntry, inProcessHost } from './lib/setup';
 

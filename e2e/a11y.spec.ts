@@ -3,7 +3,7 @@ import { mkdtemp, realpath } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { lowContrast, unnamedRowButtons } from './a11yScan';
+import { lowContrast, transitionsEnded, unnamedRowButtons } from './a11yScan';
 import { EVERYTHING, expect, fixture, test } from './host';
 import { invoke } from './hostApi';
 
@@ -41,8 +41,8 @@ for (const scheme of ['light', 'dark'] as const) {
 
     const problems: string[] = [];
     const scan = async (view: string) => {
-      // Let transitions (hover fades, dialogs) settle before measuring.
-      await page.waitForTimeout(250);
+      // Transitions (hover fades, dialogs) end before measuring; an endless pulse is measured as it is.
+      await page.evaluate(transitionsEnded);
       for (const item of await page.evaluate(lowContrast)) {
         problems.push(
           `${view}: "${item.text}" ${item.color} on ${item.background} is ${item.ratio}:1 (needs ${item.needed})`,
@@ -77,7 +77,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await scan('roots');
 
     await page.getByRole('button', { name: 'Settings' }).click();
-    for (const tab of ['Models', 'Permissions', 'Sampling']) {
+    for (const tab of ['Models', 'Tool sets', 'Permissions', 'Sampling']) {
       await page.getByRole('tab', { name: tab }).click();
       await scan(`settings ${tab}`);
     }

@@ -125,3 +125,12 @@ export function unnamedRowButtons(): string[] {
   }
   return repeated;
 }
+
+/** Resolves once the next frame is drawn and every transition or animation that ends has ended. */
+export async function transitionsEnded(): Promise<void> {
+  await new Promise(requestAnimationFrame);
+  const ending = document
+    .getAnimations()
+    .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
+  await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+}

@@ -3,9 +3,10 @@ import { mkdtemp, readFile, realpath, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, fixture, type RunningHost, test } from './host';
+import { expect, fixture, test } from './host';
 import { invoke } from './hostApi';
 import { type LlmFixture, modelsConfig, startLlm } from './llm';
+import { conversations, lastAssistant, messageBox, newConversation, openChat, send } from './steps';
 
 let llm: LlmFixture;
 
@@ -21,31 +22,11 @@ function config(servers: Record<string, unknown> = { chat: fixture('chat-tools.m
   return { mcpServers: servers, models: modelsConfig(llm) };
 }
 
-async function newConversation(page: Page) {
-  await page
-    .getByRole('navigation', { name: 'Conversations' })
-    .getByRole('button', { name: 'New conversation' })
-    .click();
-  await expect(page.getByRole('textbox', { name: 'Message' })).toBeEditable();
-}
-
-async function openChat(page: Page, host: RunningHost) {
-  await page.goto(host.url);
-  await newConversation(page);
-}
-
-async function send(page: Page, text: string) {
-  const message = page.getByRole('textbox', { name: 'Message' });
-  await message.fill(text);
-  await message.press('Enter');
-}
-
 const card = (page: Page, tool: string) => page.getByRole('group', { name: `Tool call ${tool}` });
 const decision = (page: Page, tool: string) =>
   card(page, tool).getByRole('region', { name: `Decision on ${tool}` });
 const waiting = (page: Page) => page.getByRole('region', { name: 'Tool calls waiting for you' });
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Allow tool call?' });
-const lastAssistant = (page: Page) => page.getByRole('article', { name: 'Assistant' }).last();
 
 test('calls are decided inline in their cards, and several are allowed together', async ({
   page,
@@ -70,7 +51,7 @@ test('calls are decided inline in their cards, and several are allowed together'
   const note = waiting(page);
   await expect(note).toContainText('3 tool calls wait for your decision');
   await expect(note.getByRole('list', { name: 'Waiting calls' }).getByRole('listitem')).toHaveCount(3);
-  await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+  await expect(messageBox(page)).toBeVisible();
   await expect(dialog(page)).toHaveCount(0);
 
   await note.getByRole('button', { name: 'Allow all 3' }).click();
@@ -101,7 +82,7 @@ test('the keyboard reaches the waiting call from the message box, then allows or
   await expect(waiting(page)).toContainText('2 tool calls wait');
 
   // From outside any card, Alt+Y only moves the focus to the first waiting call.
-  await page.getByRole('textbox', { name: 'Message' }).focus();
+  await messageBox(page).focus();
   await page.keyboard.press('Alt+y');
   await expect(decision(page, 'greet')).toBeFocused();
   // The answers arm a moment after a call appears, for keys as for clicks.
@@ -146,8 +127,7 @@ test('"Allow for this conversation" holds there only, is listed in Settings, and
   await newConversation(page);
   await send(page, 'elsewhere');
   await expect(decision(page, 'greet')).toBeVisible();
-  await page
-    .getByRole('navigation', { name: 'Conversations' })
+  await conversations(page)
     .getByRole('button', { name: /^first/ })
     .click();
   const pointer = page.getByRole('region', { name: 'Tool calls waiting elsewhere' });
@@ -169,8 +149,7 @@ test('"Allow for this conversation" holds there only, is listed in Settings, and
   await expect(page.getByText('No permissions yet.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Close' }).click();
-  await page
-    .getByRole('navigation', { name: 'Conversations' })
+  await conversations(page)
     .getByRole('button', { name: /^first/ })
     .click();
   await send(page, 'third');

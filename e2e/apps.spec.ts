@@ -5,6 +5,7 @@ import type { FrameLocator, Page } from '@playwright/test';
 import { expect, fixture, type RunningHost, test } from './host';
 import { invoke } from './hostApi';
 import { type LlmFixture, modelsConfig, startLlm } from './llm';
+import { conversations, lastAssistant, messageBox, mine, openChat, send } from './steps';
 
 let llm: LlmFixture;
 let canary: { url: string; hits: string[]; server: Server };
@@ -35,21 +36,6 @@ function config() {
     },
     models: modelsConfig(llm),
   };
-}
-
-async function openChat(page: Page, host: RunningHost) {
-  await page.goto(host.url);
-  await page
-    .getByRole('navigation', { name: 'Conversations' })
-    .getByRole('button', { name: 'New conversation' })
-    .click();
-  await expect(page.getByRole('textbox', { name: 'Message' })).toBeEditable();
-}
-
-async function send(page: Page, text: string) {
-  const message = page.getByRole('textbox', { name: 'Message' });
-  await message.fill(text);
-  await message.press('Enter');
 }
 
 /** The dialog for a view's own tool calls (they have no card of their own). */
@@ -171,8 +157,7 @@ test('a server app runs in its card with the person in control, every escape fai
   await expect(counter.getByText('Server count: count is 7')).toBeVisible();
 
   // Deleting the conversation tears the views down: they hear ui/resource-teardown and answer it.
-  const conversations = page.getByRole('navigation', { name: 'Conversations' });
-  await conversations.getByRole('button', { name: 'Delete' }).first().click();
+  await conversations(page).getByRole('button', { name: 'Delete' }).first().click();
   await page
     .getByRole('dialog', { name: 'Delete conversation?' })
     .getByRole('button', { name: 'Delete' })
@@ -204,12 +189,12 @@ test("a view's message, context and links wait for the person", async ({ page, s
 
   // ui/message becomes a draft in the message box; nothing is sent until the person sends it.
   await counter.getByRole('button', { name: 'Suggest a message' }).click();
-  const box = page.getByRole('textbox', { name: 'Message' });
+  const box = messageBox(page);
   await expect(box).toHaveValue('Please count to ten.');
   await expect(page.getByText('The view of show_counter suggested this message.')).toBeVisible();
   await expect(counter.getByText('Asked: message → done')).toBeVisible();
   expect(await llm.requests()).toHaveLength(asked);
-  await expect(page.getByRole('article', { name: 'You' })).toHaveCount(1);
+  await expect(mine(page)).toHaveCount(1);
 
   // ui/update-model-context is shown above the box, and goes to the model with the next message.
   await counter.getByRole('button', { name: 'Share context' }).click();
@@ -217,15 +202,12 @@ test("a view's message, context and links wait for the person", async ({ page, s
     'The counter shows 6 apples.',
   );
   await box.press('Enter');
-  await expect(page.getByRole('article', { name: 'Assistant' }).last()).toContainText('Counting now.');
+  await expect(lastAssistant(page)).toContainText('Counting now.');
   const sent = JSON.stringify((await llm.requests()).at(-1));
   expect(sent).toContain('The counter shows 6 apples.');
   expect(sent).toContain('Please count to ten.');
   await expect(
-    page
-      .getByRole('article', { name: 'You' })
-      .last()
-      .getByRole('region', { name: 'Context from the view of show_counter' }),
+    mine(page).last().getByRole('region', { name: 'Context from the view of show_counter' }),
   ).toBeVisible();
 
   // ui/open-link: an https link waits for the person; anything else is refused without asking.

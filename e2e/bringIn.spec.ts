@@ -1,8 +1,16 @@
-// Bringing servers in safely: import from Claude Desktop, and an outside edit of config.json, each held until approved.
+// Bringing servers in safely: import from Claude Desktop, and outside edits of config.json (a server's args, a remote
+// server's sign-in), each held until approved.
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { startRemote, stopRemotes } from '../test/remote/remoteFixture';
 import { expect, fixture, test } from './host';
+
+test.afterEach(async () => {
+  await stopRemotes();
+});
 
 const ECHO = resolve('test/fixtures/argv-echo.mjs');
 
@@ -83,4 +91,60 @@ test('an outside edit of a server’s args does not restart it until approved, a
   await page.getByRole('button', { name: 'Review again' }).click();
   await approval.getByRole('button', { name: 'Approve and start' }).click();
   await expect(entry).toContainText('running');
+});
+
+test('an outside edit of a remote server’s oauth alone waits for approval, and nothing goes to the new IdP', async ({
+  page,
+  startHost,
+}) => {
+  const remote = await startRemote({ idp: true });
+  const idp = remote.idp!;
+  const oauth = {
+    grant: 'cross_app',
+    clientId: idp.clientId,
+    clientSecret: idp.clientSecret,
+    idpTokenEndpoint: idp.tokenEndpoint,
+    idpClientId: idp.idpClientId,
+    idToken: await remote.idToken('grace@example.test'),
+  };
+  // Another program's IdP, on loopback: it counts what reaches it.
+  const reached: string[] = [];
+  const capture = createServer((request, response) => {
+    reached.push(`${request.method} ${request.url}`);
+    response.writeHead(400, { 'Content-Type': 'application/json' }).end('{"error":"invalid_request"}');
+  });
+  await new Promise<void>((done) => capture.listen(0, '127.0.0.1', done));
+  const elsewhere = `http://127.0.0.1:${(capture.address() as AddressInfo).port}/token`;
+  try {
+    const host = await startHost({ mcpServers: { api: { url: remote.url, oauth } } });
+    await page.goto(host.url);
+    await page.getByRole('tab', { name: 'Servers' }).click();
+    const entry = page.getByRole('navigation', { name: 'Servers' }).getByRole('button', { name: 'api' });
+    await expect(entry).toContainText('running');
+
+    await writeFile(
+      host.configPath,
+      JSON.stringify({
+        mcpServers: {
+          api: { url: remote.url, oauth: { ...oauth, idpTokenEndpoint: elsewhere, idpClientSecret: 'x' } },
+        },
+      }),
+    );
+    const approval = page.getByRole('dialog', { name: 'Run api?' });
+    await expect(approval).toContainText('changed since you approved it');
+    await expect(approval).toContainText('Came from: config.json changed by another program');
+    const diff = approval.getByRole('figure', { name: 'What the server runs, as approved and now' });
+    await expect(diff).toContainText(`oauth "idpTokenEndpoint": ${JSON.stringify(elsewhere)}`);
+    await expect(diff).toContainText('oauth "idpClientSecret": (value hidden)');
+    await expect(diff).not.toContainText(oauth.clientSecret);
+    await expect(entry).toContainText('Waiting for approval');
+    await expect(entry).toContainText('stopped');
+    expect(reached).toEqual([]);
+
+    await approval.getByRole('button', { name: 'Deny' }).click();
+    await expect(entry).toContainText('Not approved');
+    expect(reached).toEqual([]);
+  } finally {
+    await new Promise((done) => capture.close(done));
+  }
 });

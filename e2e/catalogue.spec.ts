@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { allowOnce, decisionOn } from './decisions';
 import { expect, fixture, type RunningHost, test } from './host';
 import { type LlmFixture, modelsConfig, startLlm } from './llm';
+import { lastAssistant, messageBox, newConversation, send } from './steps';
 
 let llm: LlmFixture;
 let dir: string;
@@ -61,11 +62,8 @@ test('a second launch shows the catalogue before the server is running', async (
   await expect(item).toContainText('1 tool · 1 prompt');
 
   await page.getByRole('tab', { name: 'Chat' }).click();
-  await page
-    .getByRole('navigation', { name: 'Conversations' })
-    .getByRole('button', { name: 'New conversation' })
-    .click();
-  await page.getByRole('textbox', { name: 'Message' }).fill('/');
+  await newConversation(page);
+  await messageBox(page).fill('/');
   await expect(
     page.getByRole('listbox', { name: 'Prompts' }).getByRole('option', { name: /greet/ }),
   ).toBeVisible();
@@ -85,19 +83,12 @@ test('a lazy server starts on the model’s first call to it', async ({ page, st
   await expect(serverItem(page)).toContainText('stopped');
 
   await page.getByRole('tab', { name: 'Chat' }).click();
-  await page
-    .getByRole('navigation', { name: 'Conversations' })
-    .getByRole('button', { name: 'New conversation' })
-    .click();
-  const message = page.getByRole('textbox', { name: 'Message' });
-  await message.fill('Describe the moon');
-  await message.press('Enter');
+  await newConversation(page);
+  await send(page, 'Describe the moon');
   await expect(decisionOn(page, 'describe')).toBeVisible();
   await allowOnce(page, 'describe');
   await expect(page.getByRole('group', { name: 'Tool call describe' })).toContainText('the moon described');
-  await expect(page.getByRole('article', { name: 'Assistant' }).last()).toContainText(
-    'Result: the moon described',
-  );
+  await expect(lastAssistant(page)).toContainText('Result: the moon described');
 
   await page.getByRole('tab', { name: 'Servers' }).click();
   await expect(serverItem(page)).toContainText('running');

@@ -3,8 +3,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { decisionOn } from './decisions';
-import { expect, fixture, type RunningHost, test } from './host';
+import { expect, fixture, test } from './host';
 import { type LlmFixture, modelsConfig, startLlm } from './llm';
+import { conversations, lastAssistant, mine, openChat, send } from './steps';
 
 let llm: LlmFixture;
 
@@ -20,23 +21,7 @@ function config(env: Record<string, string> = {}) {
   return { mcpServers: { chat: fixture('chat-tools.mjs', env) }, models: modelsConfig(llm) };
 }
 
-async function openChat(page: Page, host: RunningHost) {
-  await page.goto(host.url);
-  await page
-    .getByRole('navigation', { name: 'Conversations' })
-    .getByRole('button', { name: 'New conversation' })
-    .click();
-  await expect(page.getByRole('textbox', { name: 'Message' })).toBeEditable();
-}
-
-async function send(page: Page, text: string) {
-  const message = page.getByRole('textbox', { name: 'Message' });
-  await message.fill(text);
-  await message.press('Enter');
-}
-
 const consent = (page: Page, tool = 'greet') => decisionOn(page, tool);
-const lastAssistant = (page: Page) => page.getByRole('article', { name: 'Assistant' }).last();
 
 test('a tool call is shown for consent, allowed once, and its result reaches the model', async ({
   page,
@@ -144,12 +129,11 @@ test('a conversation is still there after the host restarts', async ({ page, sta
 
   const second = await startHost(config(), { dataDir: first.dataDir });
   await page.goto(second.url);
-  await page
-    .getByRole('navigation', { name: 'Conversations' })
+  await conversations(page)
     .getByRole('button', { name: /^Tell me something/ })
     .click();
   await expect(lastAssistant(page)).toContainText('Remember the lighthouse.');
-  await expect(page.getByRole('article', { name: 'You' })).toContainText('Tell me something to remember');
+  await expect(mine(page)).toContainText('Tell me something to remember');
 });
 
 test('a refused API key is explained in plain words', async ({ page, startHost }) => {
@@ -163,7 +147,7 @@ test('a refused API key is explained in plain words', async ({ page, startHost }
 test('a conversation is renamed in place and found by its new title', async ({ page, startHost }) => {
   const host = await startHost(config());
   await openChat(page, host);
-  const list = page.getByRole('navigation', { name: 'Conversations' });
+  const list = conversations(page);
   await list.getByRole('button', { name: 'Rename' }).first().click();
   const title = list.getByRole('textbox', { name: 'Conversation title' });
   await title.fill('Harbour plans');

@@ -35,6 +35,8 @@ export type HostLaunch = {
   until?: 'open' | 'ready';
   /** The built browser-mode entry to run (benchmarks compare builds); `out/main/web.js` by default. */
   entry?: string;
+  /** More command-line arguments for the host (e.g. `--policy FILE`). */
+  args?: string[];
 };
 
 /** The host's first line: the page's address, printed before servers finish starting. */
@@ -50,7 +52,16 @@ export async function startHost(config: unknown, launch: HostLaunch = {}): Promi
     await writeFile(configPath, typeof config === 'string' ? config : JSON.stringify(config));
   const child = spawn(
     process.execPath,
-    [launch.entry ?? 'out/main/web.js', '--data', dir, '--config', configPath, '--port', '0'],
+    [
+      launch.entry ?? 'out/main/web.js',
+      '--data',
+      dir,
+      '--config',
+      configPath,
+      '--port',
+      '0',
+      ...(launch.args ?? []),
+    ],
     {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...launch.env },

@@ -46,7 +46,9 @@ test('a long result’s card says what the model was given, and the model reads 
   await expect(note).toBeVisible();
   await note.click();
   await expect(
-    card.getByText(/call read_result with \{"id":"r-[A-Za-z0-9_-]+","offset":100000,"length":100000\}/),
+    card.getByText(
+      /call switchboard__read_result with \{"id":"r-[A-Za-z0-9_-]+","offset":100000,"length":100000\}/,
+    ),
   ).toBeVisible();
   // The person sees the whole: Show all reads it from the host's disk.
   await card.getByRole('button', { name: 'Show all of the result text' }).click();
@@ -56,7 +58,7 @@ test('a long result’s card says what the model was given, and the model reads 
   const sent = (await llm.requests()) as { messages: { role: string; content: unknown }[] }[];
   const id = /as \\"(r-[A-Za-z0-9_-]+)\\"/.exec(JSON.stringify(sent.at(-1)?.messages))?.[1];
   await llm.script([
-    { toolCalls: [{ name: 'read_result', arguments: { id, offset: 150_000, length: 40 } }] },
+    { toolCalls: [{ name: 'switchboard__read_result', arguments: { id, offset: 150_000, length: 40 } }] },
     { text: 'Read.' },
   ]);
   await send(page, 'Read the middle.');

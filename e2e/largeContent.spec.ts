@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, fixture, test } from './host';
 import { invoke } from './hostApi';
 import { type LlmFixture, modelsConfig, startLlm } from './llm';
+import { lastAssistant, send } from './steps';
 
 let llm: LlmFixture;
 
@@ -54,10 +55,8 @@ test('a large resource previews its start, shows all on request, and reaches the
   await expect(preview.getByRole('textbox', { name: 'Contents of big://text' })).toBeAttached();
 
   await preview.getByRole('button', { name: 'Attach to chat' }).click();
-  const message = page.getByRole('textbox', { name: 'Message' });
-  await message.fill('How long is it?');
-  await message.press('Enter');
-  await expect(page.getByRole('article', { name: 'Assistant' }).last()).toContainText('That is long.');
+  await send(page, 'How long is it?');
+  await expect(lastAssistant(page)).toContainText('That is long.');
   const requests = (await llm.requests()) as { messages: unknown[] }[];
   expect(JSON.stringify(requests.at(-1)?.messages)).toContain(`r END`);
 });

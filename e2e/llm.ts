@@ -8,6 +8,8 @@ export type LlmFixture = {
   url: string;
   script(turns: Turn[]): Promise<void> | void;
   requests(): Promise<unknown[]> | unknown[];
+  /** Forgets the queue and the requests so far. */
+  reset(): void;
   close(): Promise<void>;
 };
 

@@ -1,6 +1,7 @@
 // A person works with a server of 1,000 tools: the Tools tab filters and runs one; the chat's Tools dialog switches one off.
 import { expect, fixture, test } from './host';
 import { modelsConfig, startLlm } from './llm';
+import { openChat } from './steps';
 
 test('the Tools tab of a server with 1,000 tools filters to one and runs it', async ({ page, startHost }) => {
   const host = await startHost({ mcpServers: { many: fixture('many-tools.mjs') } });
@@ -34,11 +35,7 @@ test("the chat's Tools dialog lists 1,000 tools in view only, and filters to swi
       mcpServers: { many: fixture('many-tools.mjs') },
       models: modelsConfig(llm),
     });
-    await page.goto(host.url);
-    await page
-      .getByRole('navigation', { name: 'Conversations' })
-      .getByRole('button', { name: 'New conversation' })
-      .click();
+    await openChat(page, host);
     const button = page.getByRole('button', { name: /^Tools \d+$/ });
     await expect(button).toHaveAccessibleName('Tools 1000');
     await button.click();

@@ -1,5 +1,6 @@
 // A person brings servers in from the registry and from install links: nothing runs before it is approved.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -152,23 +153,21 @@ test('open a bundle by its path: it says it is unsigned, asks for its values, an
   // The bundle's server loads the project's argv-echo fixture, so it runs without anything installed in the bundle.
   const server = `import ${JSON.stringify(pathToFileURL(resolve('test/fixtures/argv-echo.mjs')).href)};\n`;
   const file = join(host.dataDir, 'hello.mcpb');
-  await writeFile(
-    file,
-    bundle(
-      manifest({
-        server: {
-          type: 'node',
-          entry_point: 'server/index.mjs',
-          mcp_config: {
-            command: process.execPath,
-            args: [`${v('__dirname')}/server/index.mjs`, `--greeting=${v('user_config.greeting')}`],
-            env: { HELLO_TOKEN: v('user_config.token') },
-          },
+  const bytes = bundle(
+    manifest({
+      server: {
+        type: 'node',
+        entry_point: 'server/index.mjs',
+        mcp_config: {
+          command: process.execPath,
+          args: [`${v('__dirname')}/server/index.mjs`, `--greeting=${v('user_config.greeting')}`],
+          env: { HELLO_TOKEN: v('user_config.token') },
         },
-      }),
-      { 'server/index.mjs': server },
-    ),
+      },
+    }),
+    { 'server/index.mjs': server },
   );
+  await writeFile(file, bytes);
   await page.goto(host.url);
   await page.getByRole('tab', { name: 'Servers' }).click();
   await page
@@ -201,7 +200,10 @@ test('open a bundle by its path: it says it is unsigned, asks for its values, an
     .getByRole('button', { name: 'Hello bundle' });
   await expect(listed).toContainText('running');
   const [view] = await invoke(host, 'servers.list', {});
-  expect(view?.entry).toMatchObject({ cwd: join(host.dataDir, 'bundles', 'hello-bundle', '1.0.0') });
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  expect(view?.entry).toMatchObject({
+    cwd: join(host.dataDir, 'bundles', 'hello-bundle', `1.0.0+${sha256}`),
+  });
 });
 
 test('a bundle dropped on Open bundle opens its form; a file that is not a bundle is refused', async ({

@@ -2,9 +2,10 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { EVERYTHING, expect, fixture, type RunningHost, test } from './host';
+import { EVERYTHING, expect, fixture, test } from './host';
 import { invoke } from './hostApi';
 import { type LlmFixture, modelsConfig, startLlm } from './llm';
+import { lastAssistant, messageBox, openChat, send } from './steps';
 
 let llm: LlmFixture;
 
@@ -16,14 +17,6 @@ test.afterAll(async () => {
   await llm.close();
 });
 
-async function newConversation(page: Page, host: RunningHost) {
-  await page.goto(host.url);
-  await page
-    .getByRole('navigation', { name: 'Conversations' })
-    .getByRole('button', { name: 'New conversation' })
-    .click();
-}
-
 async function openResources(page: Page) {
   await page.getByRole('tab', { name: 'Resources' }).first().click();
 }
@@ -34,8 +27,8 @@ test('/ lists the prompts, and args-prompt inserts a message built from city and
 }) => {
   await llm.script([{ text: 'Nice city.' }]);
   const host = await startHost({ mcpServers: { everything: EVERYTHING }, models: modelsConfig(llm) });
-  await newConversation(page, host);
-  const message = page.getByRole('textbox', { name: 'Message' });
+  await openChat(page, host);
+  const message = messageBox(page);
   await message.fill('/');
   const prompts = page.getByRole('listbox', { name: 'Prompts' });
   for (const title of ['Simple Prompt', 'Arguments Prompt', 'Team Management', 'Resource Prompt']) {
@@ -51,15 +44,15 @@ test('/ lists the prompts, and args-prompt inserts a message built from city and
   await expect(page.getByRole('region', { name: 'Prompt preview' })).toContainText('Lisbon');
 
   await message.press('Enter');
-  await expect(page.getByRole('article', { name: 'Assistant' }).last()).toContainText('Nice city.');
+  await expect(lastAssistant(page)).toContainText('Nice city.');
   const requests = (await llm.requests()) as { messages: unknown[] }[];
   expect(JSON.stringify(requests.at(-1)?.messages)).toContain('Lisbon');
 });
 
 test('completable-prompt suggests departments as you type', async ({ page, startHost }) => {
   const host = await startHost({ mcpServers: { everything: EVERYTHING }, models: modelsConfig(llm) });
-  await newConversation(page, host);
-  const message = page.getByRole('textbox', { name: 'Message' });
+  await openChat(page, host);
+  const message = messageBox(page);
   await message.fill('/team');
   await message.press('Enter');
   const form = page.getByRole('dialog', { name: 'Team Management' });
@@ -91,17 +84,17 @@ test('the resource tree lists resources and templates, previews text, watches an
     .split('\n')
     .find((line) => line.trim())!
     .trim();
-  await expect(preview).toContainText(firstLine.slice(0, 30));
+  // Markdown shows rendered: its first line, a heading, reads without its `#`.
+  const heading = firstLine.replace(/^#+\s*/, '');
+  await expect(preview.getByRole('heading', { name: heading })).toBeVisible();
 
   await invoke(host, 'tools.call', { server: 'everything', tool: 'toggle-subscriber-updates', args: {} });
   await preview.getByRole('switch', { name: 'Watch' }).click();
   await expect(preview.getByRole('status')).toContainText('Updated at', { timeout: 15_000 });
 
   await preview.getByRole('button', { name: 'Attach to chat' }).click();
-  const message = page.getByRole('textbox', { name: 'Message' });
-  await message.fill('What does this say?');
-  await message.press('Enter');
-  await expect(page.getByRole('article', { name: 'Assistant' }).last()).toContainText('Read it.');
+  await send(page, 'What does this say?');
+  await expect(lastAssistant(page)).toContainText('Read it.');
   const requests = (await llm.requests()) as { messages: unknown[] }[];
   expect(JSON.stringify(requests.at(-1)?.messages)).toContain(JSON.stringify(firstLine).slice(1, 31));
 });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { EVERYTHING, expect, test } from './host';
 import { invoke } from './hostApi';
+import { messageBox, newConversation } from './steps';
 
 async function folderWith(files: Record<string, string>): Promise<string> {
   const dir = await realpath(await mkdtemp(join(tmpdir(), 'switchboard-root-')));
@@ -41,11 +42,8 @@ test('a folder added through the folder browser is shared with the workspace ser
   await expect(tree.getByRole('treeitem', { name: /notes\.md/ })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Chat' }).click();
-  await page
-    .getByRole('navigation', { name: 'Conversations' })
-    .getByRole('button', { name: 'New conversation' })
-    .click();
-  const message = page.getByRole('textbox', { name: 'Message' });
+  await newConversation(page);
+  const message = messageBox(page);
   await message.fill('/review');
   await page
     .getByRole('listbox', { name: 'Prompts' })

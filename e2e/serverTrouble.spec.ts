@@ -1,6 +1,7 @@
 // A server that fails is seen from the chat: a badge on the Servers tab and a notice in the composer's tools menu.
 import { expect, fixture, test } from './host';
 import { invoke } from './hostApi';
+import { openChat } from './steps';
 
 test('a server that died shows on the Servers tab and in the tools menu, which opens it', async ({
   page,
@@ -18,11 +19,7 @@ test('a server that died shows on the Servers tab and in the tools menu, which o
     },
     { env: { SWITCHBOARD_RESTART_BACKOFF_MS: '600000' } },
   );
-  await page.goto(host.url);
-  await page
-    .getByRole('navigation', { name: 'Conversations' })
-    .getByRole('button', { name: 'New conversation' })
-    .click();
+  await openChat(page, host);
   const tools = page.getByRole('button', { name: /^Tools \d+$/ });
   await expect(tools).toHaveAccessibleName('Tools 4');
   const serversTab = page.getByRole('tab', { name: /^Servers/ });

@@ -1,6 +1,7 @@
 // The page's start: a server that never finishes starting does not hold it back, and a part of the window whose code
 // cannot be fetched says so while the rest goes on working.
 import { expect, fixture, test } from './host';
+import { newConversation } from './steps';
 
 test('the page opens while a server hangs at start, and the other servers run', async ({
   page,
@@ -39,11 +40,7 @@ test('a section whose code cannot be fetched says so, and the rest of the window
 
   // The sidebar and the chat still work.
   await page.getByRole('tab', { name: 'Chat' }).click();
-  await page
-    .getByRole('navigation', { name: 'Conversations' })
-    .getByRole('button', { name: 'New conversation' })
-    .click();
-  await expect(page.getByRole('textbox', { name: 'Message' })).toBeEditable();
+  await newConversation(page);
   await expect(failed).toHaveCount(0);
 
   // Once the code can be fetched again, opening the server shows its page: a failed load is tried again.

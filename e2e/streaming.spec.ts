@@ -1,6 +1,7 @@
 // A person watches a long reply stream in: its Markdown and code arrive whole, the code highlighted once finished.
 import { expect, test } from './host';
 import { type LlmFixture, modelsConfig, startLlm } from './llm';
+import { lastAssistant, messageBox, openChat } from './steps';
 
 let llm: LlmFixture;
 
@@ -23,15 +24,11 @@ const reply = [
 test('a streamed reply shows every block, its code highlighted', async ({ page, startHost }) => {
   await llm.script([{ text: reply, tokensPerSecond: 100 }]);
   const host = await startHost({ mcpServers: {}, models: modelsConfig(llm) });
-  await page.goto(host.url);
-  await page
-    .getByRole('navigation', { name: 'Conversations' })
-    .getByRole('button', { name: 'New conversation' })
-    .click();
-  const message = page.getByRole('textbox', { name: 'Message' });
-  await message.fill('Show me code.');
-  await message.press('Enter');
-  const answer = page.getByRole('article', { name: 'Assistant' }).last();
+  await openChat(page, host);
+  // Sent by hand: the reply is watched from the moment Enter is pressed.
+  await messageBox(page).fill('Show me code.');
+  await messageBox(page).press('Enter');
+  const answer = lastAssistant(page);
   await expect(answer).toHaveAttribute('aria-busy', 'true');
   await expect(answer).toContainText('That is all.');
   await expect(answer).toHaveAttribute('aria-busy', 'false');

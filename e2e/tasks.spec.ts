@@ -2,8 +2,9 @@
 // Cancel ends another, and the Tasks list shows them with their conversations.
 import type { Page } from '@playwright/test';
 import { allowOnce } from './decisions';
-import { expect, fixture, type RunningHost, test } from './host';
+import { expect, fixture, test } from './host';
 import { type LlmFixture, modelsConfig, startLlm } from './llm';
+import { conversations, lastAssistant, openChat, send } from './steps';
 
 let llm: LlmFixture;
 
@@ -14,21 +15,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await llm.close();
 });
-
-async function newConversation(page: Page, host: RunningHost) {
-  await page.goto(host.url);
-  await page
-    .getByRole('navigation', { name: 'Conversations' })
-    .getByRole('button', { name: 'New conversation' })
-    .click();
-  await expect(page.getByRole('textbox', { name: 'Message' })).toBeEditable();
-}
-
-async function send(page: Page, text: string) {
-  const message = page.getByRole('textbox', { name: 'Message' });
-  await message.fill(text);
-  await message.press('Enter');
-}
 
 async function allow(page: Page) {
   await allowOnce(page, 'long-task');
@@ -48,7 +34,7 @@ test('a task keeps running through a page reload and completes with its result; 
     mcpServers: { tasks: fixture('tasks.mjs', { TASK_MS: '8000', POLL_MS: '300' }) },
     models: modelsConfig(llm),
   });
-  await newConversation(page, host);
+  await openChat(page, host);
   await send(page, 'first: make the report');
   await allow(page);
 
@@ -57,18 +43,15 @@ test('a task keeps running through a page reload and completes with its result; 
   await expect(card).toContainText('running');
 
   await page.reload();
-  await page
-    .getByRole('navigation', { name: 'Conversations' })
-    .getByRole('button', { name: 'first: make the report', exact: true })
-    .click();
+  await conversations(page).getByRole('button', { name: 'first: make the report', exact: true }).click();
   const reloaded = page.getByRole('group', { name: 'Tool call long-task' });
   await expect(reloaded).toContainText('running');
   await expect(reloaded.getByRole('status')).toContainText('Task working');
   await expect(reloaded).toContainText('the report finished', { timeout: 20_000 });
   await expect(reloaded.getByRole('status')).toContainText('Task completed');
-  await expect(page.getByRole('article', { name: 'Assistant' }).last()).toContainText('The report is ready.');
+  await expect(lastAssistant(page)).toContainText('The report is ready.');
 
-  await newConversation(page, host);
+  await openChat(page, host);
   await send(page, 'second: start the other one');
   await allow(page);
   const other = page.getByRole('group', { name: 'Tool call long-task' });

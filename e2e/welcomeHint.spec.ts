@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './host';
 import { type LlmFixture, modelsConfig, startLlm } from './llm';
+import { lastAssistant, send } from './steps';
 
 let llm: LlmFixture;
 test.beforeAll(async () => {
@@ -40,9 +41,7 @@ test('the /review-file hint offers Add folder without a folder, and clears once 
   await expect(hint).not.toContainText('No folders are shared yet');
 
   await llm.script([{ text: 'Looks fine.' }]);
-  const message = page.getByRole('textbox', { name: 'Message' });
-  await message.fill('Hello');
-  await message.press('Enter');
-  await expect(page.getByRole('article', { name: 'Assistant' }).last()).toContainText('Looks fine.');
+  await send(page, 'Hello');
+  await expect(lastAssistant(page)).toContainText('Looks fine.');
   await expect(hint).toHaveCount(0);
 });

@@ -1,18 +1,26 @@
-// `npm start`: run the built app in Electron when its binary is here (or can be fetched), else in browser mode.
+// `npm start`: build the app if its sources changed since the last build, then run it in Electron when its binary
+// is here (or can be fetched), else in browser mode.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { constants } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from './build.mjs';
+import { whyBuild } from './buildStamp.mjs';
+import { node22 } from './node22.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const electronDir = join(root, 'node_modules', 'electron');
 const INSTALL_LIMIT_MS = 180_000;
 const args = process.argv.slice(2);
 
-if (!existsSync(join(root, 'out', 'main', 'index.js'))) {
-  console.error('Switchboard is not built yet: run `npm run build` first.');
-  process.exit(1);
+const reason = whyBuild(root);
+if (reason) {
+  console.log(`Building Switchboard first: ${reason}.`);
+  if (!build(root)) {
+    console.error('The build failed (see above), so Switchboard was not started.');
+    process.exit(1);
+  }
 }
 
 const electron = await findElectron();
@@ -22,7 +30,7 @@ if (electron.path) {
   console.log(
     `Electron is not available on this machine (${electron.reason}); starting browser mode instead.`,
   );
-  run(process.execPath, [join(root, 'out', 'main', 'web.js'), ...args]);
+  run(node22(), [join(root, 'out', 'main', 'web.js'), ...args]);
 }
 
 /** The Electron executable, fetching it once if needed; or why there is none. */

@@ -1,6 +1,6 @@
 // A server whose tool list changes at runtime and that logs on demand: the host follows both.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerConnection } from '../src/main/servers/connection';
+import type { ServerConnection } from '../src/main/servers/session/connection';
 import type { ServerView } from '../src/shared/types';
 import { Connections, fixtureEntry, until } from './helpers';
 

@@ -30,28 +30,34 @@ describe('validateConfigText', () => {
   });
 
   it('treats an empty file as no servers', () => {
-    expect(validateConfigText('')).toEqual({ ok: true, config: { mcpServers: {} } });
-  });
-
-  it('names the line and column of a syntax error', () => {
-    const result = validateConfigText('{\n  "mcpServers": {\n    "a": { "command": "x" },\n  }\n}');
-    expect(result).toMatchObject({ ok: false, problem: { line: 4, column: 3 } });
+    expect(validateConfigText('')).toEqual({ ok: true, config: { mcpServers: {} }, invalid: [] });
   });
 
   it('names the field and its line when a value is wrong', () => {
     const text = '{\n  "mcpServers": {\n    "files": {\n      "command": 42\n    }\n  }\n}';
     const result = validateConfigText(text);
-    expect(result).toMatchObject({ ok: false, problem: { field: 'mcpServers.files.command', line: 4 } });
+    expect(result.ok && result.invalid[0]?.problem).toMatchObject({
+      field: 'mcpServers.files.command',
+      line: 4,
+    });
   });
 
   it('refuses a remote entry whose url is not http(s)', () => {
     const result = validateConfigText('{"mcpServers":{"r":{"type":"sse","url":"ftp://x"}}}');
-    expect(result).toMatchObject({ ok: false, problem: { field: 'mcpServers.r.url' } });
+    expect(result.ok && result.invalid[0]?.problem).toMatchObject({ field: 'mcpServers.r.url' });
   });
 
-  it('refuses unknown keys inside a server entry, so typos are caught', () => {
-    const result = validateConfigText('{"mcpServers":{"a":{"command":"x","arg":["y"]}}}');
-    expect(result.ok).toBe(false);
+  it('keeps keys of a server entry it does not know (Cline’s, VS Code’s, a later version’s) and ignores them', () => {
+    const cline = { command: 'npx', args: ['x'], autoApprove: ['read'], alwaysAllow: [], timeout: 60 };
+    const vscode = { type: 'stdio', command: 'node', envFile: '.env', dev: { watch: 'src/**' } };
+    const remote = { url: 'https://example.com/mcp', timeout: 30, futureKey: { a: 1 } };
+    const result = validateConfigText(JSON.stringify({ mcpServers: { cline, vscode, remote } }));
+    expect(result.ok && { ...result.config.mcpServers }).toEqual({ cline, vscode, remote });
+  });
+
+  it('refuses an entry with both a command and a url, naming the field', () => {
+    const result = validateConfigText('{"mcpServers":{"a":{"command":"x","url":"https://example.com/mcp"}}}');
+    expect(result.ok && result.invalid[0]?.problem.message).toMatch(/either a command .* or a url/);
   });
 });
 
@@ -74,7 +80,7 @@ describe('ConfigStore', () => {
   });
 
   it('reports an invalid file and never overwrites it until a valid one is saved', async () => {
-    const broken = '{"mcpServers": {"a": {"command": }}}';
+    const broken = '{"mcpServers": {"a": {"command": "node"}}, "models": }';
     const path = await tempConfig(broken);
     const store = new ConfigStore(path);
     const view = await store.load();
@@ -190,7 +196,7 @@ describe('secrets of remote servers in config.json', () => {
     expect(validateConfigText('{"mcpServers":{"a":{"url":"https://x.example/mcp"}}}').ok).toBe(true);
     expect(validateConfigText(JSON.stringify({ mcpServers: { a: { url: hostRef } } })).ok).toBe(true);
     const refused = validateConfigText('{"mcpServers":{"a":{"type":"sse","url":"http://10.0.0.5/sse"}}}');
-    expect(refused.ok ? '' : refused.problem.message).toContain(
+    expect(refused.ok ? refused.invalid[0]?.problem.message : '').toContain(
       'use https://, or http:// only to this machine',
     );
   });

@@ -2,7 +2,7 @@
 import { appendFile, mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConversationStore } from '../src/main/storage/conversations';
 import type { AssistantMessage, ChatMessage, UserMessage } from '../src/shared/chat';
 
@@ -24,22 +24,28 @@ function reply(id: string, text: string, status: AssistantMessage['status'] = 'd
   return { id, role: 'assistant', time: Date.now(), model: 'p/m', parts: [{ type: 'text', text }], status };
 }
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+/** Moves the clock a second on, so the next change is later than the last (tests that call it fake only `Date`). */
+const tick = () => vi.advanceTimersByTime(1000);
+const fakeDate = () => vi.useFakeTimers({ toFake: ['Date'] });
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('ConversationStore', () => {
   it('creates, renames, lists by last activity and deletes with its file', async () => {
+    fakeDate();
     const dir = await tempDir();
     const store = await loaded(dir);
     expect(store.list()).toEqual([]);
     const first = await store.create({ model: 'p/m' });
-    await tick();
+    tick();
     const second = await store.create({});
     expect(first).toMatchObject({ title: 'New conversation', model: 'p/m', messages: [] });
     expect(first.tools).toEqual({ disabledServers: [], disabledTools: [] });
     expect(first.id).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(second).not.toHaveProperty('model');
     expect(store.list().map((item) => item.id)).toEqual([second.id, first.id]);
-    await tick();
+    tick();
     await store.putMessage(first.id, user('u1', 'hello'));
     expect(store.list().map((item) => item.id)).toEqual([first.id, second.id]);
     await store.rename(second.id, 'Plans');
@@ -253,6 +259,7 @@ describe('ConversationStore', () => {
 
 describe('ConversationStore search', () => {
   it('finds words inside messages, by prefix and without accents, with the passage that matched', async () => {
+    fakeDate();
     const dir = await tempDir();
     const store = await loaded(dir);
     const harbour = await store.create({});
@@ -261,7 +268,7 @@ describe('ConversationStore search', () => {
       harbour.id,
       reply('a1', 'The keeper was called Marguerite and lived at the Café du Port.'),
     );
-    await tick();
+    tick();
     const other = await store.create({});
     await store.putMessage(other.id, user('u1', 'Plans for the keeper of bees'));
     await store.rename(other.id, 'Apiary notes');

@@ -1,6 +1,6 @@
 // The host against the reference server-everything over stdio: start, discovery, a tool call, logging, list changes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerConnection } from '../src/main/servers/connection';
+import type { ServerConnection } from '../src/main/servers/session/connection';
 import type { ServerView, WireEntry } from '../src/shared/types';
 import { Connections, everythingEntry, until } from './helpers';
 

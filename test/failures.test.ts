@@ -2,8 +2,9 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConnectionState, ServerView } from '../src/shared/types';
+import { onMovableClock } from './clock';
 import { Connections, fixtureEntry, processesWith, timed, uniqueToken, until } from './helpers';
 
 const connections = new Connections();
@@ -106,16 +107,19 @@ describe('a server that never answers initialize', { timeout: 20_000 }, () => {
 
   it('leaves no server process behind once stopped', { timeout: 20_000 }, async () => {
     const token = uniqueToken('silent');
-    const server = connections.create('silent', fixtureEntry('never-initialize.mjs', { token }), {
-      ...NO_RETRY,
-      initTimeoutMs: 1500,
+    await onMovableClock(async () => {
+      const server = connections.create('silent', fixtureEntry('never-initialize.mjs', { token }), {
+        ...NO_RETRY,
+        initTimeoutMs: 1500,
+      });
+      await server.start();
+      expect(server.view().state.kind).toBe('error');
+      await server.stop();
+      // Past the 5 s protocol probe and the planned retry: anything they would start late has started.
+      await vi.advanceTimersByTimeAsync(NO_RETRY.backoffMs[0]! + 1000);
+      expect(server.view().state.kind).toBe('stopped');
+      await until(`no process running with ${token}`, () => processesWith(token).length === 0, 5000);
     });
-    await server.start();
-    expect(server.view().state.kind).toBe('error');
-    await server.stop();
-    // Wait past the 5 s protocol probe, so anything it would start late has started.
-    await new Promise((resolve) => setTimeout(resolve, 6500));
-    await until(`no process running with ${token}`, () => processesWith(token).length === 0, 5000);
   });
 });
 
@@ -124,7 +128,7 @@ describe('automatic restarts', { timeout: 20_000 }, () => {
     const dir = mkdtempSync(join(tmpdir(), 'switchboard-flaky-'));
     const marker = join(dir, 'broken');
     writeFileSync(marker, 'present while the server should fail');
-    try {
+    await onMovableClock(async () => {
       const server = connections.create(
         'flaky',
         fixtureEntry('flaky.mjs', { env: { FLAKY_MARKER: marker } }),
@@ -152,8 +156,8 @@ describe('automatic restarts', { timeout: 20_000 }, () => {
       const errors = states.filter((state) => state.kind === 'error');
       expect(errors).toHaveLength(3);
       expect(states.filter((state) => state.kind === 'restarting').length).toBe(2);
-      // No further attempt once it gave up.
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      // No further attempt once it gave up, with the clock well past when one would have come.
+      await vi.advanceTimersByTimeAsync(60_000);
       expect(server.view().state).toEqual({ kind: 'error', error });
 
       rmSync(marker);
@@ -162,9 +166,7 @@ describe('automatic restarts', { timeout: 20_000 }, () => {
       expect(server.view().state.kind, JSON.stringify(server.view().state)).toBe('running');
       const result = await server.callTool('ok', {});
       expect(result.content).toEqual([{ type: 'text', text: 'ok' }]);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    }).finally(() => rmSync(dir, { recursive: true, force: true }));
   });
 
   it('bring a crashed server back by itself', async () => {

@@ -1,7 +1,7 @@
 // A server that sends 10,000 log notifications at once: the host stays responsive and its buffers stay bounded.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerConnection } from '../src/main/servers/connection';
+import type { ServerConnection } from '../src/main/servers/session/connection';
 import { Connections, fixtureEntry, timed, until } from './helpers';
 
 const COUNT = 10_000;

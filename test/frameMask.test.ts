@@ -1,9 +1,9 @@
 // The protocol log's copy of a frame: the secret values a launcher filled in are masked, and a frame
 // that holds none is kept as it came without being written out as text.
 import { describe, expect, it } from 'vitest';
-import { fillEnv } from '../src/main/servers/entryReferences';
-import { FRAME_LEFT_OUT, maskFrame } from '../src/main/servers/frameMask';
-import { launcherFor } from '../src/main/servers/launcher';
+import { FRAME_LEFT_OUT, maskFrame } from '../src/main/servers/log/frameMask';
+import { fillEnv } from '../src/main/servers/references/entryReferences';
+import { launcherFor } from '../src/main/servers/transport/launcherFor';
 import { inputReference } from '../src/shared/inputReferences';
 import type { StdioServerEntry } from '../src/shared/types';
 

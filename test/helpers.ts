@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PayloadStore, type PayloadStoreLimits } from '../src/main/payloads/payloadStore';
-import { type ConnectionOptions, ServerConnection } from '../src/main/servers/connection';
+import { type ConnectionOptions, ServerConnection } from '../src/main/servers/session/connection';
 import type { ServerEntry, StdioServerEntry } from '../src/shared/types';
 
 const require = createRequire(import.meta.url);

@@ -1,7 +1,12 @@
 // Framing of what a local server sends: stdout lines and channel messages become JSON-RPC, noise, or a dropped oversize frame.
 import type { JSONRPCMessage } from '@modelcontextprotocol/client';
 import { describe, expect, it } from 'vitest';
-import { type FrameSink, LineFrames, MAX_FRAME, readChannelMessage } from '../src/main/servers/jsonRpcFrames';
+import {
+  type FrameSink,
+  LineFrames,
+  MAX_FRAME,
+  readChannelMessage,
+} from '../src/main/servers/transport/jsonRpcFrames';
 
 function collector() {
   const heard = { messages: [] as JSONRPCMessage[], noise: [] as string[], errors: [] as string[] };

@@ -1,7 +1,6 @@
 // The session lifecycle table: what every event does in every state, and the rules the table keeps.
 // Over 300 lines because it states the expected answer for every one of the 90 (state, event) pairs.
 import { describe, expect, it } from 'vitest';
-import type { Launcher } from '../src/main/servers/launcher';
 import {
   type Effect,
   initialLifecycle,
@@ -13,8 +12,9 @@ import {
   STATE_KINDS,
   type Starts,
   transition,
-} from '../src/main/servers/lifecycle';
-import { restartPolicy } from '../src/main/servers/restarts';
+} from '../src/main/servers/session/lifecycle';
+import { restartPolicy } from '../src/main/servers/session/restarts';
+import type { Launcher } from '../src/main/servers/transport/launcher';
 import type { ConnectionFailure, ConnectionState, ConnectionStateKind } from '../src/shared/types';
 
 const policy = restartPolicy({ backoffMs: [1000, 2000], maxFailures: 3, stableAfterMs: 30_000 });

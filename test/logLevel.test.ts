@@ -1,6 +1,6 @@
 // The log level on a 2026-07-28 server: no logging/setLevel there, so the chosen level travels with each request.
 import { afterAll, describe, expect, it } from 'vitest';
-import { LOG_LEVEL_META } from '../src/main/servers/logLevelStamp';
+import { LOG_LEVEL_META } from '../src/main/servers/log/logLevelStamp';
 import { Connections, fixtureEntry, until } from './helpers';
 
 const connections = new Connections();

@@ -45,8 +45,11 @@ describe.skipIf(process.platform === 'win32')('the login shell PATH', { timeout:
     const entry = fixtureEntry('env-echo.mjs');
     const byName = connections.create('by-name', { ...entry, command: 'node' });
     const starting = byName.start();
-    await new Promise((done) => setTimeout(done, 100));
-    // Still waiting for the shell: no process yet.
+    // A full-path server started after it gets as far as running: the bare command, started first,
+    // would have its process by now had it not waited for the shell.
+    const later = connections.create('later', fixtureEntry('env-echo.mjs'));
+    await later.start();
+    expect(later.view().state.kind).toBe('running');
     expect(byName.view().state.kind).toBe('starting');
     expect(byName.view().pid).toBeUndefined();
 

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { loginShellPath, pathForCommand, pathIsLoginPath } from '../src/main/servers/loginPath';
+import { loginShellPath, pathForCommand, pathIsLoginPath } from '../src/main/servers/transport/loginPath';
 
 let dir: string | undefined;
 afterAll(async () => {
@@ -22,6 +22,6 @@ it('gives servers this process’s PATH and never runs the login shell', async (
   expect(await pathForCommand('npx', '/own/bin:/usr/bin')).toBe('/own/bin:/usr/bin');
   expect(await pathForCommand('/usr/bin/node', '/own/bin')).toBe('/own/bin');
   expect(await loginShellPath()).toBeUndefined();
-  await new Promise((done) => setTimeout(done, 200));
+  // Each call above waited for the PATH it gives: a shell run to read it would have ended by now.
   expect(existsSync(ran)).toBe(false);
 });

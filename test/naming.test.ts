@@ -1,6 +1,7 @@
 // Tool names for the model: round trip, sanitising, collisions, the 64-character bound and determinism.
 import { describe, expect, it } from 'vitest';
-import { namespaceTools, routeToolName, type ToolRef } from '../src/main/servers/naming';
+import { namespaceTools, routeToolName, type ToolRef } from '../src/main/servers/catalogue/naming';
+import { hostToolName, isHostToolName } from '../src/shared/hostToolNames';
 
 const VALID = /^[A-Za-z_][A-Za-z0-9_-]{0,63}$/;
 
@@ -132,5 +133,34 @@ describe('routeToolName', () => {
     expect(routeToolName(names, 's__u')).toBeUndefined();
     expect(routeToolName(names, '')).toBeUndefined();
     expect(routeToolName(names, 'constructor')).toBeUndefined();
+  });
+});
+
+describe("the host's namespace", () => {
+  it('never gives a server’s tool a name in it, whatever the server is called', () => {
+    const refs = [
+      'switchboard',
+      'Switchboard',
+      'SWITCHBOARD',
+      'switchboard_',
+      '_switchboard',
+      'switchboard!',
+    ].map((server) => ({ server, tool: 'search_tools' }));
+    const names = namespaceTools([...refs, { server: 'switchboard_server', tool: 'search_tools' }]);
+    expect(names.size).toBe(refs.length + 1);
+    for (const name of names.keys()) {
+      expect(isHostToolName(name)).toBe(false);
+      expect(name.toLowerCase().startsWith('switchboard__')).toBe(false);
+      expect(name).toMatch(VALID);
+    }
+    expect(routeToolName(names, 'switchboard_server__search_tools')).toEqual({
+      server: 'switchboard_server',
+      tool: 'search_tools',
+    });
+    expect(routeToolName(names, hostToolName('search_tools'))).toBeUndefined();
+  });
+
+  it('leaves servers whose names only start like it alone', () => {
+    expect([...namespaceTools([{ server: 'switchboards', tool: 'x' }]).keys()]).toEqual(['switchboards__x']);
   });
 });

@@ -1,6 +1,6 @@
 // A server that pages every list: the host shows the complete lists, in order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerConnection } from '../src/main/servers/connection';
+import type { ServerConnection } from '../src/main/servers/session/connection';
 import { Connections, fixtureEntry } from './helpers';
 
 const connections = new Connections();

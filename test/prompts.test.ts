@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCE_STORE_LIMITS } from '../src/main/resources/previews';
 import { type ResourceCommands, resourceCommands } from '../src/main/resources/resourceCommands';
+import { complete, getPrompt } from '../src/main/servers/catalogue/prompts';
 import { ServerManager } from '../src/main/servers/manager';
-import { complete, getPrompt } from '../src/main/servers/prompts';
 import { everythingEntry, fixtureEntry, tempPayloadStore } from './helpers';
 
 let manager: ServerManager;

@@ -3,9 +3,9 @@ import type { PriorDiscovery } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCE_STORE_LIMITS } from '../src/main/resources/previews';
 import { resourceCommands, suggestedFileName } from '../src/main/resources/resourceCommands';
-import type { EraCache, ServerConnection } from '../src/main/servers/connection';
+import { readResource, subscribe, unsubscribe } from '../src/main/servers/catalogue/resources';
 import { ServerManager } from '../src/main/servers/manager';
-import { readResource, subscribe, unsubscribe } from '../src/main/servers/resources';
+import type { EraCache, ServerConnection } from '../src/main/servers/session/connection';
 import { everythingEntry, fixtureEntry, tempPayloadStore, until } from './helpers';
 
 const LEGACY = 'force-legacy-era';
@@ -23,7 +23,6 @@ const updates: { server: string; uri: string; at: number }[] = [];
 let manager: ServerManager;
 let startMs = 0;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const updatesOf = (server: string, uri: string, since = 0) =>
   updates.filter((update) => update.server === server && update.uri === uri && update.at >= since);
 const sent = (connection: ServerConnection, method: string) =>
@@ -173,9 +172,14 @@ describe.each([
     await subscribe(connection, uri);
     await connection.restart();
     const before = updatesOf(name, uri).length;
+    // A watch made after the restart: its update, sent after the touch, shows the touch was seen.
+    const sentinel = file(6);
+    await subscribe(connection, sentinel);
     await touch(uri);
-    await sleep(300);
+    await touch(sentinel);
+    await until('an update for the sentinel', () => updatesOf(name, sentinel).length > 0, 5000);
     expect(updatesOf(name, uri).length).toBe(before);
+    await unsubscribe(connection, sentinel);
     await subscribe(connection, uri);
     await touch(uri);
     await until('an update after watching again', () => updatesOf(name, uri).length > before, 5000);

@@ -4,6 +4,8 @@ export type ScriptedModel = {
   url: string;
   script(turns: Record<string, unknown>[]): void;
   requests(): Promise<{ messages: { role: string; content: unknown }[] }[]>;
+  /** Forgets the queue and the requests so far. */
+  reset(): void;
   close(): Promise<void>;
 };
 

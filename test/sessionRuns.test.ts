@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import type { FilledEnv } from '../src/main/servers/entryReferences';
+import type { FilledEnv } from '../src/main/servers/references/entryReferences';
 import type { ServerApprovalState } from '../src/shared/serverApprovals';
 import { Connections, fixtureEntry, isAlive, processesWith, uniqueToken, until } from './helpers';
 

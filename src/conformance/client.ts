@@ -1,10 +1,11 @@
 // The MCP conformance client: the host's own ServerConnection and sign-in, driven by the official conformance
 // runner (`conformance client --command "node scripts/conformance-client.mjs"`), with a person who approves
 // every sign-in page and accepts every form as sent.
+
+import { REQUEST_CAPABILITIES } from '../main/requests/capabilities';
 import { CredentialStore } from '../main/servers/auth/credentials';
 import { type MachineGrant, machineAuth } from '../main/servers/auth/machine';
-import { REQUEST_CAPABILITIES } from '../main/servers/capabilities';
-import { ServerConnection } from '../main/servers/connection';
+import { ServerConnection } from '../main/servers/session/connection';
 import type { SecretStore } from '../main/settings/secrets';
 import type { RemoteServerEntry, ServerView, SignInPrompt } from '../shared/types';
 

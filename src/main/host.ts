@@ -1,10 +1,11 @@
 // The host: builds its rooms from the options, loads them, starts the servers, and answers every command of the contract.
 import type { CommandHandlers, EventName, Events } from '../shared/contract';
-import type { ConfigView } from '../shared/types';
+import type { ConfigProblem, ConfigView, ServerView } from '../shared/types';
 import type { AppViewHosting } from './apps/viewHosting';
 import type { ServerProposals } from './bringIn/proposals';
 import { watchConfigFile } from './config/configWatcher';
 import { messageOf } from './errors';
+import { loadPolicies, systemPolicyPath } from './flow/policyFiles';
 import { hostCommands } from './hostCommands';
 import { HostEvents } from './hostEvents';
 import type { HostOptions } from './hostOptions';
@@ -13,9 +14,10 @@ import { afterLaterLoads } from './laterLoads';
 import { payloadCommands } from './payloads/payloadCommands';
 import { type PayloadFolders, payloadFolders, sweepEarlierRuns } from './payloads/payloadFolders';
 import { PayloadStore } from './payloads/payloadStore';
+import { sharedValueOwners } from './requests/inputMigration';
 import { RESOURCE_STORE_LIMITS } from './resources/previews';
-import { loginShellPath, pathIsLoginPath } from './servers/loginPath';
-import { FRAME_STORE_LIMITS } from './servers/serverLog';
+import { FRAME_STORE_LIMITS } from './servers/log/serverLog';
+import { loginShellPath, pathIsLoginPath } from './servers/transport/loginPath';
 import { sweepLeftBehind } from './storage/atomicFile';
 import { approvalRequests } from './trust/approvalRequests';
 
@@ -37,6 +39,8 @@ export class Host {
   readonly proposals: ServerProposals;
   readonly commands: CommandHandlers;
   private stopWatching: () => void = () => {};
+  /** The file problem the terminal was last told of. */
+  private saidProblem: string | undefined;
   private starting: Promise<void> = Promise.resolve();
   /** What servers do not read (conversations, permissions, …): loaded while they start. */
   private laterLoads: Promise<void> = Promise.resolve();
@@ -93,22 +97,43 @@ export class Host {
       rooms.inputs.load(),
       rooms.roots.load(),
       rooms.modelOptions.load(),
+      host.loadPolicies(options),
     ]);
     // The person wrote the servers already there before approvals existed, and the ones of a file they named.
     // The record is written on a first run, and after that only when an entry changed.
     if (!hadApprovals || options.configNamed) {
-      rooms.approvals.approve(Object.entries(rooms.config.current.mcpServers), { record: !hadApprovals });
+      rooms.approvals.approve(Object.entries(rooms.config.current.mcpServers), 'own', {
+        record: !hadApprovals,
+      });
     }
+    // Values kept by earlier versions for every server alike go, once, to the person's own servers that use them.
+    const { approvals, config } = rooms;
+    await rooms.inputs.migrate(
+      sharedValueOwners(
+        config.current.mcpServers,
+        (name, entry) =>
+          approvals.state(name, entry) === 'approved' && approvals.approvedFrom(name) === 'own',
+      ),
+    );
+    // Servers that left the file while Switchboard was closed leave nothing behind (not for a named file: the
+    // person's usual file may hold others).
+    rooms.forgetting.started(
+      config.current.mcpServers,
+      !options.configNamed && !config.view().problem,
+      config.unusable.map(({ name }) => name),
+    );
     // From here on every change of the file the store notices is announced and applied.
     rooms.config.onDidChange((view) => host.configChanged(view));
     if (options.watchConfig !== false)
       host.stopWatching = watchConfigFile(rooms.config, {
         onProblem: (message) => process.stderr.write(`Switchboard: ${message}\n`),
       });
+    host.listUnusable();
     host.starting = rooms.servers.apply(rooms.config.current.mcpServers);
     // Search reads every message: it is built a slice at a time once the servers have started and the
     // conversations have loaded (a failed load is reported above). Then what killed writes left goes.
     void Promise.all([host.starting, host.laterLoads])
+      // A failed start or load was reported where it failed; search then builds its index as it is used.
       .then(
         () => rooms.conversations.indexInBackground(),
         () => {},
@@ -119,8 +144,23 @@ export class Host {
           sweepEarlierRuns(host.payloadFolders),
         ]),
       )
-      .catch(() => {});
+      .catch((error: unknown) => process.stderr.write(`Switchboard: ${messageOf(error)}\n`));
     return host;
+  }
+
+  /** Reads the organisation's policy files; what cannot be read blocks everything, and the host says so. */
+  private async loadPolicies(options: HostOptions): Promise<void> {
+    const files = [{ path: systemPolicyPath(), named: false }];
+    if (options.policyPath) files.push({ path: options.policyPath, named: true });
+    const policies = await loadPolicies(files);
+    for (const policy of policies) {
+      process.stderr.write(`Switchboard: following the organisation's policy in ${policy.source}.\n`);
+      for (const problem of policy.problems)
+        process.stderr.write(
+          `Switchboard: ${problem} Everything it could have blocked is blocked until it is fixed.\n`,
+        );
+    }
+    this.rooms.flow.setPolicies(policies);
   }
 
   /**
@@ -136,6 +176,7 @@ export class Host {
       rooms.appPermissions.load(),
       rooms.instructions.load(),
       rooms.registry.load(),
+      rooms.flowSettings.load(),
     ]);
     const exists = (id: string) => rooms.conversations.has(id);
     await rooms.attachments.prune(exists);
@@ -178,8 +219,12 @@ export class Host {
     consent.onDidRequest((request) => this.emit('consent.requested', request));
     consent.onDidSettle((settled) => this.emit('consent.settled', settled));
     permissions.onDidChange((grants) => this.emit('permissions.changed', grants));
-    // What the person writes in the app is approved before the change reaches the servers.
-    config.onOwnEdit((entries) => approvals.approve(entries));
+    // What the person writes in the app is approved before the change reaches the servers; a server they renamed
+    // keeps its approval (and whose entry it is) and its values.
+    config.onOwnEdit((entries, renamed) => {
+      if (renamed) this.rooms.forgetting.renamed(renamed.from, renamed.to);
+      approvals.approve(entries, 'own');
+    });
     approvals.onDidChange((names) => {
       for (const view of servers.list()) {
         if (names.includes(view.name)) servers.get(view.name).approvalChanged();
@@ -190,14 +235,52 @@ export class Host {
 
   /** Announces what config.json now holds and makes the running servers match it. */
   private configChanged(view: ConfigView): void {
+    const { config } = this.rooms;
+    this.rooms.forgetting.configured(
+      config.current.mcpServers,
+      config.unusable.map(({ name }) => name),
+    );
     this.emit('config.changed', view);
     this.approvalsChanged();
-    this.starting = this.rooms.servers.apply(this.rooms.config.current.mcpServers);
+    this.sayProblem(view);
+    this.listUnusable();
+    this.starting = this.rooms.servers.apply(config.current.mcpServers);
+  }
+
+  /** Tells the terminal once when the file as a whole stops being usable (the servers go on as they were). */
+  private sayProblem(view: ConfigView): void {
+    const said = this.saidProblem;
+    this.saidProblem = view.problem ? JSON.stringify(view.problem) : undefined;
+    if (!view.problem || this.saidProblem === said) return;
+    const { line, column, message } = view.problem;
+    const where = line ? ` (line ${line}, column ${column})` : '';
+    process.stderr.write(
+      `Switchboard: ${view.path} cannot be used${where}: ${message} The servers keep running as they were until it is fixed.\n`,
+    );
+  }
+
+  /** Lists the entries with an error as they now are (a running server of the name leaves as it stops). */
+  private listUnusable(): void {
+    const { config, unusable } = this.rooms;
+    const { changed, removed } = unusable.set(config.unusable, config.current.mcpServers);
+    for (const name of removed) this.emit('server.removed', { name });
+    for (const view of changed) this.emit('server.changed', view);
+  }
+
+  /** Every server as listed: those configured, then the entries with an error. */
+  serverViews(): ServerView[] {
+    return this.rooms.serverViews();
+  }
+
+  /** Why config.json cannot be used at all, when it cannot. */
+  get configProblem(): ConfigProblem | undefined {
+    return this.rooms.config.view().problem;
   }
 
   private approvalsChanged(): void {
     const { config, approvals } = this.rooms;
-    this.emit('approvals.changed', approvalRequests(config.current.mcpServers, approvals));
+    const kept = (server: string, id: string) => this.rooms.inputs.has(server, id);
+    this.emit('approvals.changed', approvalRequests(config.current.mcpServers, approvals, kept));
   }
 
   private emit<E extends EventName>(event: E, payload: Events[E]): void {

@@ -6,7 +6,10 @@ import { importCommands } from './bringIn/import/importCommands';
 import { ServerImport } from './bringIn/import/serverImport';
 import { chatCommands } from './chat/chatCommands';
 import { configCommands } from './config/configCommands';
+import { manualRunEntry } from './consent/audit';
 import { consentCommands } from './consent/consentCommands';
+import { messageOf } from './errors';
+import { flowCommands } from './flow/flowCommands';
 import type { Emit } from './hostEvents';
 import type { HostOptions } from './hostOptions';
 import type { HostRooms } from './hostRooms';
@@ -16,9 +19,10 @@ import { inputCommands } from './requests/inputCommands';
 import { requestCommands } from './requests/requestCommands';
 import { resolveAttachments } from './resources/attachments';
 import { resourceCommands } from './resources/resourceCommands';
+import { unsharedArgumentFolders } from './roots/argumentFolders';
 import { rootsCommands } from './roots/rootsCommands';
+import { readResource } from './servers/catalogue/resources';
 import { ManualCalls } from './servers/manualCalls';
-import { readResource } from './servers/resources';
 import { serverCommands } from './servers/serverCommands';
 import { modelCommands } from './settings/modelCommands';
 import { taskCommands } from './tasks/taskCommands';
@@ -49,9 +53,22 @@ export function hostCommands(
   return {
     ...serverCommands(
       rooms.servers,
-      new ManualCalls((progress) => emit('tool.progress', progress)),
+      new ManualCalls(
+        (progress) => emit('tool.progress', progress),
+        // Runs by hand are in the audit log too, as the person's own.
+        (run) =>
+          void rooms.audit
+            .append(manualRunEntry(run))
+            .catch((error: unknown) =>
+              process.stderr.write(
+                `Switchboard: could not record the run of ${run.tool} in the audit log: ${messageOf(error)}\n`,
+              ),
+            ),
+      ),
       framePayloads,
     ),
+    // Entries of config.json with an error are listed too, with their reason.
+    'servers.list': async () => rooms.serverViews(),
     ...rooms.icons.commands(),
     ...rooms.registry.commands,
     ...taskCommands(rooms.tasks),
@@ -59,9 +76,12 @@ export function hostCommands(
     ...configCommands(rooms.config, rooms.inputs),
     'app.openExternal': async ({ url }) => (options.openExternal ? options.openExternal(url) : false),
     ...modelCommands(rooms.models, modelsChanged),
+    'toolSets.get': async () => rooms.toolSets.list(),
+    'toolSets.save': ({ sets }) => rooms.toolSets.save(sets),
     ...chatCommands(rooms.chat, {
       deleted: (id) => {
         rooms.apps.endConversation(id);
+        // A permission left for a deleted conversation covers nothing, and is forgotten at the next start.
         void rooms.permissions.forgetConversations((other) => other !== id).catch(() => {});
       },
       resolveContext: (context) =>
@@ -79,16 +99,19 @@ export function hostCommands(
       audit: rooms.audit,
       servers: rooms.servers,
       foldersOf: (server) => rooms.roots.foldersOf(server),
+      argumentFolders: (server) =>
+        unsharedArgumentFolders(rooms.servers.get(server).entry, rooms.roots.foldersOf(server)),
     }),
+    ...flowCommands(rooms.flow),
     ...resourceCommands({
       servers: rooms.servers,
       payloads: resourcePayloads,
       saveFile: options.saveFile,
     }),
-    ...rootsCommands(rooms.roots, options.pickFolder),
+    ...rootsCommands(rooms.roots, (server) => rooms.servers.get(server).entry, options.pickFolder),
     ...requestCommands(rooms.sampling, rooms.elicitation),
     ...inputCommands(rooms.inputs),
-    ...approvalCommands(rooms.config, rooms.approvals),
+    ...approvalCommands(rooms.config, rooms.approvals, rooms.inputs),
     ...importCommands(new ServerImport({ config: rooms.config, proposals: rooms.proposals })),
   };
 }

@@ -1,7 +1,8 @@
 // What an entry (Electron or browser mode) tells the host when it starts it, and where the host keeps its files.
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import type { BuiltinScripts } from './servers/builtin';
+import type { UnpackLimits } from './bundles/limits';
+import type { BuiltinScripts } from './servers/transport/builtin';
 import type { SecretStore } from './settings/secrets';
 
 export type HostOptions = {
@@ -25,6 +26,8 @@ export type HostOptions = {
   pickFolder?: () => Promise<string | null>;
   /** The native file dialog for a .mcpb bundle (Electron); browser mode types the path instead. */
   pickBundle?: () => Promise<string | null>;
+  /** How far a bundle may unpack (`DEFAULT_UNPACK_LIMITS` for what is not given). */
+  bundleLimits?: Partial<UnpackLimits>;
   /** Lets the person save a file where they choose (Electron); absent in browser mode. */
   saveFile?: (suggestedName: string, data: Buffer) => Promise<boolean>;
   /** Whether config.json is watched for changes made by other programs (on unless false). */
@@ -42,6 +45,11 @@ export type HostOptions = {
    * credentials.json in the data folder; both are mode 0600.
    */
   secrets?: SecretStore;
+  /**
+   * An organisation's policy file named when starting the app (`--policy`), read with the system-wide one
+   * (`systemPolicyPath`); each can only tighten what the other allows.
+   */
+  policyPath?: string;
 };
 
 /** Where the app keeps its files when nothing else is said. */

@@ -2,6 +2,7 @@
 import { join } from 'node:path';
 import type { AuditEntry } from '../shared/consent';
 import type { Events } from '../shared/contract';
+import type { ServerView } from '../shared/types';
 import { AppPermissionStore } from './apps/appPermissions';
 import { AppSessions } from './apps/appSessions';
 import type { AppViewHosting } from './apps/viewHosting';
@@ -11,9 +12,13 @@ import type { ServerProposals } from './bringIn/proposals';
 import { ConfigProposals } from './bringIn/serverProposals';
 import { ChatService } from './chat/chatService';
 import { ConfigStore } from './config/configStore';
+import { UnusableServers } from './config/unusableServers';
 import { AuditLog } from './consent/audit';
 import { ConsentRoom } from './consent/consentRoom';
 import { PermissionStore } from './consent/policy';
+import { messageOf } from './errors';
+import { FlowRoom } from './flow/flowRoom';
+import { FlowSettings } from './flow/flowSettings';
 import type { Emit } from './hostEvents';
 import type { HostOptions } from './hostOptions';
 import { serverOptions } from './hostServers';
@@ -28,15 +33,20 @@ import { InputService } from './requests/inputs';
 import { SamplingService } from './requests/sampling';
 import { RootsService } from './roots/service';
 import { RootsStore } from './roots/store';
-import { firstRunConfig } from './servers/builtin';
+import { CredentialStore } from './servers/auth/credentials';
 import { ServerManager } from './servers/manager';
+import { firstRunConfig } from './servers/transport/builtin';
 import { ChatDefaultsStore } from './settings/chatDefaults';
 import { FileSecretStore } from './settings/fileSecrets';
 import { ModelOptionsStore } from './settings/modelOptions';
 import { ModelSettings } from './settings/models';
+import { ToolSetSettings } from './settings/toolSets';
 import { ConversationStore } from './storage/conversations';
 import { TaskTracker } from './tasks/taskTracker';
+import { readResultTool } from './tools/readResult';
+import { searchTools } from './tools/searchTools';
 import { ServerApprovals } from './trust/serverApprovals';
+import { ServerForgetting } from './trust/serverForgetting';
 
 /** What the rooms need from the host itself. */
 export type RoomLinks = {
@@ -50,6 +60,8 @@ export type RoomLinks = {
 export class HostRooms {
   readonly config: ConfigStore;
   readonly servers: ServerManager;
+  /** The rows of config.json entries with an error, listed beside the servers. */
+  readonly unusable = new UnusableServers();
   readonly models: ModelSettings;
   /** What the person set per model: context windows and thinking. */
   readonly modelOptions: ModelOptionsStore;
@@ -57,6 +69,9 @@ export class HostRooms {
   /** Decides every tool call: covered by a grant, or asked of the person. */
   readonly consent: ConsentRoom;
   readonly audit: AuditLog;
+  /** Tool labels, what each conversation took in, results reviewed first, and the organisation's policy. */
+  readonly flow: FlowRoom;
+  readonly flowSettings: FlowSettings;
   readonly conversations: ConversationStore;
   readonly chat: ChatService;
   readonly uploads = new UploadStore();
@@ -64,6 +79,8 @@ export class HostRooms {
   /** Tool results too long for the model at once, kept whole with their conversation. */
   readonly results: KeptResults;
   readonly chatDefaults: ChatDefaultsStore;
+  /** Named choices of servers and tools; the default one is what new conversations start with. */
+  readonly toolSets: ToolSetSettings;
   readonly roots: RootsService;
   readonly sampling: SamplingService;
   readonly elicitation: ElicitationService;
@@ -76,6 +93,8 @@ export class HostRooms {
   /** Browse servers, bundles and install links. */
   readonly registry: RegistryRoom;
   readonly approvals: ServerApprovals;
+  /** Forgets what a server that left the config leaves behind. */
+  readonly forgetting: ServerForgetting;
   /** Where every route that brings a server in from elsewhere adds it: it waits for the person's approval. */
   readonly proposals: ServerProposals;
 
@@ -90,11 +109,11 @@ export class HostRooms {
       options.configPath ?? data('config.json'),
       options.builtinScripts ? firstRunConfig : undefined,
     );
+    this.toolSets = new ToolSetSettings(this.config);
     const onProblem = (message: string) => process.stderr.write(`Switchboard: ${message}\n`);
     this.modelOptions = new ModelOptionsStore(data('model-options.json'), onProblem);
     this.models = new ModelSettings(this.config, options.secrets, process.env, this.modelOptions);
     this.approvals = new ServerApprovals(data('server-approvals.json'), onProblem);
-    this.proposals = new ConfigProposals(this.config, this.approvals);
     this.permissions = new PermissionStore(data('permissions.json'), { onProblem });
     this.instructions = new InstructionSettings(data('instructions.json'), onProblem);
     this.audit = new AuditLog(data('audit.jsonl'));
@@ -104,12 +123,21 @@ export class HostRooms {
       secrets: credentials,
       emit: (event, payload) => emit(event, payload),
       declared: () => this.config.current.inputs ?? [],
+      onProblem,
+    });
+    this.proposals = new ConfigProposals(this.config, this.approvals, this.inputs);
+    const credentialStore = new CredentialStore(credentials);
+    this.forgetting = new ServerForgetting({
+      approvals: this.approvals,
+      inputs: this.inputs,
+      credentials: credentialStore,
+      onProblem,
     });
     this.attachments = new AttachmentFiles(data('attachments'), this.uploads);
     this.results = new KeptResults(data('results'));
     this.chatDefaults = new ChatDefaultsStore(data('chat-defaults.json'), onProblem);
     this.servers = new ServerManager(
-      serverOptions(options, this, { data, frames: links.frames, credentials, onProblem }),
+      serverOptions(options, this, { data, frames: links.frames, credentials: credentialStore, onProblem }),
       {
         changed: (view) => {
           if (view.state.kind !== 'running' && view.state.kind !== 'starting') this.serverGone(view.name);
@@ -122,26 +150,47 @@ export class HostRooms {
         removed: (name) => {
           this.serverGone(name);
           this.inputs.cancelServer(name);
-          emit('server.removed', { name });
+          // A server whose entry now has an error stays in the list, with its reason.
+          const row = this.unusable.get(name);
+          if (row) emit('server.changed', row);
+          else emit('server.removed', { name });
         },
         log: (server, entries) => emit('server.log', { server, entries }),
         wire: (server, entries) => emit('server.wire', { server, entries }),
         resourceUpdated: (server, uri) => emit('resource.updated', { server, uri }),
       },
     );
-    this.consent = new ConsentRoom({ permissions: this.permissions, servers: this.servers });
+    this.flowSettings = new FlowSettings(data('flow-settings.json'), onProblem);
+    this.flow = new FlowRoom({
+      servers: this.servers,
+      settings: this.flowSettings,
+      conversations: this.conversations,
+      foldersOf: (server) => this.roots.sharedWith(server),
+      // Until a sandbox runs servers, no local server's network choice can be checked: each reaches anywhere.
+      sandboxActive: () => false,
+      originOf: (server, entry) => this.approvals.originOf(server, entry),
+      changedSinceGrant: (server, identity, tool) => this.permissions.changedSince(server, identity, tool),
+      audit: (entry) => void this.audit.append(entry).catch(() => {}),
+      emit: (event, payload) => emit(event, payload),
+    });
+    this.consent = new ConsentRoom({ permissions: this.permissions, servers: this.servers, flow: this.flow });
     const iconResolver = new IconResolver({ cacheDir: data('icons') });
     this.icons = new ServerIcons(this.servers, iconResolver);
     this.registry = new RegistryRoom({
       dataDir: options.dataDir,
       proposals: this.proposals,
-      inputs: this.inputs,
       icons: iconResolver,
       onProblem,
       pickBundle: options.pickBundle,
+      bundleLimits: options.bundleLimits,
     });
     const serverView = (name: string) => this.servers.list().find((view) => view.name === name);
-    const audit = (entry: AuditEntry) => void this.audit.append(entry).catch(() => {});
+    const audit = (entry: AuditEntry) =>
+      void this.audit
+        .append(entry)
+        .catch((error: unknown) =>
+          onProblem(`Could not record a request of "${entry.server}" in the audit log: ${messageOf(error)}`),
+        );
     this.sampling = new SamplingService({ emit, models: this.models, serverView, audit });
     this.elicitation = new ElicitationService({
       emit,
@@ -162,13 +211,16 @@ export class HostRooms {
     this.tasks = new TaskTracker({
       servers: this.servers,
       conversations: this.conversations,
+      flow: this.flow,
       emit: (event, payload) => emit(event, payload),
+      onProblem,
     });
     this.chat = new ChatService({
       tasks: this.tasks,
       servers: this.servers,
       elicitation: this.elicitation,
       consent: this.consent,
+      flow: this.flow,
       audit: this.audit,
       onProblem,
       conversations: this.conversations,
@@ -178,6 +230,11 @@ export class HostRooms {
       attachments: this.attachments,
       results: this.results,
       defaults: this.chatDefaults,
+      hostTools: [
+        searchTools,
+        readResultTool({ results: this.results, conversations: this.conversations, flow: this.flow }),
+      ],
+      toolSets: this.toolSets,
     });
     this.appPermissions = new AppPermissionStore(data('app-permissions.json'), onProblem);
     this.apps = new AppSessions({
@@ -185,12 +242,19 @@ export class HostRooms {
         servers: this.servers,
         elicitation: this.elicitation,
         consent: this.consent,
+        flow: this.flow,
         audit: this.audit,
         onProblem,
       },
+      grants: this.consent,
       permissions: this.appPermissions,
       hosting: links.appViews,
     });
+  }
+
+  /** Every server as listed: those configured, then the entries of config.json with an error. */
+  serverViews(): ServerView[] {
+    return [...this.servers.list(), ...this.unusable.list()];
   }
 
   /** Settles every request waiting for the person, e.g. when the window closes. */
@@ -198,6 +262,7 @@ export class HostRooms {
     this.apps.closeAll();
     this.chat.stopAll();
     this.consent.cancelAll();
+    this.flow.cancelReviews();
     this.roots.cancelAll();
     this.sampling.cancelAll();
     this.elicitation.cancelAll();

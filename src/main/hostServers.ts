@@ -1,22 +1,23 @@
 // How the host's servers are started and answered: client identity, capabilities, request handlers, filled variables, sign-in.
+import type { FlowRoom } from './flow/flowRoom';
 import type { HostOptions } from './hostOptions';
 import type { PayloadStore } from './payloads/payloadStore';
+import { REQUEST_CAPABILITIES } from './requests/capabilities';
 import type { ElicitationService } from './requests/elicitation';
 import type { InputService } from './requests/inputs';
+import { registerRequestHandlers } from './requests/requestHandlers';
 import type { SamplingService } from './requests/sampling';
 import { answerTaskInput } from './requests/taskInput';
+import { receiveTaskRequests } from './requests/taskReceiver';
 import { ROOTS_CAPABILITY, type RootsService } from './roots/service';
-import { APPS_CAPABILITY } from './servers/appMeta';
-import { CredentialStore } from './servers/auth/credentials';
-import { REQUEST_CAPABILITIES } from './servers/capabilities';
-import { CatalogueCache } from './servers/catalogueCache';
-import { fillEnv } from './servers/entryReferences';
+import type { CredentialStore } from './servers/auth/credentials';
+import { APPS_CAPABILITY } from './servers/catalogue/appMeta';
+import { CatalogueCache } from './servers/catalogue/catalogueCache';
 import type { ServerManager } from './servers/manager';
-import { registerRequestHandlers } from './servers/requestHandlers';
-import { receiveTaskRequests } from './servers/taskReceiver';
-import { fillVariables } from './servers/variables';
-import type { SecretStore } from './settings/secrets';
+import { fillEnv } from './servers/references/entryReferences';
+import { fillVariables } from './servers/references/variables';
 import { FileEraCache } from './storage/eraCache';
+import { referenceSources } from './trust/fillRules';
 import type { ServerApprovals } from './trust/serverApprovals';
 
 /** What every server connection is built with. */
@@ -29,6 +30,8 @@ export type ServerAnswerers = {
   readonly roots: RootsService;
   readonly inputs: InputService;
   readonly approvals: ServerApprovals;
+  /** The organisation's policy, which may block a server whatever the person approved. */
+  readonly flow: Pick<FlowRoom, 'blocked'>;
 };
 
 /**
@@ -41,7 +44,7 @@ export function serverOptions(
   parts: {
     data: (name: string) => string;
     frames: PayloadStore;
-    credentials: SecretStore;
+    credentials: CredentialStore;
     onProblem: (message: string) => void;
   },
 ): ServerOptions {
@@ -74,20 +77,23 @@ export function serverOptions(
       registerRequestHandlers(client, server, { sampling, elicitation });
       receiveTaskRequests(client, server, { sampling, elicitation });
     },
-    remote: (name) => ({
-      fill: (text) =>
-        fillVariables(text, {
-          env: (variable) => process.env[variable],
-          input: (id) => answerers.inputs.value(id, name),
-        }),
-    }),
-    fillEnv: (server, env) =>
-      fillEnv(server, env, {
-        input: (id) => answerers.inputs.value(id, server),
-        env: (name) => process.env[name],
-      }),
-    inputUses: (entry) => answerers.inputs.uses(entry),
-    approval: (server, entry) => answerers.approvals.state(server, entry),
-    auth: { store: new CredentialStore(parts.credentials), openExternal: options.openExternal },
+    remote: (name) => ({ fill: (text) => fillVariables(text, sourcesFor(answerers, name)) }),
+    fillEnv: (server, env) => fillEnv(server, env, sourcesFor(answerers, server)),
+    inputUses: (server, entry) =>
+      answerers.inputs.uses(server, entry, answerers.approvals.approvedFrom(server)),
+    approval: (server, entry) =>
+      answerers.flow.blocked(server, entry) ? 'blocked' : answerers.approvals.state(server, entry),
+    auth: { store: parts.credentials, openExternal: options.openExternal },
   };
+}
+
+/**
+ * Where `server`'s references are filled from: the person's own entries read Switchboard's environment; an
+ * entry approved after it came from elsewhere is given only values kept for it (asked of the person).
+ */
+function sourcesFor(answerers: ServerAnswerers, server: string) {
+  return referenceSources(answerers.approvals.approvedFrom(server), {
+    environment: (name) => process.env[name],
+    serverValue: (id) => answerers.inputs.value(id, server),
+  });
 }

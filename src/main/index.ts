@@ -2,6 +2,7 @@
 import { join, resolve } from 'node:path';
 import { app, BrowserWindow, dialog, session } from 'electron';
 import { installLinkIn, withInstallLink } from './bringIn/linkRoute';
+import { unpackLimitsFrom } from './bundles/limits';
 import { registerPrivilegedSchemes, serveRenderer } from './electron/appProtocol';
 import { guardViewFrames, pageOrigin, serveAppViews } from './electron/appViews';
 import { forkUtilityProcess } from './electron/builtinProcess';
@@ -53,6 +54,7 @@ if (!app.requestSingleInstanceLock()) {
     if (quitting || !host) return;
     quitting = true;
     event.preventDefault();
+    // A host that never started was reported by `fail` and has nothing to stop.
     const stopped = host.then(
       (current) => current.shutdown(),
       () => undefined,
@@ -81,6 +83,7 @@ async function start(): Promise<void> {
     openExternal: (url: string) => openExternalConfirmed(url, window),
     pickFolder: () => pickFolder(window),
     pickBundle: () => pickBundle(window),
+    bundleLimits: unpackLimitsFrom(process.env),
     saveFile: (name, data) => saveFile(window, name, data),
     builtinScripts: { workspace: join(import.meta.dirname, 'workspace.js'), fork: forkUtilityProcess },
   });
@@ -98,6 +101,7 @@ function showWindow(): void {
     window.loadURL(withInstallLink(rendererUrl(), takeLink())).catch(fail);
   }
   if (window) openWindow(null);
+  // A host that never started was reported by `fail`; there is no window to open.
   else host?.then(openWindow, () => undefined);
 }
 

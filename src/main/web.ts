@@ -6,8 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { contentSecurityPolicy } from '../shared/csp';
 import { startSandboxServer } from './apps/sandboxServer';
+import { unpackLimitsFrom } from './bundles/limits';
 import { messageOf } from './errors';
 import { defaultDataDir, Host } from './host';
+import { readyLine } from './readyLine';
 import { hostRefusal, socketRefusal } from './rpc/browserGuard';
 import { createDispatcher } from './rpc/dispatch';
 import { PagePresence } from './rpc/presence';
@@ -31,6 +33,7 @@ async function main(): Promise<void> {
       config: { type: 'string' },
       data: { type: 'string' },
       port: { type: 'string', default: '0' },
+      policy: { type: 'string' },
     },
     strict: true,
   });
@@ -43,8 +46,10 @@ async function main(): Promise<void> {
     configPath: values.config ? resolve(values.config) : undefined,
     configNamed: values.config !== undefined,
     restartBackoffMs: numberList(process.env.SWITCHBOARD_RESTART_BACKOFF_MS),
+    bundleLimits: unpackLimitsFrom(process.env),
     builtinScripts: { workspace: fileURLToPath(new URL('./workspace.js', import.meta.url)) },
     terminalPath: true,
+    ...(values.policy === undefined ? {} : { policyPath: resolve(values.policy) }),
   });
   const token = newToken();
   const rendererRoot = fileURLToPath(new URL('../renderer', import.meta.url));
@@ -110,7 +115,7 @@ async function main(): Promise<void> {
   // The page is usable while servers start: a hung server never keeps the address from the person.
   process.stdout.write(`Switchboard is open at ${origin()}/?token=${token}\n`);
   await host.ready();
-  process.stdout.write('Switchboard is ready: every server has started or failed.\n');
+  process.stdout.write(`${readyLine(host.serverViews(), host.configProblem)}\n`);
 }
 
 /** "1000,2000" → [1000, 2000]; anything unusable → undefined. */

@@ -1,5 +1,6 @@
 // Shapes of models, conversations, tool calls, consent and grants, shared by host and renderer.
 import type { GrantScope, ToolDecision } from './consent';
+import type { DescriptionFlag, Exposure, FlowHold, ReviewState, ToolLabels } from './flow';
 import type { KeptResult } from './keptResults';
 import type { ContextItem } from './resources';
 import type { Icon, Json, ToolCallResult, ToolView } from './types';
@@ -43,8 +44,31 @@ export type ModelsView = {
 
 export type ProviderTest = { ok: boolean; message: string; models?: string[] };
 
-/** Which tools a conversation lets the model use; everything not listed is enabled. */
-export type ToolSelection = { disabledServers: string[]; disabledTools: { server: string; tool: string }[] };
+/** One tool of one server, by their names. */
+export type ToolKey = { server: string; tool: string };
+
+/**
+ * Which tools a conversation lets the model use (see shared/toolSelection): every server's, or with
+ * `servers` only those servers' and the single `tools`, less what is switched off. `set` names the
+ * tool set the choice came from; `pinned` tools are always offered, even when the model searches for the rest.
+ */
+export type ToolSelection = {
+  disabledServers: string[];
+  disabledTools: ToolKey[];
+  set?: string;
+  servers?: string[];
+  tools?: ToolKey[];
+  pinned?: ToolKey[];
+};
+
+/** A named choice of servers and tools in Settings (config.json `toolSets`); one may be the default for new conversations. */
+export type ToolSet = {
+  name: string;
+  servers?: string[];
+  tools?: ToolKey[];
+  pinned?: ToolKey[];
+  default?: boolean;
+};
 
 export type ConversationSummary = {
   id: string;
@@ -79,6 +103,8 @@ export type Conversation = ConversationSummary & {
   systemPrompt?: string;
   /** This conversation's own temperature; absent means the default from Settings. */
   temperature?: number;
+  /** What the conversation took in: private data read, content someone else wrote. */
+  exposure?: Exposure;
 };
 
 /**
@@ -180,6 +206,12 @@ export type ToolCallView = {
   /** Present when the result was longer than the model reads at once: the host keeps it whole (see `KeptResult`). */
   kept?: KeptResult;
   error?: string;
+  /** Set for a call of one of the host's own tools (`search_tools` …): answered by the host, asking nobody. */
+  host?: true;
+  /** Set when the result waited for the person before the model: what they chose. Only `given` reaches the model. */
+  review?: ReviewState;
+  /** Set when the call was held for the person though a grant covered it, and why. */
+  hold?: FlowHold;
 };
 
 export type TaskStatus = 'working' | 'input_required' | 'completed' | 'failed' | 'cancelled';
@@ -229,5 +261,11 @@ export type ConsentRequest = {
   viaView?: string;
   /** Present when an earlier grant was suspended because the tool's definition changed. */
   changed?: DefinitionChange;
+  /** What the tool can do, as the host labels it, each with where the label came from. */
+  labels?: ToolLabels;
+  /** Present when the call is held for the person whatever grant covers it: only Allow once or Deny answer it. */
+  hold?: FlowHold;
+  /** Why the tool's description deserves a second look. */
+  flags?: DescriptionFlag[];
   requestedAt: number;
 };

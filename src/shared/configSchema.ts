@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PROVIDER_TYPES } from './chat';
 import { nameRecordSchema } from './nameRecordSchema';
 import { remoteUrlProblem } from './remoteUrl';
+import { isSocketAddress } from './socketAddress';
 import { JWT_ALGORITHMS } from './types';
 
 /** Server names become tool-name prefixes and file keys: keep them plain. */
@@ -14,7 +15,7 @@ export const serverNameSchema = z
 
 const stringMap = z.record(z.string(), z.string());
 
-export const stdioServerSchema = z.strictObject({
+const stdioShape = {
   type: z.literal('stdio').optional(),
   command: z.string().min(1, 'command must not be empty'),
   args: z.array(z.string()).optional(),
@@ -24,7 +25,10 @@ export const stdioServerSchema = z.strictObject({
   apps: z.boolean().optional(),
   /** `false`: not started at launch, but on first use (its cached tools are offered meanwhile). */
   autoStart: z.boolean().optional(),
-});
+};
+
+/** A local server as the app writes it: only the keys Switchboard knows. */
+export const stdioServerSchema = z.strictObject(stdioShape);
 
 /** A client registered with the server's authorization server beforehand (the first choice of client identity). */
 export const oauthClientSchema = z.strictObject({
@@ -103,7 +107,7 @@ export const oauthSchema = z.discriminatedUnion(
 );
 
 /** `type` absent: Streamable HTTP first, the older HTTP+SSE transport when the server answers as the spec's backwards-compatibility section describes. */
-export const remoteServerSchema = z.strictObject({
+const remoteShape = {
   type: z.enum(['http', 'sse']).optional(),
   url: z.string().superRefine((url, context) => {
     const problem = remoteUrlProblem(url);
@@ -114,7 +118,33 @@ export const remoteServerSchema = z.strictObject({
   disabled: z.boolean().optional(),
   apps: z.boolean().optional(),
   autoStart: z.boolean().optional(),
-});
+};
+
+/** A server on a local socket speaks Streamable HTTP only, and does not sign in: the socket's permissions decide who connects. */
+function checkSocketEntry(entry: { url: string; type?: string; oauth?: unknown }, context: z.RefinementCtx) {
+  if (!isSocketAddress(entry.url)) return;
+  if (entry.type === 'sse')
+    context.addIssue({
+      code: 'custom',
+      path: ['type'],
+      message:
+        'a server on a local socket is reached over Streamable HTTP: set type to "http" or leave it out',
+    });
+  if (entry.oauth !== undefined)
+    context.addIssue({
+      code: 'custom',
+      path: ['oauth'],
+      message:
+        'a server on a local socket does not sign in (the socket’s file permissions decide who may connect): remove oauth',
+    });
+}
+
+/** A remote server as the app writes it: only the keys Switchboard knows. */
+export const remoteServerSchema = z.strictObject(remoteShape).superRefine(checkSocketEntry);
+
+/** The keys Switchboard knows in a local and in a remote entry; any other key is kept and ignored. */
+export const STDIO_KEYS: ReadonlySet<string> = new Set(Object.keys(stdioShape));
+export const REMOTE_KEYS: ReadonlySet<string> = new Set(Object.keys(remoteShape));
 
 /** A value the person is asked for once (VS Code's `inputs`), referenced as `${input:id}` and kept in the secret store. */
 export const inputSchema = z.strictObject({
@@ -129,6 +159,20 @@ export const inputSchema = z.strictObject({
 });
 
 export const serverEntrySchema = z.union([stdioServerSchema, remoteServerSchema]);
+
+const BOTH_KINDS = 'A server has either a command (a local program) or a url (a remote server), not both';
+
+/**
+ * A server entry as config.json holds it: keys Switchboard does not know (another app's, such as Cline's
+ * `autoApprove`, or a later version's) are kept and ignored rather than refused.
+ */
+export const configEntrySchema = z.union([
+  // The other kind's key is checked with the rest, so a wrong value is reported for the kind the entry is.
+  z.looseObject({ ...stdioShape, url: z.never({ error: BOTH_KINDS }).optional() }),
+  z
+    .looseObject({ ...remoteShape, command: z.never({ error: BOTH_KINDS }).optional() })
+    .superRefine(checkSocketEntry),
+]);
 
 export const providerConfigSchema = z.strictObject({
   id: z
@@ -151,18 +195,40 @@ export const modelsConfigSchema = z.strictObject({
   default: z.string().min(3).optional(),
 });
 
+const toolKeysSchema = z.array(z.strictObject({ server: serverNameSchema, tool: z.string().min(1) }));
+
+/** A named choice of servers and single tools, and the tools it pins (see shared/toolSelection). */
+export const toolSetSchema = z.strictObject({
+  name: z.string().trim().min(1, 'A tool set needs a name').max(100),
+  servers: z.array(serverNameSchema).optional(),
+  tools: toolKeysSchema.optional(),
+  pinned: toolKeysSchema.optional(),
+  /** The set new conversations start with; at most one set is the default. */
+  default: z.boolean().optional(),
+});
+
+export const toolSetsSchema = z
+  .array(toolSetSchema)
+  .refine(
+    (sets) => new Set(sets.map((set) => set.name)).size === sets.length,
+    'Each tool set needs its own name',
+  )
+  .refine((sets) => sets.filter((set) => set.default).length <= 1, 'Only one tool set can be the default');
+
 /** The shape of config.json for editors' hints and completion; `configSchema` is what the host parses with. */
 export const configShapeSchema = z.looseObject({
-  mcpServers: z.record(serverNameSchema, serverEntrySchema).default({}),
+  mcpServers: z.record(serverNameSchema, configEntrySchema).default({}),
   inputs: z.array(inputSchema).optional(),
   models: modelsConfigSchema.optional(),
+  toolSets: toolSetsSchema.optional(),
 });
 
 /** Unknown top-level keys are kept: other settings live in the same file. */
 export const configSchema = z.looseObject({
-  mcpServers: nameRecordSchema(serverNameSchema, serverEntrySchema),
+  mcpServers: nameRecordSchema(serverNameSchema, configEntrySchema),
   inputs: z.array(inputSchema).optional(),
   models: modelsConfigSchema.optional(),
+  toolSets: toolSetsSchema.optional(),
 });
 
 export type InputConfig = z.infer<typeof inputSchema>;

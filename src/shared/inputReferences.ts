@@ -27,19 +27,32 @@ export function referencesIn(text: string): { kind: 'input' | 'env'; name: strin
   }));
 }
 
-/** The `${input:…}` ids an entry uses (a local server's environment; a remote one's URL, headers and OAuth values), in order, each once. */
-export function inputIdsOf(entry: ServerEntry): string[] {
-  const values =
-    'url' in entry
-      ? [
-          entry.url,
-          ...Object.values(entry.headers ?? {}),
-          ...Object.values(entry.oauth ?? {}).filter((value): value is string => typeof value === 'string'),
-        ]
-      : Object.values(entry.env ?? {});
-  const ids = new Set<string>();
-  for (const value of values) {
-    for (const reference of referencesIn(value)) if (reference.kind === 'input') ids.add(reference.name);
+/** The values of an entry that may hold references: a local server's environment; a remote one's URL, headers and OAuth values. */
+export function referableValues(entry: ServerEntry): string[] {
+  return 'url' in entry
+    ? [
+        entry.url,
+        ...Object.values(entry.headers ?? {}),
+        ...Object.values(entry.oauth ?? {}).filter((value): value is string => typeof value === 'string'),
+      ]
+    : Object.values(entry.env ?? {});
+}
+
+/** The names of one kind of reference an entry uses, in order, each once. */
+function namesOf(entry: ServerEntry, kind: 'input' | 'env'): string[] {
+  const names = new Set<string>();
+  for (const value of referableValues(entry)) {
+    for (const reference of referencesIn(value)) if (reference.kind === kind) names.add(reference.name);
   }
-  return [...ids];
+  return [...names];
+}
+
+/** The `${input:…}` ids an entry uses, in order, each once. */
+export function inputIdsOf(entry: ServerEntry): string[] {
+  return namesOf(entry, 'input');
+}
+
+/** The `${env:…}` names an entry uses, in order, each once. */
+export function envNamesOf(entry: ServerEntry): string[] {
+  return namesOf(entry, 'env');
 }

@@ -1,4 +1,5 @@
 // Tool results too long for the model to read at once: what the host keeps, and the words the model and the person read.
+import { hostToolName } from './hostToolNames';
 
 /** The host tool the model reads a kept result with. */
 export const READ_RESULT_TOOL = 'read_result';
@@ -27,7 +28,7 @@ const number = (value: number) => value.toLocaleString('en');
 export function keptResultNote(kept: KeptResult): string {
   const next = JSON.stringify({ id: kept.id, offset: kept.given, length: kept.given });
   const lines = [
-    `[This result is ${number(kept.chars)} characters (${number(kept.lines)} line${kept.lines === 1 ? '' : 's'}); above are the first ${number(kept.given)}. The host keeps it whole as "${kept.id}": call ${READ_RESULT_TOOL} with ${next} to read on, or any other offset and length.`,
+    `[This result is ${number(kept.chars)} characters (${number(kept.lines)} line${kept.lines === 1 ? '' : 's'}); above are the first ${number(kept.given)}. The host keeps it whole as "${kept.id}": call ${hostToolName(READ_RESULT_TOOL)} with ${next} to read on, or any other offset and length.`,
   ];
   if (kept.shape) {
     lines.push(

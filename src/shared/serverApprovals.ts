@@ -3,16 +3,26 @@
 /** Whether a configured server may run: the person approved what it runs now, has not decided yet, or said no. */
 export type ServerApprovalState = 'approved' | 'waiting' | 'denied';
 
+/** Whether a server may run: its approval, or blocked by the organisation's policy whatever the person said. */
+export type ServerRunState = ServerApprovalState | 'blocked';
+
 /** Where a server came from (the same shape as the bring-in seam's `ServerOrigin`). */
 export type ServerOriginView = {
   route: 'import' | 'registry' | 'bundle' | 'link' | 'outside';
   from: string;
 };
 
+/**
+ * An environment variable or header and its value in words: a reference says what it stands for and where its
+ * value will come from ("value you will be asked for (input github.GITHUB_TOKEN)"); text that may be a secret
+ * is hidden. Never a secret value itself.
+ */
+export type NamedValue = { name: string; value: string };
+
 /** What a server would run: the exact argv (never a shell line), or the address; secret values are never included. */
 export type LaunchView =
-  | { transport: 'stdio'; command: string; args: string[]; cwd?: string; envNames: string[] }
-  | { transport: 'http' | 'sse' | 'auto'; url: string; headerNames: string[] };
+  | { transport: 'stdio'; command: string; args: string[]; cwd?: string; env: NamedValue[] }
+  | { transport: 'http' | 'sse' | 'auto'; url: string; headers: NamedValue[] };
 
 /** One server that does not run until the person approves it. */
 export type ServerApprovalRequest = {

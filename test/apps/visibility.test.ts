@@ -1,7 +1,7 @@
 import type { Tool } from '@modelcontextprotocol/client';
 import { describe, expect, it } from 'vitest';
 import { modelTools } from '../../src/main/chat/modelTools';
-import { APPS_CAPABILITY, capabilitiesFor, withToolUi } from '../../src/main/servers/appMeta';
+import { APPS_CAPABILITY, capabilitiesFor, withToolUi } from '../../src/main/servers/catalogue/appMeta';
 import { appMayCall, isAppOnly, showsView, visibleToApp, visibleToModel } from '../../src/shared/apps';
 import type { ServerView, ToolView } from '../../src/shared/types';
 

@@ -8,6 +8,8 @@ import { importLocations } from '../../src/main/bringIn/import/importLocations';
 import { ServerImport } from '../../src/main/bringIn/import/serverImport';
 import { ConfigProposals } from '../../src/main/bringIn/serverProposals';
 import { ConfigStore } from '../../src/main/config/configStore';
+import { InputService } from '../../src/main/requests/inputs';
+import { FileSecretStore } from '../../src/main/settings/fileSecrets';
 import { ServerApprovals } from '../../src/main/trust/serverApprovals';
 import { SECRET_MASK } from '../../src/shared/entrySecrets';
 import type { FoundServer } from '../../src/shared/importing';
@@ -91,7 +93,12 @@ async function importer(home: string, servers: Record<string, unknown> = {}) {
   await config.load();
   const approvals = new ServerApprovals(join(dataDir, 'server-approvals.json'));
   await approvals.load();
-  const proposals = new ConfigProposals(config, approvals);
+  const inputs = new InputService({
+    secrets: new FileSecretStore(join(dataDir, 'credentials.json')),
+    emit: () => {},
+    declared: () => config.current.inputs ?? [],
+  });
+  const proposals = new ConfigProposals(config, approvals, inputs);
   const imports = new ServerImport({ config, proposals, platform: () => ({ platform: 'linux', home }) });
   return { imports, config, approvals, dataDir };
 }
@@ -137,7 +144,9 @@ describe('ServerImport', () => {
         ],
       },
     });
-    expect(byName(scan.servers, 'brave-search')?.launch).toMatchObject({ envNames: ['BRAVE_API_KEY'] });
+    expect(byName(scan.servers, 'brave-search')?.launch).toMatchObject({
+      env: [{ name: 'BRAVE_API_KEY', value: '•••••• (hidden)' }],
+    });
     expect(byName(scan.servers, 'sentry')?.entry).toEqual({
       type: 'http',
       url: 'https://mcp.sentry.dev/mcp',
@@ -150,7 +159,7 @@ describe('ServerImport', () => {
     expect(byName(scan.servers, 'remote')?.launch).toEqual({
       transport: 'auto',
       url: 'http://localhost:3000/mcp',
-      headerNames: ['API_KEY'],
+      headers: [{ name: 'API_KEY', value: '•••••• (hidden)' }],
     });
     expect(byName(scan.servers, 'time')?.entry).toEqual({
       command: 'uvx',
@@ -176,6 +185,12 @@ describe('ServerImport', () => {
     expect(perplexity?.inputs).toEqual([
       { id: 'perplexity-key', type: 'promptString', description: 'Perplexity API Key', password: true },
     ]);
+    // The import dialog says what a reference stands for, and that the person will be asked for it.
+    expect(perplexity?.launch).toMatchObject({
+      env: expect.arrayContaining([
+        { name: 'PERPLEXITY_API_KEY', value: 'value you will be asked for (input perplexity-key)' },
+      ]),
+    });
     expect(perplexity?.notes.join('\n')).toMatch(/Not carried over .*: dev\./);
     expect(perplexity?.notes.join('\n')).toMatch(/input "region" is not a text prompt/);
     expect(byName(scan.servers, 'fetch')?.notes).toEqual([

@@ -1,4 +1,5 @@
 // Builds .mcpb files for tests: a manifest and files zipped the way `mcpb pack` does.
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { zipSync } from 'fflate';
 
 /** A bundle variable as a manifest writes it: `${name}`. */
@@ -38,4 +39,27 @@ export function bundle(manifestJson: unknown, files: Record<string, string> = {}
   );
   for (const [path, text] of Object.entries(files)) entries[path] = Buffer.from(text);
   return Buffer.from(zipSync(entries));
+}
+
+/**
+ * hello-bundle 1.0.0 whose server is the argv-echo fixture with `marker` as its last argument, so a test can
+ * tell which bundle's code a server runs. Its token is required, as in `manifest()`.
+ */
+export function echoBundle(marker: string): Buffer {
+  const echo = pathToFileURL(fileURLToPath(new URL('../fixtures/argv-echo.mjs', import.meta.url))).href;
+  const code = `process.argv.push(${JSON.stringify(marker)});\nawait import(${JSON.stringify(echo)});\n`;
+  return bundle(
+    manifest({
+      server: {
+        type: 'node',
+        entry_point: 'server/index.mjs',
+        mcp_config: {
+          command: process.execPath,
+          args: [`${v('__dirname')}/server/index.mjs`],
+          env: { HELLO_TOKEN: v('user_config.token') },
+        },
+      },
+    }),
+    { 'server/index.mjs': code },
+  );
 }

@@ -1,12 +1,14 @@
 // .mcpb bundles: unpacked only when every path stays inside, the manifest is valid and the platform fits; user_config resolved.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtemp, rm, utimes } from 'node:fs/promises';
 import { homedir, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { zipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bundleFields, planBundle } from '../../src/main/bundles/bundleEntry';
 import { unpackBundle } from '../../src/main/bundles/bundleFile';
+import { placeBundle, sweepStaging } from '../../src/main/bundles/bundleFolders';
 import { bundle, manifest, v } from './bundleBuilder';
 
 let root: string;
@@ -23,14 +25,19 @@ afterEach(async () => {
 const input = (id: string) => ['$', `{input:${id}}`].join('');
 
 describe('.mcpb bundles', () => {
-  it('unpacks a valid bundle into bundles/<name>/<version>, says it is unsigned, and resolves its config', async () => {
+  it('unpacks a valid bundle into staging, says it is unsigned, resolves its config, and installs it into <name>/<version>+<sha256>', async () => {
     const bytes = bundle(manifest(), { 'server/index.js': 'console.log("hi")' });
     const opened = await unpackBundle(bytes, bundlesDir, 'linux');
-    expect(opened.dir).toBe(join(bundlesDir, 'hello-bundle', '1.0.0'));
-    expect(readFileSync(join(opened.dir, 'server', 'index.js'), 'utf8')).toBe('console.log("hi")');
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    expect(opened.sha256).toBe(sha256);
+    expect(opened.dir).toBe(join(bundlesDir, 'hello-bundle', `1.0.0+${sha256}`));
+    expect(readFileSync(join(opened.staging, 'files', 'server', 'index.js'), 'utf8')).toBe(
+      'console.log("hi")',
+    );
     expect(opened.signature).toEqual({ status: 'unsigned' });
-    // Nothing but the unpacked bundle is left behind.
-    expect(readdirSync(bundlesDir)).toEqual(['hello-bundle']);
+    // Opening puts nothing where installed bundles are: only its staging folder, with only the files.
+    expect(readdirSync(bundlesDir)).toEqual([basename(opened.staging)]);
+    expect(readdirSync(opened.staging)).toEqual(['files']);
 
     expect(
       bundleFields(opened.manifest).map((field) => [field.key, field.required, field.sensitive]),
@@ -48,6 +55,35 @@ describe('.mcpb bundles', () => {
     });
     expect(JSON.stringify(plan.entry)).not.toContain('tok-secret');
     expect([...plan.secrets]).toEqual([['hello.token', 'tok-secret']]);
+
+    await placeBundle(join(opened.staging, 'files'), opened.dir);
+    expect(readFileSync(join(opened.dir, 'server', 'index.js'), 'utf8')).toBe('console.log("hi")');
+  });
+
+  it('gives a second bundle of the same name and version a folder of its own, and never replaces an installed one', async () => {
+    // Zips carry the time they were made: the same bytes are built once.
+    const firstBytes = bundle(manifest(), { 'server/index.js': 'first' });
+    const first = await unpackBundle(firstBytes, bundlesDir, 'linux');
+    await placeBundle(join(first.staging, 'files'), first.dir);
+    const code = join(first.dir, 'server', 'index.js');
+    const before = statSync(code);
+
+    const second = await unpackBundle(
+      bundle(manifest(), { 'server/index.js': 'second' }),
+      bundlesDir,
+      'linux',
+    );
+    expect(second.dir).not.toBe(first.dir);
+    await placeBundle(join(second.staging, 'files'), second.dir);
+    expect(readFileSync(code, 'utf8')).toBe('first');
+    expect(statSync(code).ino).toBe(before.ino);
+    expect(readFileSync(join(second.dir, 'server', 'index.js'), 'utf8')).toBe('second');
+
+    // The same bytes again land on the same folder, which is kept as it is.
+    const again = await unpackBundle(firstBytes, bundlesDir, 'linux');
+    expect(again.dir).toBe(first.dir);
+    await placeBundle(join(again.staging, 'files'), again.dir);
+    expect(statSync(code).ino).toBe(before.ino);
   });
 
   it("uses this platform's overrides", async () => {
@@ -69,12 +105,16 @@ describe('.mcpb bundles', () => {
       'server/../../evil.txt',
       '/tmp/evil.txt',
       'C:\\evil.txt',
+      'C:/evil.txt',
       '..\\evil.txt',
+      'server\\..\\..\\evil.txt',
+      '\\\\host\\share\\evil.txt',
+      'evil.txt\0.js',
     ]) {
       const bytes = bundle(manifest(), { 'server/index.js': 'ok', [evil]: 'pwned' });
       await expect(unpackBundle(bytes, bundlesDir, 'linux')).rejects.toThrow(/leaves its folder/);
     }
-    expect(existsSync(join(bundlesDir, 'hello-bundle'))).toBe(false);
+    expect(existsSync(bundlesDir) ? readdirSync(bundlesDir) : []).toEqual([]);
     expect(existsSync(join(root, 'data', 'evil.txt'))).toBe(false);
     expect(existsSync(join(root, 'evil.txt'))).toBe(false);
   });
@@ -105,5 +145,20 @@ describe('.mcpb bundles', () => {
     await expect(unpackBundle(bundle(macOnly), bundlesDir, 'darwin')).resolves.toMatchObject({
       manifest: { name: 'hello-bundle' },
     });
+  });
+
+  it('sweeps staging folders an earlier run left once they are an hour old, and nothing else', async () => {
+    const old = await unpackBundle(bundle(manifest(), { 'server/index.js': 'old' }), bundlesDir, 'linux');
+    const fresh = await unpackBundle(bundle(manifest(), { 'server/index.js': 'new' }), bundlesDir, 'linux');
+    const installed = await unpackBundle(bundle(manifest(), { 'server/index.js': 'x' }), bundlesDir, 'linux');
+    await placeBundle(join(installed.staging, 'files'), installed.dir);
+    const hoursAgo = new Date(Date.now() - 2 * 60 * 60_000);
+    await utimes(old.staging, hoursAgo, hoursAgo);
+    await utimes(join(bundlesDir, 'hello-bundle'), hoursAgo, hoursAgo);
+
+    await sweepStaging(bundlesDir);
+    expect(existsSync(old.staging)).toBe(false);
+    expect(existsSync(fresh.staging)).toBe(true);
+    expect(readFileSync(join(installed.dir, 'server', 'index.js'), 'utf8')).toBe('x');
   });
 });

@@ -5,17 +5,18 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { offersTools } from '../../src/main/chat/offeredServers';
 import { AuditLog } from '../../src/main/consent/audit';
 import { ConsentRoom } from '../../src/main/consent/consentRoom';
 import { PermissionStore } from '../../src/main/consent/policy';
 import { ElicitationService } from '../../src/main/requests/elicitation';
-import { CatalogueCache } from '../../src/main/servers/catalogueCache';
+import { CatalogueCache } from '../../src/main/servers/catalogue/catalogueCache';
 import { ServerManager } from '../../src/main/servers/manager';
 import { runToolCall } from '../../src/main/tools/toolCalls';
 import { serverIdentity } from '../../src/main/trust/identity';
 import type { ConsentRequest, ToolCallView } from '../../src/shared/chat';
+import { offersCatalogue } from '../../src/shared/offered';
 import type { StdioServerEntry } from '../../src/shared/types';
+import { flowRoomFor } from '../flowRoomFor';
 import { Connections, fixtureEntry, until } from '../helpers';
 
 let dir: string;
@@ -166,10 +167,11 @@ describe('a cached tool and grants', { timeout: 40_000 }, () => {
     await servers.apply({ cat: lazy });
     const offered = servers.get('cat').view();
     expect(offered.state.kind).toBe('stopped');
-    expect(offersTools(offered)).toBe(true);
+    expect(offersCatalogue(offered)).toBe(true);
     expect(offered.tools[0]?.description).toBe('Describes things safely.');
 
-    const consent = new ConsentRoom({ permissions, servers });
+    const flow = flowRoomFor(dir, servers);
+    const consent = new ConsentRoom({ permissions, servers, flow });
     const asked: ConsentRequest[] = [];
     consent.onDidRequest((request) => {
       asked.push(request);
@@ -188,6 +190,7 @@ describe('a cached tool and grants', { timeout: 40_000 }, () => {
         {
           servers,
           consent,
+          flow,
           audit: new AuditLog(join(dir, 'audit.jsonl')),
           elicitation: new ElicitationService({ emit: () => {}, serverView: () => undefined }),
         },

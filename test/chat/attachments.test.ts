@@ -9,6 +9,7 @@ import { classifyFile, MAX_TEXT_FILE_BYTES, UPLOAD_CHUNK_BYTES } from '../../src
 import type { Conversation } from '../../src/shared/chat';
 import type { CommandArgs, CommandName, CommandResult } from '../../src/shared/contract';
 import type { FileAttachment } from '../../src/shared/resources';
+import { until } from '../helpers';
 
 type Fixture = {
   url: string;
@@ -76,14 +77,11 @@ async function upload(host: Host, name: string, mimeType: string, bytes: Buffer)
 }
 
 async function settled(host: Host, id: string): Promise<Conversation> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
+  return until('the reply to settle', async () => {
     const conversation = await call(host, 'chat.get', { id });
     const last = conversation.messages.at(-1);
-    if (last?.role === 'assistant' && last.status !== 'streaming') return conversation;
-    if (Date.now() > deadline) throw new Error('The reply did not settle');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+    return last?.role === 'assistant' && last.status !== 'streaming' && conversation;
+  });
 }
 
 describe('classifyFile', () => {

@@ -13,6 +13,8 @@ type Request = {
   messages: { role: string; content: unknown; tool_call_id?: string }[];
 };
 
+/** The name the model calls `read_result` by. */
+const READ = 'switchboard__read_result';
 const CHARS = 9 * 1024 * 1024;
 const BUDGET = charsOf(DEFAULT_TOOL_RESULT_TOKENS);
 const original = numberedText(CHARS);
@@ -51,7 +53,7 @@ describe('a 9 MB tool result', { timeout: 120_000 }, () => {
   it('reaches the model as its start with read_result, and the model reads every piece back exactly', async () => {
     const reads = [];
     for (let offset = BUDGET; offset < CHARS; offset += BUDGET) {
-      reads.push({ name: 'read_result', arguments: { id: '%ID%', offset, length: BUDGET } });
+      reads.push({ name: READ, arguments: { id: '%ID%', offset, length: BUDGET } });
     }
     model.script([{ toolCalls: [{ name: 'bench__numbered', arguments: { chars: CHARS } }] }]);
     const first = await harness.chat('Read the whole log.');
@@ -61,9 +63,9 @@ describe('a 9 MB tool result', { timeout: 120_000 }, () => {
     expect(given.startsWith(original.slice(0, BUDGET))).toBe(true);
     const id = /as "(r-[A-Za-z0-9_-]+)"/.exec(given)?.[1] ?? '';
     expect(given.slice(BUDGET)).toBe(
-      `\n[This result is ${CHARS.toLocaleString('en')} characters (${original.split('\n').length.toLocaleString('en')} lines); above are the first ${BUDGET.toLocaleString('en')}. The host keeps it whole as "${id}": call read_result with {"id":"${id}","offset":${BUDGET},"length":${BUDGET}} to read on, or any other offset and length.]`,
+      `\n[This result is ${CHARS.toLocaleString('en')} characters (${original.split('\n').length.toLocaleString('en')} lines); above are the first ${BUDGET.toLocaleString('en')}. The host keeps it whole as "${id}": call switchboard__read_result with {"id":"${id}","offset":${BUDGET},"length":${BUDGET}} to read on, or any other offset and length.]`,
     );
-    expect(afterCall?.tools?.map((tool) => tool.function.name)).toContain('read_result');
+    expect(afterCall?.tools?.map((tool) => tool.function.name)).toContain(READ);
     const card = first.reply.parts[0];
     expect(card?.type === 'tool' && card.call.kept).toMatchObject({ id, chars: CHARS, given: BUDGET });
 
@@ -107,7 +109,7 @@ describe('a 9 MB tool result', { timeout: 120_000 }, () => {
       card?.role === 'assistant' && card.parts[0]?.type === 'tool' ? card.parts[0].call.kept : undefined;
     expect(reply?.status).toBe('done');
     model.script([
-      { toolCalls: [{ name: 'read_result', arguments: { id: kept?.id, offset: 4_000_000, length: 1000 } }] },
+      { toolCalls: [{ name: READ, arguments: { id: kept?.id, offset: 4_000_000, length: 1000 } }] },
       { text: 'Found it.' },
     ]);
     await harness.host.commands['chat.send']({ id: conversationId, text: 'Read the middle again.' });
@@ -133,9 +135,9 @@ describe('a 9 MB tool result', { timeout: 120_000 }, () => {
     model.script([
       {
         toolCalls: [
-          { name: 'read_result', arguments: { id: kept?.id, path: 'items[41999]' } },
-          { name: 'read_result', arguments: { id: kept?.id, path: 'items[70000]' } },
-          { name: 'read_result', arguments: { id: 'r-elsewhere', offset: 0 } },
+          { name: READ, arguments: { id: kept?.id, path: 'items[41999]' } },
+          { name: READ, arguments: { id: kept?.id, path: 'items[70000]' } },
+          { name: READ, arguments: { id: 'r-elsewhere', offset: 0 } },
         ],
       },
       { text: 'ok' },

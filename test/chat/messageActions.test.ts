@@ -57,14 +57,11 @@ function call<N extends CommandName>(host: Host, name: N, args: CommandArgs<N>):
 
 /** Waits until the conversation's last reply has settled, and returns the conversation. */
 async function settled(host: Host, id: string): Promise<Conversation> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
+  return until('the reply to settle', async () => {
     const conversation = await call(host, 'chat.get', { id });
     const last = conversation.messages.at(-1);
-    if (last?.role === 'assistant' && last.status !== 'streaming') return conversation;
-    if (Date.now() > deadline) throw new Error(`The reply did not settle: ${JSON.stringify(last)}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+    return last?.role === 'assistant' && last.status !== 'streaming' && conversation;
+  });
 }
 
 const texts = (conversation: Conversation) =>

@@ -7,9 +7,11 @@ import type { Settled } from '../../src/main/consent/broker';
 import { type Consent, ConsentRoom, type ToolCallQuestion } from '../../src/main/consent/consentRoom';
 import { PermissionStore } from '../../src/main/consent/policy';
 import { HostFault } from '../../src/main/errors';
+import { ConversationStore } from '../../src/main/storage/conversations';
 import { serverIdentity } from '../../src/main/trust/identity';
 import type { ConsentRequest } from '../../src/shared/chat';
 import type { ServerEntry, ToolView } from '../../src/shared/types';
+import { flowRoomFor } from '../flowRoomFor';
 
 const tool = (name: string): ToolView => ({ name, inputSchema: { type: 'object' } });
 
@@ -22,8 +24,9 @@ const servers = {
   get(name: string) {
     const server = SERVERS[name];
     if (!server) throw new HostFault('not_found', `There is no server named "${name}".`);
-    return { entry: server.entry, view: () => ({ tools: server.tools }) };
+    return { entry: server.entry, view: () => ({ tools: server.tools }), note: () => {} };
   },
+  list: () => [],
 };
 
 let dir: string;
@@ -38,12 +41,14 @@ afterEach(async () => {
 async function room(path = join(dir, 'permissions.json')) {
   const permissions = new PermissionStore(path);
   await permissions.load();
-  const consent = new ConsentRoom({ permissions, servers });
+  const conversations = new ConversationStore(join(dir, 'conversations'));
+  const flow = flowRoomFor(dir, servers, { conversations });
+  const consent = new ConsentRoom({ permissions, servers, flow });
   const requested: ConsentRequest[] = [];
   const settled: Settled[] = [];
   consent.onDidRequest((request) => requested.push(request));
   consent.onDidSettle((item) => settled.push(item));
-  return { consent, permissions, requested, settled };
+  return { consent, permissions, requested, settled, flow, conversations };
 }
 
 function call(server: string, name: string, conversationId = 'c1'): ToolCallQuestion {
@@ -187,5 +192,81 @@ describe('the consent room', () => {
     expect(seen).toEqual(['files-write']);
     expect(settled).toHaveLength(1);
     expect(reported).toHaveLength(2);
+  });
+});
+
+describe('the consent room under the flow rules', () => {
+  /** A conversation that read a file and took in a fetched page, and a grant covering `files`' tools in it. */
+  async function exposedRoom() {
+    const parts = await room();
+    await parts.conversations.load();
+    const { id } = await parts.conversations.create();
+    await parts.conversations.putMessage(id, { id: 'u1', role: 'user', text: 'go', time: 1 });
+    await parts.permissions.give({
+      scope: 'server-conversation',
+      server: 'files',
+      identity: serverIdentity(SERVERS.files!.entry),
+      tools: SERVERS.files!.tools,
+      conversationId: id,
+    });
+    const expose = () =>
+      parts.flow.record(id, [
+        { kind: 'private-data', server: 'files', what: 'read', via: 'tool', time: 1000, messageId: 'a1' },
+        { kind: 'outside-content', server: 'web', what: 'fetch', via: 'tool', time: 2000, messageId: 'a2' },
+      ]);
+    return { ...parts, id, expose };
+  }
+
+  it('runs a covered call at once until the conversation is exposed, then holds it for Allow once or Deny only', async () => {
+    const { consent, requested, id, expose } = await exposedRoom();
+    const signal = new AbortController().signal;
+    // Without the exposure the grant covers it: the same call runs without asking.
+    await expect(consent.decide(call('files', 'write', id), signal)).resolves.toMatchObject({
+      decision: 'granted',
+      grant: 'server-conversation',
+    });
+    expect(requested).toHaveLength(0);
+
+    await expose();
+    const held = consent.decide(call('files', 'write', id), signal);
+    expect(requested).toHaveLength(1);
+    const request = requested[0]!;
+    expect(request.hold).toMatchObject({
+      reason: 'trifecta',
+      grant: 'server-conversation',
+      privateData: { what: 'read', time: 1000 },
+      outsideContent: { what: 'fetch', time: 2000 },
+    });
+    expect(request.labels?.sendsOut.on).toBe(true);
+    for (const decision of ['conversation', 'server-conversation', 'always'] as const) {
+      expect(() => consent.answer({ id: request.id, decision })).toThrow(/allowed once or denied/);
+    }
+    consent.answer({ id: request.id, decision: 'deny' });
+    await expect(held).resolves.toMatchObject({ decision: 'denied', hold: { reason: 'trifecta' } });
+  });
+
+  it('never lets a held call go for a grant given meanwhile', async () => {
+    const { consent, permissions, requested, id, expose } = await exposedRoom();
+    await expose();
+    const held = outcome(consent.decide(call('files', 'write', id), new AbortController().signal));
+    await permissions.give({
+      scope: 'always',
+      server: 'files',
+      identity: serverIdentity(SERVERS.files!.entry),
+      tools: [tool('write')],
+    });
+    expect(consent.pending().map((request) => request.callId)).toEqual(['files-write']);
+    consent.answer({ id: requested[0]!.id, decision: 'once' });
+    expect(await held).toMatchObject({ decision: 'once', hold: { reason: 'trifecta' } });
+  });
+
+  it('refuses a broader answer to a call asked before its conversation became exposed', async () => {
+    const { consent, requested, id, expose } = await exposedRoom();
+    const waiting = consent.decide(call('web', 'fetch', id), new AbortController().signal);
+    expect(requested[0]?.hold).toBeUndefined();
+    await expose();
+    expect(() => consent.answer({ id: requested[0]!.id, decision: 'conversation' })).toThrow(/allowed once/);
+    consent.answer({ id: requested[0]!.id, decision: 'once' });
+    await expect(waiting).resolves.toMatchObject({ decision: 'once' });
   });
 });

@@ -78,16 +78,15 @@ async function turn(
 
 /** Sends once the conversation's previous turn has let go (its reply is published just before). */
 async function sendWhenFree(t: TestHost, conversation: string): Promise<void> {
-  const deadline = Date.now() + 5000;
-  for (;;) {
+  await until('the conversation to take a message', async () => {
     try {
       await t.host.commands['chat.send']({ id: conversation, text: 'go' });
-      return;
+      return true;
     } catch (error) {
-      if (!/still answering/.test(String(error)) || Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      if (!/still answering/.test(String(error))) throw error;
+      return false;
     }
-  }
+  });
 }
 
 const answerWith =

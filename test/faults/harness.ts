@@ -146,19 +146,13 @@ export async function expectAlive(host: RunningHost): Promise<void> {
   }
 }
 
-/** Polls the async `read` every 50 ms until it gives something truthy; fails with `what` after `timeoutMs`. */
-export async function eventually<T>(
+/** `until` with the faults suite's longer default wait. */
+export function eventually<T>(
   what: string,
   read: () => Promise<T | undefined | null | false>,
   timeoutMs = 15_000,
 ): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  return until(what, read, timeoutMs);
 }
 
 /** No process with `tag` in its command line is left; any that is, is killed so the next run starts clean. */
@@ -174,14 +168,18 @@ export async function expectNoProcessLeft(tag: string): Promise<void> {
 
 /** Waits until server `name` reaches `state` (per `servers.list`). */
 export async function serverState(socket: HostSocket, name: string, state: string, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const list = await socket.call('servers.list', {});
-    const view = list.find((server) => server.name === name);
-    if (view?.state.kind === state) return view;
-    if (Date.now() > deadline) throw new Error(`${name} is ${JSON.stringify(view?.state)}, not ${state}`);
-    await new Promise((done) => setTimeout(done, 50));
-  }
+  let last: unknown;
+  return until(
+    `${name} to be ${state}`,
+    async () => {
+      const view = (await socket.call('servers.list', {})).find((server) => server.name === name);
+      last = view?.state;
+      return view?.state.kind === state && view;
+    },
+    timeoutMs,
+  ).catch(() => {
+    throw new Error(`${name} is ${JSON.stringify(last)}, not ${state}`);
+  });
 }
 
 /** A socket that speaks WebSocket by hand, for frames no client library would send. */
@@ -250,14 +248,13 @@ export class RawSocket {
     void this.ended.then(() => {
       ended = true;
     });
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const found = this.findClose();
-      if (found) return found;
-      if (ended) return { code: 1006, reason: '' };
-      if (Date.now() > deadline) throw new Error('the host kept the socket open');
-      await new Promise((done) => setTimeout(done, 20));
-    }
+    return until(
+      'the host to close the socket',
+      () => this.findClose() ?? (ended && { code: 1006, reason: '' }),
+      timeoutMs,
+    ).catch(() => {
+      throw new Error('the host kept the socket open');
+    });
   }
 
   private findClose(): Closed | undefined {

@@ -50,10 +50,12 @@ describe('ten servers, three misbehaving', { timeout: 60_000 }, () => {
       replies.map((reply) => (reply.ok ? (reply.value as ToolCallResult).content[0] : reply.error)),
     ).toEqual(HEALTHY.map((name) => ({ type: 'text', text: `echo: ${name}` })));
     expect((await crashing).ok).toBe(false);
-    const [quits] = (await page.call('servers.list', {})).filter((server) => server.name === 'quits');
-    expect(quits?.state.kind === 'error' && quits.state.error.stderrTail).toContain(
-      'fatal: configuration missing, exiting',
-    );
+    // Its last stderr lines join the failure once its stderr has been read to the end.
+    const quitsTail = async () => {
+      const [quits] = (await page.call('servers.list', {})).filter((server) => server.name === 'quits');
+      return quits?.state.kind === 'error' ? quits.state.error.stderrTail : [];
+    };
+    await expect.poll(quitsTail).toContain('fatal: configuration missing, exiting');
     page.close();
     await expectAlive(host);
   });

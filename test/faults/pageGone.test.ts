@@ -31,13 +31,20 @@ beforeAll(async () => {
   outcomes = join(await mkdtemp(join(tmpdir(), 'faults-gone-')), 'outcomes.jsonl');
   host = await hosts.start(
     {
-      mcpServers: { asker: misbehave('healthy', tag, { OUTCOME_FILE: outcomes }) },
+      mcpServers: {
+        asker: misbehave('healthy', tag, { OUTCOME_FILE: outcomes }),
+        marker: misbehave('healthy', tag),
+      },
       models: modelsConfig(llm),
     },
-    { env: { SWITCHBOARD_PAGE_GRACE_MS: String(GRACE_MS) } },
+    // A crashed server is started again after the same wait as the grace period: see the reload test.
+    {
+      env: { SWITCHBOARD_PAGE_GRACE_MS: String(GRACE_MS), SWITCHBOARD_RESTART_BACKOFF_MS: String(GRACE_MS) },
+    },
   );
   const page = await HostSocket.open(host);
   await serverState(page, 'asker', 'running');
+  await serverState(page, 'marker', 'running');
   page.close();
 }, 30_000);
 
@@ -66,8 +73,15 @@ describe('requests waiting for a person when the page goes', { timeout: 40_000 }
     await page.closed;
     const reloaded = await HostSocket.open(host);
     expect((await reloaded.call('sampling.pending', {})).map((item) => item.id)).toContain(request.id);
-    // Longer than the grace period with the page open again: still waiting.
-    await new Promise((done) => setTimeout(done, GRACE_MS * 1.5));
+    // The host starts a crashed server again on a timer as long as the grace period, set after the page
+    // closed: once it is back, a grace timer left from the close would have fired (Node runs timers of
+    // one length in the order they were set). The request is still waiting.
+    const { pid } = await serverState(reloaded, 'marker', 'running');
+    await reloaded.invoke('tools.call', { server: 'marker', tool: 'crash', args: {} });
+    await eventually('the crashed server to be back', async () => {
+      const view = (await reloaded.call('servers.list', {})).find((server) => server.name === 'marker');
+      return view?.state.kind === 'running' && view.pid !== pid;
+    });
     expect((await reloaded.call('sampling.pending', {})).map((item) => item.id)).toContain(request.id);
     await reloaded.call('sampling.reject', { id: request.id });
     await eventually('the rejection to reach the server', async () =>

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningHost, startHost } from '../../e2e/hostProcess';
 import { type LlmFixture, modelsConfig, startLlm } from '../../e2e/llm';
 import type { ChatMessage, ConsentRequest } from '../../src/shared/chat';
-import { uniqueToken } from '../helpers';
+import { uniqueToken, until } from '../helpers';
 import { expectNoProcessLeft, HostSocket, misbehave, requireFreshBuild, serverState } from './harness';
 
 const KILLS = 8;
@@ -46,6 +46,24 @@ async function kill(host: RunningHost): Promise<void> {
 }
 
 type Expected = { conversation: string; question: string; answer?: string };
+
+type Turn = { page: HostSocket; conversation: string; asked: number };
+
+/** Pieces of the reply in `turn`'s conversation that reached the page so far. */
+const deltas = (turn: Turn) =>
+  turn.page.events.filter(
+    (frame) =>
+      frame.event === 'chat.delta' &&
+      (frame.payload as { conversationId: string }).conversationId === turn.conversation,
+  ).length;
+
+/** Moments a turn is killed at: once sent, once the model was asked, as the reply starts, deep into it. */
+const MOMENTS: ((turn: Turn) => Promise<unknown>)[] = [
+  async () => {},
+  (turn) => until('the model to be asked', async () => (await llm.requests()).length > turn.asked),
+  (turn) => until('the reply to start', () => deltas(turn) > 0),
+  (turn) => until('the reply to be well under way', () => deltas(turn) >= 10),
+];
 
 /** Every file the host keeps as JSON (or JSON lines) still parses, whatever moment it died at. */
 async function expectReadableFiles(dir: string): Promise<void> {
@@ -99,13 +117,14 @@ describe('a host killed with SIGKILL during work', { timeout: 180_000 }, () => {
       );
       expected.push({ conversation: id, question, answer });
 
-      // Then a turn cut by the kill at a moment of chance while the reply streams.
+      // Then a turn cut by the kill, at a different moment of it each round.
       const cut = `cut ${round}`;
-      await llm.script([{ text: 'a reply that may never finish', delayMs: Math.floor(Math.random() * 200) }]);
+      await llm.script([{ text: 'a reply that may never finish '.repeat(20), tokensPerSecond: 50 }]);
       const second = await page.call('chat.create', {});
+      const asked = (await llm.requests()).length;
       await page.call('chat.send', { id: second.id, text: cut });
       expected.push({ conversation: second.id, question: cut });
-      await new Promise((done) => setTimeout(done, Math.floor(Math.random() * 250)));
+      await MOMENTS[round % MOMENTS.length]?.({ page, conversation: second.id, asked });
       page.close();
       await kill(host);
       await expectReadableFiles(host.dataDir);

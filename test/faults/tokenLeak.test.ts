@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { type Browser, chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../../e2e/browser';
-import { uniqueToken } from '../helpers';
+import { uniqueToken, until } from '../helpers';
 import { expectNoProcessLeft, Hosts, misbehave, type RunningHost, requireFreshBuild } from './harness';
 
 const tag = uniqueToken('token');
@@ -82,9 +82,5 @@ describe('the browser-mode token', { timeout: 60_000 }, () => {
 });
 
 async function expectText(locator: import('@playwright/test').Locator, text: string): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  while (!(await locator.textContent())?.includes(text)) {
-    if (Date.now() > deadline) throw new Error(`"${text}" did not appear in ${locator}`);
-    await new Promise((done) => setTimeout(done, 50));
-  }
+  await until(`"${text}" in ${locator}`, async () => (await locator.textContent())?.includes(text), 15_000);
 }

@@ -268,12 +268,14 @@ describe('runAgentTurn', () => {
   it('stops quickly when aborted while the model is thinking', async () => {
     await script([{ delayMs: 5000, text: 'Too late.' }]);
     const controller = new AbortController();
-    const started = Date.now();
-    setTimeout(() => controller.abort(), 100);
-    const outcome = await turn({ signal: controller.signal });
+    const answering = turn({ signal: controller.signal });
+    await expect.poll(async () => (await requests()).length, { timeout: 5000 }).toBe(1);
+    const stoppedAt = Date.now();
+    controller.abort();
+    const outcome = await answering;
     expect(outcome.finish).toBe('stopped');
     expect(outcome.text).toBe('');
-    expect(Date.now() - started).toBeLessThan(1000);
+    expect(Date.now() - stoppedAt).toBeLessThan(1000);
   });
 
   it('stops when aborted while the host runs the tools', async () => {

@@ -1,6 +1,6 @@
 // The payload store: unguessable ids, texts on disk and not in memory, oldest texts evicted first, nothing kept past its limits.
 import { readdir, readFile } from 'node:fs/promises';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { payloadCommands } from '../../src/main/payloads/payloadCommands';
 import { tempPayloadStore } from '../helpers';
 
@@ -48,17 +48,26 @@ describe('PayloadStore', () => {
   });
 
   it('lets texts go once they are older than the age limit, freeing their room without being asked', async () => {
-    const store = tempPayloadStore({ maxChars: 100, maxItemChars: 100, maxAgeMs: 150 });
-    const first = store.put('aaaa', meta);
-    await new Promise((done) => setTimeout(done, 100));
-    const second = store.put('bbbb', meta);
-    await new Promise((done) => setTimeout(done, 80));
-    expect(await store.whole(first ?? '')).toBeUndefined();
-    expect(await text(store, second)).toBe('bbbb');
-    expect(store.size).toBe(4);
-    await new Promise((done) => setTimeout(done, 120));
-    expect(await store.whole(second ?? '')).toBeUndefined();
-    expect(store.size).toBe(0);
+    // Only the clock is faked: the files are written and read for real.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const store = tempPayloadStore({ maxChars: 100, maxItemChars: 100, maxAgeMs: 150 });
+      const first = store.put('aaaa', meta) ?? '';
+      vi.advanceTimersByTime(100);
+      const second = store.put('bbbb', meta) ?? '';
+      vi.advanceTimersByTime(49);
+      expect(await text(store, first)).toBe('aaaa');
+      expect(store.size).toBe(8);
+      vi.advanceTimersByTime(1);
+      expect(await store.whole(first)).toBeUndefined();
+      expect(await text(store, second)).toBe('bbbb');
+      expect(store.size).toBe(4);
+      vi.advanceTimersByTime(100);
+      expect(await store.whole(second)).toBeUndefined();
+      expect(store.size).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('does not keep a text longer than one item may be', () => {

@@ -1,5 +1,7 @@
 // Browse servers through the host against the loopback fixture registry: search, paging, retired entries, icons,
 // installs that wait for approval with secrets kept out of config.json, bundles checked against fileSha256, and links.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Host } from '../../src/main/host';
 import { RegistryClient } from '../../src/main/registry/registryClient';
 import { bundle, manifest, v } from '../bundles/bundleBuilder';
-import { fixtureEntry } from '../helpers';
+import { fixtureEntry, until } from '../helpers';
 
 type Registry = { url: string; requests: string[]; close(): Promise<void> };
 const { startRegistry } = (await import(
@@ -149,9 +151,39 @@ describe('the registry through the host', () => {
     });
     const view = (await host.commands['servers.list']({})).find((server) => server.name === 'context7');
     expect(view?.state.kind).not.toBe('running');
-    // A second install of the same name is renamed, never replacing the first.
-    const again = await host.commands['registry.install']({ ...ref, serverName: 'context7', values: {} });
+    // A second install of the same name is renamed, never replacing the first; its value is kept for it alone.
+    const again = await host.commands['registry.install']({
+      ...ref,
+      serverName: 'context7',
+      values: { 'env:CONTEXT7_API_KEY': 'ctx-second-secret' },
+    });
     expect(again.added).toEqual(['context7-2']);
+    const kept = JSON.parse(
+      JSON.parse(await readFile(join(dataDir, 'credentials.json'), 'utf8'))['inputs:servers'],
+    );
+    expect(kept.values).toEqual([
+      ['context7', 'context7.CONTEXT7_API_KEY', 'ctx-live-secret'],
+      ['context7-2', 'context7.CONTEXT7_API_KEY', 'ctx-second-secret'],
+    ]);
+    const shown = (await host.commands['approvals.list']({})).map((request) => request.launch);
+    expect(shown).toEqual([
+      expect.objectContaining({
+        env: [
+          {
+            name: 'CONTEXT7_API_KEY',
+            value: 'the value you saved for this server (input context7.CONTEXT7_API_KEY)',
+          },
+        ],
+      }),
+      expect.objectContaining({
+        env: [
+          {
+            name: 'CONTEXT7_API_KEY',
+            value: 'the value you saved for this server (input context7.CONTEXT7_API_KEY)',
+          },
+        ],
+      }),
+    ]);
   });
 
   it('downloads a bundle option, checks its fileSha256, and installs it with its sensitive value kept apart', async () => {
@@ -173,7 +205,12 @@ describe('the registry through the host', () => {
     const config = await readFile(join(dataDir, 'config.json'), 'utf8');
     expect(config).not.toContain('b-secret');
     const entry = JSON.parse(config).mcpServers.hello;
-    expect(entry.args).toEqual([join(dataDir, 'bundles', 'hello-bundle', '1.0.0', 'server', 'index.js')]);
+    // Installed into a folder named by the bundle's hash, the registry's fileSha256.
+    const sha256 = createHash('sha256').update(helloBundle).digest('hex');
+    const folder = join(dataDir, 'bundles', 'hello-bundle', `1.0.0+${sha256}`);
+    expect(entry.args).toEqual([join(folder, 'server', 'index.js')]);
+    expect(entry.cwd).toBe(folder);
+    expect(readdirSync(join(dataDir, 'bundles'))).toEqual(['hello-bundle']);
     const [waiting] = await host.commands['approvals.list']({});
     expect(waiting?.origin.from).toBe('MCP registry — io.example/hello-bundle 1.0.0 (unsigned)');
   });
@@ -194,9 +231,8 @@ describe('the registry through the host', () => {
           choice: { kind: 'package', index: 0 },
         }),
       ).rejects.toThrow(/not the one the registry describes/);
-      await expect(
-        readFile(join(dataDir, 'bundles', 'hello-bundle', '1.0.0', 'manifest.json')),
-      ).rejects.toThrow();
+      const bundles = join(dataDir, 'bundles');
+      expect(existsSync(bundles) ? readdirSync(bundles) : []).toEqual([]);
     } finally {
       await other.close();
     }
@@ -213,9 +249,16 @@ describe('the registry through the host', () => {
       name: 'linked',
       origin: { route: 'link', from: 'install link (Switchboard)' },
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const view = (await host.commands['servers.list']({})).find((server) => server.name === 'linked');
-    expect(view?.state.kind).not.toBe('running');
+    // A server the person adds afterwards gets as far as running: had the link's server been started,
+    // it would be running by now too (config changes are applied one after another).
+    await host.commands['config.putServer']({ name: 'added', entry: fixtureEntry('argv-echo.mjs') });
+    const views = await until('the added server to run', async () => {
+      const list = await host.commands['servers.list']({});
+      return list.find((server) => server.name === 'added')?.state.kind === 'running' && list;
+    });
+    const view = views.find((server) => server.name === 'linked');
+    expect(view).toMatchObject({ approval: 'waiting', state: { kind: 'stopped' } });
+    expect(view?.pid).toBeUndefined();
     await expect(host.commands['links.open']({ link: 'javascript:alert(1)' })).rejects.toThrow(
       /not install links/,
     );

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Host } from '../../src/main/host';
-import { fillVariables, MissingValue } from '../../src/main/servers/variables';
+import { fillVariables, MissingValue } from '../../src/main/servers/references/variables';
 import type { InputRequest } from '../../src/shared/requests';
 import type { ServerView } from '../../src/shared/types';
 import { until } from '../helpers';
@@ -67,17 +67,20 @@ describe('filling variables', () => {
 });
 
 describe('an input a remote entry uses', { timeout: 30_000 }, () => {
-  it('is asked once for every server that uses it, sent to the server, and kept out of config, logs and the window', async () => {
+  it('is asked once for each server that uses it, sent to the server, and kept out of config, logs and the window', async () => {
     process.env.SWITCHBOARD_TEST_TEAM = 'team-blue';
     const remote = await startRemote();
     const { host, dir, asked, view } = await hostWith(remoteConfig(remote.url, ['api', 'api-copy']));
-    await until('the question', () => asked.length > 0);
-    expect(asked).toHaveLength(1);
-    expect(asked[0]).toMatchObject({ inputId: 'api-token', description: 'API token', password: true });
+    // Values are kept per server: each server that uses the input is asked for its own, once.
+    await until('the questions', () => asked.length === 2);
+    expect(asked.map((request) => request.server).sort()).toEqual(['api', 'api-copy']);
+    for (const request of asked)
+      expect(request).toMatchObject({ inputId: 'api-token', description: 'API token', password: true });
     expect((await view('api'))?.state.kind).toBe('starting');
 
-    await host.commands['inputs.answer']({ id: asked[0]!.id, value: 'tok-98765' });
+    for (const request of asked) await host.commands['inputs.answer']({ id: request.id, value: 'tok-98765' });
     await host.ready();
+    expect(asked).toHaveLength(2);
     for (const name of ['api', 'api-copy']) expect((await view(name))?.state.kind).toBe('running');
     const seen = (await remote.stats()).lastHeaders;
     expect(seen.authorization).toBe('Bearer tok-98765');
@@ -114,7 +117,7 @@ describe('an input a remote entry uses', { timeout: 30_000 }, () => {
     expect(second.asked).toEqual([]);
     expect((await second.view('api'))?.state.kind).toBe('running');
 
-    await second.host.commands['inputs.forget']({ inputId: 'api-token' });
+    await second.host.commands['inputs.forget']({ server: 'api', inputId: 'api-token' });
     const restarted = second.host.commands['servers.restart']({ server: 'api' });
     await until('the new question', () => second.asked.length > 0);
     await second.host.commands['inputs.answer']({ id: second.asked[0]!.id, value: 'tok-2' });

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Host } from '../../src/main/host';
 import type { RemoteServerEntry, ServerView, ToolCallResult } from '../../src/shared/types';
+import { withClockAhead } from '../clock';
 import { until } from '../helpers';
 import { type RemoteFixture, startRemote, stopRemotes } from './remoteFixture';
 
@@ -97,12 +98,13 @@ describe('client credentials', { timeout: 30_000 }, () => {
   });
 
   it('renews the token shortly before it expires, so no request is refused', async () => {
-    const remote = await startRemote({ auth: true, tokenSeconds: 2 });
+    const remote = await startRemote({ auth: true, tokenSeconds: 600 });
     const { host, settled } = await clientCredentials(remote, 'cc-secret-1');
     expect((await settled()).state.kind).toBe('running');
     const refused = (await remote.stats()).unauthorized;
-    await new Promise((resolve) => setTimeout(resolve, 1200));
-    expect(await whoami(host)).toBe('sb-machine');
+    expect((await remote.stats()).auth?.clientCredentialsGrants).toBe(1);
+    // The host's clock goes on 9.5 of the token's 10 minutes; the server still takes the token.
+    expect(await withClockAhead(570_000, () => whoami(host))).toBe('sb-machine');
     const stats = await remote.stats();
     expect(stats.auth?.clientCredentialsGrants).toBe(2);
     expect(stats.unauthorized).toBe(refused);

@@ -36,6 +36,8 @@ export type FixtureStats = {
   expiredSessions: number;
   /** The headers of the last request to the server (not the control endpoints). */
   lastHeaders: Record<string, string>;
+  /** The address and every header value of each request to the server (the newest 2,000). */
+  headerValues: string[];
   auth?: {
     registrations: number;
     authorizePages: number;
@@ -48,6 +50,8 @@ export type FixtureStats = {
     jwtBearerGrants: number;
     failedClientAuth: number;
     clientAuthMethods: string[];
+    /** The `application_type` of each dynamic client registration (null when none was given). */
+    applicationTypes: (string | null)[];
   };
   idp?: { exchanges: number; refusedExchanges: number };
 };

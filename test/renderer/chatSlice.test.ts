@@ -5,6 +5,8 @@ import {
   applyDeltas,
   type ChatDelta,
   type ChatEntry,
+  chatInitial,
+  createChatActions,
   createDeltaQueue,
   emptyEntry,
   furtherAlong,
@@ -218,5 +220,21 @@ describe('createDeltaQueue', () => {
     queue.drop('c', 'a');
     frames.shift()?.();
     expect(flushed).toHaveLength(1);
+  });
+});
+
+describe('starting a new conversation', () => {
+  it('marks the chat as starting until the new one opens or could not be made', () => {
+    let state = { ...chatInitial };
+    const actions = createChatActions((update) => {
+      state = { ...state, ...update(state) };
+    });
+    actions.chatStartRequested();
+    expect(state.chatStarting).toBe(true);
+    actions.chatOpened('new');
+    expect(state).toMatchObject({ chatStarting: false, openChat: 'new' });
+    actions.chatStartRequested();
+    actions.chatStartFailed();
+    expect(state).toMatchObject({ chatStarting: false, openChat: 'new' });
   });
 });

@@ -1,14 +1,20 @@
-// Tool selection of a conversation: enabled checks, counts and toggles.
+// Tool selection of a conversation: enabled checks, counts, toggles, pins and tool sets.
 import { describe, expect, it } from 'vitest';
+import type { ToolSelection } from '../../src/shared/chat';
 import {
   countEnabledTools,
   enabledToolCount,
+  isPinned,
   isToolEnabled,
   matchesTool,
+  serversInUse,
+  setFromSelection,
+  setPinned,
   setServerEnabled,
   setToolEnabled,
-} from '../../src/renderer/src/features/chat/toolSelection';
-import type { ToolSelection } from '../../src/shared/chat';
+  startingSelection,
+  switchSet,
+} from '../../src/shared/toolSelection';
 
 const none: ToolSelection = { disabledServers: [], disabledTools: [] };
 const servers = [
@@ -61,5 +67,64 @@ describe('matchesTool', () => {
     expect(matchesTool(tool, '')).toBe(true);
     expect(matchesTool(tool, 'READ disk')).toBe(true);
     expect(matchesTool(tool, 'write')).toBe(false);
+  });
+});
+
+describe('a choice from a tool set', () => {
+  const writing: ToolSelection = {
+    ...none,
+    set: 'Writing',
+    servers: ['files'],
+    tools: [{ server: 'web', tool: 'fetch' }],
+  };
+  const more = [...servers, { name: 'mail', tools: [{ name: 'send' }, { name: 'read' }] }];
+
+  it('offers only its servers and single tools, not servers added later', () => {
+    expect(countEnabledTools(writing, more)).toBe(4);
+    expect(isToolEnabled(writing, 'mail', 'send')).toBe(false);
+    expect(serversInUse(writing, more).map((server) => server.name)).toEqual(['files', 'web']);
+  });
+
+  it('adds a whole server or one tool when switched on, and takes either out when switched off', () => {
+    const withMail = setServerEnabled(writing, 'mail', true);
+    expect(withMail.servers).toEqual(['files', 'mail']);
+    expect(countEnabledTools(withMail, more)).toBe(6);
+    const oneTool = setToolEnabled(writing, 'mail', 'read', true);
+    expect(oneTool.tools).toContainEqual({ server: 'mail', tool: 'read' });
+    expect(enabledToolCount(oneTool, more[2]!)).toBe(1);
+    const noFiles = setServerEnabled(writing, 'files', false);
+    expect(countEnabledTools(noFiles, more)).toBe(1);
+    expect(setServerEnabled(noFiles, 'files', true)).toEqual({ ...writing, disabledServers: [] });
+  });
+
+  it('switches sets keeping the pins, and starts new conversations with the default set', () => {
+    const pinned = setPinned(none, 'web', 'fetch', true);
+    expect(isPinned(pinned, 'web', 'fetch')).toBe(true);
+    const set = { name: 'Code', servers: ['files'], pinned: [{ server: 'files', tool: 'read' }] };
+    const switched = switchSet(pinned, set);
+    expect(switched).toMatchObject({ set: 'Code', servers: ['files'], tools: [] });
+    expect(switched.pinned).toEqual([
+      { server: 'web', tool: 'fetch' },
+      { server: 'files', tool: 'read' },
+    ]);
+    expect(switchSet(switched, undefined)).toEqual({ ...none, pinned: switched.pinned });
+    expect(startingSelection([set, { name: 'Other', default: true, servers: ['web'] }]).servers).toEqual([
+      'web',
+    ]);
+    expect(startingSelection([set])).toEqual(none);
+  });
+
+  it('saves a conversation’s choice as whole servers and single tools', () => {
+    const choice = setToolEnabled(setServerEnabled(none, 'web', false), 'files', 'write', false);
+    expect(setFromSelection('Mine', setPinned(choice, 'files', 'read', true), servers)).toEqual({
+      name: 'Mine',
+      servers: [],
+      tools: [
+        { server: 'files', tool: 'read' },
+        { server: 'files', tool: 'list' },
+      ],
+      pinned: [{ server: 'files', tool: 'read' }],
+    });
+    expect(setFromSelection('All', none, servers)).toEqual({ name: 'All', servers: ['files', 'web'] });
   });
 });

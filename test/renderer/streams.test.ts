@@ -48,18 +48,31 @@ describe('stream buffers', () => {
     expect(seqs(next.a)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
-  it('batches pushes into one flush per frame, capped per key', async () => {
+  it('batches pushes into one flush per frame, capped per key', () => {
     const flushes: Map<string, { seq: number }[]>[] = [];
-    const batcher = createFrameBatcher<{ seq: number }>(3, (batch) => flushes.push(new Map(batch)));
+    const frames: (() => void)[] = [];
+    const batcher = createFrameBatcher<{ seq: number }>(
+      3,
+      (batch) => flushes.push(new Map(batch)),
+      (run) => frames.push(run),
+    );
     batcher.push('a', entries(1, 2));
     batcher.push('a', entries(3, 4));
     batcher.push('b', entries(1));
     batcher.push('c', entries(1));
     batcher.drop('c');
-    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(flushes).toHaveLength(0);
+    expect(frames).toHaveLength(1);
+    frames.shift()?.();
     expect(flushes).toHaveLength(1);
     expect(seqs(flushes[0]!.get('a'))).toEqual([2, 3, 4]);
     expect(seqs(flushes[0]!.get('b'))).toEqual([1]);
     expect(flushes[0]!.has('c')).toBe(false);
+
+    batcher.push('a', entries(5));
+    expect(frames).toHaveLength(1);
+    frames.shift()?.();
+    expect(flushes).toHaveLength(2);
+    expect(seqs(flushes[1]!.get('a'))).toEqual([5]);
   });
 });

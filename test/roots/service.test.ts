@@ -97,15 +97,6 @@ function textOf(result: ToolCallResult): string {
   return first?.type === 'text' ? first.text : '';
 }
 
-/** `until` for conditions that must be awaited. */
-async function untilAsync(what: string, read: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await read())) {
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 function questions(): RootsConfirmation[] {
   return emitted.flatMap((item) => (item.event === 'roots.confirmationRequested' ? [item.payload] : []));
 }
@@ -139,9 +130,7 @@ describe('roots/list answers and roots/list_changed', { timeout: 30_000 }, () =>
 
     const gamma = (await service.add(folders.gamma)).roots[2]!;
     expect(counts()).toEqual([1, 0, 0, 0]);
-    await untilAsync('wide to receive list_changed', async () =>
-      (await echoLog('wide')).includes('list_changed'),
-    );
+    await until('wide to receive list_changed', async () => (await echoLog('wide')).includes('list_changed'));
     expect(await listRoots('modern')).toHaveLength(3);
 
     await service.rename(alpha.uri, 'Alpha');
@@ -194,7 +183,7 @@ describe('the confirmation before a server first gets roots', { timeout: 30_000 
     await service.add(folders.beta);
     expect(sentListChanged('everything')).toBe(1);
     let text = '';
-    await untilAsync('everything to fetch the new roots', async () => {
+    await until('everything to fetch the new roots', async () => {
       text = await rootsText();
       return text.includes('(2 total)');
     });
@@ -287,7 +276,7 @@ describe('the confirmation before a server first gets roots', { timeout: 30_000 
     const question = await until('the question', () => questions()[0]);
     await service.confirm(question.id, true);
     await until('list_changed to go out', () => sentListChanged('echo') === 1);
-    await untilAsync('the server to hear it', async () => (await echoLog('echo')).includes('list_changed'));
+    await until('the server to hear it', async () => (await echoLog('echo')).includes('list_changed'));
     expect(await listRoots('echo')).toEqual([{ uri: pathToUri(folders.alpha), name: 'alpha #1' }]);
     expect(questions()).toHaveLength(1);
   });

@@ -1,5 +1,5 @@
 // One page's share of host events (wire only when subscribed, failures contained) and the grace before the last page counts as gone.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { linkPage } from '../../src/main/rpc/pageEvents';
 import { PagePresence } from '../../src/main/rpc/presence';
 import type { EventFrame } from '../../src/shared/channels';
@@ -7,8 +7,6 @@ import type { EventName, Events } from '../../src/shared/contract';
 import type { ServerView } from '../../src/shared/types';
 
 const LISTED = { tools: 1, prompts: 1, resources: 1, resourceTemplates: 1 };
-
-import { until } from '../helpers';
 
 /** A tiny event source with the Host's `on` shape. */
 function source() {
@@ -129,20 +127,31 @@ describe('linkPage', () => {
 });
 
 describe('PagePresence', () => {
-  it('calls back once the last page has been gone for the grace period, not when one comes back in time', async () => {
-    let gone = 0;
-    const presence = new PagePresence(100, () => {
-      gone += 1;
-    });
-    const leaveFirst = presence.arrived();
-    const leaveSecond = presence.arrived();
-    leaveFirst();
-    leaveFirst();
-    leaveSecond();
-    const reload = presence.arrived();
-    await new Promise((done) => setTimeout(done, 200));
-    expect(gone).toBe(0);
-    reload();
-    await until('the grace period to pass', () => gone === 1, 2000);
+  it('calls back once the last page has been gone for the grace period, not when one comes back in time', () => {
+    vi.useFakeTimers();
+    try {
+      let gone = 0;
+      const presence = new PagePresence(100, () => {
+        gone += 1;
+      });
+      const leaveFirst = presence.arrived();
+      const leaveSecond = presence.arrived();
+      leaveFirst();
+      leaveFirst();
+      leaveSecond();
+      vi.advanceTimersByTime(99);
+      const reload = presence.arrived();
+      vi.advanceTimersByTime(200);
+      expect(gone).toBe(0);
+      reload();
+      vi.advanceTimersByTime(99);
+      expect(gone).toBe(0);
+      vi.advanceTimersByTime(1);
+      expect(gone).toBe(1);
+      vi.advanceTimersByTime(1000);
+      expect(gone).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

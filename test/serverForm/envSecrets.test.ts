@@ -3,7 +3,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fillEnv, MissingValue, maskSecrets } from '../../src/main/servers/entryReferences';
+import { fillEnv, MissingValue, maskSecrets } from '../../src/main/servers/references/entryReferences';
 import { inputReference } from '../../src/shared/inputReferences';
 import { startTestHost, type TestHost } from '../faults/hostHarness';
 import { fixtureEntry, until } from '../helpers';
@@ -35,6 +35,7 @@ describe('fillEnv', () => {
     );
     expect({ ...filled.env }).toEqual({ TOKEN: SECRET, AUTH: `Bearer ${SECRET}`, DIR: '/home/me/x' });
     expect(filled.secrets).toContain(SECRET);
+    expect(filled.secrets).toContain('/home/me');
   });
 
   it('passes other braced text on as written', async () => {
@@ -104,6 +105,39 @@ describe('a server with a secret environment value', { timeout: 30_000 }, () => 
     // Browser mode has no keychain: the value sits in credentials.json, readable by its owner only.
     const credentials = join(t.dir, 'credentials.json');
     expect((await stat(credentials)).mode & 0o777).toBe(0o600);
+  });
+
+  it('masks a value filled from an environment variable in the log, the protocol log and what is copied', async () => {
+    const canary = 'canary-env-value-4f1b2c';
+    process.env.SWITCHBOARD_TEST_CANARY = canary;
+    const t = await startTestHost({ mcpServers: {} });
+    hosts.push(t);
+    const entry = fixtureEntry('env-echo.mjs', {
+      env: { API_KEY: braced('env:SWITCHBOARD_TEST_CANARY'), ECHO_AT_START: 'API_KEY' },
+    });
+    // Written in the app's form: the person's own entry takes the value from Switchboard's environment.
+    await t.host.commands['config.putServer']({ name: 'own', entry });
+    await t.host.ready();
+    const result = await t.host.commands['tools.call']({
+      server: 'own',
+      tool: 'env',
+      args: { name: 'API_KEY' },
+    });
+    expect(result.content).toEqual([{ type: 'text', text: canary }]);
+    const started = await until('the start line in the log', () =>
+      t
+        .events('server.log')
+        .flatMap((batch) => batch.entries)
+        .find((line) => line.text.startsWith('starting with')),
+    );
+    expect(started.text).toBe('starting with API_KEY=••••••••');
+    const shown = JSON.stringify([
+      await t.host.commands['servers.logs']({ server: 'own' }),
+      await t.host.commands['servers.wire']({ server: 'own' }),
+      t.events('server.log'),
+      t.events('server.wire'),
+    ]);
+    expect(shown).not.toContain(canary);
   });
 
   it('asks for a value that is not stored, and fails without retrying when none is given', async () => {

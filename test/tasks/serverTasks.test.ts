@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TaskInput } from '../../src/main/servers/serverTasks';
+import type { TaskInput } from '../../src/main/servers/session/serverTasks';
 import type { TaskView } from '../../src/shared/chat';
 import { Connections, fixtureEntry, until } from '../helpers';
 

@@ -1,11 +1,11 @@
 // 2025-11-25 tasks with server-everything: its elicitation sent as a task shows the same form, and its task tool
 // runs as a task the host follows.
 import { afterAll, describe, expect, it } from 'vitest';
+import { REQUEST_CAPABILITIES } from '../../src/main/requests/capabilities';
 import { ElicitationService } from '../../src/main/requests/elicitation';
+import { registerRequestHandlers } from '../../src/main/requests/requestHandlers';
 import { SamplingService } from '../../src/main/requests/sampling';
-import { REQUEST_CAPABILITIES } from '../../src/main/servers/capabilities';
-import { registerRequestHandlers } from '../../src/main/servers/requestHandlers';
-import { receiveTaskRequests } from '../../src/main/servers/taskReceiver';
+import { receiveTaskRequests } from '../../src/main/requests/taskReceiver';
 import type { ModelSettings } from '../../src/main/settings/models';
 import { Connections, everythingEntry, until } from '../helpers';
 

@@ -253,10 +253,13 @@ describe('the approval identity', () => {
     const dir = await mkdtemp(join(tmpdir(), 'switchboard-identity-'));
     const approvals = new ServerApprovals(join(dir, 'server-approvals.json'));
     expect(await approvals.load()).toBe(false);
-    approvals.approve([
-      ['local', base],
-      ['remote', remote],
-    ]);
+    approvals.approve(
+      [
+        ['local', base],
+        ['remote', remote],
+      ],
+      'own',
+    );
     for (const [what, entry] of changes)
       expect([what, approvals.state('local', entry)]).toEqual([what, 'waiting']);
     for (const [what, entry] of remoteChanges)

@@ -3,7 +3,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ForkBuiltin } from '../../src/main/servers/builtin';
+import type { ForkBuiltin } from '../../src/main/servers/transport/builtin';
 import { Connections, isAlive, until } from '../helpers';
 import { removeAll, tempFolder, writeTree } from './harness';
 

@@ -15,6 +15,8 @@ import {
 } from '@modelcontextprotocol/client';
 import { createWorkspaceServer, type WorkspaceServer } from '../../src/workspace/server';
 
+export { until } from '../helpers';
+
 /** A fresh temp folder (its real path), removed by `cleanup`. */
 export async function tempFolder(prefix = 'ws-'): Promise<string> {
   return realpath(await mkdtemp(path.join(tmpdir(), prefix)));
@@ -138,20 +140,4 @@ export async function connectWorkspace(options: HarnessOptions = {}): Promise<Ha
 export function textOf(result: CallToolResult): string {
   const block = result.content.find((item) => item.type === 'text');
   return block?.type === 'text' ? block.text : '';
-}
-
-/** Polls `read` every 20 ms until it returns something truthy, or fails after `timeoutMs`. */
-export async function until<T>(what: string, read: () => T | Promise<T>, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-/** Resolves after `ms`. */
-export function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

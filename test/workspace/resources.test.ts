@@ -4,16 +4,7 @@ import { appendFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  connectWorkspace,
-  type Harness,
-  link,
-  removeAll,
-  sleep,
-  tempFolder,
-  until,
-  writeTree,
-} from './harness';
+import { connectWorkspace, type Harness, link, removeAll, tempFolder, until, writeTree } from './harness';
 
 let root: string;
 let outside: string;
@@ -121,23 +112,30 @@ describe('resources/read', () => {
 describe('notifications', () => {
   it('reports resources/updated for a subscribed file that changes, debounced', async () => {
     const uri = uriOf('src/main.py');
+    const main = path.join(root, 'src/main.py');
+    const sentinel = uriOf('docs/page-249.md');
+    const updates = (item: string) => host.updated.filter((updated) => updated === item).length;
+    /** Changes a second watched file and waits for its update: anything the changes before it caused has come. */
+    const settled = async () => {
+      const seen = updates(sentinel);
+      await appendFile(path.join(root, 'docs/page-249.md'), 'more\n');
+      await until('the sentinel update', () => updates(sentinel) > seen);
+    };
     await host.client.subscribeResource({ uri });
-    await sleep(50);
-    await appendFile(path.join(root, 'src/main.py'), 'print("again")\n');
-    await appendFile(path.join(root, 'src/main.py'), 'print("and again")\n');
-    await until('resources/updated', () => host.updated.includes(uri));
-    await sleep(300);
-    expect(host.updated.filter((item) => item === uri)).toHaveLength(1);
+    await host.client.subscribeResource({ uri: sentinel });
+    await appendFile(main, 'print("again")\n');
+    await appendFile(main, 'print("and again")\n');
+    await until('resources/updated', () => updates(uri) > 0);
+    await settled();
+    expect(updates(uri)).toBe(1);
     await writeFile(path.join(root, 'src/.main.py.tmp'), 'print("saved by an editor")\n');
-    await rename(path.join(root, 'src/.main.py.tmp'), path.join(root, 'src/main.py'));
-    await until(
-      'resources/updated after a replace-on-save',
-      () => host.updated.filter((item) => item === uri).length === 2,
-    );
+    await rename(path.join(root, 'src/.main.py.tmp'), main);
+    await until('resources/updated after a replace-on-save', () => updates(uri) === 2);
     await host.client.unsubscribeResource({ uri });
-    await writeFile(path.join(root, 'src/main.py'), 'changed after unsubscribe\n');
-    await sleep(300);
-    expect(host.updated.filter((item) => item === uri)).toHaveLength(2);
+    await writeFile(main, 'changed after unsubscribe\n');
+    await settled();
+    expect(updates(uri)).toBe(2);
+    await host.client.unsubscribeResource({ uri: sentinel });
   });
 
   it('refuses a subscription outside the roots', async () => {
@@ -150,13 +148,13 @@ describe('notifications', () => {
     await host.client.listResources(undefined, { cacheMode: 'bypass' });
     const before = host.listChanged();
     await writeTree(root, { 'node_modules/late/index.js': 'x' });
-    await sleep(700);
-    expect(host.listChanged()).toBe(before);
-
     await writeTree(root, { 'docs/new-page.md': '# New\n' });
     await until('list_changed after adding', () => host.listChanged() > before);
+    // The file in the ignored folder came first: it would be in the list that followed, had it counted.
     const { resources } = await host.client.listResources(undefined, { cacheMode: 'bypass' });
-    expect(resources.map((resource) => resource.name)).toContain('docs/new-page.md');
+    const names = resources.map((resource) => resource.name);
+    expect(names).toContain('docs/new-page.md');
+    expect(names.filter((name) => name.includes('late'))).toEqual([]);
 
     const added = host.listChanged();
     await rm(path.join(root, 'docs/new-page.md'));
@@ -173,9 +171,14 @@ describe('notifications', () => {
       listWaitMs: 100,
     });
     try {
+      let answered = false;
+      const reading = held.call('read_file', { path: 'docs/page-000.md' }).finally(() => {
+        answered = true;
+      });
+      // The list sent after the tool call answers once it has waited its 100 ms for the roots: the tool
+      // call, taken first, would have been answered by then had it not waited for them.
       expect((await held.client.listResources(undefined, { cacheMode: 'bypass' })).resources).toEqual([]);
-      const reading = held.call('read_file', { path: 'docs/page-000.md' });
-      await sleep(200);
+      expect(answered).toBe(false);
       release();
       expect((await reading).content[0]).toMatchObject({ text: '# Page 0\n' });
       await until('list_changed once the roots arrived', () => held.listChanged() > 0);

@@ -61,6 +61,7 @@ export class AttachmentFiles {
     }
     await Promise.all(
       wanted.map(async (item) => {
+        // A file gone from the folder reads to the model as no longer available.
         const bytes = await readFile(this.path(conversationId, item.id)).catch(() => undefined);
         if (bytes) files.set(item.id, bytes);
       }),
@@ -75,6 +76,7 @@ export class AttachmentFiles {
 
   /** Removes the files of conversations that no longer exist. */
   async prune(exists: (conversationId: string) => boolean): Promise<void> {
+    // No folder yet (nothing was ever attached), or none to read: nothing to prune.
     const names = await readdir(this.dir).catch(() => [] as string[]);
     await Promise.all(
       names
@@ -92,6 +94,7 @@ export class AttachmentFiles {
 }
 
 async function exists(path: string): Promise<boolean> {
+  // Whatever keeps it from being reached, it is not there for us.
   return access(path).then(
     () => true,
     () => false,

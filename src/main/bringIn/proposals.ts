@@ -8,7 +8,13 @@ export type ServerOrigin = {
    *  "MCP registry — io.github.x/y 1.2.0", "bundle — ~/Downloads/x.mcpb", "install link", "config.json changed by another program". */
   from: string;
 };
-export type ProposedServer = { name: string; entry: ServerEntry; origin: ServerOrigin };
+export type ProposedServer = {
+  name: string;
+  entry: ServerEntry;
+  origin: ServerOrigin;
+  /** Values the person typed for it (an install form), by input id: kept for the server under the name it gets. */
+  values?: ReadonlyMap<string, string>;
+};
 export type NameClash = 'skip' | 'rename' | 'replace';
 /** Adds servers to config.json as waiting for approval: none starts until the person approves it. */
 export interface ServerProposals {

@@ -1,6 +1,7 @@
 // Adds servers brought in from elsewhere to config.json, each noted with where it came from and waiting for approval.
 import type { ServerEntry } from '../../shared/types';
 import type { ConfigStore } from '../config/configStore';
+import type { InputService } from '../requests/inputs';
 import type { ServerApprovals } from '../trust/serverApprovals';
 import type { NameClash, ProposedServer, ServerProposals } from './proposals';
 
@@ -9,6 +10,7 @@ export class ConfigProposals implements ServerProposals {
   constructor(
     private readonly config: ConfigStore,
     private readonly approvals: ServerApprovals,
+    private readonly inputs: Pick<InputService, 'store' | 'forgetServer'>,
   ) {}
 
   async propose(
@@ -17,9 +19,13 @@ export class ConfigProposals implements ServerProposals {
   ): Promise<{ added: string[]; skipped: string[] }> {
     let added: string[] = [];
     let skipped: string[] = [];
+    let values: [string, ReadonlyMap<string, string>][] = [];
+    let replaced: string[] = [];
     await this.config.update((next) => {
       added = [];
       skipped = [];
+      values = [];
+      replaced = [];
       const taken = (name: string) => Object.hasOwn(next.mcpServers, name);
       for (const server of servers) {
         let name = server.name;
@@ -30,13 +36,19 @@ export class ConfigProposals implements ServerProposals {
             continue;
           }
           if (choice === 'rename') name = freeName(name, taken);
+          else replaced.push(name);
         }
         // Noted before the write announces the change, so the dialog names the origin from the start.
         this.approvals.noteOrigin(name, server.entry, server.origin);
         next.mcpServers[name] = cleanEntry(server.entry);
         added.push(name);
+        if (server.values) values.push([name, server.values]);
       }
     });
+    // A replaced server's values are not the new one's. The new one waits for approval, so its own values may
+    // follow the write: they go under the name it got.
+    for (const name of replaced) await this.inputs.forgetServer(name);
+    for (const [name, typed] of values) await this.inputs.store(name, typed);
     return { added, skipped };
   }
 }

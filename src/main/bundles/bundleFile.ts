@@ -1,22 +1,31 @@
-// Opens a .mcpb bundle: refuses paths that leave its folder, validates the manifest, checks the platform, verifies the
-// signature, and unpacks it into <data>/bundles/<name>/<version>.
-import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+// Opens a .mcpb bundle: refuses paths that leave its folder and zips that unpack too far, validates the manifest,
+// checks the platform, verifies the signature, and unpacks it into a staging folder until it is installed.
+import { createHash } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   extractSignatureBlock,
   MANIFEST_SCHEMAS,
   type McpbManifestAny,
-  unpackExtension,
   verifyMcpbFile,
 } from '@anthropic-ai/mcpb';
-import { unzipSync } from 'fflate';
 import type { BundleSignature } from '../../shared/bundles';
-import { HostFault, messageOf } from '../errors';
+import { HostFault } from '../errors';
+import { installFolder, stagingFolder } from './bundleFolders';
+import { BundleZip } from './bundleZip';
+import { DEFAULT_UNPACK_LIMITS, MAX_BUNDLE_BYTES, MAX_MANIFEST_BYTES, type UnpackLimits } from './limits';
 
-import { MAX_BUNDLE_BYTES } from './limits';
-
-export type UnpackedBundle = { manifest: McpbManifestAny; signature: BundleSignature; dir: string };
+/**
+ * A checked bundle: its files unpacked in `staging/files`, to be moved to `dir` (named by `sha256`, the hash of
+ * the .mcpb file) when it is installed.
+ */
+export type UnpackedBundle = {
+  manifest: McpbManifestAny;
+  signature: BundleSignature;
+  sha256: string;
+  staging: string;
+  dir: string;
+};
 
 const PLATFORM_NAMES: Readonly<Record<string, string>> = {
   darwin: 'macOS',
@@ -25,73 +34,61 @@ const PLATFORM_NAMES: Readonly<Record<string, string>> = {
 };
 
 /**
- * Checks `bytes` as a bundle and unpacks it under `bundlesDir`. Nothing is written when any entry's path would
- * leave the bundle's folder, the manifest is invalid, or the bundle is not made for `platform`.
+ * Checks `bytes` as a bundle and unpacks it into a staging folder under `bundlesDir`. Nothing is unpacked when
+ * any entry's path would leave the bundle's folder, the zip would unpack beyond `limits`, the manifest is
+ * invalid, or the bundle is not made for `platform`; a zip that lies about its sizes is stopped as it inflates.
  */
 export async function unpackBundle(
   bytes: Buffer,
   bundlesDir: string,
   platform: NodeJS.Platform = process.platform,
+  limits: UnpackLimits = DEFAULT_UNPACK_LIMITS,
 ): Promise<UnpackedBundle> {
   if (bytes.byteLength > MAX_BUNDLE_BYTES) {
     throw new HostFault('too_large', 'The bundle is larger than 256 MiB, so it was not opened.');
   }
   const { originalContent, pkcs7Signature } = extractSignatureBlock(bytes);
-  const manifest = readManifest(originalContent);
-  const platforms = manifest.compatibility?.platforms;
-  if (platforms && platforms.length > 0 && !platforms.includes(platform as 'darwin')) {
-    const names = platforms.map((name: string) => PLATFORM_NAMES[name] ?? name).join(' and ');
-    throw new HostFault(
-      'unsupported',
-      `${manifest.display_name ?? manifest.name} is made for ${names} only, not ${PLATFORM_NAMES[platform] ?? platform}. It was not installed.`,
-    );
-  }
-  await mkdir(bundlesDir, { recursive: true, mode: 0o700 });
-  const staging = join(bundlesDir, `.opening-${randomUUID()}`);
+  const zip = await BundleZip.open(originalContent, limits);
   try {
-    await mkdir(staging, { recursive: true });
-    // The library reads a file: give it our own copy, so what is unpacked is exactly what was checked.
-    const copy = join(staging, 'bundle.mcpb');
-    await writeFile(copy, bytes, { mode: 0o600 });
-    const signature = await signatureOf(copy, pkcs7Signature !== undefined);
-    const unpacked = join(staging, 'files');
-    if (!(await unpackExtension({ mcpbPath: copy, outputDir: unpacked, silent: true }))) {
+    const manifest = await readManifest(zip);
+    const platforms = manifest.compatibility?.platforms;
+    if (platforms && platforms.length > 0 && !platforms.includes(platform as 'darwin')) {
+      const names = platforms.map((name: string) => PLATFORM_NAMES[name] ?? name).join(' and ');
       throw new HostFault(
-        'invalid_input',
-        'The bundle could not be unpacked: it is not a readable .mcpb (zip) file.',
+        'unsupported',
+        `${manifest.display_name ?? manifest.name} is made for ${names} only, not ${PLATFORM_NAMES[platform] ?? platform}. It was not installed.`,
       );
     }
-    const dir = join(bundlesDir, folderName(manifest.name), folderName(manifest.version));
-    await rm(dir, { recursive: true, force: true });
-    await mkdir(join(dir, '..'), { recursive: true });
-    await rename(unpacked, dir);
-    return { manifest, signature, dir };
+    await mkdir(bundlesDir, { recursive: true, mode: 0o700 });
+    const staging = stagingFolder(bundlesDir);
+    try {
+      await mkdir(staging, { recursive: true, mode: 0o700 });
+      // The library reads a file: give it our own copy, so what is verified is exactly what is unpacked.
+      const copy = join(staging, 'bundle.mcpb');
+      await writeFile(copy, bytes, { mode: 0o600 });
+      const signature = await signatureOf(copy, pkcs7Signature !== undefined);
+      await rm(copy);
+      await zip.extractTo(join(staging, 'files'));
+      const sha256 = createHash('sha256').update(bytes).digest('hex');
+      const dir = installFolder(bundlesDir, manifest.name, manifest.version, sha256);
+      return { manifest, signature, sha256, staging, dir };
+    } catch (error) {
+      await rm(staging, { recursive: true, force: true });
+      throw error;
+    }
   } finally {
-    await rm(staging, { recursive: true, force: true });
+    zip.close();
   }
 }
 
-/** The manifest of the zip `content`, validated by the mcpb library's schema for its version. */
-function readManifest(content: Buffer): McpbManifestAny {
-  let files: Record<string, Uint8Array>;
-  try {
-    files = unzipSync(content, {
-      filter: (file) => {
-        const problem = entryPathProblem(file.name);
-        if (problem) throw new HostFault('forbidden', problem);
-        return file.name === 'manifest.json';
-      },
-    });
-  } catch (error) {
-    if (error instanceof HostFault) throw error;
-    throw new HostFault('invalid_input', `The file is not a .mcpb bundle (${messageOf(error)}).`);
-  }
-  const raw = files['manifest.json'];
+/** The manifest of the bundle, validated by the mcpb library's schema for its version. */
+async function readManifest(zip: BundleZip): Promise<McpbManifestAny> {
+  const raw = await zip.read('manifest.json', MAX_MANIFEST_BYTES);
   if (!raw)
     throw new HostFault('invalid_input', 'The bundle has no manifest.json, so it cannot be installed.');
   let json: unknown;
   try {
-    json = JSON.parse(Buffer.from(raw).toString('utf8'));
+    json = JSON.parse(raw.toString('utf8'));
   } catch {
     throw new HostFault('invalid_input', "The bundle's manifest.json is not valid JSON.");
   }
@@ -124,20 +121,6 @@ function manifestVersionOf(json: unknown): keyof typeof MANIFEST_SCHEMAS | undef
     : undefined;
 }
 
-/** Why a zip entry's path may not be written, or undefined when it stays inside the bundle's folder. */
-export function entryPathProblem(name: string): string | undefined {
-  const parts = name.split(/[\\/]/);
-  const escapes =
-    name.startsWith('/') ||
-    name.startsWith('\\') ||
-    /^[A-Za-z]:/.test(name) ||
-    parts.includes('..') ||
-    name.includes('\0');
-  return escapes
-    ? `The bundle has a file whose path leaves its folder ("${name.slice(0, 120)}"). It may be an attack; nothing was unpacked.`
-    : undefined;
-}
-
 async function signatureOf(file: string, carriesSignature: boolean): Promise<BundleSignature> {
   try {
     const info = await verifyMcpbFile(file);
@@ -146,10 +129,4 @@ async function signatureOf(file: string, carriesSignature: boolean): Promise<Bun
   } catch {
     return { status: carriesSignature ? 'invalid' : 'unsigned' };
   }
-}
-
-/** A folder name from a manifest's name or version: no separators, no dots alone. */
-function folderName(text: string): string {
-  const plain = text.replace(/[^A-Za-z0-9._@-]+/g, '_').replace(/^\.+/, '_');
-  return plain.slice(0, 100) || '_';
 }

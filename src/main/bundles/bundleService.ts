@@ -1,28 +1,42 @@
-// Bundles the person opens: each is checked and unpacked once, then installed with their user_config values.
+// Bundles the person opens: each is checked and unpacked once into staging, then installed with their user_config
+// values into a folder of its own that nothing replaces.
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { homedir } from 'node:os';
+import { join } from 'node:path';
 import type { BundleView } from '../../shared/bundles';
 import type { BringInResult } from '../../shared/registry';
 import type { ServerProposals } from '../bringIn/proposals';
 import { HostFault, messageOf } from '../errors';
 import { checkRuntime, missingRuntimeText } from '../registry/runtimeCheck';
-import type { InputService } from '../requests/inputs';
 import type { BundleValues } from './bundleEntry';
 import type { UnpackedBundle } from './bundleFile';
-import { MAX_BUNDLE_BYTES } from './limits';
+import { placeBundle, sweepStaging } from './bundleFolders';
+import { DEFAULT_UNPACK_LIMITS, MAX_BUNDLE_BYTES, type UnpackLimits } from './limits';
 
 /** The bundle library brings its whole toolchain, so it is loaded with the first bundle rather than at start. */
 const bundleCode = async () => ({ ...(await import('./bundleFile')), ...(await import('./bundleEntry')) });
 
 type Opened = UnpackedBundle & { source: string };
 
-export type BundleDeps = { bundlesDir: string; proposals: ServerProposals; inputs: InputService };
+/** Bundles opened and not installed are kept unpacked for their install form; the oldest go beyond this. */
+const MAX_OPENED = 8;
+
+export type BundleDeps = {
+  bundlesDir: string;
+  proposals: ServerProposals;
+  limits?: Partial<UnpackLimits>;
+};
 
 export class BundleService {
   private readonly opened = new Map<string, Opened>();
 
   constructor(private readonly deps: BundleDeps) {}
+
+  /** Removes what bundles opened in earlier runs, and never installed, left in staging. */
+  sweep(): Promise<void> {
+    return sweepStaging(this.deps.bundlesDir);
+  }
 
   /** Opens the .mcpb file at `path` on this computer. */
   async openFile(path: string): Promise<BundleView> {
@@ -46,9 +60,14 @@ export class BundleService {
   /** Checks and unpacks `bytes`; `source` says where they came from, in plain words. */
   async openBytes(bytes: Buffer, source: string): Promise<BundleView> {
     const { unpackBundle, bundleFields } = await bundleCode();
-    const unpacked = await unpackBundle(bytes, this.deps.bundlesDir);
+    const limits = { ...DEFAULT_UNPACK_LIMITS, ...this.deps.limits };
+    const unpacked = await unpackBundle(bytes, this.deps.bundlesDir, process.platform, limits);
     const id = randomUUID();
     this.opened.set(id, { ...unpacked, source });
+    for (const [oldId, old] of this.opened) {
+      if (this.opened.size <= MAX_OPENED) break;
+      this.close(oldId, old);
+    }
     const { manifest, signature } = unpacked;
     return {
       id,
@@ -70,7 +89,9 @@ export class BundleService {
     if (!opened) throw new HostFault('not_found', 'That bundle is no longer open. Open it again.');
     const { planBundle } = await bundleCode();
     const plan = await planBundle(opened.manifest, opened.dir, values, serverName);
-    await this.deps.inputs.store(plan.secrets);
+    // Only now does it get its folder: one of its own, named by its hash, so no approved server's code changes.
+    await placeBundle(join(opened.staging, 'files'), opened.dir);
+    this.close(id, opened);
     const signed =
       opened.signature.status === 'unsigned' ? 'unsigned' : `signature ${opened.signature.status}`;
     const result = await this.deps.proposals.propose(
@@ -79,16 +100,22 @@ export class BundleService {
           name: serverName,
           entry: plan.entry,
           origin: { route: 'bundle', from: `${opened.source} (${signed})` },
+          values: plan.secrets,
         },
       ],
       () => 'rename',
     );
-    this.opened.delete(id);
     const runtime = await checkRuntime(plan.entry.command);
     return {
       ...result,
       notes: [...plan.notes, ...(runtime.found ? [] : [missingRuntimeText(plan.entry.command)])],
     };
+  }
+
+  private close(id: string, opened: Opened): void {
+    this.opened.delete(id);
+    // What cannot be removed now goes with the next start's sweep.
+    void rm(opened.staging, { recursive: true, force: true }).catch(() => {});
   }
 }
 

@@ -12,19 +12,26 @@ import type {
 } from '../../shared/chat';
 import type { ContextItem } from '../../shared/resources';
 import type { ConsentRoom } from '../consent/consentRoom';
-import { HostFault } from '../errors';
+import { HostFault, messageOf } from '../errors';
+import type { FlowRoom } from '../flow/flowRoom';
 import { explainProviderError } from '../llm/errors';
-import { KEEP_TASKS } from '../servers/serverTasks';
+import { KEEP_TASKS } from '../servers/session/serverTasks';
+import type { ToolSetSettings } from '../settings/toolSets';
 import type { ConversationOptions } from '../storage/conversations';
 import { compactToFit, undoCompaction } from './compactor';
 import { messageForPage } from './pageView';
 import { replyContext } from './replyContext';
-import { interrupted, resumed } from './replyParts';
+import { interrupted, resumed, unsaved } from './replyParts';
 import { chatDefaults, type ReplyDeps, writeReply } from './replyWriter';
 import { planContinue, planEdit, planRegenerate, type TurnPlan } from './turnPlans';
 
-/** What conversations need: the stores, the models, the servers and the consent of tool calls. */
-export type ChatDeps = ReplyDeps & { consent: Pick<ConsentRoom, 'decide' | 'cancelConversation'> };
+/** What conversations need: the stores, the models, the servers, the consent of tool calls and what each conversation took in. */
+export type ChatDeps = ReplyDeps & {
+  consent: Pick<ConsentRoom, 'decide' | 'cancelConversation'>;
+  flow: Pick<FlowRoom, 'recordContext'>;
+  /** What a new conversation's tool choice starts as (the default tool set's); every server's without it. */
+  toolSets?: Pick<ToolSetSettings, 'starting'>;
+};
 
 export class ChatService {
   private readonly running = new Map<string, AbortController>();
@@ -63,6 +70,7 @@ export class ChatService {
     }
     const conversation = await this.deps.conversations.create({
       model: model ?? this.deps.models.defaultModel(),
+      tools: this.deps.toolSets?.starting(),
     });
     this.listChanged();
     return conversation;
@@ -95,6 +103,7 @@ export class ChatService {
   async delete(id: string): Promise<void> {
     this.stop(id);
     await this.deps.conversations.delete(id);
+    // Files left behind are pruned at the next start, as those of any conversation that is gone.
     await this.deps.attachments?.removeConversation(id).catch(() => {});
     await this.deps.results?.removeConversation(id).catch(() => {});
     this.listChanged();
@@ -223,7 +232,11 @@ export class ChatService {
         await this.deps.conversations.removeMessages(id, remove);
         this.deps.emit('chat.removed', { conversationId: id, messageIds: remove });
       }
-      if (question) await this.put(id, question);
+      if (question) {
+        await this.put(id, question);
+        if (question.role === 'user' && question.context)
+          await this.deps.flow.recordContext(id, question.id, question.context);
+      }
       const reply: AssistantMessage = resume
         ? resumed(resume)
         : { id: randomUUID(), role: 'assistant', time: Date.now(), model, parts: [], status: 'streaming' };
@@ -274,8 +287,19 @@ export class ChatService {
     // The turn is over the moment its last state is out: Retry, Continue or a queued message may start at once.
     if (this.running.get(id) === controller) this.running.delete(id);
     if (this.live.get(id) === final) this.live.delete(id);
-    await this.deps.conversations.putMessage(id, final).catch(() => {});
+    await this.deps.conversations
+      .putMessage(id, final)
+      .catch((error: unknown) => this.notSaved(id, final, error));
     this.listChanged();
+  }
+
+  /** Shows on the reply that its last save failed, unless its conversation was deleted meanwhile. */
+  private notSaved(id: string, reply: AssistantMessage, error: unknown): void {
+    if (!this.deps.conversations.has(id)) return;
+    this.deps.emit('chat.message', {
+      conversationId: id,
+      message: messageForPage(unsaved(reply, messageOf(error))),
+    });
   }
 
   private async put(id: string, message: ChatMessage): Promise<void> {

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { LanguageModel } from 'ai';
 import type { ChatMessage, Compaction, ToolCallView } from '../../shared/chat';
 import type { EventName, Events } from '../../shared/contract';
+import { reachesModel, WITHHELD_NOTE } from '../../shared/flow';
 import { READ_RESULT_TOOL } from '../../shared/keptResults';
 import { summarise } from '../llm/summarise';
 import { resultText } from '../llm/toolResults';
@@ -114,7 +115,8 @@ async function keepResults(
   const known = new Map(previous?.results.map((item) => [item.callId, item.id]));
   const out: Compaction['results'] = [];
   for (const call of calls(messages)) {
-    if (call.status !== 'done' || !call.result || isHostRead(call)) continue;
+    // A result the person withheld is neither kept for the model nor summarised.
+    if (call.status !== 'done' || !call.result || isHostRead(call) || !reachesModel(call)) continue;
     let id = call.kept?.id ?? known.get(call.id);
     if (!id && deps.results) {
       id = deps.results.newId();
@@ -153,6 +155,7 @@ function transcriptOf(messages: readonly ChatMessage[], results: Compaction['res
 function callLine(call: ToolCallView, id: string | undefined): string {
   const asked = `Model called ${call.name} with ${cut(JSON.stringify(call.args), 500)}`;
   if (isHostRead(call)) return `${asked} (it read part of a kept result).`;
+  if (!reachesModel(call)) return `${asked}: ${WITHHELD_NOTE}`;
   if (call.status !== 'done' || !call.result)
     return `${asked}: ${call.status}${call.error ? ` (${call.error})` : ''}.`;
   const text = call.kept?.start ?? resultText(call.result);
@@ -184,7 +187,7 @@ function* calls(messages: readonly ChatMessage[]): Generator<ToolCallView> {
 }
 
 function isHostRead(call: ToolCallView): boolean {
-  return call.server === '' && call.tool === READ_RESULT_TOOL;
+  return call.host === true && call.tool === READ_RESULT_TOOL;
 }
 
 function cut(text: string, max: number): string {

@@ -8,17 +8,20 @@ import {
   type ModelOptions,
 } from '../../shared/chat';
 import { contextWindow } from '../../shared/contextWindow';
+import { offersCatalogue } from '../../shared/offered';
 import { charsOf } from '../../shared/tokens';
+import { toolBudget } from '../../shared/toolBudget';
+import { isServerEnabled } from '../../shared/toolSelection';
 import { instructionsOf, systemPrompt } from '../instructions/systemPrompt';
 import { messageTokens, requestTokens } from '../llm/contextSize';
 import type { AttachedFiles } from '../llm/fileParts';
 import { toModelMessages } from '../llm/history';
 import { fitAttachedImages, IMAGE_LIMITS, type ImageLimits } from '../llm/imageFit';
 import { languageModel, type ResolvedProvider, supportsVision } from '../llm/providers';
-import type { ToolRef } from '../servers/naming';
+import type { ToolRef } from '../servers/catalogue/naming';
+import { ToolOffer } from '../tools/toolOffer';
 import { afterCompaction } from './compaction';
-import { type ModelTool, modelTools } from './modelTools';
-import { offersTools } from './offeredServers';
+import { modelTools } from './modelTools';
 import { chatDefaults, type ReplyDeps } from './replyWriter';
 import { CONTINUE_INSTRUCTION } from './turnPlans';
 
@@ -31,8 +34,9 @@ export type ReplyContext = {
   options: ModelOptions;
   /** The model's context window in tokens, when it is known or set. */
   window?: number;
-  /** The offered servers' tools this conversation allows, with names for the model. */
-  tools: ModelTool[];
+  /** The tool definitions of each step: the offered servers' tools this conversation allows, and the host's. */
+  offer: ToolOffer;
+  /** The server tool each name for the model stands for. */
   names: Map<string, ToolRef>;
   system?: string;
   temperature?: number;
@@ -52,16 +56,19 @@ export async function replyContext(
 ): Promise<ReplyContext> {
   const { provider, modelId } = await deps.models.resolve(modelRef);
   const conversation = deps.conversations.get(id);
-  const { tools, names } = modelTools(deps.servers.list(), conversation.tools);
-  const allowed = (server: string) => !conversation.tools.disabledServers.includes(server);
+  const selection = conversation.tools;
+  // The offered servers' tools (see `offersCatalogue`) this conversation allows, with names for the model.
+  const catalogue = modelTools(deps.servers.list(), selection);
+  for (const ref of catalogue.stripped) deps.flow.noteStripped(ref.server, ref.tool, 'description');
   const sections = instructionsOf(
-    deps.servers.list().filter((view) => offersTools(view) && allowed(view.name)),
+    deps.servers.list().filter((view) => offersCatalogue(view) && isServerEnabled(selection, view.name)),
     (server) => deps.instructions?.isIncluded(server) ?? true,
   );
   const defaults = chatDefaults(deps);
   const own = conversation.systemPrompt ?? defaults.systemPrompt;
   const temperature = conversation.temperature ?? defaults.temperature;
   const options = deps.models.optionsOf(modelRef);
+  const window = contextWindow(modelRef, options.contextWindow);
   // The person's system prompt first, then the servers' instructions in their own delimited section.
   const system = [own, systemPrompt(sections)].filter(Boolean).join('\n\n');
   return {
@@ -70,9 +77,15 @@ export async function replyContext(
     model: await languageModel(provider, modelId),
     vision: supportsVision(provider, modelId),
     options,
-    window: contextWindow(modelRef, options.contextWindow),
-    tools,
-    names,
+    window,
+    offer: new ToolOffer({
+      conversationId: id,
+      catalogue: catalogue.tools,
+      budget: toolBudget(provider.type, window),
+      pinned: selection.pinned,
+      hostTools: deps.hostTools,
+    }),
+    names: catalogue.names,
     ...(system ? { system } : {}),
     ...(temperature === undefined ? {} : { temperature }),
     instructionsFrom: sections.map((item) => item.server),
@@ -114,7 +127,8 @@ export function modelRequest(
   const messages = toModelMessages(afterCompaction(history, compaction), historyOptions(context));
   if (compaction) messages.unshift(summaryMessage(compaction));
   if (continuing) messages.push({ role: 'user', content: CONTINUE_INSTRUCTION });
-  return { messages, tokens: requestTokens({ system: context.system, tools: context.tools, messages }) };
+  const tools = context.offer.forStep(history);
+  return { messages, tokens: requestTokens({ system: context.system, tools, messages }) };
 }
 
 /** Tokens of one stored message as the model reads it, counted once per message and history options. */

@@ -3,7 +3,7 @@ import { type AssistantMessage, isTaskLive, type ToolCallView } from '../../shar
 import { appendReasoning as appendReasoningPart, appendText as appendTextPart } from '../../shared/replyText';
 import type { Json } from '../../shared/types';
 import { bounded } from '../json/bounded';
-import { routeToolName, type ToolRef } from '../servers/naming';
+import { routeToolName, type ToolRef } from '../servers/catalogue/naming';
 
 /** The card of a call the model asked for, waiting for consent; `names` routes it to its server's tool. */
 export function toolCard(
@@ -85,4 +85,15 @@ export function interrupted(message: AssistantMessage): AssistantMessage {
         : part,
     ),
   };
+}
+
+const LOST = 'This reply is lost when Switchboard closes: export the conversation to keep it.';
+
+/** A reply whose last save failed (`why`): an error that says so once, what is at stake and what to do. */
+export function unsaved(message: AssistantMessage, why: string): AssistantMessage {
+  const said = message.error?.includes(why) ? [message.error] : [message.error, why];
+  const sentences = said
+    .filter((text) => text !== undefined)
+    .map((text) => (/[.!?]$/.test(text) ? text : `${text}.`));
+  return { ...message, status: 'error', error: [...sentences, LOST].join(' ') };
 }

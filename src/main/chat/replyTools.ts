@@ -1,12 +1,10 @@
-// One step's tool calls in a reply: cards shown at once, server tools run after consent, host tools answered here.
+// One step's tool calls in a reply: cards shown at once, host tools answered here, server tools run after consent.
 import type { AssistantMessage, ToolCallView } from '../../shared/chat';
-import { READ_RESULT_TOOL } from '../../shared/keptResults';
 import type { ToolCallResult } from '../../shared/types';
 import { messageOf } from '../errors';
 import type { AgentToolCall } from '../llm/agentLoop';
 import { IMAGE_LIMITS } from '../llm/imageFit';
-import { routeToolName } from '../servers/naming';
-import { answer as answerReadResult } from '../tools/readResult';
+import { hostCard, runHostCall } from '../tools/hostTools';
 import { runToolCall } from '../tools/toolCalls';
 import { keepResult } from './keepResult';
 import type { ReplyContext } from './replyContext';
@@ -29,7 +27,7 @@ export function toolStep(
   signal: AbortSignal,
 ): (calls: AgentToolCall[]) => Promise<ToolCallView[]> {
   const id = conversationId;
-  const { names, resultChars } = context;
+  const { names, offer, resultChars } = context;
   const results = deps.results;
   const keep = results
     ? (result: ToolCallResult) =>
@@ -46,7 +44,11 @@ export function toolStep(
     : undefined;
   const publishCall = (view: ToolCallView) => reply.publish(replaceCall(reply.current(), view));
   return async (calls) => {
-    const cards = calls.map((call) => toolCard(call, names));
+    const cards = calls.map((call) => {
+      const route = offer.route(call.name);
+      const card = toolCard(call, names);
+      return route && 'host' in route ? hostCard(card, route.host) : card;
+    });
     const message = reply.current();
     reply.publish({
       ...message,
@@ -54,19 +56,19 @@ export function toolStep(
     });
     await deps.conversations.putMessage(id, reply.current());
     const finished = await Promise.all(
-      cards.map(async (card): Promise<ToolCallView> => {
-        const ref = routeToolName(names, card.name);
-        if (!ref && card.name === READ_RESULT_TOOL && results) {
-          const read = await answerReadResult(card.args, {
+      cards.map((card): Promise<ToolCallView> | ToolCallView => {
+        const route = offer.route(card.name);
+        if (route && 'host' in route) {
+          return runHostCall(route.host, card, {
             conversationId: id,
-            results,
-            maxChars: resultChars,
+            messageId: message.id,
+            signal,
+            resultChars,
+            searchTools: (query, limit) => offer.search(query, limit),
+            update: publishCall,
           });
-          const done = { ...card, server: '', tool: READ_RESULT_TOOL, status: 'done' as const, result: read };
-          publishCall(done);
-          return done;
         }
-        if (!ref) {
+        if (!route) {
           const failed = {
             ...card,
             status: 'failed' as const,
@@ -75,8 +77,9 @@ export function toolStep(
           publishCall(failed);
           return failed;
         }
-        return runToolCall(deps, ref, card, {
+        return runToolCall(deps, route.tool.ref, card, {
           conversationId: id,
+          messageId: message.id,
           signal,
           keep,
           update: (view) => {
@@ -84,6 +87,7 @@ export function toolStep(
             publishCall(view);
             // A task is saved as soon as it exists and at each status, so a restart can follow it.
             if (view.task && view.task.status !== before) {
+              // The save once the calls end reports a failure on the reply; this one only runs ahead.
               void deps.conversations.putMessage(id, reply.current()).catch(() => {});
             }
           },

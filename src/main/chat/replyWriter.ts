@@ -10,7 +10,7 @@ import type { KeptResults } from '../payloads/keptResults';
 import type { ChatDefaultsStore } from '../settings/chatDefaults';
 import type { ModelSettings } from '../settings/models';
 import type { ConversationStore } from '../storage/conversations';
-import { readResultTool } from '../tools/readResult';
+import type { HostTool } from '../tools/hostTools';
 import type { ToolCallDeps } from '../tools/toolCalls';
 import { compactionInForce, tooFull } from './compaction';
 import { compactToFit } from './compactor';
@@ -33,6 +33,8 @@ export type ReplyDeps = ToolCallDeps & {
   defaults?: ChatDefaultsStore;
   /** Where results too long for the model at once are kept; without it they are cut for the model. */
   results?: KeptResults;
+  /** The host's own tools (`search_tools`, `read_result` …), offered as each decides and answered without a server. */
+  hostTools: readonly HostTool[];
 };
 
 export type ReplyRun = {
@@ -153,17 +155,11 @@ function agentTurn(
     historyLength ??= JSON.stringify(messages).length;
     return historyLength + partsLength.of(reply.current().parts);
   };
-  /** `read_result` is offered once a result of this conversation was kept by reference (by a summary too). */
-  const summarised = () =>
-    deps.conversations.get(id).compactions?.some((item) => item.results.length > 0) ?? false;
-  const hasKept = () =>
-    deps.results !== undefined && (keptIn(history) || keptIn([reply.current()]) || summarised());
   let thinkingSince = 0;
   return runAgentTurn({
     model: context.model,
     history: messages,
-    tools: context.tools,
-    hostTools: () => (hasKept() ? [readResultTool] : []),
+    tools: () => context.offer.forStep([...history, reply.current()]),
     system: context.system,
     temperature: context.temperature,
     providerOptions: thinkingOptions(context.provider, context.options.thinking),
@@ -200,12 +196,4 @@ function agentTurn(
       reply.publish(endReasoning(reply.current(), Date.now() - thinkingSince, redacted)),
     onToolCalls: toolStep(deps, context, id, reply, signal),
   });
-}
-
-/** Whether a reply among `messages` has a tool result the host kept by reference. */
-function keptIn(messages: readonly ChatMessage[]): boolean {
-  return messages.some(
-    (message) =>
-      message.role === 'assistant' && message.parts.some((part) => part.type === 'tool' && part.call.kept),
-  );
 }

@@ -1,11 +1,12 @@
 // The config.json commands: read, reload or save it whole; add one server or several, remove, rename, disable one or turn its apps off.
 import type { CommandHandlers } from '../../shared/contract';
+import { ignoredPart } from '../../shared/entryKeys';
 import { unmaskEntry } from '../../shared/entrySecrets';
 import { inputIdsOf } from '../../shared/inputReferences';
-import type { ServerEntry } from '../../shared/types';
+import type { ConfigProblem, ServerEntry } from '../../shared/types';
 import { HostFault } from '../errors';
 import type { InputService } from '../requests/inputs';
-import type { ConfigStore } from './configStore';
+import type { ConfigStore, Renamed } from './configStore';
 
 const OWN = { own: true };
 
@@ -22,19 +23,25 @@ export function configCommands(
     // What the person writes in the app's own editor and forms is theirs: saving it approves it.
     'config.save': ({ text, version }) => config.save(text, version, OWN),
     'config.putServer': async ({ name, entry, previousName, secrets }) => {
+      // Checked before the values are kept: they must never land among another server's.
+      if (name !== previousName && Object.hasOwn(config.current.mcpServers, name)) throw nameTaken(name);
       // The values go to the secret store first, so the server finds them when the new entry starts it.
-      await inputs.store(secretsFor(entry, secrets));
-      return config.update((next) => {
-        const servers = next.mcpServers;
-        if (name !== previousName && Object.hasOwn(servers, name)) {
-          throw new HostFault('invalid_input', `A server named "${name}" already exists.`);
-        }
-        // Masked secrets the page sent back keep the values stored for the entry it edited.
-        const before = previousName ?? name;
-        const stored = Object.hasOwn(servers, before) ? servers[before] : undefined;
-        if (previousName && previousName !== name) delete servers[previousName];
-        servers[name] = unmaskEntry(entry, stored);
-      }, OWN);
+      await inputs.store(name, secretsFor(entry, secrets));
+      return config.update(
+        (next) => {
+          const servers = next.mcpServers;
+          if (name !== previousName && Object.hasOwn(servers, name)) throw nameTaken(name);
+          // Masked secrets the page sent back keep the values stored for the entry it edited.
+          const before = previousName ?? name;
+          const found: unknown = Object.hasOwn(servers, before) ? servers[before] : undefined;
+          // An entry with an error may be anything at all: only an object has values to keep.
+          const stored = typeof found === 'object' && found !== null ? (found as ServerEntry) : undefined;
+          if (previousName && previousName !== name) delete servers[previousName];
+          // Keys the form does not know (another app's settings) stay in the entry.
+          servers[name] = { ...ignoredPart(stored), ...unmaskEntry(entry, stored) };
+        },
+        renamedOwn(previousName, name),
+      );
     },
     'config.addServers': ({ servers }) =>
       config.update((next) => {
@@ -50,20 +57,48 @@ export function configCommands(
         delete next.mcpServers[name];
       }),
     'config.setDisabled': ({ name, disabled }) =>
-      config.update((next) => {
-        const entry = Object.hasOwn(next.mcpServers, name) ? next.mcpServers[name] : undefined;
-        if (!entry) throw new HostFault('not_found', `There is no server named "${name}".`);
+      config.update((next, unusable) => {
+        const entry = usableEntry(next.mcpServers, unusable, name);
         if (disabled) entry.disabled = true;
         else delete entry.disabled;
       }),
     'config.setApps': ({ name, enabled }) =>
-      config.update((next) => {
-        const entry = Object.hasOwn(next.mcpServers, name) ? next.mcpServers[name] : undefined;
-        if (!entry) throw new HostFault('not_found', `There is no server named "${name}".`);
+      config.update((next, unusable) => {
+        const entry = usableEntry(next.mcpServers, unusable, name);
         if (enabled) delete entry.apps;
         else entry.apps = false;
       }),
   };
+}
+
+/** An own edit, naming the rename when it is one (its approval and values go with the server). */
+function renamedOwn(previousName: string | undefined, name: string): { own: true; renamed?: Renamed } {
+  return previousName !== undefined && previousName !== name
+    ? { own: true, renamed: { from: previousName, to: name } }
+    : { own: true };
+}
+
+/** The entry named `name`, refused when there is none or when it has an error to fix first. */
+function usableEntry(
+  servers: Record<string, ServerEntry>,
+  unusable: ReadonlyMap<string, ConfigProblem>,
+  name: string,
+): ServerEntry {
+  const entry = Object.hasOwn(servers, name) ? servers[name] : undefined;
+  if (!entry) throw new HostFault('not_found', `There is no server named "${name}".`);
+  const problem = unusable.get(name);
+  if (problem) {
+    const where = problem.line ? ` (line ${problem.line})` : '';
+    throw new HostFault(
+      'config_invalid',
+      `The entry of "${name}" in config.json has an error${where}: ${problem.message} Fix it first (Edit config file), or remove the server.`,
+    );
+  }
+  return entry;
+}
+
+function nameTaken(name: string): HostFault {
+  return new HostFault('invalid_input', `A server named "${name}" already exists.`);
 }
 
 /** Why these names cannot all be added: one given twice, or already in the file; undefined when they can. */

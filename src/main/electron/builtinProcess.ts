@@ -1,6 +1,6 @@
 // Runs a built-in server in an Electron utility process: a Node child of the app that needs no run-as-node.
 import { utilityProcess } from 'electron';
-import type { ForkBuiltin } from '../servers/builtin';
+import type { ForkBuiltin } from '../servers/transport/builtin';
 
 /** Forks `script` as a utility process with piped output; messages go through its parent port. */
 export const forkUtilityProcess: ForkBuiltin = (script, options, events) => {

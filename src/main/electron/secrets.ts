@@ -65,6 +65,7 @@ export async function tellWhereKeysAre(
   const notice = secretStorageNotice(choice, options.configPath);
   if (!notice || choice.kind !== 'config-file') return;
   const marker = join(options.dataDir, NOTICE_FILE);
+  // No marker (or none to read): the person has not been told yet.
   const told = await readFile(marker, 'utf8').catch(() => '');
   if (told.trim() === choice.reason) return;
   const box = { type: 'info' as const, title: notice.title, message: notice.message, detail: notice.detail };

@@ -133,8 +133,9 @@ export class IconResolver {
 
   private async toDisk(src: string, dataUri: string): Promise<void> {
     if (!this.options.cacheDir) return;
+    // The disk copy only saves a fetch at the next launch: without it the icon is shown from memory.
     await mkdir(this.options.cacheDir, { recursive: true }).catch(() => {});
-    await writeFileAtomic(this.diskPath(src), dataUri).catch(() => {});
+    await writeFileAtomic(this.diskPath(src), dataUri).catch(() => {}); // As above.
   }
 
   private diskPath(src: string): string {

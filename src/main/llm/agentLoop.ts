@@ -15,9 +15,8 @@ export type AgentFinish = 'done' | 'max-steps' | 'stopped';
 export type AgentTurnOptions = {
   model: LanguageModel;
   history: ModelMessage[];
-  tools: AgentTool[];
-  /** Host tools offered at each step besides `tools` (asked again at every step). */
-  hostTools?: () => AgentTool[];
+  /** The tools of every step, or a function that gives each step's (asked again at every step). */
+  tools: readonly AgentTool[] | (() => readonly AgentTool[]);
   system?: string;
   /** Sampling temperature; the provider's default when absent. */
   temperature?: number;
@@ -60,13 +59,13 @@ export async function runAgentTurn(options: AgentTurnOptions): Promise<{ finish:
   const { signal } = options;
   const messages = [...options.history];
   const { streamText } = await aiRuntime();
-  const serverTools = await modelToolSet(options.tools);
+  const given = options.tools;
+  const fixed = typeof given === 'function' ? undefined : await modelToolSet(given);
   const maxSteps = options.maxSteps ?? DEFAULT_MAX_STEPS;
   for (let step = 0; step < maxSteps; step++) {
     if (signal.aborted) return { finish: 'stopped' };
     options.onStepStart?.();
-    const hostTools = options.hostTools?.() ?? [];
-    const tools = hostTools.length ? { ...serverTools, ...(await modelToolSet(hostTools)) } : serverTools;
+    const tools = typeof given === 'function' ? await modelToolSet(given()) : fixed;
     const result = streamText({
       model: options.model,
       system: options.system,

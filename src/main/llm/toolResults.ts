@@ -1,6 +1,7 @@
 // Tool results as the text (and images) a model reads: a long result kept by the host gives its start and how to read on.
 import type { ModelMessage, ToolResultPart } from 'ai';
 import { DEFAULT_TOOL_RESULT_TOKENS, type ToolCallView } from '../../shared/chat';
+import { reachesModel, WITHHELD_NOTE } from '../../shared/flow';
 import { type KeptResult, keptResultNote, READ_RESULT_TOOL } from '../../shared/keptResults';
 import { charsOf } from '../../shared/tokens';
 import type { ToolCallResult } from '../../shared/types';
@@ -35,11 +36,13 @@ export function toolMessage(
  * of its size, shape and how to read on; text of an older result past `limit` characters is cut, with a marker.
  */
 export function toolResultOutput(
-  call: Pick<ToolCallView, 'status' | 'result' | 'error' | 'kept'> &
-    Partial<Pick<ToolCallView, 'server' | 'tool'>>,
+  call: Pick<ToolCallView, 'status' | 'result' | 'error' | 'review' | 'kept'> &
+    Partial<Pick<ToolCallView, 'host' | 'tool'>>,
   supportsVision: boolean,
   limit = DEFAULT_RESULT_CHARS,
 ): ToolResultOutput {
+  // A result the person has not given (withheld, or still waiting when the reply stopped) never reaches the model.
+  if (!reachesModel(call)) return { type: 'text', value: WITHHELD_NOTE };
   switch (call.status) {
     case 'denied':
       return { type: 'text', value: 'The person declined this tool call.' };
@@ -56,7 +59,7 @@ export function toolResultOutput(
   if (call.kept?.start !== undefined) return keptOutput(call.kept, result, supportsVision);
   const parts = resultParts(result, supportsVision);
   // What read_result answers is already a piece of at most the budget, with a line saying which: never cut again.
-  if (!(call.server === '' && call.tool === READ_RESULT_TOOL)) cutText(parts, limit);
+  if (!(call.host && call.tool === READ_RESULT_TOOL)) cutText(parts, limit);
   if (parts.every((part) => part.type === 'text')) {
     return { type: 'text', value: parts.map((part) => (part.type === 'text' ? part.text : '')).join('\n') };
   }

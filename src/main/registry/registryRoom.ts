@@ -6,8 +6,8 @@ import { linkCommands } from '../bringIn/linkCommands';
 import type { ServerProposals } from '../bringIn/proposals';
 import { bundleCommands } from '../bundles/bundleCommands';
 import { BundleService } from '../bundles/bundleService';
+import type { UnpackLimits } from '../bundles/limits';
 import type { IconResolver } from '../icons/iconResolver';
-import type { InputService } from '../requests/inputs';
 import { RegistrySettings } from '../settings/registrySettings';
 import { RegistryClient } from './registryClient';
 import { registryCommands } from './registryCommands';
@@ -16,14 +16,15 @@ import { RegistryService } from './registryService';
 export type RegistryRoomDeps = {
   dataDir: string;
   proposals: ServerProposals;
-  inputs: InputService;
   icons: IconResolver;
   onProblem: (message: string) => void;
   pickBundle?: () => Promise<string | null>;
+  bundleLimits?: Partial<UnpackLimits>;
 };
 
 export class RegistryRoom {
   readonly settings: RegistrySettings;
+  private readonly bundles: BundleService;
   readonly commands: Pick<CommandHandlers, keyof RegistryCommandResults>;
 
   constructor(deps: RegistryRoomDeps) {
@@ -31,12 +32,12 @@ export class RegistryRoom {
     const bundles = new BundleService({
       bundlesDir: join(deps.dataDir, 'bundles'),
       proposals: deps.proposals,
-      inputs: deps.inputs,
+      limits: deps.bundleLimits,
     });
+    this.bundles = bundles;
     const registry = new RegistryService({
       client: new RegistryClient(() => this.settings.current),
       proposals: deps.proposals,
-      inputs: deps.inputs,
       icons: deps.icons,
       bundles,
     });
@@ -47,7 +48,7 @@ export class RegistryRoom {
     };
   }
 
-  load(): Promise<void> {
-    return this.settings.load();
+  async load(): Promise<void> {
+    await Promise.all([this.settings.load(), this.bundles.sweep()]);
   }
 }

@@ -13,7 +13,6 @@ import type { ServerProposals } from '../bringIn/proposals';
 import type { BundleService } from '../bundles/bundleService';
 import { HostFault } from '../errors';
 import type { IconResolver } from '../icons/iconResolver';
-import type { InputService } from '../requests/inputs';
 import { downloadBundle } from './bundleDownload';
 import {
   chosen,
@@ -30,7 +29,6 @@ import type { ServerJson } from './serverJson';
 export type RegistryDeps = {
   client: RegistryClient;
   proposals: ServerProposals;
-  inputs: InputService;
   icons: IconResolver;
   bundles: BundleService;
 };
@@ -113,14 +111,13 @@ export class RegistryService {
   }): Promise<BringInResult> {
     const server = await this.server(request.name, request.version);
     const plan = planInstall(server, request.choice, request.values, request.serverName);
-    // The values go to the secret store first, so the server finds them once it is approved.
-    await this.deps.inputs.store(plan.secrets);
     const result = await this.deps.proposals.propose(
       [
         {
           name: request.serverName,
           entry: plan.entry,
           origin: { route: 'registry', from: `MCP registry — ${server.name} ${server.version}` },
+          values: plan.secrets,
         },
       ],
       () => 'rename',

@@ -2,7 +2,7 @@
 import { access, constants } from 'node:fs/promises';
 import { delimiter, isAbsolute, join } from 'node:path';
 import type { RuntimeCheck } from '../../shared/registry';
-import { loginShellPath, mergePaths } from '../servers/loginPath';
+import { loginShellPath, mergePaths } from '../servers/transport/loginPath';
 
 /** Looks `command` up the way a launch would: an absolute path as is, a bare name on PATH (with Windows' extensions). */
 export async function checkRuntime(command: string, path?: string): Promise<RuntimeCheck> {

@@ -6,7 +6,7 @@ import type { ServerView } from '../../shared/types';
 import { PendingRequests } from '../consent/pending';
 import { HostFault } from '../errors';
 import type { Emit } from '../hostEvents';
-import { invalidParams, requestGone, tooManyRequests } from '../servers/protocolErrors';
+import { invalidParams, requestGone, tooManyRequests } from './protocolErrors';
 import { type ElicitationNote, elicitationEntry } from './requestAudit';
 import { checkSchema, cleanContent, validateContent } from './schemaForm';
 import { serverAbort } from './serverAbort';

@@ -11,8 +11,8 @@ export function inputCommands(inputs: InputService): Pick<CommandHandlers, Input
       inputs.answer(id, value);
       return null;
     },
-    'inputs.forget': async ({ inputId }) => {
-      await inputs.forget(inputId);
+    'inputs.forget': async ({ server, inputId }) => {
+      await inputs.forget(server, inputId);
       return null;
     },
   };

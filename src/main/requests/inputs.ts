@@ -1,27 +1,38 @@
-// `${input:…}` values: asked of the person once, kept in the secret store (never config.json), forgotten on request.
+// Values referenced by `${input:…}` (and asked in place of `${env:…}`), kept per server: asked once, kept in the
+// secret store (never config.json), forgotten on request or with their server.
 import { randomUUID } from 'node:crypto';
 import type { InputConfig } from '../../shared/configSchema';
+import { envNamesOf, inputIdsOf } from '../../shared/inputReferences';
 import type { InputRequest } from '../../shared/requests';
 import type { InputUse, ServerEntry } from '../../shared/types';
 import { PendingRequests } from '../consent/pending';
 import type { Emit } from '../hostEvents';
-import { inputsOf, MissingValue } from '../servers/variables';
+import { MissingValue } from '../servers/references/variables';
 import type { SecretStore } from '../settings/secrets';
+import type { ApprovedFrom } from '../trust/fillRules';
+import { envNameOf, envValueId } from '../trust/fillRules';
 
-/** The secret store holds every input value under this one id, as a JSON object (the colon keeps it apart from provider ids). */
-const SECRET_ID = 'inputs:values';
+/** The secret store holds every server's values under this one id, as JSON (the colon keeps it apart from provider ids). */
+const SECRET_ID = 'inputs:servers';
+/** Where values were kept, shared by every server, before they were kept per server. */
+const SHARED_ID = 'inputs:values';
 
 export type InputDeps = {
   secrets: SecretStore;
   emit: Emit;
   /** The `inputs` section of config.json, as it is now. */
   declared: () => InputConfig[];
+  /** Told what could not be read or written, in plain words. */
+  onProblem?: (message: string) => void;
 };
 
 export class InputService {
-  private values = new Map<string, string>();
+  /** Values by server, then by id. */
+  private readonly values = new Map<string, Map<string, string>>();
+  /** Values of the shared store of earlier versions, until `migrate` hands them to their servers. */
+  private shared: Map<string, string> | undefined;
   private loading: Promise<void> | undefined;
-  /** One question per input id, however many servers wait for it. */
+  /** One question per server and id, however many starts wait for it. */
   private readonly asking = new Map<string, Promise<string>>();
   private readonly waiting: PendingRequests<InputRequest, string | undefined>;
 
@@ -36,38 +47,52 @@ export class InputService {
 
   /** Reads the stored values once. */
   load(): Promise<void> {
-    this.loading ??= this.deps.secrets.get(SECRET_ID).then(
-      (text) => {
-        const parsed: unknown = text ? JSON.parse(text) : {};
-        if (parsed && typeof parsed === 'object') {
-          for (const [id, value] of Object.entries(parsed))
-            if (typeof value === 'string') this.values.set(id, value);
-        }
-      },
-      () => {},
-    );
+    this.loading ??= this.read();
     return this.loading;
   }
 
-  /** The stored value of `id`, or the person's answer when `server` first needs it. */
+  /**
+   * Hands the values of the shared store of earlier versions, once, to the servers `ownersOf` names for each
+   * id (those the person approved as their own that use it); a value no such server uses is dropped.
+   */
+  async migrate(ownersOf: (id: string) => readonly string[]): Promise<void> {
+    await this.load();
+    const shared = this.shared;
+    if (!shared) return;
+    this.shared = undefined;
+    for (const [id, value] of shared) {
+      for (const server of ownersOf(id)) if (!this.has(server, id)) this.set(server, id, value);
+    }
+    await this.save();
+    await this.deps.secrets.delete(SHARED_ID);
+  }
+
+  /** The value of `id` kept for `server`, or the person's answer when the server first needs it. */
   async value(id: string, server: string): Promise<string> {
     await this.load();
-    const stored = this.values.get(id);
+    const stored = this.values.get(server)?.get(id);
     if (stored !== undefined) return stored;
-    let question = this.asking.get(id);
+    const key = JSON.stringify([server, id]);
+    let question = this.asking.get(key);
     if (!question) {
-      question = this.ask(id, server).finally(() => this.asking.delete(id));
-      this.asking.set(id, question);
+      question = this.ask(id, server).finally(() => this.asking.delete(key));
+      this.asking.set(key, question);
     }
     return question;
   }
 
-  /** What the Overview shows of the inputs an entry uses (never their values). */
-  uses(entry: ServerEntry): InputUse[] {
-    return inputsOf(entry).map((id) => ({
+  /** Whether a value of `id` is kept for `server` (after `load`). */
+  has(server: string, id: string): boolean {
+    return this.values.get(server)?.has(id) === true;
+  }
+
+  /** What the Overview shows of the values `server`'s entry uses (never the values); `from` as in its approval. */
+  uses(server: string, entry: ServerEntry, from: ApprovedFrom | undefined): InputUse[] {
+    const asked = from === 'own' ? [] : envNamesOf(entry).map(envValueId);
+    return [...inputIdsOf(entry), ...asked].map((id) => ({
       id,
-      description: this.declaration(id)?.description,
-      stored: this.values.has(id),
+      description: this.described(id).description,
+      stored: this.has(server, id),
     }));
   }
 
@@ -81,19 +106,41 @@ export class InputService {
     this.waiting.settle(requestId, { answer: value }, value === undefined ? 'cancelled' : 'answered');
   }
 
-  /** Stores values the person typed elsewhere (a secret field of the server form). */
-  async store(values: ReadonlyMap<string, string>): Promise<void> {
+  /** Keeps values the person typed elsewhere (a secret field of the server form, an install form) for `server`. */
+  async store(server: string, values: ReadonlyMap<string, string>): Promise<void> {
     if (values.size === 0) return;
     await this.load();
-    for (const [id, value] of values) this.values.set(id, value);
+    for (const [id, value] of values) this.set(server, id, value);
     await this.save();
   }
 
-  /** Forgets a stored value, so the next start asks again. */
-  async forget(id: string): Promise<void> {
+  /** Forgets a value kept for `server`, so its next start asks again. */
+  async forget(server: string, id: string): Promise<void> {
     await this.load();
-    if (!this.values.delete(id)) return;
+    if (!this.values.get(server)?.delete(id)) return;
     await this.save();
+  }
+
+  /** Forgets every value kept for `server` (it was removed, or renamed by another program). */
+  async forgetServer(server: string): Promise<void> {
+    await this.load();
+    if (!this.values.delete(server)) return;
+    await this.save();
+  }
+
+  /** The person renamed `from` to `to` in the app: its values go with it (a value just typed for `to` wins). */
+  async renameServer(from: string, to: string): Promise<void> {
+    await this.load();
+    const moved = this.values.get(from);
+    if (!moved) return;
+    this.values.delete(from);
+    for (const [id, value] of moved) if (!this.has(to, id)) this.set(to, id, value);
+    await this.save();
+  }
+
+  /** The servers that have values kept for them. */
+  servers(): string[] {
+    return [...this.values.keys()];
   }
 
   /** Settles the questions asked for `server` (it stopped or left the config). */
@@ -114,14 +161,13 @@ export class InputService {
   }
 
   private async ask(id: string, server: string): Promise<string> {
-    const declared = this.declaration(id);
+    const { description, password } = this.described(id);
     const request: InputRequest = {
       id: randomUUID(),
       kind: 'input',
       inputId: id,
-      description: declared?.description,
-      // An input config.json does not declare is treated as a secret.
-      password: declared ? declared.password === true : true,
+      description,
+      password,
       server,
       requestedAt: Date.now(),
     };
@@ -129,20 +175,91 @@ export class InputService {
     this.deps.emit('inputs.requested', request);
     const value = await answer;
     if (value === undefined) {
-      throw new MissingValue(
-        `No value was given for "${declared?.description ?? id}". Press Start to be asked again.`,
-      );
+      throw new MissingValue(`No value was given for "${description ?? id}". Press Start to be asked again.`);
     }
-    this.values.set(id, value);
+    this.set(server, id, value);
     await this.save();
     return value;
   }
 
-  private declaration(id: string): InputConfig | undefined {
-    return this.deps.declared().find((input) => input.id === id);
+  /** What the person is told of `id`; an input config.json does not declare is treated as a secret. */
+  private described(id: string): { description?: string; password: boolean } {
+    const variable = envNameOf(id);
+    if (variable !== undefined) {
+      return {
+        description: `Value for the environment variable ${variable} (this server came from elsewhere, so Switchboard asks you instead of reading its own environment)`,
+        password: true,
+      };
+    }
+    const declared = this.deps.declared().find((input) => input.id === id);
+    return { description: declared?.description, password: declared ? declared.password === true : true };
+  }
+
+  private set(server: string, id: string, value: string): void {
+    let values = this.values.get(server);
+    if (!values) {
+      values = new Map();
+      this.values.set(server, values);
+    }
+    values.set(id, value);
+  }
+
+  private async read(): Promise<void> {
+    let text: string | undefined;
+    try {
+      text = await this.deps.secrets.get(SECRET_ID);
+    } catch {
+      this.deps.onProblem?.(
+        'Could not read the stored input values; each server asks again for the values it needs.',
+      );
+      return;
+    }
+    if (text !== undefined) {
+      for (const [server, id, value] of triples(
+        parsed(text, 'the stored input values', this.deps.onProblem),
+      )) {
+        this.set(server, id, value);
+      }
+      return;
+    }
+    const old = await this.deps.secrets.get(SHARED_ID).catch(() => {
+      this.deps.onProblem?.(
+        'Could not read the input values an earlier version kept; each server asks again for the values it needs.',
+      );
+      return undefined;
+    });
+    if (old === undefined) return;
+    const flat = parsed(old, 'the stored input values', this.deps.onProblem);
+    if (flat && typeof flat === 'object' && !Array.isArray(flat)) {
+      this.shared = new Map(
+        Object.entries(flat).filter((pair): pair is [string, string] => typeof pair[1] === 'string'),
+      );
+    }
   }
 
   private save(): Promise<void> {
-    return this.deps.secrets.set(SECRET_ID, JSON.stringify(Object.fromEntries(this.values)));
+    const values = [...this.values].flatMap(([server, ids]) =>
+      [...ids].map(([id, value]) => [server, id, value]),
+    );
+    return this.deps.secrets.set(SECRET_ID, JSON.stringify({ version: 1, values }));
   }
+}
+
+function parsed(text: string, what: string, onProblem?: (message: string) => void): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    onProblem?.(`Could not read ${what}; each server asks again for the values it needs.`);
+    return undefined;
+  }
+}
+
+/** The `[server, id, value]` triples of the stored JSON, skipping anything else. */
+function triples(data: unknown): [string, string, string][] {
+  const values = (data as { values?: unknown } | undefined)?.values;
+  if (!Array.isArray(values)) return [];
+  return values.filter(
+    (item): item is [string, string, string] =>
+      Array.isArray(item) && item.length === 3 && item.every((part) => typeof part === 'string'),
+  );
 }

@@ -14,15 +14,15 @@ import { HostFault, messageOf } from '../errors';
 import type { Emit } from '../hostEvents';
 import { explainProviderError } from '../llm/errors';
 import { languageModel, type ResolvedProvider } from '../llm/providers';
+import type { ModelSettings } from '../settings/models';
+import { chooseModel } from './modelChoice';
 import {
   closedBeforeAnswer,
   invalidParams,
   requestGone,
   tooManyRequests,
   userRejected,
-} from '../servers/protocolErrors';
-import type { ModelSettings } from '../settings/models';
-import { chooseModel } from './modelChoice';
+} from './protocolErrors';
 import { type SamplingNotes, samplingEntry, samplingFingerprint } from './requestAudit';
 import { contextPreview, messageViews, type ServerMessage } from './samplingMessages';
 import { runSampling } from './samplingRun';

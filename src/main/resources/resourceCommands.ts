@@ -3,9 +3,9 @@
 import type { CommandHandlers } from '../../shared/contract';
 import { HostFault } from '../errors';
 import type { PayloadStore } from '../payloads/payloadStore';
+import { complete, getPrompt } from '../servers/catalogue/prompts';
+import { readResource, subscribe, unsubscribe } from '../servers/catalogue/resources';
 import type { ServerManager } from '../servers/manager';
-import { complete, getPrompt } from '../servers/prompts';
-import { readResource, subscribe, unsubscribe } from '../servers/resources';
 import { previewContents, resourceOwner } from './previews';
 
 export type ResourceCommandDeps = {

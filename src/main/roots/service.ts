@@ -1,4 +1,5 @@
 // Answers each server's roots/list with exactly its folders, asks the person first, and tells servers when theirs change.
+import { realpath } from 'node:fs/promises';
 import type { Client, ClientCapabilities } from '@modelcontextprotocol/client';
 import type { Events } from '../../shared/contract';
 import type { RootsConfirmation, RootsView, RootView, ServerRoots } from '../../shared/roots';
@@ -88,10 +89,30 @@ export class RootsService {
     return this.changed();
   }
 
+  /**
+   * Shares the folder at `path` with `server` and no other new server, as the person asked with one
+   * click: the folder becomes a root (unless it is one), and `server` sees it as well as what it saw.
+   */
+  async shareWith(server: string, path: string): Promise<RootsView> {
+    const store = this.deps.store;
+    await store.load();
+    const real = await realpath(path).catch(() => path);
+    const root = store.list().find((item) => item.path === real) ?? (await store.add(real));
+    const seen = store.decision(server) === 'allowed' ? store.visibleTo(server) : [];
+    const uris = [...new Set([...seen.map((item) => item.uri), root.uri])];
+    await store.setConfirmed(server, true, uris);
+    return this.changed();
+  }
+
   /** The folders `server` sees (all, or the ones the person chose for it); none after the person said no. */
   foldersOf(server: string): RootView[] {
     const store = this.deps.store;
     return store.decision(server) === 'denied' ? [] : store.visibleTo(server);
+  }
+
+  /** The folders `server` has been given: those it sees once the person said yes; none before. */
+  sharedWith(server: string): RootView[] {
+    return this.deps.store.decision(server) === 'allowed' ? this.deps.store.visibleTo(server) : [];
   }
 
   /** Questions waiting for the person, oldest first. */
@@ -164,6 +185,7 @@ export class RootsService {
   private ask(server: string, roots: RootView[]): Promise<boolean> {
     const waiting = this.asking.get(server);
     if (waiting) return waiting;
+    // A question that could not be asked counts as a no.
     const asked = this.broker
       .ask({ kind: 'roots', server, roots })
       .then(

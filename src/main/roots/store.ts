@@ -180,6 +180,7 @@ export class RootsStore {
   /** Runs changes one at a time, after the file was read, so checks and writes never interleave. */
   private exclusive<T>(work: () => Promise<T>): Promise<T> {
     const run = this.queue.then(() => this.load()).then(work);
+    // The caller hears of a failure through `run`; the queue only waits for it to end.
     this.queue = run.catch(() => {});
     return run;
   }

@@ -7,6 +7,7 @@ import { contentTypeOf, resolveRendererFile } from '../security/rendererFiles';
 /** Sends `pathname` from `root` (index.html for `/`); answers 404 for anything else. */
 export async function sendStatic(root: string, pathname: string, response: ServerResponse): Promise<void> {
   const file = await resolveRendererFile(root, pathname);
+  // What cannot be read is not found.
   const info = file ? await stat(file).catch(() => undefined) : undefined;
   if (!file || !info?.isFile()) {
     response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');

@@ -64,7 +64,9 @@ export function attachWebSocket(server: Server, options: SocketOptions): PageSoc
     for (const ws of open.clients) ws.terminate();
   };
   return {
+    // A socket server that could not be made was reported at the upgrade that wanted it: no sockets.
     disconnectAll: () => void sockets?.then(terminateAll, () => {}),
+    // As above: nothing to close.
     close: () =>
       void sockets?.then(
         (open) => {

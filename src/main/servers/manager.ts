@@ -1,7 +1,9 @@
 // Keeps one connection per configured server and applies config changes to just the servers they touch.
+import { ignoredKeys, knownPart } from '../../shared/entryKeys';
+import { nameRecord } from '../../shared/nameRecord';
 import type { LogEntry, ServerEntry, ServerView, WireEntry } from '../../shared/types';
 import { HostFault } from '../errors';
-import { type ConnectionOptions, ServerConnection } from './connection';
+import { type ConnectionOptions, ServerConnection } from './session/connection';
 
 export type ManagerEvents = {
   changed: (view: ServerView) => void;
@@ -54,25 +56,32 @@ export class ServerManager {
   }
 
   /**
-   * Makes the running set match `servers`: new ones start, removed ones stop, changed ones restart.
+   * Makes the running set match `servers`: new ones start, removed ones stop, changed ones restart. Keys
+   * of an entry Switchboard does not use are left out (a change of them restarts nothing).
    * Calls run one after another, so quick successive edits never leave two processes for one server.
    */
   apply(servers: Readonly<Record<string, ServerEntry>>): Promise<void> {
     const next = this.applying.then(() => this.applyNow(servers));
+    // The caller hears of a failure through `next`; the next change only waits for it to end.
     this.applying = next.catch(() => {});
     return next;
   }
 
   private async applyNow(servers: Readonly<Record<string, ServerEntry>>): Promise<void> {
     const current = new Map([...this.connections].map(([name, { connection }]) => [name, connection.entry]));
-    const plan = planServers(current, servers);
+    const known = nameRecord(
+      Object.entries(servers).map(([name, entry]) => [name, knownPart(entry)] as const),
+    );
+    const ignored = new Map(Object.entries(servers).map(([name, entry]) => [name, ignoredKeys(entry)]));
+    const plan = planServers(current, known);
+    const add = (name: string, entry: ServerEntry) => this.add(name, entry, ignored.get(name) ?? []);
     await Promise.all([
       ...plan.remove.map((name) => this.remove(name)),
       ...plan.restart.map(async ([name, entry]) => {
         await this.remove(name, false);
-        await this.add(name, entry);
+        await add(name, entry);
       }),
-      ...plan.add.map(([name, entry]) => this.add(name, entry)),
+      ...plan.add.map(([name, entry]) => add(name, entry)),
     ]);
   }
 
@@ -91,10 +100,11 @@ export class ServerManager {
     await this.options.catalogueCache?.flushed();
   }
 
-  private async add(name: string, entry: ServerEntry): Promise<void> {
+  private async add(name: string, entry: ServerEntry, ignored: readonly string[]): Promise<void> {
     // One connection per name, always: a leftover one is stopped rather than forgotten.
     await this.remove(name, false);
     const connection = new ServerConnection(name, entry, this.options);
+    if (ignored.length > 0) connection.note('info', ignoredText(ignored));
     const unsubscribers = [
       connection.onDidChange((view) => this.events.changed(view)),
       connection.onDidLog((entries) => this.events.log(name, entries)),
@@ -125,4 +135,10 @@ export class ServerManager {
       this.stopping.delete(stopped);
     }
   }
+}
+
+/** The line a server's log shows once for keys of its entry Switchboard does not use. */
+function ignoredText(keys: readonly string[]): string {
+  const list = keys.map((key) => `"${key}"`).join(', ');
+  return `config.json gives this server ${keys.length === 1 ? 'a setting' : 'settings'} Switchboard does not use, kept in the file and ignored: ${list}.`;
 }

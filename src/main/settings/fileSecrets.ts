@@ -48,6 +48,7 @@ export class FileSecretStore implements SecretStore {
   private save(entries: Map<string, string>): Promise<void> {
     const text = JSON.stringify(Object.fromEntries(entries));
     const write = this.writing.then(() => writeFileAtomic(this.path, text, 0o600));
+    // The caller hears of a failure through `write`; the next write only waits for it to end.
     this.writing = write.catch(() => {});
     return write;
   }

@@ -60,6 +60,7 @@ async function syncFolder(folder: string): Promise<void> {
  * many went.
  */
 export async function sweepLeftBehind(folder: string, olderThanMs = LEFT_BEHIND_MS): Promise<number> {
+  // A folder that cannot be read has nothing to sweep.
   const names = await readdir(folder).catch(() => [] as string[]);
   const before = Date.now() - olderThanMs;
   const removed = await Promise.all(
@@ -67,8 +68,10 @@ export async function sweepLeftBehind(folder: string, olderThanMs = LEFT_BEHIND_
       .filter((name) => TEMP_FILE.test(name))
       .map(async (name) => {
         const path = join(folder, name);
+        // Gone meanwhile, or not ours to read or remove: it stays.
         const info = await stat(path).catch(() => undefined);
         if (!info?.isFile() || info.mtimeMs > before) return false;
+        // As above.
         return rm(path).then(
           () => true,
           () => false,

@@ -1,5 +1,6 @@
 // The lines of a conversation file: its settings (meta), whole messages, and drops of messages that were replaced.
 import type { ChatMessage, Compaction, ToolSelection } from '../../shared/chat';
+import type { Exposure } from '../../shared/flow';
 
 export type MetaRecord = {
   t: 'meta';
@@ -10,6 +11,8 @@ export type MetaRecord = {
   temperature?: number;
   /** Summaries of older messages for the model (the messages themselves stay). */
   compactions?: Compaction[];
+  /** What the conversation took in (private data, outside content); read with `readExposure`. */
+  exposure?: Exposure;
   createdAt: number;
   updatedAt: number;
 };
@@ -22,7 +25,8 @@ export type ConversationRecord = MetaRecord | MessageRecord | DropRecord;
 export type MetaFields = Omit<MetaRecord, 't'>;
 
 export function metaOf(state: MetaFields): MetaRecord {
-  const { title, model, tools, systemPrompt, temperature, compactions, createdAt, updatedAt } = state;
+  const { title, model, tools, systemPrompt, temperature, compactions, exposure, createdAt, updatedAt } =
+    state;
   return {
     t: 'meta',
     title,
@@ -31,6 +35,7 @@ export function metaOf(state: MetaFields): MetaRecord {
     ...(systemPrompt === undefined ? {} : { systemPrompt }),
     ...(temperature === undefined ? {} : { temperature }),
     ...(compactions?.length ? { compactions } : {}),
+    ...(exposure === undefined ? {} : { exposure }),
     createdAt,
     updatedAt,
   };

@@ -1,7 +1,7 @@
 // Persists each server's negotiated protocol era in the data folder.
 import type { PriorDiscovery } from '@modelcontextprotocol/client';
 import { z } from 'zod';
-import type { EraCache } from '../servers/eras';
+import type { EraCache } from '../servers/session/eras';
 import { JsonSettingsStore, type SettingsWords } from './jsonSettingsStore';
 
 /** What was learnt of one server: a legacy server, or a modern one's `server/discover` answer (the SDK checks it). */

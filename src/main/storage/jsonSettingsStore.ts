@@ -45,6 +45,7 @@ export class JsonSettingsStore<T> {
     if (text === undefined) return undefined;
     const parsed = this.options.schema.safeParse(parseJson(text));
     if (parsed.success) return parsed.data;
+    // `damaged` says whether the copy was kept.
     const moved = await rename(this.path, this.backup).then(
       () => true,
       () => false,

@@ -4,6 +4,7 @@ import { isTaskLive } from '../../shared/chat';
 import type { EventName, Events } from '../../shared/contract';
 import type { ServerView } from '../../shared/types';
 import { HostFault, messageOf } from '../errors';
+import type { FlowRoom } from '../flow/flowRoom';
 import type { ServerManager } from '../servers/manager';
 import type { ConversationStore } from '../storage/conversations';
 
@@ -11,6 +12,10 @@ export type TaskTrackerDeps = {
   servers: ServerManager;
   conversations: ConversationStore;
   emit: <E extends EventName>(event: E, payload: Events[E]) => void;
+  /** Told when a task's card could not be saved in its conversation. */
+  onProblem?: (message: string) => void;
+  /** What a result followed after a restart brings into its conversation. */
+  flow: Pick<FlowRoom, 'resumedResult'>;
 };
 
 /** Where a task's card is: its conversation, reply and call. */
@@ -71,7 +76,7 @@ export class TaskTracker {
       this.waiting.delete(view.name);
       for (const resolve of waiting) resolve();
     } else if (view.state.kind === 'stopped' && view.entry.autoStart === false && !view.entry.disabled) {
-      // A lazy server is started for its task.
+      // A lazy server is started for its task; a failed start shows on its page and the task waits.
       void this.deps.servers
         .get(view.name)
         .startForUse()
@@ -92,9 +97,12 @@ export class TaskTracker {
       await this.running(call.server);
       const connection = this.deps.servers.get(call.server);
       const result = await connection.resumeTask(call.tool, task.reference, {
-        onTask: (next) => void save({ task: next }).catch(() => {}),
+        onTask: (next) => void save({ task: next }).catch((error: unknown) => this.notSaved(call, error)),
       });
-      await save({ status: 'done', result });
+      await save({
+        status: 'done',
+        ...(await this.deps.flow.resumedResult({ server: call.server, tool: call.tool, ...place }, result)),
+      });
     } catch (error) {
       const cancelled = error instanceof HostFault && error.code === 'cancelled';
       const ended: TaskView = { ...(card.task ?? task), status: cancelled ? 'cancelled' : 'failed' };
@@ -102,8 +110,12 @@ export class TaskTracker {
         cancelled
           ? { status: 'cancelled', task: ended }
           : { status: 'failed', task: ended, error: `The task could not be followed: ${messageOf(error)}` },
-      ).catch(() => {});
+      ).catch((error: unknown) => this.notSaved(call, error));
     }
+  }
+
+  private notSaved(call: ToolCallView, error: unknown): void {
+    this.deps.onProblem?.(`Could not save the task of ${call.tool} in its conversation: ${messageOf(error)}`);
   }
 
   /** Resolves once `server` runs (it may not be configured yet at launch); a lazy server is started for the task. */

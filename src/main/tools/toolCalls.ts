@@ -1,4 +1,4 @@
-// Runs one tool call, the model's or an app view's: consent first (the consent room decides), then the call, recorded in the audit log.
+// Runs one tool call, the model's or an app view's: consent first (the consent room decides), then the call, its result reviewed where asked, kept on disk when long, and its exposure recorded, all in the audit log.
 import { visibleToModel } from '../../shared/apps';
 import type { ToolCallView } from '../../shared/chat';
 import { isTaskLive } from '../../shared/chat';
@@ -8,10 +8,13 @@ import type { AuditLog } from '../consent/audit';
 import type { ConsentRoom } from '../consent/consentRoom';
 import { sameJson } from '../consent/grantDecisions';
 import { HostFault, messageOf } from '../errors';
+import { marksOfResult } from '../flow/exposure';
+import type { FlowRoom } from '../flow/flowRoom';
+import { stripResultTags } from '../flow/toolText';
 import { type ElicitationService, urlElicitationsFrom } from '../requests/elicitation';
+import type { ToolRef } from '../servers/catalogue/naming';
 import type { ServerManager } from '../servers/manager';
-import type { ToolRef } from '../servers/naming';
-import { KEEP_TASKS } from '../servers/serverTasks';
+import { KEEP_TASKS } from '../servers/session/serverTasks';
 import { entryOf, type TaskTracker } from '../tasks/taskTracker';
 
 export type ToolCallDeps = {
@@ -20,6 +23,8 @@ export type ToolCallDeps = {
   /** Decides each call: covered by a grant, or asked of the person. */
   consent: Pick<ConsentRoom, 'decide'>;
   audit: AuditLog;
+  /** Labels, reviews and records what a conversation takes in. */
+  flow: Pick<FlowRoom, 'labels' | 'reviewsFirst' | 'review' | 'record' | 'noteStripped'>;
   /** Told when a call runs as a task, for the Tasks list. */
   tasks?: Pick<TaskTracker, 'update'>;
   /** Told when a call could not be written to the audit log. */
@@ -29,9 +34,13 @@ export type ToolCallDeps = {
 export type ToolCallContext = {
   /** The conversation the call belongs to ('' for a view opened from the Tools tab). */
   conversationId: string;
+  /** The message the call's result comes in with, for what the conversation took in. */
+  messageId?: string;
   signal: AbortSignal;
   /** Set when an app view asks for the call: the tool whose view it is. */
   viaView?: string;
+  /** Set when an app view asks for the call: the id of that open view. */
+  viewId?: string;
   /** Called whenever the call's card changes. */
   update: (view: ToolCallView) => void;
   /** How the result is kept once it comes (a conversation keeps a long one on disk); as it came when absent. */
@@ -73,17 +82,20 @@ export async function runToolCall(
         callId: call.id,
         args: call.args,
         ...(context.viaView ? { viaView: context.viaView } : {}),
+        ...(context.viewId ? { viewId: context.viewId } : {}),
       },
       context.signal,
     );
     decision = consent.decision;
+    const hold = consent.hold ? { hold: consent.hold } : {};
     if (decision === 'denied') {
-      set({ status: 'denied', decision });
+      set({ status: 'denied', decision, ...hold });
       return view;
     }
     set({
       status: 'running',
       decision,
+      ...hold,
       args: consent.args,
       ...(consent.grant ? { grant: consent.grant } : {}),
       ...(sameJson(consent.args, call.args) ? {} : { modelArgs: call.args }),
@@ -97,7 +109,7 @@ export async function runToolCall(
           deps.tasks?.update(entryOf(view, task, { conversationId: context.conversationId }));
         },
       });
-    const result = await run().catch(async (error: unknown) => {
+    const answered = await run().catch(async (error: unknown) => {
       // The server needs the person to visit a page first: ask, then try once more.
       const pages = urlElicitationsFrom(error);
       if (!pages) throw error;
@@ -108,7 +120,32 @@ export async function runToolCall(
       }
       return run();
     });
-    set({ status: 'done', ...(context.keep ? await context.keep(result) : { result }) });
+    const { result, stripped } = stripResultTags(answered);
+    if (stripped) deps.flow.noteStripped(ref.server, ref.tool, 'result');
+    // A view's own call answers the view, not the conversation.
+    if (context.viaView !== undefined) {
+      set({ status: 'done', result });
+      return view;
+    }
+    // Kept (a long result on disk for read_result) only once the model may read it: a withheld one never is.
+    const asKept = () => (context.keep ? context.keep(result) : { result });
+    const labels = deps.flow.labels(ref.server, tool);
+    if (deps.flow.reviewsFirst(ref.server, tool, labels)) {
+      set({ status: 'done', result, review: 'waiting' });
+      const review = await deps.flow.review(
+        { server: ref.server, conversationId: context.conversationId, callId: call.id },
+        context.signal,
+      );
+      if (review === 'withheld') {
+        set({ review });
+        return view;
+      }
+      set({ review, ...(await asKept()) });
+    } else {
+      set({ status: 'done', ...(await asKept()) });
+    }
+    const at = { server: ref.server, time: Date.now(), messageId: context.messageId };
+    await deps.flow.record(context.conversationId, marksOfResult(ref.tool, labels, at));
     return view;
   } catch (error) {
     // The app is quitting: a task goes on at the server and is followed again on the next run.
@@ -156,6 +193,8 @@ async function record(
       ...(view.modelArgs === undefined ? {} : { modelArgs: view.modelArgs }),
       decision: decision ?? 'unanswered',
       ...(view.grant ? { grant: view.grant } : {}),
+      ...(view.hold ? { hold: view.hold } : {}),
+      ...(view.review ? { review: view.review } : {}),
       outcome,
     })
     .catch((error: unknown) =>

@@ -3,6 +3,7 @@ import type { CommandHandlers } from '../../shared/contract';
 import type { ServerEntry } from '../../shared/types';
 import type { ConfigStore } from '../config/configStore';
 import { HostFault } from '../errors';
+import type { InputService } from '../requests/inputs';
 import { approvalRequests } from './approvalRequests';
 import { serverIdentity } from './identity';
 import type { ServerApprovals } from './serverApprovals';
@@ -12,6 +13,7 @@ type ApprovalCommandName = Extract<keyof CommandHandlers, `approvals.${string}`>
 export function approvalCommands(
   config: ConfigStore,
   approvals: ServerApprovals,
+  inputs: Pick<InputService, 'has'>,
 ): Pick<CommandHandlers, ApprovalCommandName> {
   const entryOf = (name: string): ServerEntry => {
     const servers = config.current.mcpServers;
@@ -20,7 +22,8 @@ export function approvalCommands(
     return entry;
   };
   return {
-    'approvals.list': async () => approvalRequests(config.current.mcpServers, approvals),
+    'approvals.list': async () =>
+      approvalRequests(config.current.mcpServers, approvals, (server, id) => inputs.has(server, id)),
     'approvals.answer': async ({ name, identity, approve }) => {
       const entry = entryOf(name);
       if (serverIdentity(entry) !== identity) {
@@ -29,7 +32,8 @@ export function approvalCommands(
           `"${name}" changed while you were looking at it, so nothing was decided. Look at it again: the dialog shows what it runs now.`,
         );
       }
-      if (approve) approvals.approve([[name, entry]]);
+      // Every entry the dialog shows came from elsewhere: the person's own are approved by writing them.
+      if (approve) approvals.approve([[name, entry]], 'outside');
       else approvals.deny(name, entry);
       return null;
     },

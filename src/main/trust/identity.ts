@@ -1,6 +1,7 @@
 // What makes a configured server the same server: the canonical identity of its entry and its hash, for every trust record.
 import { createHash } from 'node:crypto';
-import type { ServerEntry } from '../../shared/types';
+import { OAUTH_SECRET_FIELDS } from '../../shared/entrySecrets';
+import type { OAuthSettings, ServerEntry } from '../../shared/types';
 import { isRemoteEntry } from '../../shared/types';
 
 /** The version of the identity format; a stored identity of another format never matches. */
@@ -10,13 +11,21 @@ const FORMAT = 'server-v2';
 export type HashedPair = [name: string, valueHash: string];
 
 /**
+ * Every field of a remote server's `oauth`, sorted by name: `settings` as JSON (client id, grant, issuer, scopes,
+ * the IdP's token endpoint, key and token file paths …), `secrets` hashed (client secrets, private key, ID token).
+ */
+export type CanonicalOAuth = { settings: [field: string, json: string][]; secrets: HashedPair[] };
+
+/**
  * Everything about an entry that changes which program runs or what it is given: command, args,
- * cwd and environment for a local server; transport, URL and headers for a remote one. Keys that
- * change no behaviour (`disabled`) are left out; maps are sorted by name; values are hashed.
+ * cwd and environment for a local server; transport, URL, headers and how it signs in (`oauth`) for
+ * a remote one. Keys that change no behaviour (`disabled`) are left out; maps are sorted by name;
+ * secret values are hashed. `oauth` is there only when the entry has one, so the identity of an
+ * entry without it is what it always was.
  */
 export type CanonicalIdentity =
   | { transport: 'stdio'; command: string; args: string[]; cwd: string | null; env: HashedPair[] }
-  | { transport: 'http' | 'sse' | 'auto'; url: string; headers: HashedPair[] };
+  | { transport: 'http' | 'sse' | 'auto'; url: string; headers: HashedPair[]; oauth?: CanonicalOAuth };
 
 /** The canonical identity of `entry` (see `CanonicalIdentity`). */
 export function canonicalIdentity(entry: ServerEntry): CanonicalIdentity {
@@ -26,7 +35,12 @@ export function canonicalIdentity(entry: ServerEntry): CanonicalIdentity {
       ([name, value]) => [name.toLowerCase(), value] as const,
     );
     // No type: Streamable HTTP with a fall back to SSE, which is not the same as either alone.
-    return { transport: entry.type ?? 'auto', url: entry.url, headers: hashedPairs(headers) };
+    return {
+      transport: entry.type ?? 'auto',
+      url: entry.url,
+      headers: hashedPairs(headers),
+      ...(entry.oauth ? { oauth: canonicalOAuth(entry.oauth) } : {}),
+    };
   }
   return {
     transport: 'stdio',
@@ -48,6 +62,22 @@ export function serverIdentity(entry: ServerEntry): string {
 /** The identity as a key safe in file names (hex), for what is kept on disk per server. */
 export function identityKey(entry: ServerEntry): string {
   return sha256(serverIdentity(entry));
+}
+
+function canonicalOAuth(oauth: OAuthSettings): CanonicalOAuth {
+  const secret = new Set<string>(OAUTH_SECRET_FIELDS);
+  const fields = Object.entries(oauth).filter(([, value]) => value !== undefined);
+  return {
+    settings: fields
+      .filter(([field]) => !secret.has(field))
+      .map(([field, value]): [string, string] => [field, JSON.stringify(value)])
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+    secrets: hashedPairs(
+      fields
+        .filter(([field]) => secret.has(field))
+        .map(([field, value]) => [field, typeof value === 'string' ? value : JSON.stringify(value)] as const),
+    ),
+  };
 }
 
 function hashedPairs(pairs: Iterable<readonly [string, string]>): HashedPair[] {

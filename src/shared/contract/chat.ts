@@ -12,6 +12,7 @@ import type {
 } from '../chat';
 import { TOOL_RESULT_TOKENS_RANGE } from '../chat';
 import { serverNameSchema } from '../configSchema';
+import type { Exposure } from '../flow';
 import type { FileAttachment } from '../resources';
 import { idArg, modelRef } from './args';
 import { command, event } from './spec';
@@ -78,9 +79,15 @@ export const contextItemSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 
+const toolKeys = z.array(z.strictObject({ server: z.string(), tool: z.string() })).max(5_000);
+
 export const toolSelectionSchema = z.strictObject({
   disabledServers: z.array(z.string()),
-  disabledTools: z.array(z.strictObject({ server: z.string(), tool: z.string() })),
+  disabledTools: toolKeys,
+  set: z.string().max(100).optional(),
+  servers: z.array(z.string()).max(1_000).optional(),
+  tools: toolKeys.optional(),
+  pinned: toolKeys.optional(),
 });
 
 export const commands = {
@@ -189,4 +196,6 @@ export const events = {
   'chat.compacted': event<{ conversationId: string; compactions: Compaction[] }>(),
   /** Messages taken out of a conversation (a reply regenerated, a message edited and what followed it). */
   'chat.removed': event<{ conversationId: string; messageIds: string[] }>(),
+  /** What a conversation took in grew: private data read, or content someone else wrote. */
+  'chat.exposure': event<{ conversationId: string; exposure: Exposure }>(),
 };

@@ -6,6 +6,7 @@ import * as apps from './apps';
 import * as chat from './chat';
 import * as config from './config';
 import * as consent from './consent';
+import * as flow from './flow';
 import * as registry from './registry';
 import * as requests from './requests';
 import * as resources from './resources';
@@ -22,6 +23,7 @@ const commandSpecs = merge({
   tasks: tasks.commands,
   chat: chat.commands,
   consent: consent.commands,
+  flow: flow.commands,
   resources: resources.commands,
   requests: requests.commands,
   apps: apps.commands,
@@ -38,6 +40,7 @@ const eventSpecs = merge({
   tasks: tasks.events,
   chat: chat.events,
   consent: consent.events,
+  flow: flow.events,
   resources: resources.events,
   requests: requests.events,
   approvals: approvals.events,

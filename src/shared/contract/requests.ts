@@ -73,7 +73,10 @@ export const commands = {
     z.strictObject({ id: z.string().min(1), value: z.string().max(20_000).optional() }),
   ).returns<null>(),
   /** Forgets a stored input value, so the next start asks again. */
-  'inputs.forget': command(z.strictObject({ inputId: z.string().min(1).max(100) })).returns<null>(),
+  /** Forgets a value kept for a server, so its next start asks again. */
+  'inputs.forget': command(
+    z.strictObject({ server: serverNameSchema, inputId: z.string().min(1).max(200) }),
+  ).returns<null>(),
 };
 
 export const events = {

@@ -1,8 +1,8 @@
-// The commands and events of Settings → Models and of the servers' instructions in the system prompt.
+// The commands and events of Settings → Models, the servers' instructions in the system prompt, and tool sets.
 import { z } from 'zod';
-import type { ModelsView, ProviderTest } from '../chat';
+import type { ModelsView, ProviderTest, ToolSet } from '../chat';
 import { CONTEXT_WINDOW_RANGE, PROVIDER_TYPES, THINKING_BUDGET_RANGE, THINKING_EFFORTS } from '../chat';
-import { serverNameSchema } from '../configSchema';
+import { serverNameSchema, toolSetSchema } from '../configSchema';
 import { idArg, modelRef } from './args';
 import { command, event } from './spec';
 
@@ -62,6 +62,10 @@ export const commands = {
   'instructions.set': command(
     z.strictObject({ server: serverNameSchema, include: z.boolean() }),
   ).returns<InstructionsView>(),
+  /** The tool sets of Settings → Tool sets. */
+  'toolSets.get': command(z.strictObject({})).returns<ToolSet[]>(),
+  /** Replaces every tool set (names differ, at most one is the default). */
+  'toolSets.save': command(z.strictObject({ sets: z.array(toolSetSchema).max(200) })).returns<ToolSet[]>(),
 };
 
 export const events = {

@@ -36,6 +36,7 @@ export class CredentialStore {
   read(key: string): Promise<Credentials | undefined> {
     let entry = this.cache.get(key);
     if (!entry) {
+      // Credentials that cannot be read count as none: the server then asks the person to sign in again.
       entry = this.secrets.get(key).then(
         (text) => (text ? (JSON.parse(text) as Credentials) : undefined),
         () => undefined,
@@ -43,6 +44,17 @@ export class CredentialStore {
       this.cache.set(key, entry);
     }
     return entry;
+  }
+
+  /** Forgets the credentials of `key` (the last server that used them left the config). */
+  forget(key: string): Promise<void> {
+    const run = this.queue.then(async () => {
+      this.cache.set(key, Promise.resolve(undefined));
+      await this.secrets.delete(key);
+    });
+    // The caller hears of a failure through `run`; the queue only waits for it to end.
+    this.queue = run.catch(() => {});
+    return run;
   }
 
   /** Changes the entry of `key` (created for `url` when absent) and writes it. */
@@ -54,6 +66,7 @@ export class CredentialStore {
       await this.secrets.set(key, JSON.stringify(next));
       return next;
     });
+    // The caller hears of a failure through `run`; the queue only waits for it to end.
     this.queue = run.catch(() => {});
     return run;
   }

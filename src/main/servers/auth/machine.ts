@@ -13,7 +13,7 @@ import {
   PrivateKeyJwtProvider,
   requestJwtAuthorizationGrant,
 } from '@modelcontextprotocol/client';
-import type { RemoteAuth } from '../http';
+import type { RemoteAuth } from '../transport/http';
 import { type GrantKind, MachineGrantError } from './machineErrors';
 
 /** How a machine client authenticates; `issuer` pins the authorization server its credentials may go to. */

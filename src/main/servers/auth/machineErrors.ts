@@ -20,7 +20,9 @@ export class MachineGrantError extends Error {
     let where = tokenEndpoint;
     try {
       where = new URL(tokenEndpoint).origin;
-    } catch {}
+    } catch {
+      // Not a URL: named as written.
+    }
     return new MachineGrantError(
       `The identity provider at ${where} did not exchange the ID token (${short(messageOf(error))}). Check the IdP token endpoint and IdP client ID, and that the ID token is current.`,
       { cause: error },

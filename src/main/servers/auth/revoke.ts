@@ -39,6 +39,7 @@ export async function revokeTokens(credentials: Credentials, fetchFn: FetchLike)
       if (method === 'client_secret_post' && secret) body.set('client_secret', secret);
     }
     const response = await fetchFn(endpoint, { method: 'POST', headers, body });
+    // Only drains the body so the connection is freed; the status says how it went.
     await response.text().catch(() => '');
     return response.ok;
   };

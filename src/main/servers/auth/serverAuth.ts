@@ -160,6 +160,7 @@ export class ServerAuth {
 
   /** Resolves once the sign-in under way (if any) has ended, however it ended. */
   async whenDone(): Promise<void> {
+    // However it ended: the sign-in reports its own outcome.
     await this.pending?.completion.catch(() => {});
   }
 
@@ -170,6 +171,7 @@ export class ServerAuth {
     const credentials = await provider?.credentials();
     let revoked = false;
     if (provider && credentials?.tokens) {
+      // A revocation that could not be sent reads as not revoked; the tokens are forgotten all the same.
       revoked = await revokeTokens(credentials, provider.fetchFn).catch(() => false);
     }
     this.moreScopes = undefined;

@@ -39,6 +39,7 @@ export async function startSignIn(
   const completion = new Promise<void>((resolve, reject) => {
     settle = { resolve, reject };
   });
+  // Whoever waits on it hears how it ended; this keeps a sign-in nobody waits on from an unhandled rejection.
   completion.catch(() => {});
   const common = () => ({
     serverUrl: provider.serverUrl,

@@ -7,11 +7,19 @@ import type {
   ModelsView,
   ToolSelection,
 } from '../../../shared/chat';
+import type { Exposure } from '../../../shared/flow';
 import { appendReasoning, appendText } from '../../../shared/replyText';
 import { createTextDeltaQueue, paced } from './textDeltaQueue';
 
 export type Section = 'chat' | 'servers' | 'resources' | 'roots' | 'tasks';
-export type SettingsTab = 'models' | 'chat' | 'permissions' | 'sampling' | 'shortcuts' | 'registry';
+export type SettingsTab =
+  | 'models'
+  | 'chat'
+  | 'toolSets'
+  | 'permissions'
+  | 'sampling'
+  | 'shortcuts'
+  | 'registry';
 
 /** A conversation's own system prompt and temperature (absent: the defaults apply). */
 export type ChatOptions = Pick<Conversation, 'systemPrompt' | 'temperature'>;
@@ -25,6 +33,8 @@ export type ChatEntry = {
   /** Summaries of older messages for the model, the last one in force. */
   compactions: Compaction[];
   loaded: boolean;
+  /** What the conversation took in: private data, outside content. */
+  exposure?: Exposure;
 };
 
 export type ChatState = {
@@ -34,6 +44,8 @@ export type ChatState = {
   /** Why the conversation list could not be loaded, in plain words. */
   chatsError: string | null;
   openChat: string | null;
+  /** A new conversation is being made: until it opens, the box of the one being left takes nothing. */
+  chatStarting: boolean;
   conversations: Record<string, ChatEntry>;
   models: ModelsView | null;
   section: Section;
@@ -41,6 +53,8 @@ export type ChatState = {
   settings: SettingsTab | null;
   /** Counts requests to put the focus in the conversation search box (a shortcut or the palette). */
   searchRequests: number;
+  /** The message the person asked to see (from the exposure line); `n` counts the requests. */
+  revealRequest: { conversationId: string; messageId: string; n: number } | null;
 };
 
 /** Text streamed into one assistant message: its answer, or with `reasoning` its thinking. */
@@ -53,11 +67,13 @@ export const chatInitial: ChatState = {
   chatsLoaded: false,
   chatsError: null,
   openChat: null,
+  chatStarting: false,
   conversations: {},
   models: null,
   section: 'chat',
   settings: null,
   searchRequests: 0,
+  revealRequest: null,
 };
 
 /** An entry waiting for its snapshot. */
@@ -126,6 +142,7 @@ export function mergeSnapshot(entry: ChatEntry | undefined, conversation: Conver
     ...(systemPrompt === undefined ? {} : { systemPrompt }),
     ...(temperature === undefined ? {} : { temperature }),
   };
+  const exposure = conversation.exposure ?? entry?.exposure;
   return {
     ids,
     byId,
@@ -133,6 +150,7 @@ export function mergeSnapshot(entry: ChatEntry | undefined, conversation: Conver
     options,
     compactions: conversation.compactions ?? [],
     loaded: true,
+    ...(exposure ? { exposure } : {}),
   };
 }
 
@@ -217,9 +235,15 @@ export type ChatActions = {
   chatsListed(list: ConversationSummary[]): void;
   chatsFailed(message: string): void;
   chatOpened(id: string): void;
+  /** The person asked for a new conversation; it opens with `chatOpened`. */
+  chatStartRequested(): void;
+  chatStartFailed(): void;
   conversationLoaded(conversation: Conversation): void;
   messageArrived(conversationId: string, message: ChatMessage): void;
   messagesRemoved(conversationId: string, messageIds: readonly string[]): void;
+  exposureChanged(conversationId: string, exposure: Exposure): void;
+  /** Scrolls the open conversation to one of its messages. */
+  messageRevealRequested(conversationId: string, messageId: string): void;
   deltasArrived(deltas: readonly ChatDelta[]): void;
   chatToolsChanged(id: string, tools: ToolSelection): void;
   compactionsChanged(id: string, compactions: Compaction[]): void;
@@ -254,11 +278,14 @@ export function createChatActions(set: SetChat): ChatActions {
         const conversations = pruneConversations(s.conversations, id);
         return {
           openChat: id,
+          chatStarting: false,
           section: 'chat',
           settings: null,
           conversations: withEntry(conversations, id),
         };
       }),
+    chatStartRequested: () => set(() => ({ chatStarting: true })),
+    chatStartFailed: () => set(() => ({ chatStarting: false })),
     conversationLoaded: (conversation) =>
       set((s) => ({
         conversations: {
@@ -278,6 +305,14 @@ export function createChatActions(set: SetChat): ChatActions {
         if (!entry) return {};
         return { conversations: { ...s.conversations, [conversationId]: removeMessages(entry, messageIds) } };
       }),
+    exposureChanged: (conversationId, exposure) =>
+      set((s) => {
+        const entry = s.conversations[conversationId];
+        if (!entry) return {};
+        return { conversations: { ...s.conversations, [conversationId]: { ...entry, exposure } } };
+      }),
+    messageRevealRequested: (conversationId, messageId) =>
+      set((s) => ({ revealRequest: { conversationId, messageId, n: (s.revealRequest?.n ?? 0) + 1 } })),
     deltasArrived: (deltas) => set((s) => ({ conversations: applyDeltas(s.conversations, deltas) })),
     chatToolsChanged: (id, tools) =>
       set((s) => {

@@ -9,6 +9,8 @@ import { actions } from './store';
 import { LOG_CAP, WIRE_CAP } from './streamsSlice';
 
 let connected = false;
+/** Conversation lists the host announced: every change to the list is announced. */
+let chatLists = 0;
 
 async function refresh(client: HostClient): Promise<void> {
   try {
@@ -20,10 +22,15 @@ async function refresh(client: HostClient): Promise<void> {
   } catch (error) {
     actions.loadFailed(error instanceof Error ? error.message : String(error));
   }
+  const listsBefore = chatLists;
   await Promise.all([
-    client
-      .invoke('chat.list', {})
-      .then(actions.chatsListed, (error: unknown) => actions.chatsFailed(describeError(error))),
+    client.invoke('chat.list', {}).then(
+      // A list announced meanwhile is as new as this answer, or newer: this one may have been read before it.
+      (list) => {
+        if (chatLists === listsBefore) actions.chatsListed(list);
+      },
+      (error: unknown) => actions.chatsFailed(describeError(error)),
+    ),
     client.invoke('models.get', {}).then(actions.modelsChanged, () => {}),
     client.invoke('consent.pending', {}).then(actions.consentListed, () => {}),
     client.invoke('sampling.pending', {}).then(actions.samplingListed, () => {}),
@@ -53,7 +60,10 @@ export function connectStore(client: HostClient): void {
   client.on('config.changed', actions.configChanged);
 
   const deltas = createDeltaQueue(actions.deltasArrived);
-  client.on('chats.changed', actions.chatsListed);
+  client.on('chats.changed', (list) => {
+    chatLists += 1;
+    actions.chatsListed(list);
+  });
   client.on('models.changed', actions.modelsChanged);
   client.on('consent.requested', actions.consentRequested);
   client.on('consent.settled', actions.consentSettled);
@@ -78,6 +88,9 @@ export function connectStore(client: HostClient): void {
   });
   client.on('chat.compacted', ({ conversationId, compactions }) =>
     actions.compactionsChanged(conversationId, compactions),
+  );
+  client.on('chat.exposure', ({ conversationId, exposure }) =>
+    actions.exposureChanged(conversationId, exposure),
   );
   client.on('chat.message', ({ conversationId, message }) => {
     deltas.drop(conversationId, message.id);

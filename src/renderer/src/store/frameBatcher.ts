@@ -7,10 +7,14 @@ export type FrameBatcher<T> = {
   drop(key: string): void;
 };
 
-/** Keeps at most `cap` queued entries per key, so a hidden window cannot grow without bound. */
+/**
+ * Keeps at most `cap` queued entries per key, so a hidden window cannot grow without bound;
+ * `schedule` runs the flush at the next frame.
+ */
 export function createFrameBatcher<T>(
   cap: number,
   flush: (batch: ReadonlyMap<string, T[]>) => void,
+  schedule: (run: () => void) => void = nextFrame,
 ): FrameBatcher<T> {
   let queued = new Map<string, T[]>();
   let scheduled = false;
@@ -31,7 +35,7 @@ export function createFrameBatcher<T>(
       queued.set(key, list);
       if (!scheduled) {
         scheduled = true;
-        nextFrame(run);
+        schedule(run);
       }
     },
     drop(key) {

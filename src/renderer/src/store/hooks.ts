@@ -9,6 +9,7 @@ import type {
   ReplyUsage,
   ToolSelection,
 } from '../../../shared/chat';
+import type { Exposure } from '../../../shared/flow';
 import { ownValue } from '../../../shared/nameRecord';
 import { offersCatalogue } from '../../../shared/offered';
 import type { InputRequest } from '../../../shared/requests';
@@ -40,6 +41,15 @@ export const useServerNames = (): string[] => useAppStore(useShallow((s) => Obje
 export const useServer = (name: string | null): ServerView | undefined =>
   useAppStore((s) => (name === null ? undefined : ownValue(s.servers, name)));
 export const useServerCount = (): number => useAppStore((s) => Object.keys(s.servers).length);
+/** The servers that can be restarted: configured without an error, enabled and approved. */
+export const useRestartableNames = (): string[] =>
+  useAppStore(
+    useShallow((s) =>
+      Object.values(s.servers)
+        .filter((view) => !view.configProblem && !view.entry.disabled && !view.approval)
+        .map((view) => view.name),
+    ),
+  );
 
 export const useLogs = (server: string): LogEntry[] =>
   useAppStore((s) => ownValue(s.logs, server) ?? NO_LOGS);
@@ -73,6 +83,7 @@ export const useChats = (): ConversationSummary[] => useAppStore((s) => s.chats)
 export const useChatsLoaded = (): boolean => useAppStore((s) => s.chatsLoaded);
 export const useChatsError = (): string | null => useAppStore((s) => s.chatsError);
 export const useOpenChat = (): string | null => useAppStore((s) => s.openChat);
+export const useChatStarting = (): boolean => useAppStore((s) => s.chatStarting);
 export const useChatSummary = (id: string): ConversationSummary | undefined =>
   useAppStore((s) => s.chats.find((chat) => chat.id === id));
 export const useChatLoaded = (id: string): boolean =>
@@ -94,6 +105,10 @@ export const useCompaction = (id: string): Compaction | undefined =>
 export const useLastMessageId = (id: string): string | undefined =>
   useAppStore((s) => s.conversations[id]?.ids.at(-1));
 export const useSearchRequests = (): number => useAppStore((s) => s.searchRequests);
+/** What the conversation took in (private data, outside content), if anything. */
+export const useExposure = (id: string): Exposure | undefined =>
+  useAppStore((s) => s.conversations[id]?.exposure);
+export const useRevealRequest = () => useAppStore((s) => s.revealRequest);
 /** The usage of the conversation's latest reply that has one, with that reply's model. */
 export const useLatestUsage = (id: string): { usage: ReplyUsage; model: string } | undefined =>
   useAppStore(

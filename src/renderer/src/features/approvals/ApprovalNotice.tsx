@@ -1,6 +1,35 @@
-// On a server's page: it is not running because it waits for approval, or because the person denied it (review again).
-import type { ReactNode } from 'react';
+// On a server's page: it is not running because it waits for approval, the person denied it (review again), or the organisation's policy blocks it.
+import { type ReactNode, useEffect, useState } from 'react';
+import { useHost } from '../../api';
 import { useCommand } from '../../components/useCommand';
+
+/** "Blocked by your organisation's policy", with the policy's reason once the host has said it. */
+function PolicyBlock({ name }: { name: string }): ReactNode {
+  const host = useHost();
+  const [reason, setReason] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    host
+      .invoke('flow.view', {})
+      .then(
+        (view) => live && setReason(view.servers.find((server) => server.server === name)?.blocked ?? null),
+      )
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [host, name]);
+  return (
+    <div className="notice" role="status">
+      <p>
+        <strong>Blocked by your organisation's policy.</strong> This server does not start, whatever you
+        approve.
+      </p>
+      {reason ? <p className="muted">Why: {reason}.</p> : null}
+      <p className="muted">Ask whoever manages this computer if you need it.</p>
+    </div>
+  );
+}
 
 /** The notice, with "Review again" after a no. */
 export function ApprovalNotice({
@@ -8,9 +37,10 @@ export function ApprovalNotice({
   approval,
 }: {
   name: string;
-  approval: 'waiting' | 'denied';
+  approval: 'waiting' | 'denied' | 'blocked';
 }): ReactNode {
   const { run, pending, error } = useCommand();
+  if (approval === 'blocked') return <PolicyBlock name={name} />;
   if (approval === 'waiting') {
     return (
       <p className="notice" role="status">

@@ -1,9 +1,7 @@
-// What a server would run, as the approval and import dialogs show it: the exact argv, never a shell line; secrets masked.
+// What a server would run, as the approval and import dialogs show it: the exact argv, never a shell line; references in words, secrets hidden.
 import type { ReactNode } from 'react';
-import type { LaunchView } from '../../../../shared/serverApprovals';
+import type { LaunchView, NamedValue } from '../../../../shared/serverApprovals';
 import './approvals.css';
-
-const MASK = '••••••';
 
 /** The argv as a JSON array, one element per line: exactly what the program receives, quotes and all. */
 export function argvText(launch: Extract<LaunchView, { transport: 'stdio' }>): string {
@@ -23,7 +21,7 @@ export function LaunchDetails({ launch }: { launch: LaunchView }): ReactNode {
           </span>
         </dd>
         <dt>Headers</dt>
-        <dd>{launch.headerNames.length === 0 ? 'none' : <MaskedNames names={launch.headerNames} />}</dd>
+        <dd>{launch.headers.length === 0 ? 'none' : <Values values={launch.headers} label="Headers" />}</dd>
       </dl>
     );
   }
@@ -38,17 +36,20 @@ export function LaunchDetails({ launch }: { launch: LaunchView }): ReactNode {
       <dt>Working directory</dt>
       <dd>{launch.cwd === undefined ? <span className="muted">not set</span> : <code>{launch.cwd}</code>}</dd>
       <dt>Environment variables</dt>
-      <dd>{launch.envNames.length === 0 ? 'none' : <MaskedNames names={launch.envNames} />}</dd>
+      <dd>
+        {launch.env.length === 0 ? 'none' : <Values values={launch.env} label="Environment variables" />}
+      </dd>
     </dl>
   );
 }
 
-function MaskedNames({ names }: { names: readonly string[] }): ReactNode {
+/** Each name with its value in words, as the host put them: a reference says what it stands for, a secret is hidden. */
+function Values({ values, label }: { values: readonly NamedValue[]; label: string }): ReactNode {
   return (
-    <ul className="launch-names">
-      {names.map((name) => (
+    <ul className="launch-names" aria-label={label}>
+      {values.map(({ name, value }) => (
         <li key={name}>
-          <code>{name}</code> = {MASK} <span className="muted">(hidden)</span>
+          <code>{name}</code> = {value}
         </li>
       ))}
     </ul>

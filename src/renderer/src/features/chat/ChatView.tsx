@@ -11,7 +11,9 @@ import {
   useTurnRunning,
 } from '../../store';
 import { Composer } from './Composer';
+import { ConversationServers } from './ConversationServers';
 import { ConversationTools } from './ConversationTools';
+import { ExposureLine } from './ExposureLine';
 import { MessageList } from './MessageList';
 import { useConversationLoader, useNewConversation } from './useConversation';
 import './chat.css';
@@ -90,11 +92,15 @@ function ConversationView({ id }: { id: string }): ReactNode {
   return (
     <section className="chat-view" aria-label={title}>
       <header className="chat-header">
-        <h1 className="chat-title" title={title}>
-          {title}
-        </h1>
+        <div className="chat-heading">
+          <h1 className="chat-title" title={title}>
+            {title}
+          </h1>
+          {loaded ? <ConversationServers id={id} /> : null}
+        </div>
         {loaded ? <ConversationTools id={id} hasMessages={count > 0} /> : null}
       </header>
+      <ExposureLine id={id} />
       {body}
       <TurnStatus id={id} />
       <Composer id={id} />

@@ -15,7 +15,14 @@ import {
 } from 'react';
 import type { ContextItem } from '../../../../shared/resources';
 import { useCommand } from '../../components/useCommand';
-import { actions, useComposerContext, useComposerOffer, useModels, useTurnRunning } from '../../store';
+import {
+  actions,
+  useChatStarting,
+  useComposerContext,
+  useComposerOffer,
+  useModels,
+  useTurnRunning,
+} from '../../store';
 import { PendingDecisions } from '../consent/PendingDecisions';
 import { ComposerContext } from '../prompts/ComposerContext';
 import { usePromptPicker } from '../prompts/usePromptPicker';
@@ -24,7 +31,7 @@ import { UploadingChip } from './attachments/FileChip';
 import { useFileAttachments } from './attachments/useFileAttachments';
 import { SendIcon, StopIcon } from './icons';
 import { ModelPicker } from './ModelPicker';
-import { useResourceMentions } from './mentions/useResourceMentions';
+import { useMentions } from './mentions/useMentions';
 import { modelGroups } from './models';
 import { ToolsButton } from './ToolsMenu';
 import { useEscapeStops } from './useEscapeStops';
@@ -79,6 +86,8 @@ function useOfferedMessage(
 /** The form under the messages of conversation `id`. */
 export function Composer({ id }: { id: string }): ReactNode {
   const running = useTurnRunning(id);
+  // Text typed while a new conversation is being made would stay behind in this one.
+  const leaving = useChatStarting();
   const models = useModels();
   const noModel = models !== null && modelGroups(models).length === 0;
   const [text, setText] = useState(() => drafts.get(id) ?? '');
@@ -87,7 +96,7 @@ export function Composer({ id }: { id: string }): ReactNode {
   const box = useRef<HTMLTextAreaElement>(null);
   const context = useComposerContext(id);
   const picker = usePromptPicker({ conversationId: id, text, setText, box, disabled: false });
-  const mentions = useResourceMentions({ conversationId: id, text, setText, box });
+  const mentions = useMentions({ conversationId: id, text, setText, box });
   const files = useFileAttachments(id);
   const [dropping, setDropping] = useState(false);
   const offered = useOfferedMessage(id, setText, box, text);
@@ -141,10 +150,11 @@ export function Composer({ id }: { id: string }): ReactNode {
   const submit = async () => {
     const value = text.trim();
     const attached: ContextItem[] = context;
-    if ((!value && attached.length === 0) || send.pending || uploading || waiting.queued) return;
+    if ((!value && attached.length === 0) || leaving || send.pending || uploading || waiting.queued) return;
     setText('');
     actions.contextSet(id, []);
     waiting.clearNote();
+    mentions.clearDone();
     if (running) waiting.queue({ text: value, context: attached });
     else await deliver({ text: value, context: attached });
   };
@@ -185,7 +195,7 @@ export function Composer({ id }: { id: string }): ReactNode {
   const problem = send.error ?? stop.error ?? picker.error ?? mentions.error;
   const note = offered
     ? `The view of ${offered} suggested this message. Edit it, send it, or clear it.`
-    : waiting.note;
+    : (waiting.note ?? mentions.done);
   const textbox = {
     'aria-controls': mentions.textbox['aria-controls'] ?? picker.textbox['aria-controls'],
     'aria-activedescendant':
@@ -249,7 +259,14 @@ export function Composer({ id }: { id: string }): ReactNode {
           className="composer-text"
           aria-label="Message"
           rows={1}
-          placeholder={running ? 'The model is answering… write your next message' : 'Message the model'}
+          placeholder={
+            leaving
+              ? 'Starting a new conversation…'
+              : running
+                ? 'The model is answering… write your next message'
+                : 'Message the model'
+          }
+          readOnly={leaving}
           value={text}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
@@ -279,7 +296,7 @@ export function Composer({ id }: { id: string }): ReactNode {
           <button
             type="submit"
             className="primary send-button"
-            disabled={send.pending || uploading || empty || waiting.queued !== null}
+            disabled={leaving || send.pending || uploading || empty || waiting.queued !== null}
             title={running ? 'Sends when the reply ends' : undefined}
           >
             <SendIcon />
@@ -299,7 +316,7 @@ export function Composer({ id }: { id: string }): ReactNode {
         <p className="composer-hint">
           {running
             ? 'Esc stops the reply · Enter sends your next message when it ends'
-            : 'Enter sends · Shift+Enter adds a line · @ mentions a resource · the model asks before every tool call'}
+            : 'Enter sends · Shift+Enter adds a line · @ adds a server or a resource · the model asks before every tool call'}
         </p>
       )}
     </form>

@@ -1,7 +1,7 @@
 // The conversation's messages, virtualised with dynamic heights; follows the end while the person has not scrolled up.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { useMessage, useMessageIds } from '../../store';
+import { useMessage, useMessageIds, useRevealRequest } from '../../store';
 import { MessageRow } from './MessageRow';
 import './messages.css';
 
@@ -41,6 +41,15 @@ export function MessageList({ conversationId }: { conversationId: string }): Rea
   useEffect(() => {
     if (lastIsUser) virtualizer.scrollToEnd();
   }, [lastId, lastIsUser, virtualizer]);
+
+  // The person asked to see one message (from the exposure line).
+  const reveal = useRevealRequest();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each request only
+  useEffect(() => {
+    if (reveal?.conversationId !== conversationId) return;
+    const index = ids.indexOf(reveal.messageId);
+    if (index >= 0) virtualizer.scrollToIndex(index, { align: 'start' });
+  }, [reveal]);
 
   const atEnd = virtualizer.getDistanceFromEnd() <= END_SLACK;
   return (

@@ -1,12 +1,13 @@
 // One message of the log: the person's text as typed, or the model's reply as markdown and tool call cards.
 import { memo, type ReactNode, useMemo, useState } from 'react';
-import type { AssistantMessage, AssistantPart, ToolCallView, UserMessage } from '../../../../shared/chat';
+import type { AssistantMessage, AssistantPart, UserMessage } from '../../../../shared/chat';
 import { READ_RESULT_TOOL } from '../../../../shared/keptResults';
 import { formatClock } from '../../components/format';
 import { CopyButton, Markdown } from '../../components/Markdown';
 import { useCompaction, useMessage, useTurnRunning } from '../../store';
 import { SentContext } from '../prompts/SentContext';
 import { CompactionDivider } from './CompactionDivider';
+import { HostCallCard } from './HostCallCard';
 import { HostToolCard } from './HostToolCard';
 import { MessageEditor, ReplyActions } from './MessageActions';
 import { splitBlocks } from './markdownBlocks';
@@ -78,11 +79,6 @@ function replyText(message: AssistantMessage): string {
     .join('\n\n');
 }
 
-/** A call the host answered itself, with no server and no consent. */
-function isHostTool(call: ToolCallView): boolean {
-  return call.server === '' && call.tool === READ_RESULT_TOOL;
-}
-
 /** Text and thinking parts only grow at the end, so their place is their identity; tool calls have ids. */
 function partKey(part: AssistantPart, index: number): string {
   return part.type === 'tool' ? `tool-${part.call.id}` : `${part.type}-${index}`;
@@ -111,8 +107,10 @@ function Reply({
           </div>
         ) : part.type === 'reasoning' ? (
           <ThinkingBlock key={partKey(part, index)} part={part} live={streaming && index === lastIndex} />
-        ) : isHostTool(part.call) ? (
+        ) : part.call.host && part.call.tool === READ_RESULT_TOOL ? (
           <HostToolCard key={partKey(part, index)} call={part.call} />
+        ) : part.call.host ? (
+          <HostCallCard key={partKey(part, index)} call={part.call} />
         ) : (
           <ToolCallCard key={partKey(part, index)} call={part.call} conversationId={conversationId} />
         ),

@@ -1,4 +1,4 @@
-// Settings in the main area: tabs Models, Chat, Permissions, Sampling and Shortcuts over the settings editors.
+// Settings in the main area: tabs Models, Chat, Tool sets, Permissions, Sampling, Registry and Shortcuts over the settings editors.
 import type { ComponentType, ReactNode } from 'react';
 import { lazyView } from '../../components/lazyView';
 import { PartBoundary } from '../../components/PartBoundary';
@@ -30,6 +30,9 @@ const TABS: TabSpec<SettingsTab>[] = [
     import('../settings/ModelsSettings').then((module) => module.ModelsSettings),
   ),
   settingsTab('chat', 'Chat', () => import('../settings/ChatSettings').then((module) => module.ChatSettings)),
+  settingsTab('toolSets', 'Tool sets', () =>
+    import('../settings/ToolSetsSettings').then((module) => module.ToolSetsSettings),
+  ),
   settingsTab('permissions', 'Permissions', () =>
     import('../settings/PermissionsSettings').then((module) => module.PermissionsSettings),
   ),

@@ -11,6 +11,7 @@ import { ArgumentsView } from '../consent/ArgumentsView';
 import { InlineDecision } from '../consent/InlineDecision';
 import { ChevronIcon, ToolIcon } from './icons';
 import { KeptResultNote } from './KeptResultNote';
+import { HeldNote, ResultReview } from './ResultReview';
 import { TaskLine } from './TaskLine';
 import './toolCard.css';
 import { argumentsPreview, decisionText, progressView, shownStatus, statusText } from './toolCallText';
@@ -75,7 +76,11 @@ export const ToolCallCard = memo(function ToolCallCard({
           {statusText(status)}
         </span>
       </div>
-      {call.decision ? <p className="tool-card-decision">{decisionText(call.decision, call.grant)}</p> : null}
+      {/* A denied call's status says it already. */}
+      {call.decision && call.decision !== 'denied' ? (
+        <p className="tool-card-decision">{decisionText(call.decision, call.grant)}</p>
+      ) : null}
+      <HeldNote call={call} />
       {deciding ? (
         <InlineDecision call={call} conversationId={conversationId} fallback={argumentsDetails} />
       ) : (
@@ -98,6 +103,7 @@ export const ToolCallCard = memo(function ToolCallCard({
         <div className="tool-result">{result}</div>
       ) : null}
       {call.kept ? <KeptResultNote kept={call.kept} /> : null}
+      <ResultReview call={call} conversationId={conversationId} />
       {call.error ? <p className="tool-card-error">{call.error}</p> : null}
     </div>
   );

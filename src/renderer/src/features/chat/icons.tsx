@@ -69,3 +69,16 @@ export const ChevronIcon = () => (
     <path d="M9 6l6 6-6 6" />
   </Icon>
 );
+
+export const SearchIcon = () => (
+  <Icon size={14}>
+    <circle cx="11" cy="11" r="6" />
+    <path d="m20 20-4.5-4.5" />
+  </Icon>
+);
+
+export const PinIcon = () => (
+  <Icon size={14}>
+    <path d="M9 4h6l-1 6 3 3v2H7v-2l3-3zM12 15v5" />
+  </Icon>
+);

@@ -37,8 +37,9 @@ export function useConversationLoader(id: string): { error: string | null; retry
 export function useNewConversation() {
   const { run, pending, error } = useCommand();
   const create = useCallback(async () => {
+    actions.chatStartRequested();
     const outcome = await run((host) => host.invoke('chat.create', {}));
-    if (!outcome.ok) return;
+    if (!outcome.ok) return actions.chatStartFailed();
     actions.chatOpened(outcome.value.id);
     actions.conversationLoaded(outcome.value);
   }, [run]);

@@ -7,6 +7,7 @@ import { toolDisplayName } from '../tools/toolList';
 import { ArgsEditTrace } from './ArgsEditTrace';
 import { ArgumentsView } from './ArgumentsView';
 import { DefinitionDiff } from './DefinitionDiff';
+import { DescriptionFlags, FlowBadges, HoldWarning, requestFlags } from './FlowNotes';
 import { HintBadges } from './HintBadges';
 import { editorHeight } from './requestText';
 import { shortcutOf } from './shortcuts';
@@ -80,10 +81,11 @@ function ArgumentsSection({ request, decision }: { request: ConsentRequest; deci
   );
 }
 
-/** The answers: once, for this conversation, the server's tools for this conversation, always, or deny. */
+/** The answers: once, for this conversation, the server's tools for this conversation, always, or deny; a held call only once or deny. */
 function AnswerButtons({ request, decision }: { request: ConsentRequest; decision: Decision }): ReactNode {
   const { canAnswer, canAllow, check } = decision;
-  const inConversation = request.conversationId !== '';
+  const held = request.hold !== undefined;
+  const inConversation = request.conversationId !== '' && !held;
   const reason = check.ok ? null : 'Fix the arguments to allow this call.';
   const allow = (choice: ConsentDecision, label: string, title: string, primary = false) => (
     <button
@@ -120,20 +122,29 @@ function AnswerButtons({ request, decision }: { request: ConsentRequest; decisio
         </button>
         {reason ? <span className="consent-footer-reason">{reason}</span> : null}
       </div>
-      <div className="decision-answers-row decision-answers-more">
-        {inConversation
-          ? allow(
-              'server-conversation',
-              `Allow ${request.server}’s tools for this conversation`,
-              `Runs every tool ${request.server} has now, in this conversation, without asking again. Tools it adds or changes later ask first.`,
-            )
-          : null}
-        {allow(
-          'always',
-          'Always allow',
-          `Runs ${request.tool.name} on ${request.server} without asking, in every conversation, until its definition changes or you revoke it in Settings → Permissions.`,
-        )}
-      </div>
+      {held ? null : (
+        <div className="decision-answers-row decision-answers-more">
+          {inConversation
+            ? allow(
+                'server-conversation',
+                `Allow ${request.server}’s tools for this conversation`,
+                `Runs every tool ${request.server} has now, in this conversation, without asking again. Tools it adds or changes later ask first.`,
+              )
+            : null}
+          {request.viaView
+            ? allow(
+                'view',
+                `Allow this view’s calls to ${request.tool.name}`,
+                `Runs the calls this view of ${request.viaView} makes to ${request.tool.name}, as it is defined now, without asking, until the view closes. The model’s calls still ask.`,
+              )
+            : null}
+          {allow(
+            'always',
+            'Always allow',
+            `Runs ${request.tool.name} on ${request.server} without asking, in every conversation, until its definition changes or you revoke it in Settings → Permissions.`,
+          )}
+        </div>
+      )}
     </div>
   );
 }
@@ -143,6 +154,8 @@ function DecisionBody({ request, decision }: { request: ConsentRequest; decision
   const { tool } = request;
   return (
     <>
+      {request.hold ? <HoldWarning hold={request.hold} /> : null}
+      <DescriptionFlags flags={requestFlags(request)} />
       {tool.description ? (
         <section className="consent-section" aria-label="Tool description from the server">
           <p className="consent-description">{tool.description}</p>
@@ -150,7 +163,10 @@ function DecisionBody({ request, decision }: { request: ConsentRequest; decision
       ) : (
         <p className="muted">The server gives no description of this tool.</p>
       )}
-      <HintBadges annotations={tool.annotations} />
+      <div className="consent-claims">
+        <HintBadges annotations={tool.annotations} />
+        {request.labels ? <FlowBadges labels={request.labels} /> : null}
+      </div>
       {request.changed ? <DefinitionDiff change={request.changed} /> : null}
       <WritePreviewView request={request} args={decision.args} />
       <ArgumentsSection request={request} decision={decision} />

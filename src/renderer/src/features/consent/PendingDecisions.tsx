@@ -40,6 +40,8 @@ export function PendingDecisions({ id }: { id: string }): ReactNode {
   if (pending.length === 0) return null;
 
   const blocked = unsendable(pending, drafts);
+  // A held call is allowed only in its own card, where its reason is shown.
+  const held = pending.filter((request) => request.hold !== undefined);
   const run = async (decision: 'once' | 'deny') => {
     setBusy(true);
     setProblems([]);
@@ -71,7 +73,7 @@ export function PendingDecisions({ id }: { id: string }): ReactNode {
             <button
               type="button"
               className="small primary"
-              disabled={!linked || busy || !armed || blocked.length > 0}
+              disabled={!linked || busy || !armed || blocked.length > 0 || held.length > 0}
               title="Runs each listed call once, with its arguments as shown in its card."
               onClick={() => void run('once')}
             >
@@ -92,7 +94,12 @@ export function PendingDecisions({ id }: { id: string }): ReactNode {
           </button>
         )}
       </div>
-      {blocked.length > 0 ? (
+      {held.length > 0 ? (
+        <p className="pending-decisions-note">
+          {held.map((request) => request.tool.name).join(', ')} {held.length === 1 ? 'is' : 'are'} held
+          because of what this conversation took in: answer {held.length === 1 ? 'it' : 'each'} in its card.
+        </p>
+      ) : blocked.length > 0 ? (
         <p className="pending-decisions-note">
           Fix the arguments of {blocked.map((request) => request.tool.name).join(', ')} first, or answer each
           call in its card.

@@ -3,8 +3,10 @@ import type { ReactNode } from 'react';
 import { machineOAuthOf, type ServerView } from '../../../../shared/types';
 import { formatClock, shellWord } from '../../components/format';
 import { useCommand } from '../../components/useCommand';
+import { ArgumentFoldersNotice } from '../roots/ArgumentFoldersNotice';
 import { AppsSection } from './AppsSection';
 import { cachedLabel } from './CatalogueTags';
+import { DescriptionWarnings } from './DescriptionWarnings';
 import { InstructionsSection } from './InstructionsSection';
 import { ProtocolSection } from './ProtocolSection';
 
@@ -133,7 +135,7 @@ function InputsField({ view }: { view: ServerView }) {
   if (inputs.length === 0) return null;
   const askAgain = (inputId: string) =>
     run(async (host) => {
-      await host.invoke('inputs.forget', { inputId });
+      await host.invoke('inputs.forget', { server: view.name, inputId });
       await host.invoke('servers.restart', { server: view.name });
     });
   return (
@@ -203,6 +205,7 @@ export function OverviewTab({ view }: { view: ServerView }) {
   const info = view.info;
   return (
     <div className="overview">
+      <ArgumentFoldersNotice view={view} />
       {view.cachedAt !== undefined ? (
         <p className="notice" role="status">
           From cache: {cachedLabel(view.cachedAt)}
@@ -226,6 +229,7 @@ export function OverviewTab({ view }: { view: ServerView }) {
           <p className="muted">The server has not said who it is yet. Start it to see its details.</p>
         )}
       </section>
+      <DescriptionWarnings view={view} />
       <ProtocolSection view={view} />
       <section>
         <h2>Capabilities</h2>

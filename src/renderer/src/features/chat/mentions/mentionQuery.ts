@@ -1,4 +1,4 @@
-// `@` mentions in the message box: where one is being typed, which resources match it, and the text once one is chosen.
+// `@` mentions in the message box: where one is being typed, which servers and resources match it, and the text once one is chosen.
 import type { ResourceView, ServerView } from '../../../../../shared/types';
 import { hasCapability } from '../../prompts/catalog';
 import { rankFuzzy } from '../../prompts/fuzzy';
@@ -10,6 +10,10 @@ export type Mention = { start: number; query: string };
 export type ResourceEntry = { key: string; server: string; resource: ResourceView };
 
 const MAX_SHOWN = 30;
+const MAX_SERVERS = 5;
+
+/** A server with tools for the model, as the mention list offers it: choosing it adds it to the conversation or takes it out. */
+export type ServerEntry = { key: string; server: string; inUse: boolean };
 
 /**
  * The mention the caret is in: an `@` at the start or after a space, followed by no space up to
@@ -49,6 +53,18 @@ export function filterResources(entries: readonly ResourceEntry[], query: string
     { text: entry.resource.uri, weight: 0.7 },
     { text: entry.server, weight: 0.5 },
   ]).slice(0, MAX_SHOWN);
+}
+
+/** The servers whose names match `query` best (at most 5). */
+export function filterServers(entries: readonly ServerEntry[], query: string): ServerEntry[] {
+  return rankFuzzy(entries, query, (entry) => [{ text: entry.server }]).slice(0, MAX_SERVERS);
+}
+
+/** The text without the mention (and one space after it), and where the caret goes. */
+export function dropMention(text: string, mention: Mention): { text: string; caret: number } {
+  const end = mention.start + 1 + mention.query.length;
+  const rest = text.slice(end).replace(/^ /, '');
+  return { text: text.slice(0, mention.start) + rest, caret: mention.start };
 }
 
 /** The text with the mention replaced by `@label ` and where the caret goes after it. */

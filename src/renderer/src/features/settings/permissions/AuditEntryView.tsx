@@ -6,6 +6,7 @@ import type {
   SamplingAuditEntry,
   ToolAuditEntry,
 } from '../../../../../shared/consent';
+import { holdText } from '../../../../../shared/flow';
 import { actions } from '../../../store';
 import { ArgsEditTrace } from '../../consent/ArgsEditTrace';
 import { ArgumentsView } from '../../consent/ArgumentsView';
@@ -15,6 +16,14 @@ function ToolDetails({ entry, title }: { entry: ToolAuditEntry; title: string | 
   return (
     <>
       {entry.viaView ? <p className="muted hint">Asked for by the view of {entry.viaView}.</p> : null}
+      {entry.hold ? <p className="hint">Held: {holdText(entry.hold, localTime)}</p> : null}
+      {entry.review ? (
+        <p className="muted hint">
+          {entry.review === 'given'
+            ? 'You read the result first and gave it to the model.'
+            : 'You withheld the result from the model.'}
+        </p>
+      ) : null}
       <ConversationLink id={entry.conversationId} title={title} />
       <details className="audit-args" open={entry.modelArgs !== undefined}>
         <summary>Arguments{entry.modelArgs !== undefined ? ' (changed by you)' : ''}</summary>
@@ -111,6 +120,8 @@ export function AuditEntryView({
         <SamplingDetails entry={entry} />
       ) : entry.kind === 'elicitation' ? (
         <ElicitationDetails entry={entry} />
+      ) : entry.kind === 'exposure' ? (
+        <ConversationLink id={entry.conversationId} title={title} />
       ) : (
         <ToolDetails entry={entry} title={title} />
       )}

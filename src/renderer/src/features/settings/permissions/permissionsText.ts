@@ -18,13 +18,17 @@ export const SCOPE_LABEL: Record<GrantScope, string> = {
   conversation: 'In one conversation',
   'server-conversation': 'All of the server’s tools, in one conversation',
   'read-only': 'Tools the server marks read-only (its claim, trusted)',
+  'app-only': 'Tools only the server’s views may call, from its views',
+  view: 'One tool, for the calls of one open view',
 };
 
 const SCOPE_ORDER: Record<GrantScope, number> = {
   'read-only': 0,
-  always: 1,
-  'server-conversation': 2,
-  conversation: 3,
+  'app-only': 1,
+  always: 2,
+  'server-conversation': 3,
+  conversation: 4,
+  view: 5,
 };
 
 /** The tools a grant covers, e.g. `greet` or `list_files, read_file`. */
@@ -38,9 +42,11 @@ export function grantPhrase(grant: Grant, conversationTitle?: string): string {
   const what =
     grant.scope === 'read-only'
       ? `the read-only tools of ${grant.server}`
-      : grant.scope === 'server-conversation'
-        ? `all tools of ${grant.server}`
-        : `${grantCovers(grant)} on ${grant.server}`;
+      : grant.scope === 'app-only'
+        ? `the view-only tools of ${grant.server}`
+        : grant.scope === 'server-conversation'
+          ? `all tools of ${grant.server}`
+          : `${grantCovers(grant)} on ${grant.server}`;
   if (grant.conversationId === undefined) return what;
   return `${what} in “${conversationTitle ?? 'a conversation'}”`;
 }
@@ -59,6 +65,7 @@ export function sortGrants(grants: readonly Grant[]): Grant[] {
 export function auditSubject(entry: AuditEntry): string {
   if (entry.kind === 'sampling') return 'sampling request';
   if (entry.kind === 'elicitation') return 'request for information';
+  if (entry.kind === 'exposure') return entry.what;
   return entry.tool;
 }
 
@@ -67,8 +74,10 @@ const TOOL_DECISIONS: Record<string, string> = {
   conversation: 'allowed for the conversation',
   'server-conversation': 'allowed, with the server’s tools, for the conversation',
   always: 'always allowed',
+  view: 'allowed for the view',
   denied: 'denied',
   unanswered: 'not answered',
+  'run-by-you': 'run by you from the Tools tab',
 };
 
 const GRANTED: Record<GrantScope, string> = {
@@ -76,6 +85,8 @@ const GRANTED: Record<GrantScope, string> = {
   conversation: 'allowed by your permission for the conversation',
   'server-conversation': 'allowed by your permission for the server’s tools in the conversation',
   'read-only': 'allowed as read-only (the server’s claim, trusted)',
+  'app-only': 'allowed as a view-only tool called by its view',
+  view: 'allowed by your permission for the view',
 };
 
 /** How the entry was decided, in words. */
@@ -93,6 +104,9 @@ export function decisionLabel(entry: AuditEntry): string {
       entry.decision
     ];
   }
+  if (entry.kind === 'exposure')
+    return entry.decision === 'private-data' ? 'read private data' : 'took in outside content';
+  if (entry.hold) return `held for you: ${TOOL_DECISIONS[entry.decision] ?? entry.decision}`;
   if (entry.decision === 'granted')
     return entry.grant ? GRANTED[entry.grant] : 'allowed by an earlier permission';
   return TOOL_DECISIONS[entry.decision] ?? entry.decision;
@@ -108,22 +122,25 @@ export function outcomeLabel(entry: AuditEntry): string {
     sent: 'sent back',
     rejected: 'not run',
     answered: 'answered',
+    recorded: 'recorded',
   };
   return words[entry.outcome] ?? entry.outcome;
 }
 
 /** Decisions grouped as the filter offers them. */
-export type DecisionClass = 'allowed' | 'permission' | 'denied' | 'unanswered';
+export type DecisionClass = 'allowed' | 'permission' | 'denied' | 'unanswered' | 'exposure';
 
 export const DECISION_CLASSES: { value: DecisionClass; label: string }[] = [
   { value: 'allowed', label: 'Allowed by you' },
   { value: 'permission', label: 'Allowed by a permission' },
   { value: 'denied', label: 'Denied or declined' },
   { value: 'unanswered', label: 'Not answered' },
+  { value: 'exposure', label: 'What conversations took in' },
 ];
 
 /** Which group the entry's decision is in. */
 export function decisionClass(entry: AuditEntry): DecisionClass {
+  if (entry.kind === 'exposure') return 'exposure';
   if (entry.decision === 'unanswered') return 'unanswered';
   if (entry.kind === 'sampling') {
     return entry.decision === 'auto' ? 'permission' : entry.decision === 'rejected' ? 'denied' : 'allowed';
