@@ -1,14 +1,12 @@
 // One message of the log: the person's text as typed, or the model's reply as markdown and tool call cards.
 import { memo, type ReactNode, useMemo, useState } from 'react';
 import type { AssistantMessage, AssistantPart, UserMessage } from '../../../../shared/chat';
-import { READ_RESULT_TOOL } from '../../../../shared/keptResults';
 import { formatClock } from '../../components/format';
 import { CopyButton, Markdown } from '../../components/Markdown';
 import { useCompaction, useMessage, useTurnRunning } from '../../store';
 import { SentContext } from '../prompts/SentContext';
 import { CompactionDivider } from './CompactionDivider';
 import { HostCallCard } from './HostCallCard';
-import { HostToolCard } from './HostToolCard';
 import { MessageEditor, ReplyActions } from './MessageActions';
 import { splitBlocks } from './markdownBlocks';
 import { ThinkingBlock } from './ThinkingBlock';
@@ -107,8 +105,6 @@ function Reply({
           </div>
         ) : part.type === 'reasoning' ? (
           <ThinkingBlock key={partKey(part, index)} part={part} live={streaming && index === lastIndex} />
-        ) : part.call.host && part.call.tool === READ_RESULT_TOOL ? (
-          <HostToolCard key={partKey(part, index)} call={part.call} />
         ) : part.call.host ? (
           <HostCallCard key={partKey(part, index)} call={part.call} />
         ) : (
