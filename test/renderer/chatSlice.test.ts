@@ -5,16 +5,18 @@ import {
   applyDeltas,
   type ChatDelta,
   type ChatEntry,
-  chatInitial,
-  createChatActions,
-  createDeltaQueue,
   emptyEntry,
   furtherAlong,
   isTurnRunning,
   mergeSnapshot,
   pruneConversations,
-  reopen,
   upsertMessage,
+} from '../../src/renderer/src/store/chatEntries';
+import {
+  chatInitial,
+  createChatActions,
+  createDeltaQueue,
+  reopen,
 } from '../../src/renderer/src/store/chatSlice';
 import type { AssistantMessage, ChatMessage, Conversation, ToolCallView } from '../../src/shared/chat';
 

@@ -14,13 +14,12 @@ import type { ContextItem } from '../../shared/resources';
 import type { ConsentRoom } from '../consent/consentRoom';
 import { HostFault, messageOf } from '../errors';
 import type { FlowRoom } from '../flow/flowRoom';
-import { explainProviderError } from '../llm/errors';
 import { KEEP_TASKS } from '../servers/session/serverTasks';
 import type { ToolSetSettings } from '../settings/toolSets';
 import type { ConversationOptions } from '../storage/conversations';
-import { compactToFit, undoCompaction } from './compactor';
+import { compactNow } from './compactNow';
+import { undoCompaction } from './compactor';
 import { messageForPage } from './pageView';
-import { replyContext } from './replyContext';
 import { interrupted, resumed, unsaved } from './replyParts';
 import { chatDefaults, type ReplyDeps, writeReply } from './replyWriter';
 import { planContinue, planEdit, planRegenerate, type TurnPlan } from './turnPlans';
@@ -160,31 +159,7 @@ export class ChatService {
     const controller = new AbortController();
     this.running.set(id, controller);
     try {
-      const context = await replyContext(this.deps, id, model, conversation.messages);
-      const done = await compactToFit(
-        this.deps,
-        context,
-        id,
-        conversation.messages,
-        'manual',
-        controller.signal,
-        0,
-      ).catch((error: unknown) => {
-        if (error instanceof HostFault) throw error;
-        const slash = model.indexOf('/');
-        const why = explainProviderError(error, {
-          provider: model.slice(0, slash),
-          model: model.slice(slash + 1),
-        });
-        throw new HostFault('internal', `Could not summarise the conversation: ${why}`);
-      });
-      if (!done) {
-        throw new HostFault(
-          'invalid_input',
-          'There is nothing older to summarise yet: the last exchange always stays as it is.',
-        );
-      }
-      return this.deps.conversations.get(id).compactions ?? [];
+      return await compactNow(this.deps, conversation, model, controller.signal);
     } finally {
       if (this.running.get(id) === controller) this.running.delete(id);
     }

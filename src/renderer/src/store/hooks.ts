@@ -18,7 +18,8 @@ import type { RootsConfirmation, RootsView } from '../../../shared/roots';
 import type { ServerApprovalRequest } from '../../../shared/serverApprovals';
 import type { ConfigView, LogEntry, ServerView, WireEntry } from '../../../shared/types';
 import type { LinkStatus } from '../api/types';
-import { type ChatOptions, isTurnRunning, type Section, type SettingsTab } from './chatSlice';
+import { type ChatOptions, isTurnRunning } from './chatEntries';
+import type { Section, SettingsTab } from './chatSlice';
 import {
   type ConsentDraft,
   type ConsentNotice,
