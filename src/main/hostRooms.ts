@@ -14,6 +14,8 @@ import { ConfigStore } from './config/configStore';
 import { AuditLog } from './consent/audit';
 import { ConsentRoom } from './consent/consentRoom';
 import { PermissionStore } from './consent/policy';
+import { SkillApprovals } from './consent/skillApprovals';
+import { SkillConsent } from './consent/skillConsent';
 import { messageOf } from './errors';
 import { FlowRoom } from './flow/flowRoom';
 import { FlowSettings } from './flow/flowSettings';
@@ -37,9 +39,12 @@ import { ChatDefaultsStore } from './settings/chatDefaults';
 import { FileSecretStore } from './settings/fileSecrets';
 import { ModelSettings } from './settings/models';
 import { ToolSetSettings } from './settings/toolSets';
+import { SkillFiles } from './skills/skillFiles';
+import { SkillRoom } from './skills/skillRoom';
 import { ConversationStore } from './storage/conversations';
 import { TaskTracker } from './tasks/taskTracker';
 import { searchTools } from './tools/searchTools';
+import { skillTools } from './tools/skillTools';
 import { ServerApprovals } from './trust/serverApprovals';
 import { ServerForgetting } from './trust/serverForgetting';
 
@@ -86,6 +91,11 @@ export class HostRooms {
   readonly forgetting: ServerForgetting;
   /** Where every route that brings a server in from elsewhere adds it: it waits for the person's approval. */
   readonly proposals: ServerProposals;
+  /** The skills the person approved, each bound to its files, and the skills waiting for their approval. */
+  readonly skillApprovals: SkillApprovals;
+  readonly skillConsent: SkillConsent;
+  /** Skills served over MCP: the registry, verified loads, what each conversation acts on. */
+  readonly skills: SkillRoom;
 
   /** The folders of the data folder whose files are written whole, where a killed write leaves a temporary file. */
   readonly writtenFolders: string[];
@@ -115,10 +125,13 @@ export class HostRooms {
     });
     this.proposals = new ConfigProposals(this.config, this.approvals, this.inputs);
     const credentialStore = new CredentialStore(credentials);
+    this.skillApprovals = new SkillApprovals(data('skill-approvals.json'), onProblem);
+    const skillFiles = new SkillFiles(data('skills'));
     this.forgetting = new ServerForgetting({
       approvals: this.approvals,
       inputs: this.inputs,
       credentials: credentialStore,
+      skills: [this.skillApprovals, skillFiles],
       onProblem,
     });
     this.attachments = new AttachmentFiles(data('attachments'), this.uploads);
@@ -132,10 +145,12 @@ export class HostRooms {
           if (view.state.kind === 'stopped') this.inputs.cancelServer(view.name);
           this.tasks?.serverChanged(view);
           this.icons?.serverChanged(view);
+          this.skills?.refresh();
           emit('server.changed', view);
         },
         removed: (name) => {
           this.serverGone(name);
+          this.skills?.refresh();
           this.inputs.cancelServer(name);
           emit('server.removed', { name });
         },
@@ -158,6 +173,18 @@ export class HostRooms {
       emit: (event, payload) => emit(event, payload),
     });
     this.consent = new ConsentRoom({ permissions: this.permissions, servers: this.servers, flow: this.flow });
+    this.skillConsent = new SkillConsent(this.skillApprovals, {
+      requested: (request) => emit('skills.requested', request),
+      settled: (settled) => emit('skills.settled', settled),
+    });
+    this.skills = new SkillRoom({
+      servers: this.servers,
+      approvals: this.skillApprovals,
+      consent: this.skillConsent,
+      files: skillFiles,
+      flow: this.flow,
+      changed: (views) => emit('skills.changed', views),
+    });
     const iconResolver = new IconResolver({ cacheDir: data('icons') });
     this.icons = new ServerIcons(this.servers, iconResolver);
     this.registry = new RegistryRoom({
@@ -213,7 +240,8 @@ export class HostRooms {
       emit: (event, payload) => emit(event, payload),
       attachments: this.attachments,
       defaults: this.chatDefaults,
-      hostTools: [searchTools],
+      hostTools: [searchTools, ...skillTools({ skills: this.skills, servers: () => this.servers.list() })],
+      skills: this.skills,
       toolSets: this.toolSets,
     });
     this.appPermissions = new AppPermissionStore(data('app-permissions.json'), onProblem);
@@ -236,6 +264,7 @@ export class HostRooms {
     this.apps.closeAll();
     this.chat.stopAll();
     this.consent.cancelAll();
+    this.skillConsent.cancelAll();
     this.flow.cancelReviews();
     this.roots.cancelAll();
     this.sampling.cancelAll();
@@ -246,6 +275,7 @@ export class HostRooms {
   /** Settles every request of a server that stopped, failed or left the config. */
   private serverGone(server: string): void {
     this.consent.cancelServer(server);
+    this.skillConsent.cancelServer(server);
     this.roots.cancelServer(server);
     this.sampling.cancelServer(server);
     this.elicitation.cancelServer(server);

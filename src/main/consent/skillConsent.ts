@@ -53,9 +53,9 @@ export class SkillConsent {
 
   /** The person's answer to `id`; an approval is saved before the load it answers goes on. */
   async answer(id: string, answer: SkillAnswer): Promise<void> {
-    const asked = this.asked.get(id);
-    if (!asked || !this.waiting.has(id)) this.waiting.get(id);
-    if (!asked) return;
+    // A question no longer waiting is refused here in plain words.
+    this.waiting.get(id);
+    const asked = this.asked.get(id) as Asked;
     if (answer === 'approve') await this.approvals.approve(asked.identity, asked.entry);
     this.waiting.settle(id, { answer }, 'answered');
   }

@@ -13,6 +13,7 @@ import * as resources from './resources';
 import * as roots from './roots';
 import * as servers from './servers';
 import * as settings from './settings';
+import * as skills from './skills';
 import { merge, type PayloadOf, type ResultOf } from './spec';
 import * as tasks from './tasks';
 
@@ -31,6 +32,7 @@ const commandSpecs = merge({
   roots: roots.commands,
   settings: settings.commands,
   registry: registry.commands,
+  skills: skills.commands,
 });
 
 /** Every event the host pushes to the renderer, by name. */
@@ -46,6 +48,7 @@ const eventSpecs = merge({
   approvals: approvals.events,
   roots: roots.events,
   settings: settings.events,
+  skills: skills.events,
 });
 
 type CommandSpecs = typeof commandSpecs;

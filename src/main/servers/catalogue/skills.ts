@@ -12,6 +12,10 @@ import type { Json } from '../../../shared/types';
 import { HostFault } from '../../errors';
 import { bounded } from '../../json/bounded';
 import type { ServerConnection } from '../session/connection';
+
+/** What the requests need of a connection: its name, and its client while it runs. */
+type Connection = Pick<ServerConnection, 'name' | 'withClient'>;
+
 import { protocolCode, serverSays } from './prompts';
 
 /** Pages of one listing the host follows at most, as the SDK does for the other lists. */
@@ -92,7 +96,7 @@ export async function listSkills(
 }
 
 /** The entry `skills/get` gives for `uri`; a URI the server serves no skill at is `not_found`. */
-export function getSkill(connection: ServerConnection, uri: string): Promise<Json> {
+export function getSkill(connection: Connection, uri: string): Promise<Json> {
   return connection.withClient(`Looking up the skill ${uri}`, async (client) => {
     if (!skillsSupport(client.getServerCapabilities()).skills) {
       throw new HostFault('unsupported', `"${connection.name}" does not serve skills.`);
@@ -113,7 +117,7 @@ export function getSkill(connection: ServerConnection, uri: string): Promise<Jso
 
 /** The raw contents of one file, read afresh (the host checks and keeps skill files itself). */
 export function readSkillFile(
-  connection: ServerConnection,
+  connection: Connection,
   uri: string,
 ): Promise<{ uri: string; text?: string; blob?: string }> {
   return connection.withClient(`Reading ${uri}`, async (client) => {
@@ -137,7 +141,7 @@ export function readSkillFile(
  * The direct children of the directory `uri` (every page), only from a server that declared
  * `directoryRead`; asking any other server is refused here, before anything is sent.
  */
-export function readDirectory(connection: ServerConnection, uri: string): Promise<DirectoryChild[]> {
+export function readDirectory(connection: Connection, uri: string): Promise<DirectoryChild[]> {
   return connection.withClient(`Reading the folder ${uri}`, async (client) => {
     if (!skillsSupport(client.getServerCapabilities()).directoryRead) {
       throw new HostFault('unsupported', `"${connection.name}" did not declare that it reads directories.`);

@@ -45,7 +45,7 @@ function sameSlot(a: ContextItem, b: ContextItem): boolean {
     return a.kind === 'app' && b.kind === 'app' && a.server === b.server && a.callId === b.callId;
   }
   if (a.kind === 'file' || b.kind === 'file') return a.kind === 'file' && b.kind === 'file' && a.id === b.id;
-  return a.server === b.server && a.uri === b.uri;
+  return a.kind === b.kind && a.server === b.server && a.uri === b.uri;
 }
 
 /** Adds `item`: a prompt replaces the previous prompt, a resource the same resource, a view's context its last one. */
