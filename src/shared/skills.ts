@@ -4,6 +4,17 @@ import type { Json } from './types';
 /** The extension's identifier in capabilities. */
 export const SKILLS_EXTENSION = 'io.modelcontextprotocol/skills';
 
+/** What a server declared of the extension: nothing, or support and whether it reads directories. */
+export function skillsSupport(capabilities: { [key: string]: unknown } | undefined): {
+  skills: boolean;
+  directoryRead: boolean;
+} {
+  const extensions = capabilities?.extensions as { [key: string]: unknown } | undefined;
+  const declared = extensions?.[SKILLS_EXTENSION];
+  if (typeof declared !== 'object' || declared === null) return { skills: false, directoryRead: false };
+  return { skills: true, directoryRead: (declared as { directoryRead?: unknown }).directoryRead === true };
+}
+
 /** One file of a skill's manifest: its URI, the `sha256:{hex}` of its raw bytes, and their number. */
 export type SkillFile = { uri: string; digest: string; size: number };
 

@@ -1,13 +1,13 @@
 // Skills served over MCP: loads the person approved, every file verified, and what each conversation acts on.
 import { stripTags } from '../../shared/flow';
 import type { ContextItem } from '../../shared/resources';
-import type { SkillView } from '../../shared/skills';
+import { type SkillView, skillsSupport } from '../../shared/skills';
 import type { ServerView } from '../../shared/types';
 import type { SkillApprovals } from '../consent/skillApprovals';
 import type { SkillConsent } from '../consent/skillConsent';
 import { HostFault } from '../errors';
 import type { FlowRoom } from '../flow/flowRoom';
-import { readDirectory, readSkillFile, skillsSupport } from '../servers/catalogue/skills';
+import { readDirectory, readSkillFile } from '../servers/catalogue/skills';
 import { isInSkill, MAX_SKILL_BYTES, skillRoot } from './skillEntry';
 import type { SkillFiles } from './skillFiles';
 import { type SkillRef, skillKey } from './skillKey';

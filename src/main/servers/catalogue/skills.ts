@@ -7,7 +7,7 @@ import {
   type ResponseCacheStore,
 } from '@modelcontextprotocol/client';
 import { z } from 'zod';
-import { SKILLS_EXTENSION } from '../../../shared/skills';
+import { skillsSupport } from '../../../shared/skills';
 import type { Json } from '../../../shared/types';
 import { HostFault } from '../../errors';
 import { bounded } from '../../json/bounded';
@@ -44,17 +44,6 @@ const directoryPage = z.looseObject({
 
 /** One child of a directory resource: a file, or a folder to read in turn. */
 export type DirectoryChild = { uri: string; name?: string; directory: boolean };
-
-/** What the server declared of the extension: nothing, or support and whether it reads directories. */
-export function skillsSupport(capabilities: { [key: string]: unknown } | undefined): {
-  skills: boolean;
-  directoryRead: boolean;
-} {
-  const extensions = capabilities?.extensions as { [key: string]: unknown } | undefined;
-  const declared = extensions?.[SKILLS_EXTENSION];
-  if (typeof declared !== 'object' || declared === null) return { skills: false, directoryRead: false };
-  return { skills: true, directoryRead: (declared as { directoryRead?: unknown }).directoryRead === true };
-}
 
 /**
  * Every entry of `skills/list`, all pages, as the server gave them (cut where they nest too deep). A

@@ -3,7 +3,7 @@ import type { Events } from '../../../shared/contract';
 import type { ContextItem } from '../../../shared/resources';
 
 /** The resource shown in the preview pane. */
-export type ResourceSelection = { server: string; uri: string; name?: string; key?: string };
+export type ResourceSelection = { server: string; uri: string; name?: string; key?: string; skill?: true };
 
 /** When a watched resource last changed, and how often (to re-read even within one millisecond). */
 export type ResourceUpdate = { at: number; count: number };
