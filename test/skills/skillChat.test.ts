@@ -42,6 +42,14 @@ const toolText = (request: { messages: { role: string; content: unknown }[] }) =
   JSON.stringify(request.messages.filter((message) => message.role === 'tool'));
 
 describe('skills in a conversation', { timeout: 60_000 }, () => {
+  it('declares the extension to the server', async () => {
+    const { host } = await start();
+    const sent = (await host.commands['servers.wire']({ server: 'billing' })).filter(
+      (frame) => frame.direction === 'out',
+    );
+    expect(JSON.stringify(sent)).toContain('"io.modelcontextprotocol/skills":{}');
+  });
+
   it('names approved skills in the system prompt, loads one with load_skill, and still asks before its allowed-tools', async () => {
     const { host, chat } = await start();
     await host.commands['skills.approve']({ server: 'billing', uri: BILLING });

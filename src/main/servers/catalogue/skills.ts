@@ -7,7 +7,7 @@ import {
   type ResponseCacheStore,
 } from '@modelcontextprotocol/client';
 import { z } from 'zod';
-import { skillsSupport } from '../../../shared/skills';
+import { SKILLS_EXTENSION, skillsSupport } from '../../../shared/skills';
 import type { Json } from '../../../shared/types';
 import { HostFault } from '../../errors';
 import { bounded } from '../../json/bounded';
@@ -17,6 +17,9 @@ import type { ServerConnection } from '../session/connection';
 type Connection = Pick<ServerConnection, 'name' | 'withClient'>;
 
 import { protocolCode, serverSays } from './prompts';
+
+/** Merge into the client capabilities: the host loads skills itself (the extension defines no settings for clients). */
+export const SKILLS_CAPABILITY = { extensions: { [SKILLS_EXTENSION]: {} } } as const;
 
 /** Pages of one listing the host follows at most, as the SDK does for the other lists. */
 export const MAX_PAGES = 64;
