@@ -5,6 +5,7 @@ import {
   isInSkill,
   MAX_SKILL_BYTES,
   MAX_SKILL_FILES,
+  resolveInSkill,
   skillPath,
   skillRoot,
 } from '../../src/main/skills/skillEntry';
@@ -102,5 +103,16 @@ describe('skill paths', () => {
     expect(isInSkill(SKILL, 'skill://acme/billing/refunds/partial/SKILL.md')).toBe(true);
     expect(isInSkill(SKILL, 'skill://acme/billing/refunds-old/SKILL.md')).toBe(false);
     expect(isInSkill(SKILL, 'skill://acme/billing/refunds/%2e%2e/x')).toBe(false);
+  });
+
+  it('resolves a reference in a skill against its own folder, never out of it', () => {
+    expect(resolveInSkill(SKILL, 'examples/email.md')).toBe('skill://acme/billing/refunds/examples/email.md');
+    expect(resolveInSkill(SKILL, './examples/email.md')).toBe(
+      'skill://acme/billing/refunds/examples/email.md',
+    );
+    const nested = 'skill://acme/billing/refunds/partial/SKILL.md';
+    expect(resolveInSkill(nested, 'notes.md')).toBe('skill://acme/billing/refunds/partial/notes.md');
+    expect(resolveInSkill(SKILL, '../support/refunds/SKILL.md')).toBeUndefined();
+    expect(resolveInSkill(SKILL, 'skill://elsewhere/SKILL.md')).toBeUndefined();
   });
 });

@@ -106,6 +106,14 @@ describe('the registry', { timeout: 30_000 }, () => {
     expect(sent('skills', 'resources/read')).toBe(0);
   });
 
+  it('loads a skill named only in the instructions once its server confirms it and the person allows it', async () => {
+    const { room, asked, answer } = await setUp();
+    answer(() => 'once');
+    const loaded = await room.load({ server: 'skills', uri: HIDDEN }, run());
+    expect(loaded.text).toContain('# Onboarding');
+    expect(asked[0]?.skill).toMatchObject({ uri: HIDDEN, source: 'referenced' });
+  });
+
   it('confirms a URI named in the instructions with skills/get, and never takes a skill:// URI for a skill on its own', async () => {
     const { room } = await setUp();
     const found = await room.lookUp({ server: 'skills', uri: HIDDEN });
@@ -197,7 +205,7 @@ describe('loading', { timeout: 30_000 }, () => {
     answer(() => 'approve');
     await room.load({ server: 'skills', uri: BILLING }, run());
     await writeFile(join(tree, 'acme/billing/refunds/examples/email.md'), 'Dear customer, no refund.\n');
-    const read = await room.readFile('skills', EMAIL, run());
+    const read = await room.readFile('skills', 'examples/email.md', run());
     expect(read.text).toBe('Dear customer, no refund.\n');
     expect(asked.at(-1)?.skill).toMatchObject({
       approval: 'changed',

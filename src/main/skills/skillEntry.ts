@@ -60,6 +60,17 @@ export function isInSkill(skillUri: string, uri: string): boolean {
   return uri === skillUri || (uri.startsWith(`${skillRoot(skillUri)}/`) && !hasDotSegment(uri));
 }
 
+/**
+ * A reference inside a skill (`examples/email.md`, as its SKILL.md names files) as a URI, resolved
+ * against the skill's own folder; undefined when it is already a URI or would climb out of the folder.
+ */
+export function resolveInSkill(skillUri: string, reference: string): string | undefined {
+  if (/^[A-Za-z][A-Za-z0-9+.-]*:/.test(reference)) return undefined;
+  const path = reference.replace(/^\.\//, '');
+  const uri = `${skillRoot(skillUri)}/${path}`;
+  return path !== '' && isInSkill(skillUri, uri) ? uri : undefined;
+}
+
 /** The number of files and the bytes the manifest lists. */
 export function manifestSize(files: readonly SkillFile[]): { count: number; bytes: number } {
   return { count: files.length, bytes: files.reduce((sum, file) => sum + file.size, 0) };

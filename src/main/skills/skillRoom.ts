@@ -8,7 +8,7 @@ import type { SkillConsent } from '../consent/skillConsent';
 import { HostFault } from '../errors';
 import type { FlowRoom } from '../flow/flowRoom';
 import { readDirectory, readSkillFile } from '../servers/catalogue/skills';
-import { isInSkill, MAX_SKILL_BYTES, skillRoot } from './skillEntry';
+import { isInSkill, MAX_SKILL_BYTES, resolveInSkill, skillRoot } from './skillEntry';
 import type { SkillFiles } from './skillFiles';
 import { type SkillRef, skillKey } from './skillKey';
 import { readVerified, type SkillSource, textOf, VerificationFailure, walkFolder } from './skillReads';
@@ -147,7 +147,12 @@ export class SkillRoom {
    * A file of a skill the conversation acts on, verified against the entry it was loaded from. A file
    * that entry does not list is read only if a fresh entry lists it, after the person approves the change.
    */
-  async readFile(server: string, uri: string, run: LoadRun): Promise<{ skill: SkillView; text: string }> {
+  async readFile(
+    server: string,
+    reference: string,
+    run: LoadRun,
+  ): Promise<{ skill: SkillView; text: string }> {
+    const uri = this.resolve(run.conversationId, server, reference);
     let held = this.holding(run.conversationId, server, uri);
     let bytes: Buffer;
     try {
@@ -239,6 +244,23 @@ export class SkillRoom {
     if (!skillsSupport(server.view().capabilities).directoryRead) return [];
     const found = await walkFolder(this.source(server.name), skillRoot(entry.uri));
     return found.filter((uri) => uri !== entry.uri).map((uri) => ({ uri }));
+  }
+
+  /** A file's URI, or a path relative to the one skill of `server` the conversation acts on, as a URI. */
+  private resolve(conversationId: string, server: string, reference: string): string {
+    if (/^[A-Za-z][A-Za-z0-9+.-]*:/.test(reference)) return reference;
+    const held = [...(this.held.get(conversationId)?.values() ?? [])].filter(
+      (item) => item.identity.server === server,
+    );
+    const only = held.length === 1 ? held[0] : undefined;
+    const uri = only ? resolveInSkill(only.entry.uri, reference) : undefined;
+    if (uri) return uri;
+    throw new HostFault(
+      'invalid_input',
+      held.length > 1
+        ? `Several skills of "${server}" are loaded here: give the file's whole URI, as load_skill listed it.`
+        : `${reference} is not a file inside a skill of "${server}" loaded here: give its URI as load_skill listed it.`,
+    );
   }
 
   /** The held skill of `server` in the conversation whose folder holds `uri` (the innermost one). */

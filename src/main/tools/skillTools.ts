@@ -61,7 +61,11 @@ export function skillTools({ skills, servers }: SkillToolDeps): HostTool[] {
       ...REF_SCHEMA,
       properties: {
         server: { type: 'string', description: 'The server the loaded skill comes from.' },
-        uri: { type: 'string', description: 'The file’s URI, as load_skill listed it.' },
+        uri: {
+          type: 'string',
+          description:
+            'The file’s URI as load_skill listed it (a path such as references/guide.md is read from the skill’s folder).',
+        },
       },
     },
     offered: (step) => offered(step.servers),
