@@ -57,7 +57,7 @@ export function SkillNotes({ skill }: { skill: SkillView }): ReactNode {
 export function SkillContents({ skill, onShow }: { skill: SkillView; onShow?: (uri: string) => void }) {
   const fields = Object.entries(skill.frontmatter);
   return (
-    <>
+    <div className="skill-contents">
       <h4>Frontmatter</h4>
       {fields.length ? (
         <dl className="fields skill-fields">
@@ -104,7 +104,7 @@ export function SkillContents({ skill, onShow }: { skill: SkillView; onShow?: (u
           </tbody>
         </table>
       )}
-    </>
+    </div>
   );
 }
 
