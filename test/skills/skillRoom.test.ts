@@ -125,6 +125,16 @@ describe('the registry', { timeout: 30_000 }, () => {
     );
   });
 
+  it('works the same with a server on the 2025 protocol', async () => {
+    const { room, servers, answer } = await setUp({ SKILLS_LEGACY: '1' });
+    expect(servers.get('skills').view().era).toBe('legacy');
+    expect(room.views()).toHaveLength(5);
+    answer(() => 'once');
+    expect((await room.load({ server: 'skills', uri: BILLING }, run())).text).toContain(
+      '# Refunds (billing)',
+    );
+  });
+
   it('serves the listing from the cache while its ttlMs lasts, and asks again when the server gave none', async () => {
     const kept = await setUp({ SKILLS_TTL_MS: '600000' });
     expect(kept.sent('skills', 'skills/list')).toBe(3);

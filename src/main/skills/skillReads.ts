@@ -1,8 +1,8 @@
 // Reading a skill's files: each checked against its entry before anything uses it, kept once verified; a dynamic skill's folder walked.
-import type { SkillFile } from '../../shared/skills';
+import type { SkillEntry, SkillFile } from '../../shared/skills';
 import { HostFault, messageOf } from '../errors';
 import type { DirectoryChild } from '../servers/catalogue/skills';
-import { MAX_SKILL_FILES } from './skillEntry';
+import { MAX_SKILL_FILES, skillRoot } from './skillEntry';
 import type { SkillFiles } from './skillFiles';
 import type { SkillIdentity } from './skillKey';
 import { bytesOf, fileProblem, type ReadContents } from './skillVerify';
@@ -71,6 +71,27 @@ export async function walkFolder(source: SkillSource, root: string): Promise<str
     level = next;
   }
   return files;
+}
+
+/**
+ * The files a loaded skill names to the model besides SKILL.md: the others its manifest lists, or for a
+ * dynamic skill what its folder holds now, where the server reads directories. A folder that cannot be
+ * read lists nothing (said through `problem`); the skill still loads.
+ */
+export async function otherFiles(
+  entry: SkillEntry,
+  source: SkillSource,
+  directoryRead: boolean,
+  problem: (text: string) => void,
+): Promise<{ uri: string; size?: number }[]> {
+  if (entry.resources !== 'dynamic')
+    return entry.resources.filter((file) => file.uri !== entry.uri).map(({ uri, size }) => ({ uri, size }));
+  if (!directoryRead) return [];
+  const found = await walkFolder(source, skillRoot(entry.uri)).catch((error: unknown) => {
+    problem(`Could not list the files of ${entry.uri}: ${messageOf(error)}`);
+    return [];
+  });
+  return found.filter((uri) => uri !== entry.uri).map((uri) => ({ uri }));
 }
 
 /** A file's bytes as the model reads them: text when they are UTF-8, else a note of their size. */

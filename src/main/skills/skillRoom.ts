@@ -8,10 +8,10 @@ import type { SkillConsent } from '../consent/skillConsent';
 import { HostFault } from '../errors';
 import type { FlowRoom } from '../flow/flowRoom';
 import { readDirectory, readSkillFile } from '../servers/catalogue/skills';
-import { isInSkill, MAX_SKILL_BYTES, resolveInSkill, skillRoot } from './skillEntry';
+import { isInSkill, MAX_SKILL_BYTES, resolveInSkill } from './skillEntry';
 import type { SkillFiles } from './skillFiles';
 import { type SkillRef, skillKey } from './skillKey';
-import { readVerified, type SkillSource, textOf, VerificationFailure, walkFolder } from './skillReads';
+import { otherFiles, readVerified, type SkillSource, textOf, VerificationFailure } from './skillReads';
 import {
   describe,
   type Registered,
@@ -236,14 +236,11 @@ export class SkillRoom {
     return bytes;
   }
 
-  private async filesOf(held: Held): Promise<{ uri: string; size?: number }[]> {
-    const { entry } = held;
-    if (entry.resources !== 'dynamic')
-      return entry.resources.filter((file) => file.uri !== entry.uri).map(({ uri, size }) => ({ uri, size }));
+  private filesOf(held: Held): Promise<{ uri: string; size?: number }[]> {
     const server = this.deps.servers.get(held.identity.server);
-    if (!skillsSupport(server.view().capabilities).directoryRead) return [];
-    const found = await walkFolder(this.source(server.name), skillRoot(entry.uri));
-    return found.filter((uri) => uri !== entry.uri).map((uri) => ({ uri }));
+    const { directoryRead } = skillsSupport(server.view().capabilities);
+    const problem = (text: string) => server.note('warning', text);
+    return otherFiles(held.entry, this.source(server.name), directoryRead, problem);
   }
 
   /** A file's URI, or a path relative to the one skill of `server` the conversation acts on, as a URI. */
