@@ -57,6 +57,11 @@ test('the Skills tab lists the skills with their digests; an approved one is loa
   await expect(skillCard(page, 'partial (acme)')).toContainText('It sits inside the skill billing/refunds');
   await billing.getByRole('button', { name: 'Approve' }).click();
   await expect(billing).toContainText('Approved');
+  await page
+    .getByRole('textbox', { name: 'Find a skill by its URI' })
+    .fill('skill://hidden/onboarding/SKILL.md');
+  await page.getByRole('button', { name: 'Find', exact: true }).click();
+  await expect(skillCard(page, 'onboarding (acme)')).toContainText('found by its URI');
 
   await page.getByRole('tab', { name: 'Chat' }).click();
   await page

@@ -1,5 +1,7 @@
 // Skills in a conversation through the real host and the scripted model: the approved ones named in the system prompt,
 // load_skill and read_skill_file, a tampered skill refused, the person's own choice, and no tool given without consent.
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AssistantMessage, ConsentRequest, ToolCallView } from '../../src/shared/chat';
 import type { SkillApprovalRequest } from '../../src/shared/skills';
@@ -83,6 +85,19 @@ describe('skills in a conversation', { timeout: 60_000 }, () => {
     expect(toolText(requests[2] ?? { messages: [] })).toContain('your refund of {amount}');
     const conversation = await host.commands['chat.get']({ id: conversationId });
     expect(conversation.exposure?.outsideContent?.what).toBe('the skill billing/refunds');
+  });
+
+  it('forgets a server’s skill approvals and kept files when the server is removed', async () => {
+    const { host, dataDir } = await start();
+    await host.commands['skills.approve']({ server: 'billing', uri: BILLING });
+    expect(await host.commands['skills.inspect']({ server: 'billing', uri: BILLING, file: EMAIL })).toContain(
+      'your refund of {amount}',
+    );
+    expect(await readdir(join(dataDir, 'skills'))).toHaveLength(1);
+    await host.commands['config.removeServer']({ name: 'billing' });
+    await until('the kept files to go', async () => (await readdir(join(dataDir, 'skills'))).length === 0);
+    const approvals = JSON.parse(await readFile(join(dataDir, 'skill-approvals.json'), 'utf8'));
+    expect(approvals.approvals).toEqual([]);
   });
 
   it('refuses a tampered skill with the reason, which the model reads', async () => {

@@ -28,6 +28,7 @@ type Setup = {
   tree: string;
   servers: ServerManager;
   approvals: SkillApprovals;
+  files: SkillFiles;
   room: SkillRoom;
   asked: SkillApprovalRequest[];
   answer: (reply: (request: SkillApprovalRequest) => SkillAnswer) => void;
@@ -70,7 +71,8 @@ async function setUp(env: Record<string, string> = {}, names = ['skills']): Prom
     },
     settled: () => {},
   });
-  const room = new SkillRoom({ servers, approvals, consent, files: new SkillFiles(join(dir, 'skills')) });
+  const files = new SkillFiles(join(dir, 'skills'));
+  const room = new SkillRoom({ servers, approvals, consent, files });
   const sent = (server: string, method: string) =>
     servers
       .get(server)
@@ -81,7 +83,7 @@ async function setUp(env: Record<string, string> = {}, names = ['skills']): Prom
   const answer = (next: typeof reply) => {
     reply = next;
   };
-  const setup = { dir, tree, servers, approvals, room, asked, answer, refused, consent, sent };
+  const setup = { dir, tree, servers, approvals, files, room, asked, answer, refused, consent, sent };
   open.push(setup);
   return setup;
 }
@@ -184,7 +186,7 @@ describe('loading', { timeout: 30_000 }, () => {
   });
 
   it('keeps verified files where their server and URI are named, and reads a kept file again once it changed on disk', async () => {
-    const { room, answer, dir, sent } = await setUp();
+    const { room, answer, dir, sent, files } = await setUp();
     answer(() => 'approve');
     await room.load({ server: 'skills', uri: BILLING }, run());
     await room.readFile('skills', EMAIL, run());
@@ -208,6 +210,9 @@ describe('loading', { timeout: 30_000 }, () => {
     const again = await room.readFile('skills', EMAIL, run());
     expect(again.text).toContain('your refund of {amount}');
     expect(sent('skills', 'resources/read')).toBe(before + 1);
+    // Removing the server removes what was kept for it.
+    await files.forgetServer('skills');
+    expect(await readdir(join(dir, 'skills'))).toEqual([]);
   });
 
   it('asks again, saying what changed, when a file changed after approval', async () => {
