@@ -1,94 +1,10 @@
 // The skills room against the fixture server built from the Skills extension: listing, explicit references, verified
-// reads, approvals bound to files, nested and dynamic skills, and reads that stay with the skill's own server.
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+// reads, approvals bound to files, and nested and dynamic skills.
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
-import { SkillApprovals } from '../../src/main/consent/skillApprovals';
-import { SkillConsent } from '../../src/main/consent/skillConsent';
-import { CatalogueCache } from '../../src/main/servers/catalogue/catalogueCache';
-import { ServerManager } from '../../src/main/servers/manager';
-import { SkillFiles } from '../../src/main/skills/skillFiles';
-import { SkillRoom } from '../../src/main/skills/skillRoom';
-import type { SkillAnswer, SkillApprovalRequest } from '../../src/shared/skills';
-import { fixtureEntry, until } from '../helpers';
-
-const BILLING = 'skill://acme/billing/refunds/SKILL.md';
-const EMAIL = 'skill://acme/billing/refunds/examples/email.md';
-const SUPPORT = 'skill://acme/support/refunds/SKILL.md';
-const PARTIAL = 'skill://acme/billing/refunds/partial/SKILL.md';
-const TAMPERED = 'skill://tampered/SKILL.md';
-const DAILY = 'skill://reports/daily/SKILL.md';
-const HIDDEN = 'skill://hidden/onboarding/SKILL.md';
-const TREE = fileURLToPath(new URL('../fixtures/skills', import.meta.url));
-
-type Setup = {
-  dir: string;
-  tree: string;
-  servers: ServerManager;
-  approvals: SkillApprovals;
-  files: SkillFiles;
-  room: SkillRoom;
-  asked: SkillApprovalRequest[];
-  answer: (reply: (request: SkillApprovalRequest) => SkillAnswer) => void;
-  /** Answers the person gave that the host refused. */
-  refused: unknown[];
-  consent: SkillConsent;
-  sent: (server: string, method: string) => number;
-};
-
-const open: Setup[] = [];
-
-afterEach(async () => {
-  for (const setup of open.splice(0)) {
-    await setup.servers.shutdown();
-    await rm(setup.dir, { recursive: true, force: true });
-  }
-});
-
-/** The fixture as `names` (each its own server over one copy of the skill folders), and the room over them. */
-async function setUp(env: Record<string, string> = {}, names = ['skills']): Promise<Setup> {
-  const dir = await mkdtemp(join(tmpdir(), 'switchboard-skills-'));
-  const tree = join(dir, 'tree');
-  await cp(TREE, tree, { recursive: true });
-  const servers = new ServerManager(
-    { catalogueCache: new CatalogueCache(join(dir, 'catalogues')) },
-    { changed: () => {}, removed: () => {}, log: () => {}, wire: () => {}, resourceUpdated: () => {} },
-  );
-  const entry = (name: string) =>
-    fixtureEntry('skills.mjs', { env: { SKILLS_DIR: tree, FOR: name, ...env } });
-  await servers.apply(Object.fromEntries(names.map((name) => [name, entry(name)])));
-  const approvals = new SkillApprovals(join(dir, 'skill-approvals.json'));
-  await approvals.load();
-  const asked: SkillApprovalRequest[] = [];
-  const refused: unknown[] = [];
-  let reply: (request: SkillApprovalRequest) => SkillAnswer = () => 'deny';
-  const consent: SkillConsent = new SkillConsent(approvals, {
-    requested: (request) => {
-      asked.push(request);
-      consent.answer(request.id, reply(request)).catch((error: unknown) => refused.push(error));
-    },
-    settled: () => {},
-  });
-  const files = new SkillFiles(join(dir, 'skills'));
-  const room = new SkillRoom({ servers, approvals, consent, files });
-  const sent = (server: string, method: string) =>
-    servers
-      .get(server)
-      .wire()
-      .filter(
-        (frame) => frame.direction === 'out' && (frame.message as { method?: string }).method === method,
-      ).length;
-  const answer = (next: typeof reply) => {
-    reply = next;
-  };
-  const setup = { dir, tree, servers, approvals, files, room, asked, answer, refused, consent, sent };
-  open.push(setup);
-  return setup;
-}
-
-const run = (conversationId = 'c1') => ({ conversationId, by: 'model' as const });
+import { describe, expect, it } from 'vitest';
+import { until } from '../helpers';
+import { BILLING, DAILY, EMAIL, HIDDEN, PARTIAL, run, SUPPORT, setUp, TAMPERED } from './skillSetup';
 
 describe('the registry', { timeout: 30_000 }, () => {
   it('lists every page, tells same-named skills apart, marks nesting and dynamic skills, and lists no unlisted one', async () => {
@@ -279,37 +195,5 @@ describe('loading', { timeout: 30_000 }, () => {
     answer(() => 'once');
     expect((await room.load({ server: 'skills', uri: DAILY }, run())).files).toEqual([]);
     expect(sent('skills', 'resources/directory/read')).toBe(0);
-  });
-});
-
-describe('two servers', { timeout: 30_000 }, () => {
-  it('keeps same-URI skills of two servers apart: approvals, labels and reads', async () => {
-    const { room, asked, answer } = await setUp({}, ['billing', 'helpdesk']);
-    const views = room.views().filter((view) => view.uri === SUPPORT);
-    expect(views.map((view) => [view.server, view.sameNameOn])).toEqual([
-      ['billing', ['helpdesk']],
-      ['helpdesk', ['billing']],
-    ]);
-    await room.approve({ server: 'billing', uri: BILLING });
-    expect(room.offered(['billing', 'helpdesk']).map((view) => [view.server, view.uri])).toEqual([
-      ['billing', BILLING],
-    ]);
-    answer(() => 'deny');
-    await expect(room.load({ server: 'helpdesk', uri: BILLING }, run())).rejects.toThrow(/did not allow/);
-    expect(asked).toHaveLength(1);
-  });
-
-  it('reads a file only from the server whose skill the conversation loaded, and asks before a second origin', async () => {
-    const { room, asked, answer } = await setUp({}, ['billing', 'helpdesk']);
-    await room.approve({ server: 'billing', uri: BILLING });
-    await room.approve({ server: 'helpdesk', uri: SUPPORT });
-    await room.load({ server: 'billing', uri: BILLING }, run());
-    await expect(room.readFile('helpdesk', EMAIL, run())).rejects.toThrow(
-      /only from the server it came from/,
-    );
-    answer(() => 'once');
-    await room.load({ server: 'helpdesk', uri: SUPPORT }, run());
-    expect(asked.at(-1)).toMatchObject({ server: 'helpdesk', otherOrigins: ['billing'] });
-    expect(asked).toHaveLength(1);
   });
 });
