@@ -33,6 +33,10 @@ export default defineConfig({
     root: resolve('src/renderer'),
     build: {
       minify: true,
+      // The window loads its code from disk (Electron) or loopback (browser mode), never over a network, so a
+      // large chunk costs only its parse. The large ones are Monaco (about 2.7 MB, one library that cannot be
+      // split) and the window's own code, both parsed once; Monaco only when an editor first opens.
+      chunkSizeWarningLimit: 3000,
       rollupOptions: { input: { index: resolve('src/renderer/index.html') } },
     },
     plugins: [react()],

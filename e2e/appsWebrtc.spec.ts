@@ -81,6 +81,8 @@ test('a view without a declared CSP sends nothing through WebRTC, from itself or
     'WebRTC interfaces left',
     'an about:blank frame',
     'a srcdoc frame',
+    'a data URL script in a srcdoc frame',
+    'a blob URL script in a srcdoc frame',
     'an event handler in a srcdoc frame',
     'a srcdoc frame inside a srcdoc frame',
     'a blob URL frame',
@@ -88,9 +90,13 @@ test('a view without a declared CSP sends nothing through WebRTC, from itself or
     'a javascript URL frame',
     'a srcdoc frame with a nonce the view found',
     'a worker',
+    'a data URL worker',
     'a new window',
   ];
   expect(outcomes.map((outcome) => outcome.split(': ')[0])).toEqual(routes);
   for (const [index, outcome] of outcomes.entries())
     expect(outcome.startsWith(`${routes[index]}: blocked (`), outcome).toBe(true);
+  // Workers start (PDF.js and others need them) but have no WebRTC to dial with.
+  expect(outcomes).toContain('a worker: blocked (not found)');
+  expect(outcomes).toContain('a data URL worker: blocked (not found)');
 });

@@ -275,7 +275,7 @@ test('each reply shows its tokens and time, the header how full the context is, 
   await page.getByRole('button', { name: 'Export' }).click();
   await page.getByRole('menuitem', { name: 'Export as Markdown' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toBe('A famous formula_.md');
+  expect(file.suggestedFilename()).toBe('A famous formula.md');
   const text = await readFile((await file.path()) ?? '', 'utf8');
   expect(text).toContain('# A famous formula?');
   expect(text).toContain('$$E = mc^2$$');

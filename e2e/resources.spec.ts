@@ -84,7 +84,9 @@ test('the resource tree lists resources and templates, previews text, watches an
     .split('\n')
     .find((line) => line.trim())!
     .trim();
-  await expect(preview).toContainText(firstLine.slice(0, 30));
+  // Markdown shows rendered: its first line, a heading, reads without its `#`.
+  const heading = firstLine.replace(/^#+\s*/, '');
+  await expect(preview.getByRole('heading', { name: heading })).toBeVisible();
 
   await invoke(host, 'tools.call', { server: 'everything', tool: 'toggle-subscriber-updates', args: {} });
   await preview.getByRole('switch', { name: 'Watch' }).click();

@@ -1,9 +1,12 @@
-// `npm start`: run the built app in Electron when its binary is here (or can be fetched), else in browser mode.
+// `npm start`: build the app if its sources changed since the last build, then run it in Electron when its binary
+// is here (or can be fetched), else in browser mode.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { constants } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from './build.mjs';
+import { whyBuild } from './buildStamp.mjs';
 import { node22 } from './node22.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -11,9 +14,13 @@ const electronDir = join(root, 'node_modules', 'electron');
 const INSTALL_LIMIT_MS = 180_000;
 const args = process.argv.slice(2);
 
-if (!existsSync(join(root, 'out', 'main', 'index.js'))) {
-  console.error('Switchboard is not built yet: run `npm run build` first.');
-  process.exit(1);
+const reason = whyBuild(root);
+if (reason) {
+  console.log(`Building Switchboard first: ${reason}.`);
+  if (!build(root)) {
+    console.error('The build failed (see above), so Switchboard was not started.');
+    process.exit(1);
+  }
 }
 
 const electron = await findElectron();

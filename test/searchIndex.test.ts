@@ -73,6 +73,9 @@ describe('snippetOf', () => {
     const [start, end] = snippet.match ?? [0, 0];
     expect(snippet.text.slice(start, end)).toBe('Marguerite');
     expect(snippet.text).toContain('named Marguerite lived');
+    // The match comes early (it stays on the first line of the list), and the end is cut between words.
+    expect(start).toBeLessThanOrEqual(26);
+    expect(snippet.text).toMatch(/ on…$/);
   });
 
   it('starts at the beginning when no word is found as typed', () => {

@@ -1,6 +1,6 @@
 // The host: builds its rooms from the options, loads them, starts the servers, and answers every command of the contract.
 import type { CommandHandlers, EventName, Events } from '../shared/contract';
-import type { ConfigView } from '../shared/types';
+import type { ConfigProblem, ConfigView, ServerView } from '../shared/types';
 import type { AppViewHosting } from './apps/viewHosting';
 import type { ServerProposals } from './bringIn/proposals';
 import { watchConfigFile } from './config/configWatcher';
@@ -37,6 +37,8 @@ export class Host {
   readonly proposals: ServerProposals;
   readonly commands: CommandHandlers;
   private stopWatching: () => void = () => {};
+  /** The file problem the terminal was last told of. */
+  private saidProblem: string | undefined;
   private starting: Promise<void> = Promise.resolve();
   /** What servers do not read (conversations, permissions, …): loaded while they start. */
   private laterLoads: Promise<void> = Promise.resolve();
@@ -109,13 +111,18 @@ export class Host {
     );
     // Servers that left the file while Switchboard was closed leave nothing behind (not for a named file: the
     // person's usual file may hold others).
-    rooms.forgetting.started(config.current.mcpServers, !options.configNamed && !config.view().problem);
+    rooms.forgetting.started(
+      config.current.mcpServers,
+      !options.configNamed && !config.view().problem,
+      config.unusable.map(({ name }) => name),
+    );
     // From here on every change of the file the store notices is announced and applied.
     rooms.config.onDidChange((view) => host.configChanged(view));
     if (options.watchConfig !== false)
       host.stopWatching = watchConfigFile(rooms.config, {
         onProblem: (message) => process.stderr.write(`Switchboard: ${message}\n`),
       });
+    host.listUnusable();
     host.starting = rooms.servers.apply(rooms.config.current.mcpServers);
     // Search reads every message: it is built a slice at a time once the servers have started and the
     // conversations have loaded (a failed load is reported above). Then what killed writes left goes.
@@ -217,10 +224,46 @@ export class Host {
 
   /** Announces what config.json now holds and makes the running servers match it. */
   private configChanged(view: ConfigView): void {
-    this.rooms.forgetting.configured(this.rooms.config.current.mcpServers);
+    const { config } = this.rooms;
+    this.rooms.forgetting.configured(
+      config.current.mcpServers,
+      config.unusable.map(({ name }) => name),
+    );
     this.emit('config.changed', view);
     this.approvalsChanged();
-    this.starting = this.rooms.servers.apply(this.rooms.config.current.mcpServers);
+    this.sayProblem(view);
+    this.listUnusable();
+    this.starting = this.rooms.servers.apply(config.current.mcpServers);
+  }
+
+  /** Tells the terminal once when the file as a whole stops being usable (the servers go on as they were). */
+  private sayProblem(view: ConfigView): void {
+    const said = this.saidProblem;
+    this.saidProblem = view.problem ? JSON.stringify(view.problem) : undefined;
+    if (!view.problem || this.saidProblem === said) return;
+    const { line, column, message } = view.problem;
+    const where = line ? ` (line ${line}, column ${column})` : '';
+    process.stderr.write(
+      `Switchboard: ${view.path} cannot be used${where}: ${message} The servers keep running as they were until it is fixed.\n`,
+    );
+  }
+
+  /** Lists the entries with an error as they now are (a running server of the name leaves as it stops). */
+  private listUnusable(): void {
+    const { config, unusable } = this.rooms;
+    const { changed, removed } = unusable.set(config.unusable, config.current.mcpServers);
+    for (const name of removed) this.emit('server.removed', { name });
+    for (const view of changed) this.emit('server.changed', view);
+  }
+
+  /** Every server as listed: those configured, then the entries with an error. */
+  serverViews(): ServerView[] {
+    return this.rooms.serverViews();
+  }
+
+  /** Why config.json cannot be used at all, when it cannot. */
+  get configProblem(): ConfigProblem | undefined {
+    return this.rooms.config.view().problem;
   }
 
   private approvalsChanged(): void {

@@ -6,7 +6,9 @@ import { importCommands } from './bringIn/import/importCommands';
 import { ServerImport } from './bringIn/import/serverImport';
 import { chatCommands } from './chat/chatCommands';
 import { configCommands } from './config/configCommands';
+import { manualRunEntry } from './consent/audit';
 import { consentCommands } from './consent/consentCommands';
+import { messageOf } from './errors';
 import { flowCommands } from './flow/flowCommands';
 import type { Emit } from './hostEvents';
 import type { HostOptions } from './hostOptions';
@@ -17,6 +19,7 @@ import { inputCommands } from './requests/inputCommands';
 import { requestCommands } from './requests/requestCommands';
 import { resolveAttachments } from './resources/attachments';
 import { resourceCommands } from './resources/resourceCommands';
+import { unsharedArgumentFolders } from './roots/argumentFolders';
 import { rootsCommands } from './roots/rootsCommands';
 import { readResource } from './servers/catalogue/resources';
 import { ManualCalls } from './servers/manualCalls';
@@ -51,9 +54,22 @@ export function hostCommands(
   return {
     ...serverCommands(
       rooms.servers,
-      new ManualCalls((progress) => emit('tool.progress', progress)),
+      new ManualCalls(
+        (progress) => emit('tool.progress', progress),
+        // Runs by hand are in the audit log too, as the person's own.
+        (run) =>
+          void rooms.audit
+            .append(manualRunEntry(run))
+            .catch((error: unknown) =>
+              process.stderr.write(
+                `Switchboard: could not record the run of ${run.tool} in the audit log: ${messageOf(error)}\n`,
+              ),
+            ),
+      ),
       framePayloads,
     ),
+    // Entries of config.json with an error are listed too, with their reason.
+    'servers.list': async () => rooms.serverViews(),
     ...rooms.icons.commands(),
     ...rooms.registry.commands,
     ...taskCommands(rooms.tasks),
@@ -89,6 +105,8 @@ export function hostCommands(
       audit: rooms.audit,
       servers: rooms.servers,
       foldersOf: (server) => rooms.roots.foldersOf(server),
+      argumentFolders: (server) =>
+        unsharedArgumentFolders(rooms.servers.get(server).entry, rooms.roots.foldersOf(server)),
     }),
     ...flowCommands(rooms.flow),
     ...resourceCommands({
@@ -96,7 +114,7 @@ export function hostCommands(
       payloads: resourcePayloads,
       saveFile: options.saveFile,
     }),
-    ...rootsCommands(rooms.roots, options.pickFolder),
+    ...rootsCommands(rooms.roots, (server) => rooms.servers.get(server).entry, options.pickFolder),
     ...requestCommands(rooms.sampling, rooms.elicitation),
     ...inputCommands(rooms.inputs),
     ...approvalCommands(rooms.config, rooms.approvals, rooms.inputs),

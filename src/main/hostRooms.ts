@@ -2,6 +2,7 @@
 import { join } from 'node:path';
 import type { AuditEntry } from '../shared/consent';
 import type { Events } from '../shared/contract';
+import type { ServerView } from '../shared/types';
 import { AppPermissionStore } from './apps/appPermissions';
 import { AppSessions } from './apps/appSessions';
 import type { AppViewHosting } from './apps/viewHosting';
@@ -11,6 +12,7 @@ import type { ServerProposals } from './bringIn/proposals';
 import { ConfigProposals } from './bringIn/serverProposals';
 import { ChatService } from './chat/chatService';
 import { ConfigStore } from './config/configStore';
+import { UnusableServers } from './config/unusableServers';
 import { AuditLog } from './consent/audit';
 import { ConsentRoom } from './consent/consentRoom';
 import { PermissionStore } from './consent/policy';
@@ -60,6 +62,8 @@ export type RoomLinks = {
 export class HostRooms {
   readonly config: ConfigStore;
   readonly servers: ServerManager;
+  /** The rows of config.json entries with an error, listed beside the servers. */
+  readonly unusable = new UnusableServers();
   readonly models: ModelSettings;
   readonly permissions: PermissionStore;
   /** Decides every tool call: covered by a grant, or asked of the person. */
@@ -152,7 +156,10 @@ export class HostRooms {
           this.serverGone(name);
           this.skills?.refresh();
           this.inputs.cancelServer(name);
-          emit('server.removed', { name });
+          // A server whose entry now has an error stays in the list, with its reason.
+          const row = this.unusable.get(name);
+          if (row) emit('server.changed', row);
+          else emit('server.removed', { name });
         },
         log: (server, entries) => emit('server.log', { server, entries }),
         wire: (server, entries) => emit('server.wire', { server, entries }),
@@ -254,9 +261,15 @@ export class HostRooms {
         audit: this.audit,
         onProblem,
       },
+      grants: this.consent,
       permissions: this.appPermissions,
       hosting: links.appViews,
     });
+  }
+
+  /** Every server as listed: those configured, then the entries of config.json with an error. */
+  serverViews(): ServerView[] {
+    return [...this.servers.list(), ...this.unusable.list()];
   }
 
   /** Settles every request waiting for the person, e.g. when the window closes. */

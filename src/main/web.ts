@@ -9,6 +9,7 @@ import { startSandboxServer } from './apps/sandboxServer';
 import { unpackLimitsFrom } from './bundles/limits';
 import { messageOf } from './errors';
 import { defaultDataDir, Host } from './host';
+import { readyLine } from './readyLine';
 import { hostRefusal, socketRefusal } from './rpc/browserGuard';
 import { createDispatcher } from './rpc/dispatch';
 import { PagePresence } from './rpc/presence';
@@ -114,7 +115,7 @@ async function main(): Promise<void> {
   // The page is usable while servers start: a hung server never keeps the address from the person.
   process.stdout.write(`Switchboard is open at ${origin()}/?token=${token}\n`);
   await host.ready();
-  process.stdout.write('Switchboard is ready: every server has started or failed.\n');
+  process.stdout.write(`${readyLine(host.serverViews(), host.configProblem)}\n`);
 }
 
 /** "1000,2000" → [1000, 2000]; anything unusable → undefined. */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PROVIDER_TYPES } from './chat';
 import { nameRecordSchema } from './nameRecordSchema';
 import { remoteUrlProblem } from './remoteUrl';
+import { isSocketAddress } from './socketAddress';
 import { JWT_ALGORITHMS } from './types';
 
 /** Server names become tool-name prefixes and file keys: keep them plain. */
@@ -119,8 +120,27 @@ const remoteShape = {
   autoStart: z.boolean().optional(),
 };
 
+/** A server on a local socket speaks Streamable HTTP only, and does not sign in: the socket's permissions decide who connects. */
+function checkSocketEntry(entry: { url: string; type?: string; oauth?: unknown }, context: z.RefinementCtx) {
+  if (!isSocketAddress(entry.url)) return;
+  if (entry.type === 'sse')
+    context.addIssue({
+      code: 'custom',
+      path: ['type'],
+      message:
+        'a server on a local socket is reached over Streamable HTTP: set type to "http" or leave it out',
+    });
+  if (entry.oauth !== undefined)
+    context.addIssue({
+      code: 'custom',
+      path: ['oauth'],
+      message:
+        'a server on a local socket does not sign in (the socket’s file permissions decide who may connect): remove oauth',
+    });
+}
+
 /** A remote server as the app writes it: only the keys Switchboard knows. */
-export const remoteServerSchema = z.strictObject(remoteShape);
+export const remoteServerSchema = z.strictObject(remoteShape).superRefine(checkSocketEntry);
 
 /** The keys Switchboard knows in a local and in a remote entry; any other key is kept and ignored. */
 export const STDIO_KEYS: ReadonlySet<string> = new Set(Object.keys(stdioShape));
@@ -149,7 +169,9 @@ const BOTH_KINDS = 'A server has either a command (a local program) or a url (a 
 export const configEntrySchema = z.union([
   // The other kind's key is checked with the rest, so a wrong value is reported for the kind the entry is.
   z.looseObject({ ...stdioShape, url: z.never({ error: BOTH_KINDS }).optional() }),
-  z.looseObject({ ...remoteShape, command: z.never({ error: BOTH_KINDS }).optional() }),
+  z
+    .looseObject({ ...remoteShape, command: z.never({ error: BOTH_KINDS }).optional() })
+    .superRefine(checkSocketEntry),
 ]);
 
 export const providerConfigSchema = z.strictObject({

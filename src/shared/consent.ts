@@ -5,7 +5,14 @@ import type { Json } from './types';
 
 export type { GrantScope } from './grantScope';
 
-export const GRANT_SCOPES = ['always', 'conversation', 'server-conversation', 'read-only'] as const;
+export const GRANT_SCOPES = [
+  'always',
+  'conversation',
+  'server-conversation',
+  'read-only',
+  'app-only',
+  'view',
+] as const;
 
 /** A remembered permission as the renderer sees it (never the definitions it was given for). */
 export type Grant = {
@@ -26,12 +33,26 @@ export type Grant = {
 };
 
 /** How a call came to run, or not: the person's answer, a remembered permission, or a denial. */
-export type ToolDecision = 'once' | 'conversation' | 'server-conversation' | 'always' | 'granted' | 'denied';
+export type ToolDecision =
+  | 'once'
+  | 'conversation'
+  | 'server-conversation'
+  | 'always'
+  | 'view'
+  | 'granted'
+  | 'denied';
 
-/** What the person can answer to a tool call. */
-export type ConsentDecision = 'once' | 'conversation' | 'server-conversation' | 'always' | 'deny';
+/** What the person can answer to a tool call (`view`: this view's calls of the tool, while it is open). */
+export type ConsentDecision = 'once' | 'conversation' | 'server-conversation' | 'always' | 'view' | 'deny';
 
-export const CONSENT_DECISIONS = ['once', 'conversation', 'server-conversation', 'always', 'deny'] as const;
+export const CONSENT_DECISIONS = [
+  'once',
+  'conversation',
+  'server-conversation',
+  'always',
+  'view',
+  'deny',
+] as const;
 
 /** One tool call the model (or an app view) asked for, what was decided and how it ended. */
 export type ToolAuditEntry = {
@@ -44,8 +65,8 @@ export type ToolAuditEntry = {
   args: Json;
   /** Present when the person edited the arguments: what the model (or view) asked for. */
   modelArgs?: Json;
-  /** `unanswered` when the call ended before the person decided. */
-  decision: ToolDecision | 'unanswered';
+  /** `unanswered` when the call ended before the person decided; `run-by-you` for a run from a server's Tools tab. */
+  decision: ToolDecision | 'unanswered' | 'run-by-you';
   /** Which remembered permission let it run, when `decision` is `granted`. */
   grant?: GrantScope;
   /** Set when an app view asked for the call: the tool whose view it is. */
@@ -111,5 +132,8 @@ export type WritePreview =
   | { kind: 'none' }
   | { kind: 'new'; path: string }
   | { kind: 'replace'; path: string; current: string }
-  /** The file cannot be shown (outside the folders, through a link, a folder, too large, binary, unreadable). */
-  | { kind: 'unavailable'; path: string; reason: string };
+  /**
+   * The file cannot be shown (outside the folders, through a link, a folder, too large, binary,
+   * unreadable); `offer` names folders the server's arguments name, not shared with it, that hold it.
+   */
+  | { kind: 'unavailable'; path: string; reason: string; offer?: string[] };

@@ -22,7 +22,8 @@ export function knownPart<E extends ServerEntry>(entry: E): E {
  * only the other kind uses is left behind, so a local entry's stray `headers` never become a remote one's).
  */
 export function ignoredPart(entry: object | undefined): Record<string, unknown> {
-  if (!entry) return {};
+  // An entry with an error may be anything at all.
+  if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return {};
   const kept: Record<string, unknown> = {};
   for (const key of ignoredKeys(entry)) {
     if (!STDIO_KEYS.has(key) && !REMOTE_KEYS.has(key)) kept[key] = (entry as Record<string, unknown>)[key];

@@ -2,6 +2,13 @@
 
 /**
  * How far a remembered permission reaches: one tool always; one tool in one conversation; every tool
- * the server had when it was given, in one conversation; or the tools a server marks read-only.
+ * the server had when it was given, in one conversation; the tools a server marks read-only; the
+ * tools only its views may call, for calls from its views; or one tool, for calls from one open view.
  */
-export type GrantScope = 'always' | 'conversation' | 'server-conversation' | 'read-only';
+export type GrantScope =
+  | 'always'
+  | 'conversation'
+  | 'server-conversation'
+  | 'read-only'
+  | 'app-only'
+  | 'view';

@@ -1,4 +1,5 @@
-// Which addresses a remote server may have: https anywhere, plain http only to this machine.
+// Which addresses a remote server may have: https anywhere, plain http only to this machine, or a local socket.
+import { isSocketAddress, socketAddressProblem } from './socketAddress';
 
 const VARIABLE = /\$\{[^}]*\}/g;
 
@@ -19,8 +20,10 @@ export function hasVariables(text: string): boolean {
  * Parts written as `${env:…}` or `${input:…}` are checked once they are filled in, at connect time.
  */
 export function remoteUrlProblem(url: string): string | undefined {
+  if (isSocketAddress(url)) return socketAddressProblem(url);
   const scheme = /^([a-zA-Z][a-zA-Z0-9+.-]*):\/\//.exec(url)?.[1]?.toLowerCase();
-  if (scheme !== 'http' && scheme !== 'https') return 'url must be an http:// or https:// address';
+  if (scheme !== 'http' && scheme !== 'https')
+    return 'url must be an http:// or https:// address, or a local socket (unix:///path/to.sock)';
   const authority = url.slice(scheme.length + 3).split(/[/?#]/, 1)[0] ?? '';
   let parsed: URL;
   try {

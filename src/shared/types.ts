@@ -224,6 +224,8 @@ export type ServerView = {
   state: ConnectionState;
   /** Set when the server may not run: waiting for the person's approval, refused by them, or blocked by the organisation's policy. */
   approval?: 'waiting' | 'denied' | 'blocked';
+  /** Set when its entry in config.json has an error: the server is listed with it and never starts. */
+  configProblem?: ConfigProblem;
   pid?: number;
   info?: ServerInfo;
   instructions?: string;
@@ -319,7 +321,12 @@ export type ConfigView = {
   version: string;
   /** Set when the file cannot be used; the app keeps running on the last good servers. */
   problem?: ConfigProblem;
+  /** The server entries that cannot be used, each with its reason (the others run). */
+  entryProblems?: EntryProblem[];
 };
+
+/** A server entry of config.json that cannot be used: listed with its reason, never started or approved. */
+export type EntryProblem = { name: string; problem: ConfigProblem };
 
 export type ConfigProblem = {
   message: string;

@@ -16,7 +16,7 @@ describe("Electron's view scheme", () => {
     const view = sandboxAnswer('GET', `${APP_VIEW_ORIGIN}/view/abcdefghijklmnopqrstuvwx`, policies, APP);
     expect(view.status).toBe(200);
     expect(view.headers['Content-Security-Policy']).toMatch(
-      /^default-src 'none', script-src 'nonce-[A-Za-z0-9_-]{24}' 'strict-dynamic'$/,
+      /^default-src 'none', script-src 'nonce-[A-Za-z0-9_-]{24}' 'strict-dynamic' 'unsafe-eval'$/,
     );
     expect(sandboxAnswer('GET', `${APP_VIEW_ORIGIN}/proxy.js`, policies, APP).body).toContain(
       '"hostOrigin":"app://switchboard"',

@@ -47,7 +47,7 @@ describe('the sandbox origin', () => {
     expect(view.status).toBe(200);
     const nonce = /<script src="\/proxy\.js" nonce="([A-Za-z0-9_-]{24})" defer>/.exec(view.body)?.[1];
     expect(view.headers['content-security-policy']).toBe(
-      `default-src 'none'; frame-ancestors http://127.0.0.1:4100, script-src 'nonce-${nonce}' 'strict-dynamic'`,
+      `default-src 'none'; frame-ancestors http://127.0.0.1:4100, script-src 'nonce-${nonce}' 'strict-dynamic' 'unsafe-eval'`,
     );
     expect(view.headers['permissions-policy']).toContain('display-capture=()');
     const again = await get(`${sandbox.sandboxOrigin}/view/abcdefghijklmnopqrstuvwx`);

@@ -65,6 +65,18 @@ describe('a structured change after a valid edit made outside the app', { timeou
 });
 
 describe('a structured change after an edit that broke the file', { timeout: 30_000 }, () => {
+  it('goes around an entry broken inside, whose text is kept exactly as it was written', async () => {
+    const t = await hostWith({ mcpServers: { first: server } });
+    const brokenEntry = '"first": { "command": }';
+    await writeFile(t.configPath, `{\n  "mcpServers": {\n    ${brokenEntry}\n  }\n}\n`);
+    await t.host.commands['config.putServer']({ name: 'added', entry: server });
+    await t.host.ready();
+    const text = await readFile(t.configPath, 'utf8');
+    expect(text).toContain(brokenEntry);
+    expect(text).toContain('"added"');
+    expect(await names(t)).toEqual(['added', 'first']);
+  });
+
   it('is refused with the file named and what to do, and the broken file is left exactly as it is', async () => {
     const models = {
       providers: [
@@ -72,7 +84,8 @@ describe('a structured change after an edit that broke the file', { timeout: 30_
       ],
     };
     const t = await hostWith({ mcpServers: { first: server }, models });
-    const broken = '{\n  "mcpServers": {\n    "first": { "command": }\n  }\n}\n';
+    // Broken outside any entry: the file as a whole cannot be read.
+    const broken = '{\n  "mcpServers": {\n    "first": {}\n  },\n  "models": [\n}\n';
     await writeFile(t.configPath, broken);
 
     const attempts = [
@@ -89,12 +102,12 @@ describe('a structured change after an edit that broke the file', { timeout: 30_
       expect(error?.message).toContain(t.configPath);
       // The first refusal notices the outside change; the file's problem is announced from then on.
       if (index === 0) expect(error?.message).toMatch(/was changed outside Switchboard and now has an error/);
-      expect(error?.message).toMatch(/line 3/i);
+      expect(error?.message).toMatch(/line 6/i);
       expect(error?.message).toMatch(/not saved/);
       expect(error?.message).toMatch(/Edit config file/);
       expect(await readFile(t.configPath, 'utf8')).toBe(broken);
     }
-    expect(t.events('config.changed').at(-1)?.problem).toMatchObject({ line: 3 });
+    expect(t.events('config.changed').at(-1)?.problem).toMatchObject({ line: 6 });
     // The servers that ran go on running.
     expect(await names(t)).toEqual(['first']);
   });

@@ -1,6 +1,7 @@
 // OAuth sign-in against a real loopback authorization server: Sign in required on a 401 (nothing opened, nothing
 // registered), the code flow with PKCE through the loopback redirect, refresh, revocation, step-up, sign-out.
 import { afterEach, describe, expect, it } from 'vitest';
+import { identityKey } from '../../src/main/servers/auth/credentials';
 import { checkAuthorizationUrl } from '../../src/main/servers/auth/provider';
 import type { ConnectionState, RemoteServerEntry } from '../../src/shared/types';
 import { withClockAhead } from '../clock';
@@ -80,7 +81,12 @@ describe('a server that answers 401', { timeout: 30_000 }, () => {
     expect(view.auth?.expiresAt).toBeGreaterThan(Date.now());
     const whoami = await server.callTool('whoami', {});
     expect(whoami.content).toEqual([{ type: 'text', text: 'ada@example.test' }]);
-    expect((await remote.stats()).auth).toMatchObject({ registrations: 1, approvals: 1, codeGrants: 1 });
+    expect((await remote.stats()).auth).toMatchObject({
+      registrations: 1,
+      approvals: 1,
+      codeGrants: 1,
+      applicationTypes: ['native'],
+    });
     const shown = JSON.stringify([server.view(), server.wire(), server.logs()]);
     expect(shown).not.toMatch(/"(at|rt|code)_[A-Za-z0-9_-]{10,}/);
   });
@@ -116,6 +122,36 @@ describe('a server that answers 401', { timeout: 30_000 }, () => {
     });
     expect(server.view().state.kind).toBe('running');
     expect((await remote.stats()).auth?.registrations).toBe(0);
+  });
+});
+
+describe('credentials bound to their authorization server', { timeout: 30_000 }, () => {
+  it('are not presented to another one: its refresh token stays unused and a new client is registered', async () => {
+    const remote = await startRemote({ auth: true });
+    const { server, auth } = await signedIn(remote);
+    await server.stop();
+    const other = 'https://other-authorization-server.example';
+    await auth.store.update(identityKey(new URL(remote.url).href, undefined), remote.url, (credentials) => {
+      if (credentials.client) credentials.client.issuer = other;
+      if (credentials.tokens) credentials.tokens.issuer = other;
+    });
+    await remote.control('expire-access-tokens');
+    const again = connections.create('secure', { type: 'http', url: remote.url }, { ...NO_RETRY, auth });
+    await again.start();
+    expect(again.view().state.kind).toBe('sign-in-required');
+    expect((await remote.stats()).auth).toMatchObject({
+      registrations: 1,
+      refreshGrants: 0,
+      failedRefreshes: 0,
+    });
+
+    const prompt = await again.auth.signIn();
+    if (!prompt) throw new Error('a browser sign-in was expected');
+    await answerInBrowser(prompt.url);
+    await until('running after sign-in', () => again.view().state.kind === 'running');
+    expect((await remote.stats()).auth).toMatchObject({ registrations: 2, refreshGrants: 0 });
+    const kept = await auth.store.read(identityKey(new URL(remote.url).href, undefined));
+    expect(kept?.client?.issuer).toBe(remote.issuer);
   });
 });
 

@@ -15,7 +15,7 @@ function problemOf(oauth: unknown): string | undefined {
   const result = validateConfigText(
     JSON.stringify({ mcpServers: { api: { url: 'https://api.example.com/mcp', oauth } } }),
   );
-  return result.ok ? undefined : result.problem.message;
+  return result.ok ? result.invalid[0]?.problem.message : result.problem.message;
 }
 
 describe('the oauth grant in config.json', () => {

@@ -50,6 +50,8 @@ export type FixtureStats = {
     jwtBearerGrants: number;
     failedClientAuth: number;
     clientAuthMethods: string[];
+    /** The `application_type` of each dynamic client registration (null when none was given). */
+    applicationTypes: (string | null)[];
   };
   idp?: { exchanges: number; refusedExchanges: number };
 };

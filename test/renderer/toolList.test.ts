@@ -63,10 +63,47 @@ describe('toolClaims', () => {
 });
 
 describe('initialJson', () => {
-  it('starts from top-level defaults', () => {
+  it('starts from defaults and a value of its type for every required argument', () => {
     expect(initialJson({ type: 'object' })).toBe('{}\n');
     expect(JSON.parse(initialJson({ properties: { a: { default: [1] }, b: { type: 'string' } } }))).toEqual({
       a: [1],
+    });
+  });
+
+  it('fills in a skeleton of the schema (the filesystem server’s edit_file)', () => {
+    const editFile = {
+      type: 'object',
+      required: ['path', 'edits'],
+      properties: {
+        path: { type: 'string' },
+        edits: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['oldText', 'newText'],
+            properties: { oldText: { type: 'string' }, newText: { type: 'string' } },
+          },
+        },
+        dryRun: { type: 'boolean', default: false },
+        note: { type: 'string' },
+      },
+    };
+    expect(JSON.parse(initialJson(editFile))).toEqual({ path: '', edits: [], dryRun: false });
+    const nested = {
+      type: 'object',
+      required: ['range', 'mode', 'count', 'where'],
+      properties: {
+        range: { type: 'object', required: ['from'], properties: { from: { type: 'integer', minimum: 1 } } },
+        mode: { enum: ['fast', 'slow'] },
+        count: { type: ['number', 'null'] },
+        where: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+      },
+    };
+    expect(JSON.parse(initialJson(nested))).toEqual({
+      range: { from: 1 },
+      mode: 'fast',
+      count: 0,
+      where: '',
     });
   });
 });

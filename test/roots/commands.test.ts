@@ -12,6 +12,18 @@ import type { RootsView } from '../../src/shared/roots';
 let dir: string;
 let changes: RootsView[];
 let service: RootsService;
+/** The server `s` as a person would add the filesystem server: its folders given as arguments. */
+const entryOf = () => ({
+  command: 'node',
+  args: [
+    'server.js',
+    join(dir, 'work'),
+    join(dir, 'work', '.'),
+    join(dir, 'missing'),
+    'relative',
+    join(dir, 'roots.json'),
+  ],
+});
 
 beforeEach(async () => {
   dir = await realpath(await mkdtemp(join(tmpdir(), 'switchboard-roots-commands-')));
@@ -35,7 +47,7 @@ afterEach(() => rm(dir, { recursive: true, force: true }));
 
 describe('rootsCommands', () => {
   it('adds, renames, scopes and removes, answering the view each time and announcing it', async () => {
-    const commands = rootsCommands(service);
+    const commands = rootsCommands(service, entryOf);
     expect(await commands['roots.get']({})).toEqual({
       roots: [],
       servers: { s: { mode: 'all', uris: [], confirmed: false } },
@@ -52,10 +64,27 @@ describe('rootsCommands', () => {
   });
 
   it('lists folders and picks one only where a picker exists', async () => {
-    expect((await rootsCommands(service)['folders.list']({ path: dir })).folders).toEqual([
+    expect((await rootsCommands(service, entryOf)['folders.list']({ path: dir })).folders).toEqual([
       { name: 'work', path: join(dir, 'work') },
     ]);
-    expect(await rootsCommands(service)['folders.pick']({})).toBeNull();
-    expect(await rootsCommands(service, async () => '/picked')['folders.pick']({})).toBe('/picked');
+    expect(await rootsCommands(service, entryOf)['folders.pick']({})).toBeNull();
+    expect(await rootsCommands(service, entryOf, async () => '/picked')['folders.pick']({})).toBe('/picked');
+  });
+
+  it('offers the folders a server was given in its arguments, and shares one with that server in one step', async () => {
+    const commands = rootsCommands(service, entryOf);
+    const work = join(dir, 'work');
+    await mkdir(join(dir, 'other'));
+    const other = (await commands['roots.add']({ path: join(dir, 'other') })).roots[0]!;
+    expect(await commands['roots.argumentFolders']({ server: 's' })).toEqual([work]);
+
+    const shared = await commands['roots.shareWith']({ server: 's', path: work });
+    const root = shared.roots.find((item) => item.path === work)!;
+    // Only that folder: the folder shared before is not handed to s without its own answer.
+    expect(shared.servers.s).toEqual({ mode: 'subset', uris: [root.uri], confirmed: true });
+    expect(shared.servers.s?.uris).not.toContain(other.uri);
+    expect(await commands['roots.argumentFolders']({ server: 's' })).toEqual([]);
+    // Sharing again adds no second root.
+    expect((await commands['roots.shareWith']({ server: 's', path: work })).roots).toHaveLength(2);
   });
 });

@@ -162,6 +162,7 @@ describe('the one-time reset of servers with oauth', () => {
     await other.load();
     other.approve([['api', { ...remote, headers: { 'X-Team': 'red' } }]], 'outside');
     expect(other.approvedFrom('api')).toBe('outside');
+    await Promise.all([approvals.flush(), other.flush()]);
   });
 });
 

@@ -10,6 +10,7 @@ import {
 import type { ToolCallView } from '../../shared/chat';
 import type { ResourceReadResult } from '../../shared/resources';
 import type { Json, LogLevel, ToolCallResult } from '../../shared/types';
+import type { ConsentRoom } from '../consent/consentRoom';
 import { HostFault } from '../errors';
 import { readAppResource } from '../servers/catalogue/appResources';
 import { readResource } from '../servers/catalogue/resources';
@@ -22,6 +23,8 @@ import type { AppViewHosting } from './viewHosting';
 
 export type AppSessionDeps = {
   calls: ToolCallDeps;
+  /** Ends what the person allowed a view's calls once the view is gone. */
+  grants: Pick<ConsentRoom, 'endView'>;
   permissions: AppPermissionStore;
   /** Where views are served; undefined until the entry has started its sandbox. */
   hosting: () => AppViewHosting | undefined;
@@ -154,6 +157,7 @@ export class AppSessions {
           conversationId: session.conversationId ?? '',
           signal: session.controller.signal,
           viaView: session.tool,
+          viewId: session.id,
           update: () => {},
         },
       );
@@ -240,6 +244,7 @@ export class AppSessions {
 
   private end(session: Session): void {
     session.controller.abort();
+    this.deps.grants.endView(session.id);
     this.deps.hosting()?.unregister(session.id);
   }
 

@@ -30,6 +30,8 @@ const LISTS: readonly (keyof AppCsp)[] = [
   'frameDomains',
   'baseUriDomains',
 ];
+/** What the view makes from its own bytes, inside its own opaque origin: no address is reached through these. */
+const LOCAL = ['blob:', 'data:'];
 const MAX_SOURCES = 32;
 const MAX_SOURCE_LENGTH = 200;
 const SOURCE =
@@ -52,8 +54,9 @@ export function readViewMeta(...candidates: unknown[]): ViewMeta {
 }
 
 /**
- * The view's policy. Without declarations it is the extension's restrictive default (no network,
- * no frames); declared sources are added only when they are plain origins (https/wss anywhere,
+ * The view's policy. Without declarations it reaches no address (no network, no frames), and, as the
+ * extension's reference host allows, runs scripts, workers and media made from its own bytes
+ * (`blob:`, `data:`, eval) inside its opaque origin; declared sources are added only when they are plain origins (https/wss anywhere,
  * http/ws only on this machine with an explicit port), never the app's or the sandbox's origin, and
  * never a keyword, a scheme alone or a wildcard port.
  */
@@ -80,14 +83,14 @@ function policyHeader(csp: AppCsp, hostOrigin: string): string {
   const or = (sources: string[], fallback: string) => (sources.length > 0 ? sources : [fallback]);
   const directives: [string, string[]][] = [
     ['default-src', ["'none'"]],
-    ['script-src', ["'self'", "'unsafe-inline'", ...resources]],
-    ['style-src', ["'self'", "'unsafe-inline'", ...resources]],
-    ['img-src', ["'self'", 'data:', ...resources]],
-    ['font-src', ["'self'", ...resources]],
-    ['media-src', ["'self'", 'data:', ...resources]],
+    ['script-src', ["'self'", "'unsafe-inline'", "'unsafe-eval'", ...LOCAL, ...resources]],
+    ['style-src', ["'self'", "'unsafe-inline'", ...LOCAL, ...resources]],
+    ['img-src', ["'self'", ...LOCAL, ...resources]],
+    ['font-src', ["'self'", ...LOCAL, ...resources]],
+    ['media-src', ["'self'", ...LOCAL, ...resources]],
     ['connect-src', or(csp.connectDomains, "'none'")],
     ['frame-src', or(csp.frameDomains, "'none'")],
-    ['worker-src', ["'none'"]],
+    ['worker-src', LOCAL],
     ['object-src', ["'none'"]],
     ['base-uri', or(csp.baseUriDomains, "'self'")],
     ['form-action', ["'none'"]],
@@ -100,12 +103,12 @@ function policyHeader(csp: AppCsp, hostOrigin: string): string {
 
 /**
  * The second policy of a view's page: a parsed script runs only with `nonce`, which the view's guard
- * gives to the view's own scripts and to nothing else (see viewGuard.ts); scripts a running script
- * adds still meet the first policy. It comes second, on its own, because the error of a blocked eval
- * quotes the first policy's `script-src`, which must not show the nonce.
+ * gives to the view's own scripts and to nothing else (see viewGuard.ts); scripts, workers and eval a
+ * running script starts still meet the first policy. It comes second, on its own, so a violation of the
+ * first policy never quotes the nonce.
  */
 export function scriptNoncePolicy(nonce: string): string {
-  return `script-src 'nonce-${nonce}' 'strict-dynamic'`;
+  return `script-src 'nonce-${nonce}' 'strict-dynamic' 'unsafe-eval'`;
 }
 
 /**

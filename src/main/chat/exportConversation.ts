@@ -119,14 +119,19 @@ function stamp(time: number): string {
     .replace(/\.\d+Z$/, ' UTC');
 }
 
-/** A file name from the title: no path or control characters, at most 80 characters. */
+/** A file name from the title's words (letters, digits, dashes, underscores), at most 60 characters, cut between words. */
 export function fileBase(title: string): string {
-  const safe = [...title]
-    .map((char) => (char < ' ' || '\\/:*?"<>|'.includes(char) ? '_' : char))
-    .join('')
-    .replace(/^[.\s]+/, '')
+  // Words only: a title made of a message full of JSON or paths becomes `use tool write_file with path tmp`.
+  const words = title
+    .normalize('NFKC')
+    .replace(/[^\p{L}\p{N}_-]+/gu, ' ')
     .trim()
-    .slice(0, 80)
-    .trim();
-  return safe || 'conversation';
+    .split(/\s+/);
+  let name = '';
+  for (const word of words) {
+    const next = name ? `${name} ${word}` : word;
+    if (next.length > 60) break;
+    name = next;
+  }
+  return name.replace(/^[-_]+|[-_]+$/g, '') || words[0]?.slice(0, 60) || 'conversation';
 }

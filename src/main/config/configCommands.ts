@@ -3,7 +3,7 @@ import type { CommandHandlers } from '../../shared/contract';
 import { ignoredPart } from '../../shared/entryKeys';
 import { unmaskEntry } from '../../shared/entrySecrets';
 import { inputIdsOf } from '../../shared/inputReferences';
-import type { ServerEntry } from '../../shared/types';
+import type { ConfigProblem, ServerEntry } from '../../shared/types';
 import { HostFault } from '../errors';
 import type { InputService } from '../requests/inputs';
 import type { ConfigStore, Renamed } from './configStore';
@@ -33,7 +33,9 @@ export function configCommands(
           if (name !== previousName && Object.hasOwn(servers, name)) throw nameTaken(name);
           // Masked secrets the page sent back keep the values stored for the entry it edited.
           const before = previousName ?? name;
-          const stored = Object.hasOwn(servers, before) ? servers[before] : undefined;
+          const found: unknown = Object.hasOwn(servers, before) ? servers[before] : undefined;
+          // An entry with an error may be anything at all: only an object has values to keep.
+          const stored = typeof found === 'object' && found !== null ? (found as ServerEntry) : undefined;
           if (previousName && previousName !== name) delete servers[previousName];
           // Keys the form does not know (another app's settings) stay in the entry.
           servers[name] = { ...ignoredPart(stored), ...unmaskEntry(entry, stored) };
@@ -55,16 +57,14 @@ export function configCommands(
         delete next.mcpServers[name];
       }),
     'config.setDisabled': ({ name, disabled }) =>
-      config.update((next) => {
-        const entry = Object.hasOwn(next.mcpServers, name) ? next.mcpServers[name] : undefined;
-        if (!entry) throw new HostFault('not_found', `There is no server named "${name}".`);
+      config.update((next, unusable) => {
+        const entry = usableEntry(next.mcpServers, unusable, name);
         if (disabled) entry.disabled = true;
         else delete entry.disabled;
       }),
     'config.setApps': ({ name, enabled }) =>
-      config.update((next) => {
-        const entry = Object.hasOwn(next.mcpServers, name) ? next.mcpServers[name] : undefined;
-        if (!entry) throw new HostFault('not_found', `There is no server named "${name}".`);
+      config.update((next, unusable) => {
+        const entry = usableEntry(next.mcpServers, unusable, name);
         if (enabled) delete entry.apps;
         else entry.apps = false;
       }),
@@ -76,6 +76,25 @@ function renamedOwn(previousName: string | undefined, name: string): { own: true
   return previousName !== undefined && previousName !== name
     ? { own: true, renamed: { from: previousName, to: name } }
     : { own: true };
+}
+
+/** The entry named `name`, refused when there is none or when it has an error to fix first. */
+function usableEntry(
+  servers: Record<string, ServerEntry>,
+  unusable: ReadonlyMap<string, ConfigProblem>,
+  name: string,
+): ServerEntry {
+  const entry = Object.hasOwn(servers, name) ? servers[name] : undefined;
+  if (!entry) throw new HostFault('not_found', `There is no server named "${name}".`);
+  const problem = unusable.get(name);
+  if (problem) {
+    const where = problem.line ? ` (line ${problem.line})` : '';
+    throw new HostFault(
+      'config_invalid',
+      `The entry of "${name}" in config.json has an error${where}: ${problem.message} Fix it first (Edit config file), or remove the server.`,
+    );
+  }
+  return entry;
 }
 
 function nameTaken(name: string): HostFault {

@@ -3,12 +3,13 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { ConfigFile } from '../../shared/configSchema';
 import { nameRecord } from '../../shared/nameRecord';
-import type { ConfigProblem, ConfigView, ServerEntry } from '../../shared/types';
+import type { ConfigProblem, ConfigView, EntryProblem, ServerEntry } from '../../shared/types';
 import { HostFault, messageOf } from '../errors';
 import { writeFileAtomic } from '../storage/atomicFile';
 import { isMissing } from '../storage/settingsFile';
 import { KEY_MASK, maskKeys, restoreKeys, restoreServerSecrets } from './secretMask';
-import { validateConfigText } from './validate';
+import { editedText } from './textEdits';
+import { type InvalidEntry, validateConfigText } from './validate';
 
 /** Versions are keyed per run, so a version says nothing about the text (which may hold API keys). */
 const VERSION_KEY = randomBytes(32);
@@ -21,6 +22,8 @@ export class ConfigStore {
   private text = '';
   private config: ConfigFile = { mcpServers: nameRecord() };
   private problem: ConfigView['problem'];
+  /** The entries of the last usable text that cannot be used, each with its reason. */
+  private invalid: InvalidEntry[] = [];
   /** True while the file's problem came from a change another program made (noticed by `reloadIfChanged`). */
   private brokenOutside = false;
   private queue: Promise<unknown> = Promise.resolve();
@@ -40,6 +43,16 @@ export class ConfigStore {
     return this.config;
   }
 
+  /** The server entries that cannot be used, as far as they could be read (the valid ones are in `current`). */
+  get unusable(): readonly InvalidEntry[] {
+    return this.invalid;
+  }
+
+  /** The server entries that cannot be used, each with its reason. */
+  get entryProblems(): EntryProblem[] {
+    return this.invalid.map(({ name, problem }) => ({ name, problem }));
+  }
+
   /** What the renderer may see: API keys, secret header values and client secrets are masked; `version` names this text for `save`. */
   view(): ConfigView {
     return {
@@ -47,6 +60,7 @@ export class ConfigStore {
       text: maskKeys(this.text),
       version: versionOf(this.text),
       problem: this.problem,
+      ...(this.invalid.length > 0 ? { entryProblems: this.entryProblems } : {}),
     };
   }
 
@@ -118,12 +132,13 @@ export class ConfigStore {
   }
 
   /**
-   * Changes the config through `edit` and writes it, keeping keys the app does not know. The edit is
-   * made on the file as it is now: a valid change made outside the app is kept, an invalid one is never
-   * overwritten.
+   * Changes the config through `edit` and writes only what it changed into the text, so the rest keeps its
+   * layout. The edit is made on the file as it is now: a valid change made outside the app is kept, an
+   * unusable file is never overwritten. Entries that cannot be used are among `config.mcpServers` as they are
+   * written (to be replaced or removed), and named in `unusable`.
    */
   update(
-    edit: (config: ConfigFile) => void,
+    edit: (config: ConfigFile, unusable: ReadonlyMap<string, ConfigProblem>) => void,
     options: { own?: boolean; renamed?: Renamed } = {},
   ): Promise<ConfigView> {
     return this.exclusive(async () => {
@@ -138,25 +153,31 @@ export class ConfigStore {
         throw new HostFault('config_invalid', refusal(this.path, result.problem, changedOutside));
       }
       const next = result.config;
+      for (const { name, raw } of result.invalid) next.mcpServers[name] = raw as ServerEntry;
+      const before: unknown = JSON.parse(JSON.stringify(next));
       const base = options.own ? serverTexts(next.mcpServers) : undefined;
-      edit(next);
-      return this.write(`${JSON.stringify(next, null, 2)}\n`, disk, base, options.renamed);
+      edit(next, new Map(result.invalid.map(({ name, problem }) => [name, problem])));
+      const text = editedText(disk, before, next);
+      return this.write(text, disk, base, options.renamed, { keepUnusable: true });
     });
   }
 
   /**
    * Writes `text` (a valid config) atomically, unless the file stopped being `expected` meanwhile. With
-   * `ownBase`, the servers that differ from it are the person's own edit.
+   * `ownBase`, the servers that differ from it are the person's own edit. `keepUnusable` writes a text whose
+   * unusable entries were there before (an edit of the app leaves them as the person wrote them).
    */
   private async write(
     text: string,
     expected: string = this.text,
     ownBase?: ReadonlyMap<string, string>,
     renamed?: Renamed,
+    { keepUnusable = false } = {},
   ): Promise<ConfigView> {
     const result = validateConfigText(text);
-    if (!result.ok) {
-      const { message, line, column } = result.problem;
+    const problem = !result.ok ? result.problem : keepUnusable ? undefined : result.invalid[0]?.problem;
+    if (problem || !result.ok) {
+      const { message, line, column } = problem ?? { message: 'The file is not JSON.' };
       throw new HostFault('config_invalid', line ? `Line ${line}, column ${column}: ${message}` : message);
     }
     const data = text.endsWith('\n') ? text : `${text}\n`;
@@ -173,6 +194,7 @@ export class ConfigStore {
     });
     this.text = data;
     this.config = result.config;
+    this.invalid = result.invalid;
     this.problem = undefined;
     this.brokenOutside = false;
     if (ownBase) this.ownEdited(ownBase, renamed);
@@ -192,7 +214,10 @@ export class ConfigStore {
     this.text = text;
     const result = validateConfigText(text);
     if (result.ok) {
-      if (useConfig) this.config = result.config;
+      if (useConfig) {
+        this.config = result.config;
+        this.invalid = result.invalid;
+      }
       this.problem = undefined;
     } else {
       this.problem = result.problem;
@@ -209,6 +234,7 @@ export class ConfigStore {
     }
   }
 
+  /** `text` with the stored values back in place of their masks, and nothing else changed. */
   private unmask(text: string): string {
     let raw: unknown;
     try {
@@ -216,9 +242,10 @@ export class ConfigStore {
     } catch {
       return text;
     }
+    const masked: unknown = JSON.parse(text);
     restoreKeys(raw, this.config.models?.providers ?? []);
     restoreServerSecrets(raw, this.config.mcpServers);
-    return `${JSON.stringify(raw, null, 2)}\n`;
+    return editedText(text, masked, raw);
   }
 
   private changed(): ConfigView {

@@ -1,41 +1,124 @@
-// Turns config.json text into a valid config, or into a problem that names the line and the field.
-import { findNodeAtLocation, type ParseError, parseTree, printParseErrorCode } from 'jsonc-parser';
+// Turns config.json text into a config of its usable servers, each unusable entry with its reason, or a problem with the whole file.
+import { findNodeAtLocation, type Node, type ParseError, parseTree } from 'jsonc-parser';
 import type { z } from 'zod';
-import { type ConfigFile, configSchema } from '../../shared/configSchema';
+import {
+  type ConfigFile,
+  configEntrySchema,
+  configSchema,
+  serverNameSchema,
+} from '../../shared/configSchema';
 import { nameRecord } from '../../shared/nameRecord';
-import type { ConfigProblem } from '../../shared/types';
+import type { ConfigProblem, EntryProblem, ServerEntry } from '../../shared/types';
+import { lineAndColumn, nodeValue, type SyntaxProblem, syntaxProblems } from './syntax';
 
-export type Validation = { ok: true; config: ConfigFile } | { ok: false; problem: ConfigProblem };
+/** An entry that cannot be used, with its value as far as it could be read. */
+export type InvalidEntry = EntryProblem & { raw: unknown };
+
+/**
+ * `ok`: the file can be used; `config.mcpServers` holds the valid entries and `invalid` the others, which
+ * never start. Not `ok`: the file as a whole cannot be used (not JSON, or a setting outside the servers).
+ */
+export type Validation =
+  | { ok: true; config: ConfigFile; invalid: InvalidEntry[] }
+  | { ok: false; problem: ConfigProblem };
+
+/** One property of `mcpServers`, and the stretch of text it owns (up to the next one). */
+type EntryNode = { name: string; key: Node; value: Node | undefined; start: number; end: number };
 
 export function validateConfigText(text: string): Validation {
-  if (text.trim() === '') return { ok: true, config: { mcpServers: nameRecord() } };
+  if (text.trim() === '') return { ok: true, config: { mcpServers: nameRecord() }, invalid: [] };
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
-  const first = errors[0];
-  if (first || !tree) {
-    const at = first ? lineAndColumn(text, first.offset) : {};
-    const what = first ? describeParseError(printParseErrorCode(first.error)) : 'The file is not JSON';
-    return { ok: false, problem: { message: `${what}.`, ...at } };
+  const syntax = syntaxProblems(text, errors);
+  if (!tree) return { ok: false, problem: syntaxProblem(text, syntax[0]) };
+  const serversNode = findNodeAtLocation(tree, ['mcpServers']);
+  const entries = serversNode?.type === 'object' ? entryNodes(serversNode) : [];
+  // A syntax error inside one entry makes only that entry unusable; anywhere else, the file.
+  const brokenEntries = new Map<string, SyntaxProblem>();
+  for (const problem of syntax) {
+    const entry = problem.structural
+      ? undefined
+      : entries.find(({ start, end }) => problem.offset >= start && problem.offset < end);
+    // The first mistake in the file is the one to fix first.
+    if (!entry) return { ok: false, problem: syntaxProblem(text, syntax[0]) };
+    if (!brokenEntries.has(entry.name)) brokenEntries.set(entry.name, problem);
   }
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (error) {
-    return { ok: false, problem: { message: (error as Error).message } };
+  const raw = nodeValue(tree);
+  const rest = configSchema.safeParse(withoutServers(raw));
+  if (!rest.success) return { ok: false, problem: issueProblem(text, tree, rest.error.issues[0]!) };
+  const config: ConfigFile = { ...rest.data, mcpServers: nameRecord() };
+  const invalid = new Map<string, InvalidEntry>();
+  for (const entry of entries) {
+    const value = entry.value ? nodeValue(entry.value) : undefined;
+    const broken = brokenEntries.get(entry.name);
+    const checked = broken ? undefined : checkEntry(entry.name, value);
+    const problem = broken
+      ? { ...syntaxProblem(text, broken), field: `mcpServers.${entry.name}` }
+      : checked?.success === false
+        ? issueProblem(text, tree, checked.issue)
+        : undefined;
+    // As in JSON.parse, a name given twice is the last one.
+    delete config.mcpServers[entry.name];
+    invalid.delete(entry.name);
+    if (problem) invalid.set(entry.name, { name: entry.name, problem, raw: value });
+    else if (checked?.success) config.mcpServers[entry.name] = checked.entry;
   }
-  const parsed = configSchema.safeParse(raw);
-  if (parsed.success) return { ok: true, config: parsed.data };
+  return { ok: true, config, invalid: [...invalid.values()] };
+}
+
+/** The entries of the `mcpServers` object, each owning the text from its name to the next name. */
+function entryNodes(servers: Node): EntryNode[] {
+  const properties = (servers.children ?? []).filter((property) => property.children?.[0]?.type === 'string');
+  return properties.map((property, index) => {
+    const [key, value] = property.children as [Node, Node | undefined];
+    const next = properties[index + 1];
+    return {
+      name: key.value as string,
+      key,
+      value,
+      start: property.offset,
+      end: next ? next.offset : servers.offset + servers.length,
+    };
+  });
+}
+
+type EntryCheck = { success: true; entry: ServerEntry } | { success: false; issue: z.core.$ZodIssue };
+
+function checkEntry(name: string, value: unknown): EntryCheck {
+  const named = serverNameSchema.safeParse(name);
+  if (!named.success) {
+    const issue = named.error.issues[0]!;
+    return { success: false, issue: { ...issue, path: ['mcpServers', name] } };
+  }
+  const parsed = configEntrySchema.safeParse(value);
+  if (parsed.success) return { success: true, entry: parsed.data as ServerEntry };
   const issue = closestIssue(parsed.error.issues[0]!);
+  return { success: false, issue: { ...issue, path: ['mcpServers', name, ...issue.path] } };
+}
+
+/** The file without its server entries, which are checked one by one (a non-object `mcpServers` stays, to be refused). */
+function withoutServers(raw: unknown): unknown {
+  if (!isObject(raw) || !isObject(raw.mcpServers)) return raw;
+  return { ...raw, mcpServers: undefined };
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function syntaxProblem(text: string, problem: SyntaxProblem | undefined): ConfigProblem {
+  if (!problem) return { message: 'The file is not JSON.' };
+  return { message: `${problem.message}.`, ...lineAndColumn(text, problem.offset) };
+}
+
+function issueProblem(text: string, tree: Node, issue: z.core.$ZodIssue): ConfigProblem {
   const path = issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part));
   const node = findNodeAtLocation(tree, path) ?? nearestNode(tree, path);
   const field = path.map(String).join('.');
   return {
-    ok: false,
-    problem: {
-      message: field ? `${field}: ${issue.message}` : issue.message,
-      field: field || undefined,
-      ...(node ? lineAndColumn(text, node.offset) : {}),
-    },
+    message: field ? `${field}: ${issue.message}` : issue.message,
+    field: field || undefined,
+    ...(node ? lineAndColumn(text, node.offset) : {}),
   };
 }
 
@@ -47,37 +130,10 @@ function closestIssue(issue: z.core.$ZodIssue): z.core.$ZodIssue {
   return inner ? closestIssue({ ...inner, path: [...issue.path, ...inner.path] }) : issue;
 }
 
-function nearestNode(tree: ReturnType<typeof parseTree>, path: (string | number)[]) {
-  for (let length = path.length - 1; length >= 0 && tree; length--) {
+function nearestNode(tree: Node, path: (string | number)[]): Node | undefined {
+  for (let length = path.length - 1; length >= 0; length--) {
     const node = findNodeAtLocation(tree, path.slice(0, length));
     if (node) return node;
   }
   return undefined;
-}
-
-function lineAndColumn(text: string, offset: number): { line: number; column: number } {
-  const before = text.slice(0, offset).split('\n');
-  return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
-}
-
-function describeParseError(code: string): string {
-  const words: Record<string, string> = {
-    InvalidSymbol: 'Unexpected character',
-    InvalidNumberFormat: 'Invalid number',
-    PropertyNameExpected: 'A property name in double quotes was expected',
-    ValueExpected: 'A value was expected',
-    ColonExpected: 'A colon was expected',
-    CommaExpected: 'A comma was expected',
-    CloseBraceExpected: 'A closing } was expected',
-    CloseBracketExpected: 'A closing ] was expected',
-    EndOfFileExpected: 'Nothing more was expected',
-    InvalidCommentToken: 'Comments are not allowed in config.json',
-    UnexpectedEndOfComment: 'Comments are not allowed in config.json',
-    UnexpectedEndOfString: 'A string is not closed',
-    UnexpectedEndOfNumber: 'A number is cut off',
-    InvalidUnicode: 'Invalid unicode escape',
-    InvalidEscapeCharacter: 'Invalid escape character',
-    InvalidCharacter: 'Invalid character in a string',
-  };
-  return words[code] ?? code;
 }

@@ -1,5 +1,6 @@
 // The audit log: one JSON line per tool call, sampling request, request for information or exposure of a conversation, what was decided and how it ended.
-import type { AuditEntry } from '../../shared/consent';
+import type { AuditEntry, ToolAuditEntry } from '../../shared/consent';
+import type { ManualRun } from '../servers/manualCalls';
 import { appendRecord, readRecords } from '../storage/jsonl';
 
 /** An append-only record of decisions; appends are fsynced and run one at a time, in call order. */
@@ -22,6 +23,11 @@ export class AuditLog {
     const { records } = await readRecords(this.path);
     return records.filter(isEntry).reverse().slice(0, limit);
   }
+}
+
+/** A run from a server's Tools tab as the log keeps it: the person ran it, outside any conversation. */
+export function manualRunEntry(run: ManualRun, time = Date.now()): ToolAuditEntry {
+  return { time, conversationId: '', ...run, decision: 'run-by-you' };
 }
 
 function isEntry(value: unknown): value is AuditEntry {

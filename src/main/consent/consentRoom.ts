@@ -7,6 +7,7 @@ import type { Json, ServerEntry, ServerView, ToolView } from '../../shared/types
 import { mustHold } from '../flow/holdRule';
 import { serverIdentity } from '../trust/identity';
 import { ConsentBroker, type Settled } from './broker';
+import { definitionHash } from './definitions';
 import { checkAnswer, scopeOf } from './grantDecisions';
 import type { GrantCheck, PermissionStore } from './policy';
 
@@ -38,7 +39,12 @@ export type ToolCallQuestion = {
   args: Json;
   /** Set when an app view asks for the call: the tool whose view it is. */
   viaView?: string;
+  /** Set when an app view asks for the call: the id of that open view. */
+  viewId?: string;
 };
+
+/** What a grant is checked against: the call's server, tool, conversation and the view asking, if any. */
+type Coverable = Pick<ToolCallQuestion, 'server' | 'tool' | 'conversationId' | 'viewId'>;
 
 /** How the call may go: the decision, the arguments it runs with, the grant that covers it, and why it was held. */
 export type Consent = { decision: ToolDecision; args: Json; grant?: GrantScope; hold?: FlowHold };
@@ -54,13 +60,15 @@ export type ConsentReply = {
   editing?: readonly string[];
 };
 
-/** What the room keeps beside a waiting call: its server's identity when it asked, and the save its answer started. */
-type Asked = { identity: string; saved?: Promise<void> };
+/** What the room keeps beside a waiting call: its server's identity when it asked, the view asking, and the save its answer started. */
+type Asked = { identity: string; viewId?: string; saved?: Promise<void> };
 
 /** Decides tool calls: covered by a grant, or asked of the person, whose answer may give a grant for more calls. */
 export class ConsentRoom {
   private readonly broker = new ConsentBroker();
   private readonly asked = new Map<string, Asked>();
+  /** Per open view, the tools its calls may run while it is open, each pinned to its definition hash. */
+  private readonly viewGrants = new Map<string, Map<string, string>>();
 
   constructor(private readonly deps: ConsentRoomDeps) {
     // A permission given anywhere (an answer, read-only trust) lets go the waiting calls it covers.
@@ -75,14 +83,14 @@ export class ConsentRoom {
   async decide(call: ToolCallQuestion, signal: AbortSignal): Promise<Consent> {
     const server = this.deps.servers.get(call.server);
     const identity = serverIdentity(server.entry);
-    const { check, labels, hold } = this.cover(call.server, identity, call.tool, call.conversationId);
+    const { check, labels, hold } = this.cover(call, identity);
     if (check.kind === 'granted' && !hold)
       return { decision: 'granted', args: call.args, grant: check.scope };
     const held = hold ? { hold } : {};
     const flags = descriptionFlags(call.tool.description);
     const info = server.view().info;
     const id = randomUUID();
-    const asked: Asked = { identity };
+    const asked: Asked = { identity, ...(call.viewId ? { viewId: call.viewId } : {}) };
     this.asked.set(id, asked);
     try {
       const answer = await this.broker.ask(
@@ -107,7 +115,7 @@ export class ConsentRoom {
       if (answer.decision === 'deny') return { decision: 'denied', args: call.args, ...held };
       if (answer.decision === 'granted') {
         // A permission given meanwhile (for another waiting call) covers this one.
-        const now = this.cover(call.server, identity, call.tool, call.conversationId).check;
+        const now = this.cover(call, identity).check;
         return {
           decision: 'granted',
           args: call.args,
@@ -131,8 +139,17 @@ export class ConsentRoom {
     this.broker.hold(editing ?? []);
     this.broker.answer(id, decision, args);
     const asked = this.asked.get(id);
+    if (decision === 'view' && asked?.viewId) {
+      this.allowInView(asked.viewId, request.tool);
+      return;
+    }
     const scope = scopeOf(decision);
     if (asked && scope) asked.saved = this.remember(request, asked.identity, scope);
+  }
+
+  /** The view `viewId` closed: what its calls were allowed ends with it. */
+  endView(viewId: string): void {
+    this.viewGrants.delete(viewId);
   }
 
   /** Calls waiting for the person, oldest first. */
@@ -169,11 +186,13 @@ export class ConsentRoom {
   }
 
   /**
-   * Whether a grant covers `tool` of `server` in `conversationId`, or the person must be asked (and what changed);
-   * and, before any grant counts, whether the flow rules hold the call for the person whatever covers it.
+   * Whether a grant covers the call, or the person must be asked (and what changed): the calls of one open
+   * view to a tool it was allowed, else a remembered permission (those for views only from a view); and,
+   * before any grant counts, whether the flow rules hold the call for the person whatever covers it.
    */
-  private cover(server: string, identity: string, tool: ToolView, conversationId: string): Cover {
-    const check = this.deps.permissions.check(server, identity, tool, conversationId || undefined);
+  private cover(call: Coverable, identity: string): Cover {
+    const check = this.grantFor(call, identity);
+    const { server, tool, conversationId } = call;
     const { flow } = this.deps;
     const labels = flow.labels(server, tool);
     const hold = mustHold(
@@ -185,14 +204,29 @@ export class ConsentRoom {
     return { check, labels, ...(hold ? { hold } : {}) };
   }
 
+  /** The grant that covers the call, if any: the view's own while it is open, else a remembered permission. */
+  private grantFor(call: Coverable, identity: string): GrantCheck {
+    const { server, tool, conversationId, viewId } = call;
+    if (viewId !== undefined && this.viewGrants.get(viewId)?.get(tool.name) === definitionHash(tool)) {
+      return { kind: 'granted', scope: 'view' };
+    }
+    const caller = viewId === undefined ? 'model' : 'view';
+    return this.deps.permissions.check(server, identity, tool, conversationId || undefined, caller);
+  }
+
+  /** Lets the open view `viewId` call `tool`, as it is defined now, without asking; lets go its waiting calls. */
+  private allowInView(viewId: string, tool: ToolView): void {
+    const tools = this.viewGrants.get(viewId) ?? new Map<string, string>();
+    tools.set(tool.name, definitionHash(tool));
+    this.viewGrants.set(viewId, tools);
+    this.releaseCovered();
+  }
+
   /** Whether `request` is held now: as it was asked, or because its conversation took in more since. */
   private heldNow(request: ConsentRequest): boolean {
     if (request.hold) return true;
     const identity = this.identityNow(request.server);
-    return (
-      identity !== undefined &&
-      this.cover(request.server, identity, request.tool, request.conversationId).hold !== undefined
-    );
+    return identity !== undefined && this.cover(this.coverable(request), identity).hold !== undefined;
   }
 
   /** Remembers a grant of `scope`: for `request`'s tool alone, or for every tool of its server. */
@@ -213,9 +247,15 @@ export class ConsentRoom {
       if (this.broker.isHeld(request.id)) continue;
       const identity = this.identityNow(request.server);
       if (!identity) continue;
-      const { check, hold } = this.cover(request.server, identity, request.tool, request.conversationId);
+      const { check, hold } = this.cover(this.coverable(request), identity);
       if (check.kind === 'granted' && !hold) this.broker.answer(request.id, 'granted');
     }
+  }
+
+  /** A waiting call as a grant is checked against, with the view that asked it, if one did. */
+  private coverable(request: ConsentRequest): Coverable {
+    const viewId = this.asked.get(request.id)?.viewId;
+    return { ...request, ...(viewId ? { viewId } : {}) };
   }
 
   /** The identity of `server` as configured now; undefined when it left the config. */

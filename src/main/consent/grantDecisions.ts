@@ -13,8 +13,8 @@ export function scopeOf(decision: ConsentDecision | 'granted'): GrantScope | und
 }
 
 /**
- * Refuses an answer that cannot apply to `request`: a conversation scope outside any conversation, or any
- * grant for a call that is `held` (only Allow once or Deny answer it).
+ * Refuses an answer that cannot apply to `request`: any grant for a call that is `held` (only Allow once or
+ * Deny answer it), a view's scope for a call that no view made, or a conversation scope outside any conversation.
  */
 export function checkAnswer(
   request: ConsentRequest | undefined,
@@ -26,6 +26,12 @@ export function checkAnswer(
     throw new HostFault(
       'invalid_input',
       'This call is held for you because of what the conversation took in, so it can only be allowed once or denied.',
+    );
+  }
+  if (decision === 'view' && !request.viaView) {
+    throw new HostFault(
+      'invalid_input',
+      'This call does not come from an app view, so it cannot be allowed for a view.',
     );
   }
   if ((decision === 'conversation' || decision === 'server-conversation') && !request.conversationId) {

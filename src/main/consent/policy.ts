@@ -1,6 +1,7 @@
 // Remembered permissions of every scope, each pinned to the server's identity (trust/identity.ts) and the exact tool definitions given.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { isAppOnly } from '../../shared/apps';
 import type { DefinitionChange } from '../../shared/chat';
 import type { Grant, GrantScope } from '../../shared/consent';
 import type { ToolView } from '../../shared/types';
@@ -34,7 +35,7 @@ const coveredSchema = z.object({ name: z.string(), definitionHash: z.string(), d
 
 const storedGrantSchema = z.object({
   id: z.string(),
-  scope: z.enum(['always', 'conversation', 'server-conversation', 'read-only']),
+  scope: z.enum(['always', 'conversation', 'server-conversation', 'read-only', 'app-only']),
   server: z.string(),
   serverIdentity: z.string(),
   grantedAt: z.number(),
@@ -84,9 +85,20 @@ const WORDS: SettingsWords = {
 /** Scopes that hold in one conversation only. */
 const IN_CONVERSATION: ReadonlySet<GrantScope> = new Set(['conversation', 'server-conversation']);
 /** Scopes that cover a set of tools of the server rather than one. */
-const SERVER_WIDE: ReadonlySet<GrantScope> = new Set(['server-conversation', 'read-only']);
+const SERVER_WIDE: ReadonlySet<GrantScope> = new Set(['server-conversation', 'read-only', 'app-only']);
 /** When several grants cover a call, the one named is the narrowest. */
-const PREFERENCE: readonly GrantScope[] = ['conversation', 'server-conversation', 'always', 'read-only'];
+const PREFERENCE: readonly GrantScope[] = [
+  'conversation',
+  'server-conversation',
+  'always',
+  'read-only',
+  'app-only',
+];
+/** The scopes kept in the file: a person's trust of a server's own claims, one switch per server. */
+export type TrustScope = 'read-only' | 'app-only';
+
+/** Who asks for a call: the model, or an app view of the tool's server. */
+export type Caller = 'model' | 'view';
 
 /** True when the server claims `tool` only reads (its `readOnlyHint`); a claim, never verified. */
 export function claimsReadOnly(tool: ToolView): boolean {
@@ -123,8 +135,15 @@ export class PermissionStore {
   /**
    * Whether `tool` of `server` may run without asking in `conversationId`: a grant of any scope
    * that covers it as it is defined now; `changed` when one covered it as it was defined before.
+   * The trust in a server's view-only tools covers only calls from its views, of tools no model sees.
    */
-  check(server: string, identity: string, tool: ToolView, conversationId?: string): GrantCheck {
+  check(
+    server: string,
+    identity: string,
+    tool: ToolView,
+    conversationId?: string,
+    caller: Caller = 'model',
+  ): GrantCheck {
     const hash = definitionHash(tool);
     let changed: { grant: StoredGrant; definition: string } | undefined;
     const granted = new Set<GrantScope>();
@@ -132,6 +151,7 @@ export class PermissionStore {
       if (grant.server !== server || grant.serverIdentity !== identity) continue;
       if (IN_CONVERSATION.has(grant.scope) && (!conversationId || grant.conversationId !== conversationId))
         continue;
+      if (grant.scope === 'app-only' && (caller !== 'view' || !isAppOnly(tool))) continue;
       const covered = grant.tools.find((item) => item.name === tool.name);
       if (!covered) continue;
       if (covered.definitionHash === hash) granted.add(grant.scope);
@@ -164,14 +184,21 @@ export class PermissionStore {
 
   /**
    * Gives a grant of `request.scope` for the tools as they are defined now (for `read-only`, the
-   * ones the server marks read-only), replacing the grant it supersedes. Answers the new grant.
+   * ones the server marks read-only; for `app-only`, the ones only its views may call), replacing the
+   * grant it supersedes. Answers the new grant.
    */
   async give(request: GrantRequest): Promise<Grant> {
     const { scope, server, identity, conversationId } = request;
     if (IN_CONVERSATION.has(scope) && !conversationId) {
       throw new HostFault('invalid_input', 'A permission for this conversation needs a conversation.');
     }
-    const tools = scope === 'read-only' ? request.tools.filter(claimsReadOnly) : request.tools;
+    if (scope === 'view') throw new HostFault('invalid_input', 'A permission for one view is not saved.');
+    const tools =
+      scope === 'read-only'
+        ? request.tools.filter(claimsReadOnly)
+        : scope === 'app-only'
+          ? request.tools.filter(isAppOnly)
+          : request.tools;
     if (!SERVER_WIDE.has(scope) && tools.length !== 1) {
       throw new HostFault('invalid_input', 'A permission for one tool must name exactly one tool.');
     }
@@ -207,7 +234,12 @@ export class PermissionStore {
 
   /** Forgets the read-only trust of `server`, if it has one. */
   async revokeReadOnly(server: string): Promise<void> {
-    await this.removeWhere((item) => item.scope === 'read-only' && item.server === server);
+    await this.revokeTrust(server, 'read-only');
+  }
+
+  /** Forgets the trust of `scope` in `server`, if it has one. */
+  async revokeTrust(server: string, scope: TrustScope): Promise<void> {
+    await this.removeWhere((item) => item.scope === scope && item.server === server);
   }
 
   /** Forgets every grant given in a conversation that `exists` says is gone. */

@@ -1,7 +1,8 @@
-// The registry commands: which registry, search it, its icons, and install one of its options.
+// The registry commands: which registry, search it, its icons, install one of its options, and look for servers at an address.
 import type { CommandHandlers } from '../../shared/contract';
 import type { RegistrySettings } from '../settings/registrySettings';
 import type { RegistryService } from './registryService';
+import { discoverServers } from './serverDiscovery';
 
 type RegistryCommandName = Extract<keyof CommandHandlers, `registry.${string}`>;
 
@@ -16,5 +17,6 @@ export function registryCommands(
     'registry.icon': ({ src }) => registry.icon(src),
     'registry.prepare': ({ name, version, choice }) => registry.prepare(name, version, choice),
     'registry.install': (request) => registry.install(request),
+    'registry.discover': ({ address }) => discoverServers(address),
   };
 }

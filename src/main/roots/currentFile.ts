@@ -25,12 +25,16 @@ export async function currentFile(
   const shown = requested.length > 200 ? `${requested.slice(0, 197)}...` : requested;
   const unavailable = (reason: string): WritePreview => ({ kind: 'unavailable', path: shown, reason });
   if (!first)
-    return unavailable('No folders are shared with this server, so the host does not look at files.');
+    return unavailable(
+      'No folders are shared with this server, so the host does not look at files. Share the folder it works in (Roots) to see what the call changes.',
+    );
   const plain = plainPath(requested);
   if (plain === undefined) return unavailable('It is not a path or file:// address on this computer.');
   const absolute = path.resolve(first.path, plain);
   if (!folders.some((folder) => inside(folder.path, absolute))) {
-    return unavailable('It is outside the shared folders, so the host does not read it.');
+    return unavailable(
+      'It is outside the shared folders, so the host does not read it. Share its folder with this server (Roots) to see what the call changes.',
+    );
   }
   const target = await realTarget(absolute);
   if (target.kind === 'dangling') return unavailable('It is a link to something that does not exist.');

@@ -1,5 +1,7 @@
 // The roots and folder-browser commands of the contract, over the roots service.
 import type { CommandHandlers } from '../../shared/contract';
+import type { ServerEntry } from '../../shared/types';
+import { unsharedArgumentFolders } from './argumentFolders';
 import { listFolders } from './folders';
 import type { RootsService } from './service';
 
@@ -11,12 +13,18 @@ type RootsCommandName =
   | 'roots.setServer'
   | 'roots.pending'
   | 'roots.confirm'
+  | 'roots.argumentFolders'
+  | 'roots.shareWith'
   | 'folders.list'
   | 'folders.pick';
 
-/** The handlers to spread into the host's commands; `pickFolder` is the native folder dialog where there is one. */
+/**
+ * The handlers to spread into the host's commands; `entryOf` reads a server's entry, `pickFolder` is the
+ * native folder dialog where there is one.
+ */
 export function rootsCommands(
   service: RootsService,
+  entryOf: (server: string) => ServerEntry,
   pickFolder?: () => Promise<string | null>,
 ): Pick<CommandHandlers, RootsCommandName> {
   return {
@@ -27,6 +35,9 @@ export function rootsCommands(
     'roots.setServer': ({ server, mode, uris }) => service.setServer(server, mode, uris),
     'roots.pending': async () => service.pending(),
     'roots.confirm': ({ id, allow, shareNew }) => service.confirm(id, allow, shareNew),
+    'roots.argumentFolders': async ({ server }) =>
+      unsharedArgumentFolders(entryOf(server), service.foldersOf(server)),
+    'roots.shareWith': ({ server, path }) => service.shareWith(server, path),
     'folders.list': ({ path }) => listFolders(path),
     'folders.pick': async () => (pickFolder ? pickFolder() : null),
   };

@@ -1,4 +1,5 @@
 // Answers each server's roots/list with exactly its folders, asks the person first, and tells servers when theirs change.
+import { realpath } from 'node:fs/promises';
 import type { Client, ClientCapabilities } from '@modelcontextprotocol/client';
 import type { Events } from '../../shared/contract';
 import type { RootsConfirmation, RootsView, RootView, ServerRoots } from '../../shared/roots';
@@ -85,6 +86,21 @@ export class RootsService {
   /** Which roots `server` sees; also re-enables sharing after the person said no (they are asked again). */
   async setServer(server: string, mode: ServerRoots['mode'], uris: string[]): Promise<RootsView> {
     await this.deps.store.setServer(server, mode, uris);
+    return this.changed();
+  }
+
+  /**
+   * Shares the folder at `path` with `server` and no other new server, as the person asked with one
+   * click: the folder becomes a root (unless it is one), and `server` sees it as well as what it saw.
+   */
+  async shareWith(server: string, path: string): Promise<RootsView> {
+    const store = this.deps.store;
+    await store.load();
+    const real = await realpath(path).catch(() => path);
+    const root = store.list().find((item) => item.path === real) ?? (await store.add(real));
+    const seen = store.decision(server) === 'allowed' ? store.visibleTo(server) : [];
+    const uris = [...new Set([...seen.map((item) => item.uri), root.uri])];
+    await store.setConfirmed(server, true, uris);
     return this.changed();
   }
 

@@ -203,8 +203,11 @@ function lowerBound(sorted: readonly string[], word: string): number {
   return low;
 }
 
-const BEFORE = 40;
+/** Characters shown before the match: few, so the match stays on the snippet's first line in a narrow list. */
+const BEFORE = 24;
 const AFTER = 140;
+/** Characters shown from the start when no word matched as typed. */
+const NO_MATCH = 180;
 
 /** A passage of `text` around the first word that starts with a word of `query` (marked), whitespace collapsed. */
 export function snippetOf(text: string, query: string): { text: string; match?: [number, number] } {
@@ -215,13 +218,18 @@ export function snippetOf(text: string, query: string): { text: string; match?: 
     escaped.length > 0
       ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${escaped.join('|')})[\\p{L}\\p{N}]*`, 'iu').exec(flat)
       : null;
-  if (!found) return { text: flat.length > BEFORE + AFTER ? `${flat.slice(0, BEFORE + AFTER)}…` : flat };
+  if (!found) return { text: flat.length > NO_MATCH ? `${flat.slice(0, NO_MATCH)}…` : flat };
   let start = Math.max(0, found.index - BEFORE);
   if (start > 0) {
     const space = flat.indexOf(' ', start);
     if (space >= 0 && space < found.index) start = space + 1;
   }
-  const end = Math.min(flat.length, found.index + AFTER);
+  let end = Math.min(flat.length, found.index + AFTER);
+  if (end < flat.length) {
+    // Cut between words, never inside the match.
+    const space = flat.lastIndexOf(' ', end);
+    if (space > found.index + found[0].length) end = space;
+  }
   const head = start > 0 ? '…' : '';
   const tail = end < flat.length ? '…' : '';
   const at = found.index - start + head.length;

@@ -39,6 +39,8 @@ export type ToolCallContext = {
   signal: AbortSignal;
   /** Set when an app view asks for the call: the tool whose view it is. */
   viaView?: string;
+  /** Set when an app view asks for the call: the id of that open view. */
+  viewId?: string;
   /** Called whenever the call's card changes. */
   update: (view: ToolCallView) => void;
 };
@@ -78,6 +80,7 @@ export async function runToolCall(
         callId: call.id,
         args: call.args,
         ...(context.viaView ? { viaView: context.viaView } : {}),
+        ...(context.viewId ? { viewId: context.viewId } : {}),
       },
       context.signal,
     );

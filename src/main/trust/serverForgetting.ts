@@ -25,25 +25,37 @@ export class ServerForgetting {
 
   /**
    * The servers configured at start. With `sweep`, the records of servers no longer in the file (removed while
-   * Switchboard was closed) are forgotten too, so one put back later waits for approval.
+   * Switchboard was closed) are forgotten too, so one put back later waits for approval. `unusable` names
+   * entries still in the file though they have an error: what they left is kept for when it is fixed.
    */
-  started(servers: Readonly<Record<string, ServerEntry>>, sweep: boolean): void {
+  started(
+    servers: Readonly<Record<string, ServerEntry>>,
+    sweep: boolean,
+    unusable: readonly string[] = [],
+  ): void {
     this.known = new Map(Object.entries(servers));
     if (!sweep) return;
     const left = new Set([...this.deps.approvals.names(), ...this.deps.inputs.servers()]);
     for (const name of left) {
-      if (this.known.has(name)) continue;
+      if (this.known.has(name) || unusable.includes(name)) continue;
       const approved = this.deps.approvals.lastApproved(name);
       const url = approved && approved.transport !== 'stdio' ? approved.url : undefined;
       this.forget(name, url === undefined ? undefined : { url });
     }
   }
 
-  /** After every change of config.json: the servers that left it are forgotten. */
-  configured(servers: Readonly<Record<string, ServerEntry>>): void {
+  /**
+   * After every change of config.json: the servers that left it are forgotten. One whose entry now has an
+   * error (`unusable`) has not left: it is remembered as it last was.
+   */
+  configured(servers: Readonly<Record<string, ServerEntry>>, unusable: readonly string[] = []): void {
     const before = this.known;
     this.known = new Map(Object.entries(servers));
-    for (const [name, entry] of before) if (!this.known.has(name)) this.forget(name, entry);
+    for (const [name, entry] of before) {
+      if (this.known.has(name)) continue;
+      if (unusable.includes(name)) this.known.set(name, entry);
+      else this.forget(name, entry);
+    }
   }
 
   /** The person renamed `from` to `to` in the app: its approval and values go with it (its tokens are the address's). */

@@ -15,27 +15,27 @@ import { CommandPalette } from './features/palette/CommandPalette';
 import { RequestsHost } from './features/requests/RequestsHost';
 import { ResourceTreeWarmer } from './features/resources/treeCache';
 import { RootsHost } from './features/roots/RootsHost';
+import { RootsPage } from './features/roots/RootsPage';
 import { EmptyState } from './features/servers/EmptyState';
 import { ConfigProblem } from './features/settings/ConfigProblem';
 import { DialogHost } from './features/settings/DialogHost';
 import { SkillApprovalHost } from './features/skills/SkillApprovalHost';
+import { TasksPage } from './features/tasks/TasksPage';
 import { WelcomeGate } from './features/welcome/WelcomeGate';
 import { useLink, useLoaded, useSection, useSelectedName, useServerCount, useSettingsTab } from './store';
 
-// The sections other than chat, which the window opens on: their code loads once the page is idle, and at the
-// latest when a section is first opened.
+// The larger sections other than chat: their code loads once the page is idle, and at the latest when a section
+// is first opened. The Roots and Tasks pages are small and share their code with the sidebar, so they come with it.
 const ServerView = lazyView(() =>
   import('./features/servers/ServerView').then((module) => module.ServerView),
 );
 const ResourcesView = lazyView(() =>
   import('./features/resources/ResourcePreview').then((module) => module.ResourcesView),
 );
-const RootsPage = lazyView(() => import('./features/roots/RootsPage').then((module) => module.RootsPage));
-const TasksPage = lazyView(() => import('./features/tasks/TasksPage').then((module) => module.TasksPage));
 
 /** Fetches every section's code, so that opening one later does not wait for it. */
 export function loadSections(): void {
-  for (const section of [ServerView, ResourcesView, RootsPage, TasksPage]) section.load().catch(() => {});
+  for (const section of [ServerView, ResourcesView]) section.load().catch(() => {});
 }
 
 function ServersMain() {

@@ -27,6 +27,10 @@ export const commands = {
   'permissions.trustReadOnly': command(
     z.strictObject({ server: serverNameSchema, enabled: z.boolean() }),
   ).returns<Grant[]>(),
+  /** Lets the views of `server` call the tools only its views may call (as they are defined now) without asking, or stops it. */
+  'permissions.trustViewTools': command(
+    z.strictObject({ server: serverNameSchema, enabled: z.boolean() }),
+  ).returns<Grant[]>(),
   'audit.list': command(z.strictObject({ limit: z.number().int().min(1).max(5000).optional() })).returns<
     AuditEntry[]
   >(),

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { type BundleView, MAX_DROPPED_BUNDLE_BYTES } from '../bundles';
 import { serverNameSchema } from '../configSchema';
+import type { Discovery } from '../discovery';
 import type { BringInResult, InstallPreview, RegistryPage, RegistrySettingsView } from '../registry';
 import { command, type ResultOf } from './spec';
 
@@ -44,6 +45,8 @@ export const commands = {
       values: z.record(z.string().max(300), z.string().max(10_000)),
     }),
   ).returns<BringInResult>(),
+  /** Looks for MCP servers at a domain or address (its catalogue and server cards); what it finds is advisory. */
+  'registry.discover': command(z.strictObject({ address: z.string().min(1).max(2048) })).returns<Discovery>(),
   /** Opens a .mcpb file on this computer: checks, verifies and unpacks it. */
   'bundles.open': command(z.strictObject({ path: z.string().min(1).max(4096) })).returns<BundleView>(),
   /** Opens a .mcpb file dropped on the window: its name and its bytes in base64 (at most MAX_DROPPED_BUNDLE_BYTES). */

@@ -26,6 +26,12 @@ export const commands = {
     }),
   ).returns<RootsView>(),
   'roots.pending': command(z.strictObject({})).returns<RootsConfirmation[]>(),
+  /** The existing folders the server's launch arguments name that it is not shown as roots. */
+  'roots.argumentFolders': command(z.strictObject({ server: serverNameSchema })).returns<string[]>(),
+  /** Shares one folder with one server, as the person asked with one click; other servers are not asked. */
+  'roots.shareWith': command(
+    z.strictObject({ server: serverNameSchema, path: z.string().min(1).max(4096) }),
+  ).returns<RootsView>(),
   /**
    * The person's answer to "Share these folders with <server>?": a yes shares the folders shown, and
    * folders added later too only with `shareNew`.

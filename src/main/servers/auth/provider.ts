@@ -71,6 +71,8 @@ export class HostOAuthProvider implements OAuthClientProvider {
   get clientMetadata(): OAuthClientMetadata {
     return {
       client_name: 'Switchboard',
+      // A desktop app with a loopback redirect: a native client (OpenID Connect Registration, RFC 8252).
+      application_type: 'native',
       redirect_uris: [this.redirectUrl],
       grant_types: ['authorization_code', 'refresh_token'],
       response_types: ['code'],
@@ -116,7 +118,7 @@ export class HostOAuthProvider implements OAuthClientProvider {
     return this.interaction?.state ?? randomUUID();
   }
 
-  async clientInformation(): Promise<StoredOAuthClientInformation | undefined> {
+  async clientInformation(ctx?: { issuer: string }): Promise<StoredOAuthClientInformation | undefined> {
     const pre = this.settings.preRegistered;
     const client = (await this.credentials())?.client;
     if (pre) {
@@ -129,8 +131,9 @@ export class HostOAuthProvider implements OAuthClientProvider {
       };
     }
     if (!this.interaction) {
-      // Registering a client is the start of a sign-in: never without the person.
-      if (!client) throw this.signInRequired();
+      // Registering a client is the start of a sign-in: never without the person. A client registered with
+      // another authorization server counts as none (it is never shown to this one).
+      if (!client || boundElsewhere(client.issuer, ctx?.issuer)) throw this.signInRequired();
       return client;
     }
     const registered = client && 'redirect_uris' in client ? client.redirect_uris : undefined;
@@ -275,4 +278,10 @@ function nearExpiry(credentials: Credentials): boolean {
   const lifetimeMs = lifetime * 1000;
   const expiresAt = credentials.tokensSavedAt + lifetimeMs;
   return expiresAt - Date.now() < Math.min(REFRESH_MARGIN_MS, lifetimeMs / 2);
+}
+
+/** True when a credential stamped for `stamp` would go to another authorization server, `issuer`. */
+function boundElsewhere(stamp: string | undefined, issuer: string | undefined): boolean {
+  if (!stamp || !issuer) return false;
+  return stamp.replace(/\/$/, '') !== issuer.replace(/\/$/, '');
 }

@@ -1,4 +1,5 @@
 // How one server signs in: by the person (Sign in / Sign out), on its own with a grant in its settings, or not at all.
+import { isSocketAddress } from '../../../shared/socketAddress';
 import type { AuthView, ServerEntry, SignInPrompt } from '../../../shared/types';
 import { isRemoteEntry, machineOAuthOf } from '../../../shared/types';
 import { HostFault } from '../../errors';
@@ -44,7 +45,7 @@ export class ConnectionSignIn implements PersonSignIn {
   private readonly machine: MachineAuth | undefined;
   private afterSignIn: Promise<void> = Promise.resolve();
 
-  /** Without `settings` a remote server has no sign-in by the person. */
+  /** Without `settings` a remote server has no sign-in by the person; nor has a server on a local socket. */
   constructor(
     private readonly name: string,
     entry: ServerEntry,
@@ -53,7 +54,7 @@ export class ConnectionSignIn implements PersonSignIn {
   ) {
     const machine = machineOAuthOf(entry);
     if (machine) this.machine = machineAuth(grantSource(machine));
-    else if (isRemoteEntry(entry) && settings) {
+    else if (isRemoteEntry(entry) && !isSocketAddress(entry.url) && settings) {
       this.auth = new ServerAuth(settings, name, entry, {
         changed: events.changed,
         signedIn: () => {

@@ -17,3 +17,19 @@ export class MemoryEraCache implements EraCache {
     else this.entries.delete(key);
   }
 }
+
+/** The 2026-07-28 error for a protocol version the server does not speak (`UnsupportedProtocolVersionError`). */
+const UNSUPPORTED_PROTOCOL_VERSION = -32022;
+
+/** True when `error`, along its causes, is the server refusing the protocol version it was asked in. */
+export function isVersionRefused(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 6; depth++) {
+    if ((current as { code?: unknown }).code === UNSUPPORTED_PROTOCOL_VERSION) return true;
+    // Over HTTP the refusal arrives as the body of a 400 answer.
+    const message = (current as { message?: unknown }).message;
+    if (typeof message === 'string' && message.includes(`"code":${UNSUPPORTED_PROTOCOL_VERSION}`))
+      return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

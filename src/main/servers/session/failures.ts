@@ -1,14 +1,50 @@
 // How a server's failures read to a person: exits, slow starts and start errors.
 import type { ConnectionFailure } from '../../../shared/types';
-import { HostFault, messageOf } from '../../errors';
+import { firstLine, HostFault, messageOf } from '../../errors';
 import type { Launcher, ProcessExit } from '../transport/launcher';
 
 /** A start that did not finish within its time. */
 export class InitTimeout extends Error {}
 
+/** How long a starting server may go on writing text that is not MCP on stdout without one MCP message. */
+export const STRAY_OUTPUT_GRACE_MS = 3000;
+
+/** A start that got only text that is not MCP on stdout; `line` is the first of it. */
+export class NotMcpOutput extends Error {
+  constructor(readonly line: string) {
+    super('The server wrote text that is not MCP on stdout.');
+  }
+}
+
+/**
+ * Watches a start's stdout: after text that is not MCP, `lose` is called with `NotMcpOutput` unless an MCP
+ * message comes within `graceMs` (a server that prints a banner and then speaks MCP is fine).
+ */
+export function watchStrayOutput(lose: (error: NotMcpOutput) => void, graceMs = STRAY_OUTPUT_GRACE_MS) {
+  let heard = false;
+  let timer: NodeJS.Timeout | undefined;
+  return {
+    noise(line: string): void {
+      if (heard || timer || line.trim() === '') return;
+      timer = setTimeout(() => lose(new NotMcpOutput(line)), graceMs);
+      timer.unref();
+    },
+    heard(): void {
+      heard = true;
+      clearTimeout(timer);
+    },
+  };
+}
+
 export function exitFailure(name: string, exit: ProcessExit): ConnectionFailure {
   const how = exit.signal ? `was ended by ${exit.signal}` : `exited with code ${exit.code}`;
   return { message: `"${name}" ${how}.`, exitCode: exit.code, signal: exit.signal, stderrTail: [] };
+}
+
+/** True when `error` or `exit` says the command was not found or cannot run: only the person can fix that. */
+export function commandMissing(error: unknown, exit: ProcessExit | undefined): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'ENOENT' || code === 'EACCES' || exit?.code === 127;
 }
 
 /** Why a start failed, in plain words: how the process ended, the time running out, or the launcher's account. */
@@ -23,7 +59,9 @@ export function startFailure(
   const message =
     error instanceof InitTimeout
       ? `"${name}" did not finish starting within ${seconds(timeoutMs)}. ${launcher.slowStartAdvice}`
-      : (startOverflow(name, error) ?? launcher.explain(error));
+      : error instanceof NotMcpOutput
+        ? `"${name}" wrote text that is not MCP on stdout: “${firstLine(error.line)}”. An MCP server writes only JSON-RPC messages on stdout (its own output belongs on stderr): check that its command starts it in stdio mode, and see its log.`
+        : (startOverflow(name, error) ?? launcher.explain(error));
   return { message, stderrTail: [] };
 }
 

@@ -14,7 +14,7 @@ import type { Launcher } from '../transport/launcher';
 import type { ConnectionOptions } from './connectionOptions';
 import type { ConnectionSignIn } from './connectionSignIn';
 import type { EraCache } from './eras';
-import { exitFailure } from './failures';
+import { exitFailure, watchStrayOutput } from './failures';
 import type { SessionEvent } from './lifecycle';
 import { RawRequests } from './rawRequests';
 import { ServerTasks } from './serverTasks';
@@ -113,8 +113,14 @@ export class SessionOpener {
   async handshake(session: Session, launcher: Launcher): Promise<void> {
     const { name, entry, options, log, shown } = this.settings;
     const live = () => this.reports.isCurrent(session);
+    const stray = watchStrayOutput((error) => {
+      if (live() && !session.closing && !session.connected) session.loseWith(error);
+    });
     const transport = await launcher.open({
-      log: (source, level, text) => log.add({ source, level, text }),
+      log: (source, level, text) => {
+        log.add({ source, level, text });
+        if (source === 'stdout') stray.noise(text);
+      },
       spawned: (pid) => {
         session.pid = pid;
         if (live()) this.reports.changed();
@@ -145,7 +151,10 @@ export class SessionOpener {
     const raw = new RawRequests((message) => transport.send(message));
     tapWire(
       transport,
-      (direction, message) => log.addWire(direction, maskFrame(message, launcher.mask)),
+      (direction, message) => {
+        if (direction === 'in') stray.heard();
+        log.addWire(direction, maskFrame(message, launcher.mask));
+      },
       (message) => raw.consume(message),
     );
     stampLogLevel(transport, () =>

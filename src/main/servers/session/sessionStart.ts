@@ -4,8 +4,8 @@ import type { Launcher } from '../transport/launcher';
 import { launcherFor } from '../transport/launcherFor';
 import { initTimeoutOf } from './connectionOptions';
 import type { ConnectionSignIn } from './connectionSignIn';
-import { type EraCache, MemoryEraCache } from './eras';
-import { InitTimeout, startFailure } from './failures';
+import { type EraCache, isVersionRefused, MemoryEraCache } from './eras';
+import { commandMissing, exitFailure, InitTimeout, startFailure } from './failures';
 import type { SessionEvent } from './lifecycle';
 import { closeSession, type Session } from './session';
 import { SessionOpener, type SessionReports, type SessionSettings } from './sessionOpening';
@@ -93,6 +93,14 @@ export class SessionStarter {
   private async failed(session: Session, launcher: Launcher, error: unknown): Promise<SessionEvent> {
     const { name, log } = this.settings;
     const { attempt } = session;
+    if (commandMissing(error, session.exit)) {
+      // Trying again finds no command either: it waits for the person, as a refusal does.
+      await session.stderrSettled;
+      const message = session.exit
+        ? `${exitFailure(name, session.exit).message} A command it runs was not found: ${this.opener.stderrTail(session).at(-1) ?? 'check the command and its arguments'}. Fix the entry, then press Restart.`
+        : `${launcher.explain(error)} Then press Restart.`;
+      return { type: 'refused', attempt, message };
+    }
     if (session.exit && !this.eras.get(launcher.key)) {
       // It quit on the protocol-era probe, as servers on some older SDKs do: it speaks the older protocol.
       this.eras.set(launcher.key, { kind: 'legacy' });
@@ -100,6 +108,13 @@ export class SessionStarter {
         'info',
         'The server quit on the protocol version probe; starting it again with the older protocol.',
       );
+      await closeSession(session, name);
+      return { type: 'fallback', attempt, launcher };
+    }
+    if (this.eras.get(launcher.key)?.kind === 'legacy' && isVersionRefused(error)) {
+      // It was remembered as speaking the older protocol and now refuses it: ask it again which it speaks.
+      this.eras.set(launcher.key, undefined);
+      log.note('info', 'The server no longer speaks the older protocol; asking it which versions it speaks.');
       await closeSession(session, name);
       return { type: 'fallback', attempt, launcher };
     }

@@ -10,12 +10,19 @@ import {
 } from '@modelcontextprotocol/client';
 import { isSecretHeader } from '../../../shared/entrySecrets';
 import { remoteUrlProblem } from '../../../shared/remoteUrl';
+import {
+  isSocketAddress,
+  parseSocketAddress,
+  SOCKET_ORIGIN,
+  type SocketAddress,
+} from '../../../shared/socketAddress';
 import type { RemoteServerEntry } from '../../../shared/types';
 import { firstLine, messageOf } from '../../errors';
 import { describeSignInFailure } from '../auth/errors';
 import type { Filled } from '../references/variables';
 import { errorCode, MASK, watchedFetch } from './httpFetch';
 import type { Launcher } from './launcher';
+import { explainSocket, socketPlatformProblem, socketTransport } from './socketTransport';
 
 /** What a remote launcher needs from the rest of the host. */
 export type RemoteOptions = {
@@ -49,6 +56,7 @@ export function remoteLauncher(entry: RemoteServerEntry, options: RemoteOptions 
     return masked;
   };
   let url: URL | undefined;
+  let socket: SocketAddress | undefined;
   let headers: Record<string, string> = {};
   const filled = async (text: string) => {
     const result = await fill(text);
@@ -69,7 +77,8 @@ export function remoteLauncher(entry: RemoteServerEntry, options: RemoteOptions 
       const address = await filled(entry.url);
       const problem = remoteUrlProblem(address);
       if (problem) throw new RefusedAddress(`The server's address cannot be used: ${problem}.`);
-      url = new URL(address);
+      socket = socketOf(address);
+      url = new URL(socket ? `${SOCKET_ORIGIN}${socket.requestPath}` : address);
       const values: Record<string, string> = Object.create(null);
       for (const [name, value] of Object.entries(entry.headers ?? {})) {
         values[name] = await filled(value);
@@ -80,13 +89,12 @@ export function remoteLauncher(entry: RemoteServerEntry, options: RemoteOptions 
     },
     async open(hooks) {
       if (!url) throw new Error('The address was not prepared.');
+      const watch = { headers, mask, record: hooks.http, broken: hooks.broken };
+      if (socket) return socketTransport(socket, url, watch);
       const auth = options.auth;
       const fetch = watchedFetch({
+        ...watch,
         serverUrl: url,
-        headers,
-        mask,
-        record: hooks.http,
-        broken: hooks.broken,
         observe: auth ? (response) => auth.observe(response) : undefined,
         legacySse: via === 'sse',
       });
@@ -99,12 +107,24 @@ export function remoteLauncher(entry: RemoteServerEntry, options: RemoteOptions 
       return transport;
     },
     fallback(error) {
-      if (entry.type !== undefined || via !== 'http' || !isBackCompatAnswer(error)) return false;
+      if (entry.type !== undefined || socket || via !== 'http' || !isBackCompatAnswer(error)) return false;
       via = 'sse';
       return true;
     },
-    explain: (error) => mask(explainRemote(entry.url, error)),
+    explain: (error) =>
+      mask((socket && explainSocket(socket, errorCode(error))) || explainRemote(entry.url, error)),
   };
+}
+
+/** The socket a filled-in address names, when it names one this system can reach. */
+function socketOf(address: string): SocketAddress | undefined {
+  if (!isSocketAddress(address)) return undefined;
+  const parsed = parseSocketAddress(address);
+  if ('problem' in parsed)
+    throw new RefusedAddress(`The server's address cannot be used: ${parsed.problem}.`);
+  const problem = socketPlatformProblem(parsed);
+  if (problem) throw new RefusedAddress(`The server's address cannot be used: ${problem}.`);
+  return parsed;
 }
 
 /** The spec's backwards-compatibility signal: the first POST answered with a 4xx other than 401 or 403. */

@@ -29,6 +29,8 @@ export type FetchWatch = {
   observe?: (response: Response) => void;
   /** The older HTTP+SSE transport: a second event stream means the server started a new session. */
   legacySse?: boolean;
+  /** How a request's address is shown in the log (a socket server's shows its socket); the address itself by default. */
+  shown?: (url: URL) => string;
 };
 
 const SECRET_HEADER = /auth|token|key|secret|password|cookie|session|signature/i;
@@ -48,7 +50,7 @@ export function watchedFetch(watch: FetchWatch, base: typeof fetch = fetch): typ
     }
     const record: HttpRecord = {
       method,
-      url: maskUrl(url, watch.mask),
+      url: maskUrl(watch.shown ? new URL(watch.shown(url)) : url, watch.mask),
       requestHeaders: maskHeaders(headers, watch.mask),
     };
     let response: Response;

@@ -23,6 +23,8 @@ export type JsonEditorProps = {
   ariaLabel: string;
   onValidate?: (errors: string[]) => void;
   language?: string;
+  /** Where the cursor starts (1-based), scrolled into view: the line of a problem to fix. */
+  at?: { line: number; column?: number };
 };
 
 type Setup = typeof MonacoSetup;
@@ -145,6 +147,11 @@ function MonacoJsonEditor({ setup, ...props }: JsonEditorProps & { setup: Setup 
           () => requestDialogClose(instance.getDomNode()),
           ESCAPE_IS_FREE,
         );
+        if (props.at) {
+          instance.setPosition({ lineNumber: props.at.line, column: props.at.column ?? 1 });
+          instance.revealLineInCenter(props.at.line);
+          instance.focus();
+        }
         setEditor(instance);
       }}
       options={{
@@ -189,8 +196,19 @@ function PlainEditor({
   ariaLabel,
   onValidate,
   language = 'json',
+  at,
 }: JsonEditorProps) {
   const report = useLatest(onValidate);
+  const box = useRef<HTMLTextAreaElement>(null);
+  const start = useRef(at);
+  useEffect(() => {
+    const place = start.current;
+    if (!place || !box.current) return;
+    const lines = box.current.value.split('\n').slice(0, place.line - 1);
+    const offset = lines.reduce((sum, line) => sum + line.length + 1, 0) + (place.column ?? 1) - 1;
+    box.current.focus();
+    box.current.setSelectionRange(offset, offset);
+  }, []);
   useEffect(() => {
     if (language !== 'json') return;
     const problem = jsonSyntaxProblem(value);
@@ -198,6 +216,7 @@ function PlainEditor({
   }, [value, language, report]);
   return (
     <textarea
+      ref={box}
       className="json-editor-plain"
       style={{ height }}
       aria-label={ariaLabel}

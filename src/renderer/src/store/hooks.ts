@@ -41,6 +41,15 @@ export const useServerNames = (): string[] => useAppStore(useShallow((s) => Obje
 export const useServer = (name: string | null): ServerView | undefined =>
   useAppStore((s) => (name === null ? undefined : ownValue(s.servers, name)));
 export const useServerCount = (): number => useAppStore((s) => Object.keys(s.servers).length);
+/** The servers that can be restarted: configured without an error, enabled and approved. */
+export const useRestartableNames = (): string[] =>
+  useAppStore(
+    useShallow((s) =>
+      Object.values(s.servers)
+        .filter((view) => !view.configProblem && !view.entry.disabled && !view.approval)
+        .map((view) => view.name),
+    ),
+  );
 
 export const useLogs = (server: string): LogEntry[] =>
   useAppStore((s) => ownValue(s.logs, server) ?? NO_LOGS);

@@ -6,7 +6,8 @@ export type TabId = 'overview' | 'tools' | 'skills' | 'logs' | 'protocol' | 'roo
 export type DialogState =
   | { kind: 'add' }
   | { kind: 'edit'; name: string }
-  | { kind: 'configFile' }
+  /** `line`: where the editor opens, at a problem to fix. */
+  | { kind: 'configFile'; line?: number; column?: number }
   | { kind: 'browse' }
   | { kind: 'bundle' }
   | { kind: 'link'; link?: string }

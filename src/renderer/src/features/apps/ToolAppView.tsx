@@ -1,5 +1,5 @@
 // A manual run's result in the tool's app view (Tools tab), or as text when the tool has no view or apps are off.
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { showsView } from '../../../../shared/apps';
 import type { Json, ToolCallResult, ToolView } from '../../../../shared/types';
 import { useServer } from '../../store';
@@ -14,17 +14,28 @@ export type ToolAppViewProps = {
   fallback: ReactNode;
 };
 
-/** The view of a run outside any conversation: it cannot suggest messages or context. */
+/** The view of a run outside any conversation: it cannot suggest messages or context, and says so when it tries. */
 export function ToolAppView({ server, tool, args, result, fallback }: ToolAppViewProps): ReactNode {
   const view = useServer(server);
+  const [unsent, setUnsent] = useState<string | null>(null);
   if (!showsView(view, tool)) return fallback;
   return (
-    <LazyAppView
-      server={server}
-      tool={tool}
-      args={args}
-      call={{ status: 'done', result }}
-      textResult={fallback}
-    />
+    <>
+      <LazyAppView
+        server={server}
+        tool={tool}
+        args={args}
+        call={{ status: 'done', result }}
+        textResult={fallback}
+        onUnsentMessage={setUnsent}
+      />
+      {unsent !== null ? (
+        <p className="muted hint" role="status">
+          The view asked to send a message to a chat: “
+          {unsent.length > 200 ? `${unsent.slice(0, 200)}…` : unsent}”. It was not sent: a view opened from
+          the Tools tab is not part of a conversation. Call the tool from a chat to send its messages.
+        </p>
+      ) : null}
+    </>
   );
 }

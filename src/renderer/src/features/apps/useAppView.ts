@@ -32,6 +32,8 @@ export type AppViewInput = {
   /** The conversation of the card; without it the view cannot suggest messages or context. */
   conversationId?: string;
   callId?: string;
+  /** Without a conversation: told of a message the view tried to send, which went nowhere. */
+  onUnsentMessage?: (text: string) => void;
 };
 
 /** A link the view wants opened, waiting for the person. */
@@ -130,7 +132,10 @@ export function useAppView(input: AppViewInput) {
             actions.composerOffered(conversationId, { text, from: tool.name });
             return true;
           }
-        : undefined,
+        : (text) => {
+            latest.current.input.onUnsentMessage?.(text);
+            return false;
+          },
       modelContext:
         conversationId && callId
           ? (text) => {

@@ -6,7 +6,7 @@ import { Dialog } from '../../components/Dialog';
 import { describeError } from '../../components/format';
 import { useCommand } from '../../components/useCommand';
 import { actions, useChatOptions, useChatSummary, useLatestUsage, useModels } from '../../store';
-import { downloadText } from './exportDownload';
+import { exportConversation } from './exportDownload';
 import { currentModel } from './models';
 import { contextFill } from './usageText';
 import './conversationTools.css';
@@ -151,10 +151,7 @@ function ExportMenu({ id }: { id: string }): ReactNode {
     setOpen(false);
     setProblem(null);
     try {
-      const result = await host.invoke('chat.export', { id, format });
-      if (!result.saved && result.text !== undefined) {
-        downloadText(result.text, format === 'json' ? 'application/json' : 'text/markdown', result.fileName);
-      }
+      await exportConversation(host, id, format);
     } catch (error) {
       setProblem(`Could not export: ${describeError(error)}`);
     }

@@ -75,7 +75,10 @@ export const ToolCallCard = memo(function ToolCallCard({
           {statusText(status)}
         </span>
       </div>
-      {call.decision ? <p className="tool-card-decision">{decisionText(call.decision, call.grant)}</p> : null}
+      {/* A denied call's status says it already. */}
+      {call.decision && call.decision !== 'denied' ? (
+        <p className="tool-card-decision">{decisionText(call.decision, call.grant)}</p>
+      ) : null}
       <HeldNote call={call} />
       {deciding ? (
         <InlineDecision call={call} conversationId={conversationId} fallback={argumentsDetails} />

@@ -16,6 +16,7 @@ const DECISION_TEXT: Record<ToolDecision, string> = {
   conversation: 'allowed for this conversation',
   'server-conversation': 'allowed, with all of this server’s tools, for this conversation',
   always: 'always allowed',
+  view: 'allowed for this view',
   granted: 'allowed by a saved permission',
   denied: 'denied',
 };
@@ -25,6 +26,8 @@ const GRANT_TEXT: Record<GrantScope, string> = {
   conversation: 'allowed by your permission for this conversation',
   'server-conversation': 'allowed by your permission for this server’s tools in this conversation',
   'read-only': 'allowed without asking: the server marks it read-only, and you chose to trust that claim',
+  'app-only': 'allowed without asking: only the server’s views may call it, and you let them',
+  view: 'allowed by your permission for this view',
 };
 
 /** Exactly one of `waiting for you`, `running`, `done`, `failed`, `denied`, `cancelled`. */

@@ -131,6 +131,13 @@ function AnswerButtons({ request, decision }: { request: ConsentRequest; decisio
                 `Runs every tool ${request.server} has now, in this conversation, without asking again. Tools it adds or changes later ask first.`,
               )
             : null}
+          {request.viaView
+            ? allow(
+                'view',
+                `Allow this view’s calls to ${request.tool.name}`,
+                `Runs the calls this view of ${request.viaView} makes to ${request.tool.name}, as it is defined now, without asking, until the view closes. The model’s calls still ask.`,
+              )
+            : null}
           {allow(
             'always',
             'Always allow',

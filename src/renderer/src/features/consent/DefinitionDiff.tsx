@@ -9,6 +9,8 @@ const GIVEN: Record<GrantScope, string> = {
   conversation: 'You allowed this tool for this conversation before',
   'server-conversation': 'You allowed this server’s tools for this conversation before',
   'read-only': 'You chose to run this server’s read-only tools without asking',
+  'app-only': 'You let this server’s views call its view-only tools without asking',
+  view: 'You allowed this view’s calls to this tool',
 };
 
 /** The suspended-grant notice and the diff; long unchanged stretches are folded. */

@@ -56,6 +56,8 @@ const GRANT_WORDS: Record<NonNullable<FlowHold['grant']>, string> = {
   conversation: 'Your permission for this conversation',
   'server-conversation': 'Your permission for this server’s tools in this conversation',
   'read-only': 'Your trust in this server’s read-only tools',
+  'app-only': 'Your trust in this server’s view-only tools',
+  view: 'Your permission for this view’s calls',
   sandbox: 'The sandbox’s permission',
 };
 

@@ -6,6 +6,7 @@ import type { Json } from '../../../../shared/types';
 import { writeOf } from '../../../../shared/writeTarget';
 import { useHost } from '../../api';
 import { describeError } from '../../components/format';
+import { ShareArgumentFolder } from '../roots/ShareArgumentFolder';
 import { DiffLegend, LineDiffView } from './LineDiffView';
 import { writeSummary } from './writeSummary';
 
@@ -19,7 +20,9 @@ export function WritePreviewView({ request, args }: { request: ConsentRequest; a
   const host = useHost();
   const titleId = useId();
   const target = useMemo(() => writeOf(request.tool, args), [request.tool, args]);
-  const key = target ? `${request.id}\u0000${JSON.stringify(args)}` : '';
+  // Sharing a folder from the offer below reads the file again.
+  const [shares, setShares] = useState(0);
+  const key = target ? `${request.id}\u0000${shares}\u0000${JSON.stringify(args)}` : '';
   const [loaded, setLoaded] = useState<Loaded | null>(null);
 
   useEffect(() => {
@@ -63,6 +66,13 @@ export function WritePreviewView({ request, args }: { request: ConsentRequest; a
               <DiffLegend rows={summary.rows} />
               <LineDiffView rows={summary.rows} label="The file now and after the call" />
             </>
+          ) : null}
+          {fresh.preview.kind === 'unavailable' && fresh.preview.offer ? (
+            <ShareArgumentFolder
+              server={request.server}
+              folders={fresh.preview.offer}
+              onShared={() => setShares((count) => count + 1)}
+            />
           ) : null}
         </>
       ) : null}

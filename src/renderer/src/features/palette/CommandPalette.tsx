@@ -10,7 +10,6 @@ import {
   useState,
 } from 'react';
 import { Dialog } from '../../components/Dialog';
-import { actions } from '../../store';
 import { rankFuzzy } from '../prompts/fuzzy';
 import {
   IN_PLACE,
@@ -22,6 +21,7 @@ import {
   shortcutFor,
 } from './shortcuts';
 import { usePaletteCommands } from './usePaletteCommands';
+import { usePaletteItems } from './usePaletteItems';
 import './palette.css';
 
 type PaletteItem = { key: string; label: string; keys?: KeySpec; run: () => void };
@@ -107,6 +107,7 @@ export function CommandPalette(): ReactNode {
   const [open, setOpen] = useState(false);
   const openPalette = useCallback(() => setOpen((value) => !value), []);
   const commands = usePaletteCommands(openPalette);
+  const more = usePaletteItems();
 
   useEffect(() => {
     const mac = isMac();
@@ -132,23 +133,16 @@ export function CommandPalette(): ReactNode {
       keys: shortcut.keys,
       run: () => commands.run(shortcut.id as ShortcutId),
     }));
-    return [
-      ...fromShortcuts,
-      {
-        key: 'chat-settings',
-        label: 'Chat defaults: system prompt and temperature',
-        run: () => actions.settingsOpened('chat'),
-      },
-      { key: 'shortcuts', label: 'Show keyboard shortcuts', run: () => actions.settingsOpened('shortcuts') },
-    ];
-  }, [commands.run, commands.available]);
+    return [...fromShortcuts, ...more.items];
+  }, [commands.run, commands.available, more.items]);
+  const problem = commands.error ?? more.problem;
 
   return (
     <>
       {open ? <Palette items={items} onClose={() => setOpen(false)} /> : null}
-      {commands.error ? (
+      {problem ? (
         <p className="palette-problem inline-error" role="alert">
-          {commands.error}
+          {problem}
         </p>
       ) : null}
     </>

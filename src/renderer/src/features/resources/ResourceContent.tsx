@@ -4,16 +4,40 @@ import { type ReactNode, useState } from 'react';
 import type { ResourceContentsView } from '../../../../shared/resources';
 import { formatSize } from '../../components/format';
 import { JsonEditor } from '../../components/JsonEditor';
+import { Markdown } from '../../components/Markdown';
 import { base64LengthSize, base64Size, mediaUrl } from '../../components/media';
 import { useCommand } from '../../components/useCommand';
 import { useWhole } from '../../components/useWhole';
 import { base64Text, editorLanguage, isTextMime, resourceKind } from './mime';
+import '../chat/markdown.css';
 import { saveContents } from './saveContents';
 import { useEditorLanguages } from './useEditorLanguages';
 
 function TextContent({ text, mimeType, uri }: { text: string; mimeType?: string; uri: string }): ReactNode {
-  const ready = useEditorLanguages();
   const language = editorLanguage(mimeType, uri);
+  const [source, setSource] = useState(false);
+  if (language !== 'markdown') return <SourceText text={text} language={language} uri={uri} />;
+  // Markdown reads as it is meant to, rendered as the chat renders a reply (no HTML, no images, links asked first).
+  return (
+    <div className="resource-markdown-frame">
+      <div className="button-row">
+        <button type="button" className="small" aria-pressed={source} onClick={() => setSource(!source)}>
+          Show source
+        </button>
+      </div>
+      {source ? (
+        <SourceText text={text} language={language} uri={uri} />
+      ) : (
+        <section className="resource-markdown markdown" aria-label={`Contents of ${uri}`}>
+          <Markdown text={text} />
+        </section>
+      )}
+    </div>
+  );
+}
+
+function SourceText({ text, language, uri }: { text: string; language: string; uri: string }): ReactNode {
+  const ready = useEditorLanguages();
   if (!ready) return <p className="muted resource-loading">Loading the editor…</p>;
   return (
     <div className="resource-text">

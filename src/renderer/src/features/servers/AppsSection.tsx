@@ -42,6 +42,16 @@ export function AppsSection({ view }: { view: ServerView }): ReactNode {
     };
   }, [host, view.name]);
 
+  // Known to have no views (running, or its saved lists): nothing to show or hide. Once turned off, the switch stays.
+  if (enabled && views.size === 0 && appOnly.length === 0 && (running || view.cachedAt !== undefined)) {
+    return (
+      <section>
+        <h2>Apps</h2>
+        <p className="muted">This server offers no app views.</p>
+      </section>
+    );
+  }
+
   return (
     <section>
       <h2>Apps</h2>

@@ -1,5 +1,5 @@
 // Why a server is in `error` or restarting: message, exit, the last stderr lines, and what happens next.
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ConnectionFailure } from '../../../../shared/types';
 import { formatClock } from '../../components/format';
 
@@ -23,6 +23,12 @@ function exitSummary(error: ConnectionFailure): string | null {
 /** The failure itself: its message (which says when restarts gave up), how the process ended, its stderr. */
 function FailureText({ error }: { error: ConnectionFailure }) {
   const exit = exitSummary(error);
+  const tail = useRef<HTMLPreElement>(null);
+  const lines = error.stderrTail.join('\n');
+  // The last lines are where the exception is: the box opens at its end.
+  useLayoutEffect(() => {
+    if (tail.current && lines) tail.current.scrollTop = tail.current.scrollHeight;
+  }, [lines]);
   return (
     <>
       <p className="error-message">{error.message}</p>
@@ -30,7 +36,9 @@ function FailureText({ error }: { error: ConnectionFailure }) {
       {error.stderrTail.length > 0 ? (
         <>
           <p className="muted">Last lines the server wrote to stderr:</p>
-          <pre className="stderr-tail">{error.stderrTail.join('\n')}</pre>
+          <pre className="stderr-tail" ref={tail}>
+            {lines}
+          </pre>
         </>
       ) : null}
     </>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { machineOAuthOf, type ServerView } from '../../../../shared/types';
 import { formatClock, shellWord } from '../../components/format';
 import { useCommand } from '../../components/useCommand';
+import { ArgumentFoldersNotice } from '../roots/ArgumentFoldersNotice';
 import { AppsSection } from './AppsSection';
 import { cachedLabel } from './CatalogueTags';
 import { DescriptionWarnings } from './DescriptionWarnings';
@@ -204,6 +205,7 @@ export function OverviewTab({ view }: { view: ServerView }) {
   const info = view.info;
   return (
     <div className="overview">
+      <ArgumentFoldersNotice view={view} />
       {view.cachedAt !== undefined ? (
         <p className="notice" role="status">
           From cache: {cachedLabel(view.cachedAt)}

@@ -4,6 +4,7 @@ import { plural } from '../../components/format';
 import { McpIcon } from '../../components/McpIcon';
 import { StateBadge } from '../../components/StateBadge';
 import { useActions, useSelectedName, useServer, useServerNames } from '../../store';
+import { problemReason } from '../settings/ConfigProblem';
 import { CatalogueTags } from './CatalogueTags';
 import './servers.css';
 
@@ -35,13 +36,18 @@ function ServerListItem({ name, selected }: { name: string; selected: boolean })
         }}
       >
         <span className="server-item-top">
-          <span className="server-item-name">
+          <span className="server-item-name" title={name}>
             <McpIcon server={name} icons={view.info?.icons} />
-            {name}
+            <span className="server-item-label">{name}</span>
           </span>
           <StateBadge kind={view.state.kind} />
         </span>
         <span className="server-item-meta" id={detailsId}>
+          {view.configProblem ? (
+            <span className="server-item-problem" title={view.configProblem.message}>
+              Error in config.json: {problemReason(view.configProblem)}
+            </span>
+          ) : null}
           {view.entry.disabled ? <span className="tag">disabled</span> : null}
           {view.approval ? (
             <span className="tag">
@@ -58,7 +64,7 @@ function ServerListItem({ name, selected }: { name: string; selected: boolean })
             </span>
           ) : null}
           <CatalogueTags view={view} />
-          <span>{counts}</span>
+          {view.configProblem ? null : <span>{counts}</span>}
         </span>
       </button>
     </li>

@@ -12,6 +12,7 @@ import { SkillsTab } from '../skills/SkillsTab';
 import { ServerTasksTab } from '../tasks/TasksPage';
 import { OverviewTab } from './OverviewTab';
 import { ServerHeader } from './ServerHeader';
+import { UnusableEntry } from './UnusableEntry';
 
 const ToolsTab = lazyView(
   () => import('../tools/ToolsTab').then((module) => module.ToolsTab),
@@ -24,6 +25,7 @@ export function ServerView({ name }: { name: string }) {
   const tab = useTab();
   const { tabSelected } = useActions();
   if (!view) return null;
+  if (view.configProblem) return <UnusableEntry view={view} problem={view.configProblem} />;
   return (
     <div className="server-view">
       <ServerHeader view={view} />

@@ -14,12 +14,31 @@ const EMPTY_CONFIG = '{\n  "mcpServers": {}\n}\n';
 
 const textOf = (config: ConfigView | null) => (config?.text ? config.text : EMPTY_CONFIG);
 
+/** The file's problem, else the problem of its first entry with an error. */
+const firstProblem = (config: ConfigView | null): ConfigProblem | null =>
+  config?.problem ?? config?.entryProblems?.[0]?.problem ?? null;
+
+/** Where the editor opens: at `at`, else at the file's problem, else at its first entry with an error. */
+function startOf(config: ConfigView | null, at?: { line: number; column?: number }) {
+  const problem = firstProblem(config);
+  if (at) return at;
+  return problem?.line ? { line: problem.line, column: problem.column } : undefined;
+}
+
 /** Saves through `config.save` with the version it was opened at; the host's verdict is shown in place. */
-export function ConfigFileEditor({ onClose }: { onClose: () => void }) {
+export function ConfigFileEditor({
+  onClose,
+  at,
+}: {
+  onClose: () => void;
+  /** Where the cursor starts, e.g. the line of an entry's error. */
+  at?: { line: number; column?: number };
+}) {
   const config = useConfig();
+  const [start] = useState(() => startOf(config, at));
   const [text, setText] = useState(() => textOf(config));
   const [basedOn, setBasedOn] = useState(() => config?.version ?? '');
-  const [problem, setProblem] = useState<ConfigProblem | null>(config?.problem ?? null);
+  const [problem, setProblem] = useState<ConfigProblem | null>(() => firstProblem(config));
   /** The person's text, kept aside when they reloaded the file over it. */
   const [putAside, setPutAside] = useState<string | null>(null);
   const { run, pending, error, errorCode, clearError } = useCommand();
@@ -41,7 +60,7 @@ export function ConfigFileEditor({ onClose }: { onClose: () => void }) {
     actions.configChanged(outcome.value);
     setText(textOf(outcome.value));
     setBasedOn(outcome.value.version);
-    setProblem(outcome.value.problem ?? null);
+    setProblem(firstProblem(outcome.value));
     setPutAside(mine);
   };
 
@@ -86,6 +105,7 @@ export function ConfigFileEditor({ onClose }: { onClose: () => void }) {
         }}
         schema={configJsonSchema}
         height="55vh"
+        at={start}
         ariaLabel="Config file JSON"
       />
       {putAside !== null ? (

@@ -27,7 +27,12 @@ export function DialogHost() {
       {dialog.kind === 'edit' ? (
         <ServerEditor key={dialog.name} editing={dialog.name} onClose={close} />
       ) : null}
-      {dialog.kind === 'configFile' ? <ConfigFileEditor onClose={close} /> : null}
+      {dialog.kind === 'configFile' ? (
+        <ConfigFileEditor
+          onClose={close}
+          at={dialog.line ? { line: dialog.line, column: dialog.column } : undefined}
+        />
+      ) : null}
       {dialog.kind === 'browse' ? <BrowseServers onClose={close} /> : null}
       {dialog.kind === 'bundle' ? <OpenBundle onClose={close} /> : null}
       {dialog.kind === 'link' ? <InstallLink link={dialog.link} onClose={close} /> : null}

@@ -1,9 +1,9 @@
-// Settings → Permissions: the permissions given (with Revoke), the read-only opt-in per server, each tool's flow labels, and the audit log.
+// Settings → Permissions: the permissions given (with Revoke), the read-only and view-only opt-ins per server, each tool's flow labels, and the audit log.
 import { type ReactNode, useId } from 'react';
 import { AuditLogView } from './permissions/AuditLogView';
 import { FlowLabels } from './permissions/FlowLabels';
 import { GrantsTable } from './permissions/GrantsTable';
-import { ReadOnlyTrust } from './permissions/ReadOnlyTrust';
+import { ServerTrust } from './permissions/ServerTrust';
 import { AUDIT_LIMIT, usePermissions } from './permissions/usePermissions';
 import './settings-models.css';
 import './permissions/permissions.css';
@@ -12,9 +12,11 @@ import './permissions/permissions.css';
 export function PermissionsSettings(): ReactNode {
   const grantsTitle = useId();
   const trustTitle = useId();
+  const viewsTitle = useId();
   const auditTitle = useId();
   const flowTitle = useId();
-  const { grants, audit, refreshAudit, revoke, revokeError, trustReadOnly } = usePermissions();
+  const { grants, audit, refreshAudit, revoke, revokeError, trustReadOnly, trustViewTools } =
+    usePermissions();
 
   return (
     <div className="settings-stack">
@@ -57,7 +59,18 @@ export function PermissionsSettings(): ReactNode {
           A server may mark tools as read-only. Off by default: turn it on for a server you trust to tell the
           truth about its tools.
         </p>
-        <ReadOnlyTrust grants={grants.value ?? []} onChange={trustReadOnly} />
+        <ServerTrust kind="read-only" grants={grants.value ?? []} onChange={trustReadOnly} />
+      </section>
+      <section className="settings-panel" aria-labelledby={viewsTitle}>
+        <header className="settings-panel-header">
+          <h2 id={viewsTitle}>View-only tools</h2>
+        </header>
+        <p className="muted hint">
+          An app view may call tools of its server that the model never sees, for example to refresh what it
+          shows every few seconds. Each call asks first; a view’s dialog can allow its calls while it is open.
+          Turn this on to let a server’s views call its view-only tools without asking.
+        </p>
+        <ServerTrust kind="app-only" grants={grants.value ?? []} onChange={trustViewTools} />
       </section>
       <section className="settings-panel" aria-labelledby={flowTitle}>
         <header className="settings-panel-header">

@@ -45,6 +45,8 @@ export function ServerEditor({ editing, onClose }: ServerEditorProps) {
   /** Secret values typed here and not saved yet, by input id (kept across Form and JSON). */
   const [typed, setTyped] = useState<ReadonlyMap<string, string>>(new Map());
   const [notice, setNotice] = useState<string | null>(null);
+  /** A new server's problems show once the person has written or pasted something (an edit's at once). */
+  const [touched, setTouched] = useState(editing !== undefined);
   const { run, pending, error } = useCommand();
 
   const trimmed = name.trim();
@@ -90,6 +92,7 @@ export function ServerEditor({ editing, onClose }: ServerEditorProps) {
 
   /** In the form, a pasted entry or one-server block fills it; several servers, or problems, go to the JSON view. */
   const onPaste = (event: ClipboardEvent) => {
+    setTouched(true);
     // The JSON view takes pastes as text; a block there is recognised from the text.
     if (mode === 'json') return;
     const read = readPastedServers(event.clipboardData.getData('text/plain'));
@@ -208,18 +211,33 @@ export function ServerEditor({ editing, onClose }: ServerEditorProps) {
               autoFocus
               spellCheck={false}
               autoComplete="off"
-              onChange={(event) => setName(event.target.value)}
+              onChange={(event) => {
+                setTouched(true);
+                setName(event.target.value);
+              }}
             />
           </label>
         )}
         {mode === 'form' ? (
-          <ServerForm draft={draft} onChange={setDraft} />
+          <ServerForm
+            draft={draft}
+            onChange={(next) => {
+              setTouched(true);
+              setDraft(next);
+            }}
+            onSuggestName={(suggested) => {
+              if (editing === undefined && !trimmed) setName(suggested);
+            }}
+          />
         ) : (
           <div className="field">
             <span>Entry (the value under mcpServers in config.json), or a whole mcpServers block</span>
             <JsonEditor
               value={text}
-              onChange={setText}
+              onChange={(next) => {
+                setTouched(true);
+                setText(next);
+              }}
               schema={block ? undefined : serverEntryJsonSchema}
               height={260}
               ariaLabel="Server entry JSON"
@@ -248,7 +266,7 @@ export function ServerEditor({ editing, onClose }: ServerEditorProps) {
           is first used.
         </p>
       )}
-      {problems.length > 0 ? (
+      {touched && problems.length > 0 ? (
         <ul className="problems" aria-label="Problems">
           {problems.map((problem) => (
             <li key={problem}>{problem}</li>

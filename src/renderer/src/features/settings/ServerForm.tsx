@@ -1,17 +1,40 @@
-// The fields of a server: a local program (command, arguments, environment, working folder) or a remote address.
+// The fields of a server: a local program (command, arguments, environment, working folder) or a remote address (with what a site offers at it).
 import { type ReactNode, useId } from 'react';
+import {
+  type DiscoveredRemote,
+  type DiscoveredServer,
+  suggestedServerName,
+} from '../../../../shared/discovery';
+import { DiscoveryPanel } from './DiscoveryPanel';
 import { ArgumentRows, NamedValueRows } from './EntryRows';
 import { SignInFields } from './SignInFields';
-import type { ServerDraft } from './serverDraft';
+import { rowKey, type ServerDraft } from './serverDraft';
 import { TextField } from './TextField';
 
-/** Props of `ServerForm`. */
-export type ServerFormProps = { draft: ServerDraft; onChange: (draft: ServerDraft) => void };
+/** Props of `ServerForm`; `onSuggestName` hears a name for a server found at the typed address. */
+export type ServerFormProps = {
+  draft: ServerDraft;
+  onChange: (draft: ServerDraft) => void;
+  onSuggestName?: (name: string) => void;
+};
 
 /** The entry's fields; the name is asked for by the dialog around it. */
-export function ServerForm({ draft, onChange }: ServerFormProps): ReactNode {
+export function ServerForm({ draft, onChange, onSuggestName }: ServerFormProps): ReactNode {
   const ids = useId();
   const set = (change: Partial<ServerDraft>) => onChange({ ...draft, ...change });
+  const use = (server: DiscoveredServer, remote: DiscoveredRemote) => {
+    set({
+      url: remote.url,
+      transport: remote.transport,
+      headers: remote.headers.map((header) => ({
+        key: rowKey(),
+        name: header.name,
+        value: header.value ?? '',
+        secret: header.secret,
+      })),
+    });
+    onSuggestName?.(suggestedServerName(server));
+  };
   return (
     <>
       <fieldset className="kind-field">
@@ -66,6 +89,7 @@ export function ServerForm({ draft, onChange }: ServerFormProps): ReactNode {
             placeholder="https://example.com/mcp"
             onChange={(url) => set({ url })}
           />
+          <DiscoveryPanel address={draft.url} onUse={use} />
           <label className="field">
             <span>Transport</span>
             <select

@@ -17,6 +17,7 @@ import { useServer } from '../../store';
 import { createArgsValidator } from '../consent/argsValidation';
 import { RunStatus } from './RunStatus';
 import { argumentsToJson, argumentsToValues, initialJson, parseArguments } from './runArguments';
+import { argumentsSkeleton } from './schemaSkeleton';
 import { toolDisplayName } from './toolList';
 import { useToolRun } from './useToolRun';
 import './tools.css';
@@ -33,6 +34,12 @@ export function RunToolDialog({ server, tool, canRun, onClose }: RunToolDialogPr
   const [values, setValues] = useState<FormValues>(() => initialValues(schema));
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [jsonText, setJsonText] = useState(() => initialJson(schema));
+  /** The editor's text as of its last change, which a Run right after a paste must see (a render may not have come). */
+  const latestJson = useRef(jsonText);
+  const editJson = (text: string): void => {
+    latestJson.current = text;
+    setJsonText(text);
+  };
   const validateJson = useMemo(() => createArgsValidator(schema), [schema]);
   const jsonCheck = useMemo(() => validateJson(jsonText), [validateJson, jsonText]);
   const [argsProblem, setArgsProblem] = useState<string>();
@@ -54,12 +61,15 @@ export function RunToolDialog({ server, tool, canRun, onClose }: RunToolDialogPr
       }
       return valuesToArguments(schema, values);
     }
-    const parsed = parseArguments(jsonText);
+    const text = latestJson.current;
+    const parsed = parseArguments(text);
     if (!parsed.ok) {
       setArgsProblem(parsed.error);
       return undefined;
     }
-    if (!jsonCheck.ok) {
+    if (!validateJson(text).ok) {
+      // The list under the editor shows the same text's problems once it renders.
+      setJsonText(text);
       setArgsProblem('Fix the problems listed under the editor first.');
       return undefined;
     }
@@ -69,11 +79,11 @@ export function RunToolDialog({ server, tool, canRun, onClose }: RunToolDialogPr
   const toggleJson = (): void => {
     setArgsProblem(undefined);
     if (useForm) {
-      setJsonText(argumentsToJson(valuesToArguments(schema, values)));
+      editJson(argumentsToJson({ ...argumentsSkeleton(schema), ...valuesToArguments(schema, values) }));
       setUseForm(false);
       return;
     }
-    const parsed = parseArguments(jsonText);
+    const parsed = parseArguments(latestJson.current);
     if (!parsed.ok) {
       setArgsProblem(parsed.error);
       return;
@@ -140,7 +150,7 @@ export function RunToolDialog({ server, tool, canRun, onClose }: RunToolDialogPr
               )}
               <JsonEditor
                 value={jsonText}
-                onChange={setJsonText}
+                onChange={editJson}
                 schema={schema}
                 height={220}
                 ariaLabel="Arguments (JSON)"

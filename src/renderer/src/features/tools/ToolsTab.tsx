@@ -2,6 +2,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ServerView, ToolView } from '../../../../shared/types';
+import { plural } from '../../components/format';
 import { lazyView } from '../../components/lazyView';
 import { McpIcon } from '../../components/McpIcon';
 import { PartBoundary } from '../../components/PartBoundary';
@@ -164,8 +165,8 @@ function ToolListView({
         />
         <span className="tools-count" aria-live="polite">
           {shown.length === tools.length
-            ? `${tools.length} tools`
-            : `${shown.length} of ${tools.length} tools`}
+            ? plural(tools.length, 'tool')
+            : `${shown.length} of ${plural(tools.length, 'tool')}`}
         </span>
       </div>
       {cachedAt !== undefined ? (

@@ -1,18 +1,11 @@
 // Pure helpers for the Run dialog's JSON mode: starting text, parsing, and the way back to the form.
 import type { Json } from '../../../../shared/types';
 import { describeFields, type FormValues, initialValues } from '../../components/SchemaForm';
+import { argumentsSkeleton } from './schemaSkeleton';
 
-/** Starting JSON text for a tool whose schema needs the editor: its top-level defaults, if any. */
+/** Starting JSON text: a skeleton of the arguments, with every required one (and each with a default) filled in by type. */
 export function initialJson(schema: { [key: string]: unknown }): string {
-  const properties = schema.properties;
-  const defaults: Record<string, unknown> = {};
-  if (properties && typeof properties === 'object' && !Array.isArray(properties)) {
-    for (const [name, property] of Object.entries(properties)) {
-      if (property && typeof property === 'object' && 'default' in property)
-        defaults[name] = property.default;
-    }
-  }
-  return `${JSON.stringify(defaults, null, 2)}\n`;
+  return argumentsToJson(argumentsSkeleton(schema));
 }
 
 /** Parses the editor text into tool arguments, or says in plain words why it cannot. */

@@ -18,13 +18,17 @@ export const SCOPE_LABEL: Record<GrantScope, string> = {
   conversation: 'In one conversation',
   'server-conversation': 'All of the server’s tools, in one conversation',
   'read-only': 'Tools the server marks read-only (its claim, trusted)',
+  'app-only': 'Tools only the server’s views may call, from its views',
+  view: 'One tool, for the calls of one open view',
 };
 
 const SCOPE_ORDER: Record<GrantScope, number> = {
   'read-only': 0,
-  always: 1,
-  'server-conversation': 2,
-  conversation: 3,
+  'app-only': 1,
+  always: 2,
+  'server-conversation': 3,
+  conversation: 4,
+  view: 5,
 };
 
 /** The tools a grant covers, e.g. `greet` or `list_files, read_file`. */
@@ -38,9 +42,11 @@ export function grantPhrase(grant: Grant, conversationTitle?: string): string {
   const what =
     grant.scope === 'read-only'
       ? `the read-only tools of ${grant.server}`
-      : grant.scope === 'server-conversation'
-        ? `all tools of ${grant.server}`
-        : `${grantCovers(grant)} on ${grant.server}`;
+      : grant.scope === 'app-only'
+        ? `the view-only tools of ${grant.server}`
+        : grant.scope === 'server-conversation'
+          ? `all tools of ${grant.server}`
+          : `${grantCovers(grant)} on ${grant.server}`;
   if (grant.conversationId === undefined) return what;
   return `${what} in “${conversationTitle ?? 'a conversation'}”`;
 }
@@ -68,8 +74,10 @@ const TOOL_DECISIONS: Record<string, string> = {
   conversation: 'allowed for the conversation',
   'server-conversation': 'allowed, with the server’s tools, for the conversation',
   always: 'always allowed',
+  view: 'allowed for the view',
   denied: 'denied',
   unanswered: 'not answered',
+  'run-by-you': 'run by you from the Tools tab',
 };
 
 const GRANTED: Record<GrantScope, string> = {
@@ -77,6 +85,8 @@ const GRANTED: Record<GrantScope, string> = {
   conversation: 'allowed by your permission for the conversation',
   'server-conversation': 'allowed by your permission for the server’s tools in the conversation',
   'read-only': 'allowed as read-only (the server’s claim, trusted)',
+  'app-only': 'allowed as a view-only tool called by its view',
+  view: 'allowed by your permission for the view',
 };
 
 /** How the entry was decided, in words. */

@@ -11,7 +11,7 @@ export const AUDIT_LIMIT = 500;
 
 type Loaded<T> = { value: T | null; error: string | null; pending: boolean };
 
-/** The grants and audit entries, with `refreshAudit`, `revoke` and `trustReadOnly`. */
+/** The grants and audit entries, with `refreshAudit`, `revoke`, `trustReadOnly` and `trustViewTools`. */
 export function usePermissions() {
   const host = useHost();
   const epoch = useEpoch();
@@ -64,10 +64,14 @@ export function usePermissions() {
     [host],
   );
 
-  const trustReadOnly = useCallback(
-    async (server: string, enabled: boolean): Promise<string | null> => {
+  const trust = useCallback(
+    async (
+      command: 'permissions.trustReadOnly' | 'permissions.trustViewTools',
+      server: string,
+      enabled: boolean,
+    ): Promise<string | null> => {
       try {
-        const list = await host.invoke('permissions.trustReadOnly', { server, enabled });
+        const list = await host.invoke(command, { server, enabled });
         setGrants({ value: sortGrants(list), error: null, pending: false });
         return null;
       } catch (error) {
@@ -76,6 +80,14 @@ export function usePermissions() {
     },
     [host],
   );
+  const trustReadOnly = useCallback(
+    (server: string, enabled: boolean) => trust('permissions.trustReadOnly', server, enabled),
+    [trust],
+  );
+  const trustViewTools = useCallback(
+    (server: string, enabled: boolean) => trust('permissions.trustViewTools', server, enabled),
+    [trust],
+  );
 
-  return { grants, audit, refreshAudit, revoke, revokeError, trustReadOnly };
+  return { grants, audit, refreshAudit, revoke, revokeError, trustReadOnly, trustViewTools };
 }

@@ -1,0 +1,58 @@
+// Streamable HTTP to a server on a local socket or named pipe: which platform has which, the transport, and its failures in plain words.
+import { StreamableHTTPClientTransport, type Transport } from '@modelcontextprotocol/client';
+import { type SocketAddress, socketAddressText } from '../../../shared/socketAddress';
+import { type FetchWatch, watchedFetch } from './httpFetch';
+import { socketFetch } from './socketFetch';
+
+/** Why this system cannot reach `address`; undefined when it can. */
+export function socketPlatformProblem(
+  address: SocketAddress,
+  platform = process.platform,
+): string | undefined {
+  if (address.kind === 'pipe' && platform !== 'win32')
+    return 'named pipes are a Windows feature: on this system give a unix socket (unix:///path/to.sock)';
+  if (address.kind === 'unix' && platform === 'win32')
+    return 'unix sockets cannot be used on Windows here: give a named pipe (npipe:////./pipe/NAME)';
+  return undefined;
+}
+
+/** A Streamable HTTP transport whose requests go through the socket; closing it closes the socket's connections. */
+export function socketTransport(
+  address: SocketAddress,
+  url: URL,
+  watch: Omit<FetchWatch, 'serverUrl' | 'shown'>,
+): Transport {
+  const socket = socketFetch(address.path);
+  const fetch = watchedFetch(
+    {
+      ...watch,
+      serverUrl: url,
+      shown: (target) => socketAddressText(address, target.pathname + target.search),
+    },
+    socket.fetch,
+  );
+  const transport = new StreamableHTTPClientTransport(url, { fetch, onInsufficientScope: 'throw' });
+  const close = transport.close.bind(transport);
+  transport.close = async () => {
+    try {
+      await close();
+    } finally {
+      await socket.close();
+    }
+  };
+  return transport;
+}
+
+/** A failure to reach a socket server, in plain words; undefined for failures that are not the socket's. */
+export function explainSocket(address: SocketAddress, code: string | undefined): string | undefined {
+  const what = address.kind === 'unix' ? `the socket ${address.path}` : `the pipe ${address.path}`;
+  if (code === 'ENOENT')
+    return `There is no ${address.kind === 'unix' ? 'socket' : 'pipe'} at ${address.path}. Check that the server is running and that the path is right.`;
+  if (code === 'ECONNREFUSED')
+    return `Nothing is listening on ${what}. Start the server (a socket left by a server that stopped must be removed first).`;
+  if (code === 'EACCES' || code === 'EPERM')
+    return `This app may not open ${what} (permission denied). Check the socket's owner and permissions.`;
+  if (code === 'ENOTSOCK' || code === 'EINVAL')
+    return `${address.path} is not a socket (${code}). Check the path.`;
+  return undefined;
+}
