@@ -161,7 +161,13 @@ export class HostRooms {
       }),
       {
         changed: (view) => {
-          if (view.state.kind !== 'running' && view.state.kind !== 'starting') this.serverGone(view.name);
+          const { state } = view;
+          if (state.kind !== 'running' && state.kind !== 'starting') {
+            // A restart that follows no failure (new shared folders, the person's Restart) keeps the questions about
+            // calls not yet sent: each goes to the new session once answered. What the old session asked ends with it.
+            const restarting = state.kind === 'restarting' && state.lastFailure === undefined;
+            this.serverGone(view.name, { keepCalls: restarting });
+          }
           // A restart may wait for a value; only a stop ends the question.
           if (view.state.kind === 'stopped') this.inputs.cancelServer(view.name);
           this.tasks?.serverChanged(view);
@@ -302,9 +308,9 @@ export class HostRooms {
     this.inputs.cancelAll();
   }
 
-  /** Settles every request of a server that stopped, failed or left the config. */
-  private serverGone(server: string): void {
-    this.consent.cancelServer(server);
+  /** Settles every request of a server that stopped, failed or left the config (`keepCalls`: but its waiting calls). */
+  private serverGone(server: string, { keepCalls = false } = {}): void {
+    if (!keepCalls) this.consent.cancelServer(server);
     this.roots.cancelServer(server);
     this.sampling.cancelServer(server);
     this.elicitation.cancelServer(server);
