@@ -1,5 +1,5 @@
-// What the installers carry, as electron-builder packs it from electron-builder.yml: the built app, no node_modules.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// What the installers carry, as electron-builder packs it from electron-builder.yml: the built app, no node_modules, and the sandbox's helper programs outside the archive.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { builtinModules, createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -55,6 +55,16 @@ async function packedFiles(): Promise<string[]> {
   return asar.listPackage(archive, { isPack: false }).map((file) => file.replaceAll('\\', '/'));
 }
 
+/** Every file electron-builder left outside the archive, relative to its unpacked folder. */
+function unpackedFiles(): string[] {
+  const unpacked = join(work, 'dist', 'linux-unpacked', 'resources', 'app.asar.unpacked');
+  if (!existsSync(unpacked)) return [];
+  return readdirSync(unpacked, { recursive: true, encoding: 'utf8' })
+    .filter((file) => statSync(join(unpacked, file)).isFile())
+    .map((file) => `/${file.replaceAll('\\', '/')}`)
+    .sort();
+}
+
 describe('the packaged app', { timeout: 120_000 }, () => {
   it('holds the built app and package.json, and no node_modules', async () => {
     const files = await packedFiles();
@@ -62,6 +72,17 @@ describe('the packaged app', { timeout: 120_000 }, () => {
     expect(files).toEqual(expect.arrayContaining(['/out/preload/index.cjs', '/out/renderer/index.html']));
     expect(files.filter((file) => file.includes('node_modules'))).toEqual([]);
     expect(files.filter((file) => file !== '/package.json' && !/^\/out(\/|$)/.test(file))).toEqual([]);
+
+    // The sandbox's seccomp helpers are programs the sandbox runs: they alone are left outside the archive, where
+    // they can run, and nothing else is.
+    const helpers = [
+      '/out/main/vendor/seccomp/arm64/apply-seccomp',
+      '/out/main/vendor/seccomp/x64/apply-seccomp',
+    ];
+    expect(files).toEqual(expect.arrayContaining(helpers));
+    expect(unpackedFiles()).toEqual(helpers);
+    const unpacked = join(work, 'dist', 'linux-unpacked', 'resources', 'app.asar.unpacked');
+    for (const helper of helpers) expect(statSync(join(unpacked, helper)).mode & 0o111).not.toBe(0);
   });
 
   it('needs nothing from node_modules: the built host imports only Node, Electron and its own files', async () => {

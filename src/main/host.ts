@@ -133,6 +133,7 @@ export class Host {
         () => {},
       )
       .then(() => Promise.all(rooms.writtenFolders.map((folder) => sweepLeftBehind(folder))))
+      .then(() => rooms.sweepSandboxes())
       .catch((error: unknown) => process.stderr.write(`Switchboard: ${messageOf(error)}\n`));
     return host;
   }
@@ -200,6 +201,7 @@ export class Host {
     this.stopWatching();
     this.cancelPendingRequests();
     await Promise.all([this.rooms.servers.shutdown(), this.rooms.approvals.flush()]);
+    await this.rooms.sandboxes?.shutdown();
   }
 
   /** What the rooms announce on their own: consent requests, grants, and approvals given or taken back. */
@@ -234,6 +236,14 @@ export class Host {
     this.sayProblem(view);
     this.listUnusable();
     this.starting = this.rooms.servers.apply(config.current.mcpServers);
+    // Once the changed servers have stopped, the private folders of those removed go with them.
+    void this.starting
+      .then(() => this.rooms.sweepSandboxes())
+      .catch((error: unknown) =>
+        process.stderr.write(
+          `Switchboard: could not remove a removed server's sandbox folder: ${messageOf(error)}\n`,
+        ),
+      );
   }
 
   /** Tells the terminal once when the file as a whole stops being usable (the servers go on as they were). */

@@ -68,6 +68,11 @@ export function hostCommands(
       ),
       framePayloads,
     ),
+    'sandbox.dismissNotice': async ({ server }) => {
+      rooms.servers.get(server);
+      rooms.sandboxes?.dismissNotice(server);
+      return null;
+    },
     // Entries of config.json with an error are listed too, with their reason.
     'servers.list': async () => rooms.serverViews(),
     ...rooms.icons.commands(),
@@ -107,6 +112,8 @@ export function hostCommands(
       foldersOf: (server) => rooms.roots.foldersOf(server),
       argumentFolders: (server) =>
         unsharedArgumentFolders(rooms.servers.get(server).entry, rooms.roots.foldersOf(server)),
+      sandboxedWithoutNetwork: (server) =>
+        rooms.sandboxes?.activeWithoutNetwork(server, rooms.servers.get(server).entry) ?? false,
     }),
     ...flowCommands(rooms.flow),
     ...resourceCommands({

@@ -17,6 +17,7 @@ import { SKILLS_CAPABILITY } from './servers/catalogue/skills';
 import type { ServerManager } from './servers/manager';
 import { fillEnv } from './servers/references/entryReferences';
 import { fillVariables } from './servers/references/variables';
+import type { SandboxHooks } from './servers/session/connectionOptions';
 import { FileEraCache } from './storage/eraCache';
 import { referenceSources } from './trust/fillRules';
 import type { ServerApprovals } from './trust/serverApprovals';
@@ -47,6 +48,8 @@ export function serverOptions(
     frames: PayloadStore;
     credentials: CredentialStore;
     onProblem: (message: string) => void;
+    /** Where local servers run sandboxed; absent, they run as the user. */
+    sandbox?: SandboxHooks;
   },
 ): ServerOptions {
   const { data, onProblem } = parts;
@@ -88,6 +91,7 @@ export function serverOptions(
       answerers.inputs.uses(server, entry, answerers.approvals.approvedFrom(server)),
     approval: (server, entry) =>
       answerers.flow.blocked(server, entry) ? 'blocked' : answerers.approvals.state(server, entry),
+    sandbox: parts.sandbox,
     auth: { store: parts.credentials, openExternal: options.openExternal },
   };
 }

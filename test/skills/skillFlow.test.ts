@@ -39,13 +39,16 @@ describe('a loaded skill and flow-aware consent', { timeout: 60_000 }, () => {
       {
         billing: fixtureEntry('skills.mjs'),
         files: fixtureEntry('flow-files.mjs'),
-        post: fixtureEntry('flow-post.mjs', { env: { POST_LOG: postLog } }),
+        // Unsandboxed: it stands for a server that reaches the internet, and writes what it sends where the test reads it.
+        post: fixtureEntry('flow-post.mjs', { env: { POST_LOG: postLog }, sandbox: false }),
       },
       model,
     );
     const { host, chat } = harness;
     await until('the skills to be listed', async () => (await host.commands['skills.list']({})).length === 5);
+    // Shared before the conversation: shared while a call runs, it would restart the sandboxed server, ending the call.
     await host.commands['roots.add']({ path: dir, name: 'notes' });
+    await host.commands['roots.shareWith']({ server: 'files', path: dir });
     await host.commands['skills.approve']({ server: 'billing', uri: BILLING });
     host.on('roots.confirmationRequested', ({ id }) => {
       void host.commands['roots.confirm']({ id, allow: true });

@@ -11,6 +11,7 @@ import * as registry from './registry';
 import * as requests from './requests';
 import * as resources from './resources';
 import * as roots from './roots';
+import * as sandbox from './sandbox';
 import * as servers from './servers';
 import * as settings from './settings';
 import * as skills from './skills';
@@ -30,6 +31,7 @@ const commandSpecs = merge({
   apps: apps.commands,
   approvals: approvals.commands,
   roots: roots.commands,
+  sandbox: sandbox.commands,
   settings: settings.commands,
   registry: registry.commands,
   skills: skills.commands,

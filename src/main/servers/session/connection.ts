@@ -109,6 +109,7 @@ export class ServerConnection {
       auth: this.signing.view(state.kind === 'sign-in-required'),
       state,
       ...(approval === 'approved' ? {} : { approval }),
+      ...sandboxOf(this.options, this.name, this.entry),
       pid: this.runner.session?.pid,
       ...description,
       logLevel: this.logLevel,
@@ -188,6 +189,16 @@ export class ServerConnection {
   async startForUse(): Promise<void> {
     if (this.runner.dispatch({ type: 'use' }).verdict === 'refused') throw this.notApproved();
     await this.runner.settled();
+  }
+
+  /** What it may see changed (its shared folders): a running server restarts with the new view, saying so first. */
+  foldersChanged(text: string): void {
+    this.runner.dispatch({ type: 'roots-changed', text });
+  }
+
+  /** Something shown of it changed outside its session (its sandbox's notice): the view is sent again. */
+  refreshView(): void {
+    this.changed();
   }
 
   /** Ends the server and its whole process tree. */
@@ -288,6 +299,15 @@ export class ServerConnection {
   private changed(): void {
     emit(this.changeListeners, this.view());
   }
+}
+
+function sandboxOf(
+  options: ConnectionOptions,
+  name: string,
+  entry: ServerEntry,
+): Pick<ServerView, 'sandbox'> {
+  const sandbox = options.sandbox?.view(name, entry);
+  return sandbox ? { sandbox } : {};
 }
 
 /** A disabled server starts only when the person asks; a lazy one (`autoStart: false`) also on its first use. */
