@@ -1,10 +1,35 @@
 // Builds the three parts of the app: host (main), preload and renderer.
-import { resolve } from 'node:path';
+import { cp } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
+import type { Plugin } from 'vite';
+
+/**
+ * The sandbox library's helper programs (seccomp), copied beside the host's bundle where the library looks for
+ * them: programs cannot be bundled, and in the app they stay outside its archive (electron-builder.yml).
+ */
+function sandboxHelpers(): Plugin {
+  const library = dirname(
+    createRequire(import.meta.url).resolve('@anthropic-ai/sandbox-runtime/package.json'),
+  );
+  return {
+    name: 'sandbox-helpers',
+    async writeBundle(options) {
+      if (!options.dir) return;
+      await cp(join(library, 'vendor', 'seccomp'), join(options.dir, 'vendor', 'seccomp'), {
+        recursive: true,
+        // Only the programs, not the script that builds them.
+        filter: (source) => !source.endsWith('.ts'),
+      });
+    },
+  };
+}
 
 export default defineConfig({
   main: {
+    plugins: [sandboxHelpers()],
     build: {
       // One minified bundle with its dependencies: Node reads, resolves and parses far less before the
       // first server spawns (bench/launch.ts). Only Node's own modules, Electron and sharp (a native module,
@@ -17,6 +42,8 @@ export default defineConfig({
           index: resolve('src/main/index.ts'),
           web: resolve('src/main/web.ts'),
           workspace: resolve('src/workspace/main.ts'),
+          // The sandbox library, which the worker for servers that may reach any host loads as a second copy.
+          sandboxLibrary: resolve('src/main/sandbox/library.ts'),
           // Not part of the app: the client the MCP conformance runner drives (scripts/conformance-client.mjs).
           conformance: resolve('src/conformance/client.ts'),
         },

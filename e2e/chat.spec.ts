@@ -105,7 +105,11 @@ test('Always allow runs the next call without asking, until the tool changes and
 test('Stop during a long tool call cancels it on the server', async ({ page, startHost }, testInfo) => {
   const cancelLog = join(testInfo.outputPath(), 'cancelled.log');
   await llm.script([{ toolCalls: [{ name: 'chat__slow', arguments: { seconds: 30 } }] }, { text: 'unused' }]);
-  const host = await startHost(config({ CANCEL_LOG: cancelLog }));
+  // The server writes its cancellation where the test reads it, outside any folder a sandbox would show it.
+  const host = await startHost({
+    mcpServers: { chat: { ...fixture('chat-tools.mjs', { CANCEL_LOG: cancelLog }), sandbox: false } },
+    models: modelsConfig(llm),
+  });
   await openChat(page, host);
   await send(page, 'work slowly');
   await consent(page, 'slow').getByRole('button', { name: 'Allow once' }).click();

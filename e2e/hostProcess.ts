@@ -35,6 +35,8 @@ export type HostLaunch = {
   until?: 'open' | 'ready';
   /** The built browser-mode entry to run (benchmarks compare builds); `out/main/web.js` by default. */
   entry?: string;
+  /** Runs the host as the unprivileged user `nobody` (through `setpriv`), as a person's desktop would not run as root. */
+  asNobody?: boolean;
   /** More command-line arguments for the host (e.g. `--policy FILE`). */
   args?: string[];
 };
@@ -50,18 +52,20 @@ export async function startHost(config: unknown, launch: HostLaunch = {}): Promi
   const configPath = join(dir, 'config.json');
   if (config !== undefined)
     await writeFile(configPath, typeof config === 'string' ? config : JSON.stringify(config));
+  const hostArgs = [
+    launch.entry ?? 'out/main/web.js',
+    '--data',
+    dir,
+    '--config',
+    configPath,
+    '--port',
+    '0',
+    ...(launch.args ?? []),
+  ];
+  const nobody = ['--reuid=nobody', '--regid=nogroup', '--clear-groups', process.execPath];
   const child = spawn(
-    process.execPath,
-    [
-      launch.entry ?? 'out/main/web.js',
-      '--data',
-      dir,
-      '--config',
-      configPath,
-      '--port',
-      '0',
-      ...(launch.args ?? []),
-    ],
+    launch.asNobody ? 'setpriv' : process.execPath,
+    launch.asNobody ? [...nobody, ...hostArgs] : hostArgs,
     {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...launch.env },

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { bundle, manifest, v } from '../test/bundles/bundleBuilder';
+import { ARGV_SERVER, bundle, manifest, v } from '../test/bundles/bundleBuilder';
 import { processesWith } from '../test/helpers';
 import { expect, fixture, test } from './host';
 import { invoke } from './hostApi';
@@ -150,8 +150,8 @@ test('open a bundle by its path: it says it is unsigned, asks for its values, an
   startHost,
 }) => {
   const host = await startHost({ mcpServers: {} });
-  // The bundle's server loads the project's argv-echo fixture, so it runs without anything installed in the bundle.
-  const server = `import ${JSON.stringify(pathToFileURL(resolve('test/fixtures/argv-echo.mjs')).href)};\n`;
+  // A bundle holds all it runs (it reads nothing of the project's from its sandbox).
+  const server = ARGV_SERVER;
   const file = join(host.dataDir, 'hello.mcpb');
   const bytes = bundle(
     manifest({

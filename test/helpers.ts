@@ -13,13 +13,14 @@ const require = createRequire(import.meta.url);
 /** A stdio entry that runs `test/fixtures/<name>` with this Node binary. */
 export function fixtureEntry(
   name: string,
-  options: { env?: Record<string, string>; token?: string } = {},
+  options: { env?: Record<string, string>; token?: string; sandbox?: false } = {},
 ): StdioServerEntry {
   const script = fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
   return {
     command: process.execPath,
     args: options.token ? [script, options.token] : [script],
     ...(options.env ? { env: options.env } : {}),
+    ...(options.sandbox === false ? { sandbox: false } : {}),
   };
 }
 
@@ -87,6 +88,20 @@ export function processesWith(token: string): number[] {
     }
   }
   return found;
+}
+
+/**
+ * Pids of live server programs whose command line contains `token`: those run by this Node, not the shells and
+ * sandbox wrappers around them (Linux only).
+ */
+export function programsWith(token: string): number[] {
+  return processesWith(token).filter((pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0] === process.execPath;
+    } catch {
+      return false;
+    }
+  });
 }
 
 /** Starts connections and stops every one of them at the end of the test. */

@@ -54,6 +54,7 @@ const EVENTS: { [T in SessionEventType]: Extract<SessionEvent, { type: T }> } = 
   use: { type: 'use' },
   'approval-changed': { type: 'approval-changed' },
   restart: { type: 'restart' },
+  'roots-changed': { type: 'roots-changed', text: 'Its folders changed; restarting it so it sees them.' },
   'signed-in': { type: 'signed-in' },
   stop: { type: 'stop' },
   'retry-due': { type: 'retry-due' },
@@ -111,6 +112,11 @@ const APPROVED: Expected = {
   use: every('ignored'),
   'approval-changed': { ...stays('announce'), stopped: START },
   restart: every(RESTART),
+  'roots-changed': only({
+    starting: `→ restarting: note, ${RESTART.slice('→ restarting: '.length)}`,
+    restarting: `→ restarting: note, ${RESTART.slice('→ restarting: '.length)}`,
+    running: `→ restarting: note, ${RESTART.slice('→ restarting: '.length)}`,
+  }),
   'signed-in': { ...every(RESTART), running: '→ running: relist' },
   stop: every(STOP),
   'retry-due': only({ error: '→ restarting: launch' }),
@@ -139,6 +145,11 @@ const UNAPPROVED: Partial<Expected> = {
   use: { ...stays('', 'refused, '), running: 'ignored' },
   'approval-changed': { ...stays('announce'), stopped: 'refused, → stopped: cancel-retry, announce' },
   restart: every('refused, → stopped: cancel-sign-in, cancel-retry, end-session, announce'),
+  'roots-changed': only({
+    starting: 'refused, → stopped: note, cancel-sign-in, cancel-retry, end-session, announce',
+    restarting: 'refused, → stopped: note, cancel-sign-in, cancel-retry, end-session, announce',
+    running: 'refused, → stopped: note, cancel-sign-in, cancel-retry, end-session, announce',
+  }),
   'signed-in': {
     ...every('refused, → stopped: cancel-sign-in, cancel-retry, end-session, announce'),
     running: '→ running: relist',

@@ -1,6 +1,7 @@
-// What the installers carry, as electron-builder packs it from electron-builder.yml: the built app, and of node_modules
-// only sharp (a native module, which no bundle can hold) with the packages it loads.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// What the installers carry, as electron-builder packs it from electron-builder.yml: the built app, of node_modules
+// only sharp (a native module, which no bundle can hold) with the packages it loads, and outside the archive only the
+// programs and native modules that cannot run from inside it.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { builtinModules, createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -77,6 +78,16 @@ async function packedFiles(): Promise<string[]> {
   return asar.listPackage(archive, { isPack: false }).map((file) => file.replaceAll('\\', '/'));
 }
 
+/** Every file electron-builder left outside the archive, relative to its unpacked folder. */
+function unpackedFiles(): string[] {
+  const unpacked = join(work, 'dist', 'linux-unpacked', 'resources', 'app.asar.unpacked');
+  if (!existsSync(unpacked)) return [];
+  return readdirSync(unpacked, { recursive: true, encoding: 'utf8' })
+    .filter((file) => statSync(join(unpacked, file)).isFile())
+    .map((file) => `/${file.replaceAll('\\', '/')}`)
+    .sort();
+}
+
 describe('the packaged app', { timeout: 120_000 }, () => {
   it('holds the built app, package.json, and of node_modules only sharp and what it loads', async () => {
     const files = await packedFiles();
@@ -89,6 +100,24 @@ describe('the packaged app', { timeout: 120_000 }, () => {
       (file) => file !== '/package.json' && !/^\/(out|node_modules)(\/|$)/.test(file),
     );
     expect(elsewhere).toEqual([]);
+
+    // The sandbox's seccomp helpers are programs the sandbox runs, and sharp's binaries load only from disk: they
+    // alone are left outside the archive, where they can run, and nothing else is.
+    const helpers = [
+      '/out/main/vendor/seccomp/arm64/apply-seccomp',
+      '/out/main/vendor/seccomp/x64/apply-seccomp',
+    ];
+    expect(files).toEqual(expect.arrayContaining(helpers));
+    const outside = unpackedFiles();
+    expect(outside.filter((file) => !file.startsWith('/node_modules/'))).toEqual(helpers);
+    expect(outside).toEqual(expect.arrayContaining([`/node_modules/${NATIVE}/package.json`]));
+    expect(
+      [...new Set(outside.flatMap((file) => packageOf(file) ?? []))].filter(
+        (name) => !nativePackages().includes(name),
+      ),
+    ).toEqual([]);
+    const unpacked = join(work, 'dist', 'linux-unpacked', 'resources', 'app.asar.unpacked');
+    for (const helper of helpers) expect(statSync(join(unpacked, helper)).mode & 0o111).not.toBe(0);
   });
 
   it('needs only sharp from node_modules: the built host imports Node, Electron, its own files and sharp', async () => {

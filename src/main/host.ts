@@ -144,6 +144,7 @@ export class Host {
           sweepEarlierRuns(host.payloadFolders),
         ]),
       )
+      .then(() => rooms.sweepSandboxes())
       .catch((error: unknown) => process.stderr.write(`Switchboard: ${messageOf(error)}\n`));
     return host;
   }
@@ -177,7 +178,9 @@ export class Host {
       rooms.instructions.load(),
       rooms.registry.load(),
       rooms.flowSettings.load(),
+      rooms.skillApprovals.load(),
     ]);
+    rooms.skills.refresh();
     const exists = (id: string) => rooms.conversations.has(id);
     await rooms.attachments.prune(exists);
     await rooms.results.prune(exists);
@@ -211,6 +214,7 @@ export class Host {
     this.cancelPendingRequests();
     await Promise.all([this.rooms.servers.shutdown(), this.rooms.approvals.flush()]);
     await Promise.all([this.resourcePayloads.clear(), this.framePayloads.clear()]).catch(() => {});
+    await this.rooms.sandboxes?.shutdown();
   }
 
   /** What the rooms announce on their own: consent requests, grants, and approvals given or taken back. */
@@ -245,6 +249,14 @@ export class Host {
     this.sayProblem(view);
     this.listUnusable();
     this.starting = this.rooms.servers.apply(config.current.mcpServers);
+    // Once the changed servers have stopped, the private folders of those removed go with them.
+    void this.starting
+      .then(() => this.rooms.sweepSandboxes())
+      .catch((error: unknown) =>
+        process.stderr.write(
+          `Switchboard: could not remove a removed server's sandbox folder: ${messageOf(error)}\n`,
+        ),
+      );
   }
 
   /** Tells the terminal once when the file as a whole stops being usable (the servers go on as they were). */

@@ -45,6 +45,8 @@ export type HostOptions = {
    * credentials.json in the data folder; both are mode 0600.
    */
   secrets?: SecretStore;
+  /** False runs every local server as the user, without the sandbox (on unless false). */
+  sandbox?: boolean;
   /**
    * An organisation's policy file named when starting the app (`--policy`), read with the system-wide one
    * (`systemPolicyPath`); each can only tighten what the other allows.

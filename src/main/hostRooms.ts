@@ -16,6 +16,8 @@ import { UnusableServers } from './config/unusableServers';
 import { AuditLog } from './consent/audit';
 import { ConsentRoom } from './consent/consentRoom';
 import { PermissionStore } from './consent/policy';
+import { SkillApprovals } from './consent/skillApprovals';
+import { SkillConsent } from './consent/skillConsent';
 import { messageOf } from './errors';
 import { FlowRoom } from './flow/flowRoom';
 import { FlowSettings } from './flow/flowSettings';
@@ -33,6 +35,9 @@ import { InputService } from './requests/inputs';
 import { SamplingService } from './requests/sampling';
 import { RootsService } from './roots/service';
 import { RootsStore } from './roots/store';
+import { sweepPrivateDirs } from './sandbox/privateDirs';
+import { SandboxRuntime } from './sandbox/runtime';
+import { Sandboxes } from './sandbox/sandboxes';
 import { CredentialStore } from './servers/auth/credentials';
 import { ServerManager } from './servers/manager';
 import { firstRunConfig } from './servers/transport/builtin';
@@ -41,10 +46,13 @@ import { FileSecretStore } from './settings/fileSecrets';
 import { ModelOptionsStore } from './settings/modelOptions';
 import { ModelSettings } from './settings/models';
 import { ToolSetSettings } from './settings/toolSets';
+import { SkillFiles } from './skills/skillFiles';
+import { SkillRoom } from './skills/skillRoom';
 import { ConversationStore } from './storage/conversations';
 import { TaskTracker } from './tasks/taskTracker';
 import { readResultTool } from './tools/readResult';
 import { searchTools } from './tools/searchTools';
+import { skillTools } from './tools/skillTools';
 import { ServerApprovals } from './trust/serverApprovals';
 import { ServerForgetting } from './trust/serverForgetting';
 
@@ -97,11 +105,23 @@ export class HostRooms {
   readonly forgetting: ServerForgetting;
   /** Where every route that brings a server in from elsewhere adds it: it waits for the person's approval. */
   readonly proposals: ServerProposals;
+  /** The skills the person approved, each bound to its files, and the skills waiting for their approval. */
+  readonly skillApprovals: SkillApprovals;
+  readonly skillConsent: SkillConsent;
+  /** Skills served over MCP: the registry, verified loads, what each conversation acts on. */
+  readonly skills: SkillRoom;
+  /** Runs local servers in the sandbox, each seeing only its shared folders. */
+  readonly sandboxes: Sandboxes | undefined;
 
   /** The folders of the data folder whose files are written whole, where a killed write leaves a temporary file. */
   readonly writtenFolders: string[];
 
+  private readonly dataDir: string;
+  private readonly configNamed: boolean;
+
   constructor(options: HostOptions, links: RoomLinks) {
+    this.dataDir = options.dataDir;
+    this.configNamed = options.configNamed === true;
     const data = (name: string) => join(options.dataDir, name);
     this.writtenFolders = [options.dataDir, data('catalogues'), data('conversations'), data('icons')];
     const { emit } = links;
@@ -127,28 +147,59 @@ export class HostRooms {
     });
     this.proposals = new ConfigProposals(this.config, this.approvals, this.inputs);
     const credentialStore = new CredentialStore(credentials);
+    this.skillApprovals = new SkillApprovals(data('skill-approvals.json'), onProblem);
+    const skillFiles = new SkillFiles(data('skills'));
     this.forgetting = new ServerForgetting({
       approvals: this.approvals,
       inputs: this.inputs,
       credentials: credentialStore,
+      skills: [this.skillApprovals, skillFiles],
       onProblem,
     });
     this.attachments = new AttachmentFiles(data('attachments'), this.uploads);
     this.results = new KeptResults(data('results'));
     this.chatDefaults = new ChatDefaultsStore(data('chat-defaults.json'), onProblem);
+    // A server may have left the config by the time its sandbox reports.
+    const server = (name: string) => (this.servers.has(name) ? this.servers.get(name) : undefined);
+    this.sandboxes =
+      options.sandbox === false
+        ? undefined
+        : new Sandboxes({
+            runtime: new SandboxRuntime(),
+            dataDir: options.dataDir,
+            folders: (name) => this.roots.sandboxFolders(name),
+            builtinScripts: options.builtinScripts,
+            changed: (name) => server(name)?.refreshView(),
+            foldersChanged: (name, text) => server(name)?.foldersChanged(text),
+            minimumSandbox: () => this.flow.minimumSandbox(),
+          });
     this.servers = new ServerManager(
-      serverOptions(options, this, { data, frames: links.frames, credentials: credentialStore, onProblem }),
+      serverOptions(options, this, {
+        data,
+        frames: links.frames,
+        credentials: credentialStore,
+        onProblem,
+        sandbox: this.sandboxes,
+      }),
       {
         changed: (view) => {
-          if (view.state.kind !== 'running' && view.state.kind !== 'starting') this.serverGone(view.name);
+          const { state } = view;
+          if (state.kind !== 'running' && state.kind !== 'starting') {
+            // A restart that follows no failure (new shared folders, the person's Restart) keeps the questions about
+            // calls not yet sent: each goes to the new session once answered. What the old session asked ends with it.
+            const restarting = state.kind === 'restarting' && state.lastFailure === undefined;
+            this.serverGone(view.name, { keepCalls: restarting });
+          }
           // A restart may wait for a value; only a stop ends the question.
           if (view.state.kind === 'stopped') this.inputs.cancelServer(view.name);
           this.tasks?.serverChanged(view);
           this.icons?.serverChanged(view);
+          this.skills?.refresh();
           emit('server.changed', view);
         },
         removed: (name) => {
           this.serverGone(name);
+          this.skills?.refresh();
           this.inputs.cancelServer(name);
           // A server whose entry now has an error stays in the list, with its reason.
           const row = this.unusable.get(name);
@@ -166,14 +217,31 @@ export class HostRooms {
       settings: this.flowSettings,
       conversations: this.conversations,
       foldersOf: (server) => this.roots.sharedWith(server),
-      // Until a sandbox runs servers, no local server's network choice can be checked: each reaches anywhere.
-      sandboxActive: () => false,
+      // A local server's network choice counts only while its sandbox really runs it.
+      sandboxActive: (server) => this.sandboxes?.active(server, this.servers.get(server).entry) ?? false,
       originOf: (server, entry) => this.approvals.originOf(server, entry),
       changedSinceGrant: (server, identity, tool) => this.permissions.changedSince(server, identity, tool),
       audit: (entry) => void this.audit.append(entry).catch(() => {}),
       emit: (event, payload) => emit(event, payload),
     });
-    this.consent = new ConsentRoom({ permissions: this.permissions, servers: this.servers, flow: this.flow });
+    this.consent = new ConsentRoom({
+      permissions: this.permissions,
+      servers: this.servers,
+      flow: this.flow,
+      sandboxedWithoutNetwork: (name, entry) => this.sandboxes?.activeWithoutNetwork(name, entry) ?? false,
+    });
+    this.skillConsent = new SkillConsent(this.skillApprovals, {
+      requested: (request) => emit('skills.requested', request),
+      settled: (settled) => emit('skills.settled', settled),
+    });
+    this.skills = new SkillRoom({
+      servers: this.servers,
+      approvals: this.skillApprovals,
+      consent: this.skillConsent,
+      files: skillFiles,
+      flow: this.flow,
+      changed: (views) => emit('skills.changed', views),
+    });
     const iconResolver = new IconResolver({ cacheDir: data('icons') });
     this.icons = new ServerIcons(this.servers, iconResolver);
     this.registry = new RegistryRoom({
@@ -208,6 +276,7 @@ export class HostRooms {
       emit: (event, payload) => emit(event, payload as Events[typeof event]),
       onProblem,
     });
+    this.roots.onDidChange(() => this.sandboxes?.foldersMayHaveChanged());
     this.tasks = new TaskTracker({
       servers: this.servers,
       conversations: this.conversations,
@@ -233,7 +302,9 @@ export class HostRooms {
       hostTools: [
         searchTools,
         readResultTool({ results: this.results, conversations: this.conversations, flow: this.flow }),
+        ...skillTools({ skills: this.skills, servers: () => this.servers.list() }),
       ],
+      skills: this.skills,
       toolSets: this.toolSets,
     });
     this.appPermissions = new AppPermissionStore(data('app-permissions.json'), onProblem);
@@ -252,6 +323,16 @@ export class HostRooms {
     });
   }
 
+  /**
+   * Removes the private folders of sandboxed servers no longer configured (or now running something else). Not
+   * for a named config file (the person's usual file may hold others), nor while config.json or an entry of it
+   * has an error (the entry's folder may be the one it had before).
+   */
+  async sweepSandboxes(): Promise<void> {
+    if (this.configNamed || this.config.unusable.length > 0 || this.config.view().problem) return;
+    await sweepPrivateDirs(this.dataDir, Object.values(this.config.current.mcpServers));
+  }
+
   /** Every server as listed: those configured, then the entries of config.json with an error. */
   serverViews(): ServerView[] {
     return [...this.servers.list(), ...this.unusable.list()];
@@ -262,6 +343,7 @@ export class HostRooms {
     this.apps.closeAll();
     this.chat.stopAll();
     this.consent.cancelAll();
+    this.skillConsent.cancelAll();
     this.flow.cancelReviews();
     this.roots.cancelAll();
     this.sampling.cancelAll();
@@ -269,9 +351,10 @@ export class HostRooms {
     this.inputs.cancelAll();
   }
 
-  /** Settles every request of a server that stopped, failed or left the config. */
-  private serverGone(server: string): void {
-    this.consent.cancelServer(server);
+  /** Settles every request of a server that stopped, failed or left the config (`keepCalls`: but its waiting calls). */
+  private serverGone(server: string, { keepCalls = false } = {}): void {
+    if (!keepCalls) this.consent.cancelServer(server);
+    this.skillConsent.cancelServer(server);
     this.roots.cancelServer(server);
     this.sampling.cancelServer(server);
     this.elicitation.cancelServer(server);

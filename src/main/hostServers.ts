@@ -13,9 +13,11 @@ import { ROOTS_CAPABILITY, type RootsService } from './roots/service';
 import type { CredentialStore } from './servers/auth/credentials';
 import { APPS_CAPABILITY } from './servers/catalogue/appMeta';
 import { CatalogueCache } from './servers/catalogue/catalogueCache';
+import { SKILLS_CAPABILITY } from './servers/catalogue/skills';
 import type { ServerManager } from './servers/manager';
 import { fillEnv } from './servers/references/entryReferences';
 import { fillVariables } from './servers/references/variables';
+import type { SandboxHooks } from './servers/session/connectionOptions';
 import { FileEraCache } from './storage/eraCache';
 import { referenceSources } from './trust/fillRules';
 import type { ServerApprovals } from './trust/serverApprovals';
@@ -46,6 +48,8 @@ export function serverOptions(
     frames: PayloadStore;
     credentials: CredentialStore;
     onProblem: (message: string) => void;
+    /** Where local servers run sandboxed; absent, they run as the user. */
+    sandbox?: SandboxHooks;
   },
 ): ServerOptions {
   const { data, onProblem } = parts;
@@ -58,7 +62,11 @@ export function serverOptions(
     eraCache: new FileEraCache(data('protocol-eras.json'), onProblem),
     frames: parts.frames,
     catalogueCache: new CatalogueCache(data('catalogues'), { onProblem }),
-    capabilities: { ...ROOTS_CAPABILITY, ...REQUEST_CAPABILITIES, ...APPS_CAPABILITY },
+    capabilities: {
+      ...ROOTS_CAPABILITY,
+      ...REQUEST_CAPABILITIES,
+      extensions: { ...APPS_CAPABILITY.extensions, ...SKILLS_CAPABILITY.extensions },
+    },
     onElicitationComplete: (server, elicitationId) => answerers.elicitation.complete(server, elicitationId),
     taskInput: (server, request, signal) =>
       answerTaskInput(
@@ -83,6 +91,7 @@ export function serverOptions(
       answerers.inputs.uses(server, entry, answerers.approvals.approvedFrom(server)),
     approval: (server, entry) =>
       answerers.flow.blocked(server, entry) ? 'blocked' : answerers.approvals.state(server, entry),
+    sandbox: parts.sandbox,
     auth: { store: parts.credentials, openExternal: options.openExternal },
   };
 }

@@ -41,6 +41,16 @@ async function main(): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`--port must be 0 to 65535, not ${values.port}`);
   const dataDir = resolve(values.data ?? defaultDataDir());
+  // Listened for before any server starts: the sandbox drops the signal listeners added while it starts, and a
+  // signal that comes before the host can stop is answered once it can.
+  let stop: ((signal: string) => Promise<void>) | undefined;
+  let signalled: string | undefined;
+  const onSignal = (signal: string) => {
+    signalled ??= signal;
+    if (stop) void stop(signal);
+  };
+  process.on('SIGINT', () => onSignal('SIGINT'));
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
   const host = await Host.create({
     dataDir,
     configPath: values.config ? resolve(values.config) : undefined,
@@ -99,7 +109,7 @@ async function main(): Promise<void> {
   host.attachAppViews(sandbox);
 
   let stopping = false;
-  const stop = async (signal: string) => {
+  stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     process.stderr.write(`Switchboard: ${signal} received, stopping every server…\n`);
@@ -109,8 +119,7 @@ async function main(): Promise<void> {
     await host.shutdown();
     process.exit(0);
   };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  if (signalled) await stop(signalled);
 
   // The page is usable while servers start: a hung server never keeps the address from the person.
   process.stdout.write(`Switchboard is open at ${origin()}/?token=${token}\n`);

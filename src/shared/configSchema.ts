@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PROVIDER_TYPES } from './chat';
 import { nameRecordSchema } from './nameRecordSchema';
 import { remoteUrlProblem } from './remoteUrl';
+import { hostEntryProblem } from './sandbox';
 import { isSocketAddress } from './socketAddress';
 import { JWT_ALGORITHMS } from './types';
 
@@ -15,6 +16,22 @@ export const serverNameSchema = z
 
 const stringMap = z.record(z.string(), z.string());
 
+const hostEntry = z.string().superRefine((entry, context) => {
+  const problem = hostEntryProblem(entry);
+  if (problem) context.addIssue({ code: 'custom', message: problem });
+});
+
+/** Where a sandboxed server may connect: nowhere, anywhere, or only the hosts listed. */
+export const networkSchema = z.union([z.enum(['none', 'any']), z.array(hostEntry).max(200)], {
+  error: 'network must be "none", "any" or a list of hosts',
+});
+
+/** `false`: runs as the user, seeing everything they can; an object: sandboxed, `network` absent meaning the default list. */
+export const sandboxSchema = z.union([
+  z.literal(false),
+  z.strictObject({ network: networkSchema.optional() }),
+]);
+
 const stdioShape = {
   type: z.literal('stdio').optional(),
   command: z.string().min(1, 'command must not be empty'),
@@ -25,6 +42,7 @@ const stdioShape = {
   apps: z.boolean().optional(),
   /** `false`: not started at launch, but on first use (its cached tools are offered meanwhile). */
   autoStart: z.boolean().optional(),
+  sandbox: sandboxSchema.optional(),
 };
 
 /** A local server as the app writes it: only the keys Switchboard knows. */

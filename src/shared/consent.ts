@@ -12,6 +12,7 @@ export const GRANT_SCOPES = [
   'read-only',
   'app-only',
   'view',
+  'sandboxed',
 ] as const;
 
 /** A remembered permission as the renderer sees it (never the definitions it was given for). */

@@ -47,9 +47,9 @@ export type FlowHold =
       reason: 'trifecta';
       privateData: FlowMark;
       outsideContent: FlowMark;
-      grant?: GrantScope | 'sandbox';
+      grant?: GrantScope;
     }
-  | { reason: 'policy'; grant?: GrantScope | 'sandbox' };
+  | { reason: 'policy'; grant?: GrantScope };
 
 /** Whether a finished result of an outside-content tool was shown to the person before the model. */
 export type ReviewState = 'waiting' | 'given' | 'withheld';

@@ -8,8 +8,8 @@ export type RootView = {
   path: string;
 };
 
-/** What one server may see: every root, or the listed ones. */
-export type ServerRoots = { mode: 'all' | 'subset'; uris: string[]; confirmed: boolean };
+/** What one server may see: every root, or the listed ones; `readOnly` lists those its sandbox may only read. */
+export type ServerRoots = { mode: 'all' | 'subset'; uris: string[]; confirmed: boolean; readOnly?: string[] };
 
 export type RootsView = { roots: RootView[]; servers: { [server: string]: ServerRoots } };
 

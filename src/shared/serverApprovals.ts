@@ -1,4 +1,5 @@
 // What the person is shown when a server that came from elsewhere, or changed, waits for their approval.
+import type { NetworkChoice } from './sandbox';
 
 /** Whether a configured server may run: the person approved what it runs now, has not decided yet, or said no. */
 export type ServerApprovalState = 'approved' | 'waiting' | 'denied';
@@ -21,7 +22,15 @@ export type NamedValue = { name: string; value: string };
 
 /** What a server would run: the exact argv (never a shell line), or the address; secret values are never included. */
 export type LaunchView =
-  | { transport: 'stdio'; command: string; args: string[]; cwd?: string; env: NamedValue[] }
+  | {
+      transport: 'stdio';
+      command: string;
+      args: string[];
+      cwd?: string;
+      env: NamedValue[];
+      /** `off`: it runs as the user; else the network its sandbox allows, and the list derived from the entry. */
+      sandbox: 'off' | { network: NetworkChoice; defaultHosts: string[] };
+    }
   | { transport: 'http' | 'sse' | 'auto'; url: string; headers: NamedValue[] };
 
 /** One server that does not run until the person approves it. */

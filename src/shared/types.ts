@@ -1,5 +1,6 @@
 // Plain data shapes shared by the host and the renderer (no Node, no DOM).
 import type { Truncated } from './payloads';
+import type { SandboxSetting, SandboxView } from './sandbox';
 
 /** A JSON value as it crosses the host boundary. */
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -16,6 +17,8 @@ export type StdioServerEntry = {
   apps?: boolean;
   /** `false`: started on first use instead of at launch. */
   autoStart?: boolean;
+  /** Absent: sandboxed with the default network list; `false`: not sandboxed. */
+  sandbox?: SandboxSetting;
 };
 export type RemoteServerEntry = {
   /** Absent: Streamable HTTP, falling back to the older HTTP+SSE transport. */
@@ -226,6 +229,8 @@ export type ServerView = {
   approval?: 'waiting' | 'denied' | 'blocked';
   /** Set when its entry in config.json has an error: the server is listed with it and never starts. */
   configProblem?: ConfigProblem;
+  /** Whether its process runs in the sandbox, and what it sees there; absent where the host does not sandbox. */
+  sandbox?: SandboxView;
   pid?: number;
   info?: ServerInfo;
   instructions?: string;

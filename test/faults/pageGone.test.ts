@@ -32,7 +32,8 @@ beforeAll(async () => {
   host = await hosts.start(
     {
       mcpServers: {
-        asker: misbehave('healthy', tag, { OUTCOME_FILE: outcomes }),
+        // It writes what its requests came to where the test reads it, outside any folder a sandbox would show it.
+        asker: { ...misbehave('healthy', tag, { OUTCOME_FILE: outcomes }), sandbox: false },
         marker: misbehave('healthy', tag),
       },
       models: modelsConfig(llm),

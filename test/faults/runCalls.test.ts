@@ -19,7 +19,11 @@ afterEach(async () => {
 async function hostWithSlowTool(
   cancelLog?: string,
 ): Promise<{ t: TestHost; progress: Events['tool.progress'][] }> {
-  const entry = fixtureEntry('chat-tools.mjs', cancelLog ? { env: { CANCEL_LOG: cancelLog } } : {});
+  // The server writes its cancellation where the test reads it, outside any folder a sandbox would show it.
+  const entry = fixtureEntry(
+    'chat-tools.mjs',
+    cancelLog ? { env: { CANCEL_LOG: cancelLog }, sandbox: false } : {},
+  );
   const t = await startTestHost({ mcpServers: { tools: entry } }, { callTimeoutMs: 1000 });
   hosts.push(t);
   const progress: Events['tool.progress'][] = [];

@@ -1,10 +1,7 @@
 // The misbehaving-server modes the host survives, kept so none can regress: each against the real browser-mode host.
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ToolCallResult } from '../../src/shared/types';
-import { isAlive, uniqueToken, until } from '../helpers';
+import { processesWith, programsWith, uniqueToken, until } from '../helpers';
 import {
   eventually,
   expectAlive,
@@ -18,22 +15,21 @@ import {
 } from './harness';
 
 const tag = uniqueToken('server-modes');
+/** The stubborn server's own tag (it holds `tag`, so every check of `tag` covers it too). */
+const stubbornTag = `${tag}-stubborn`;
 const hosts = new Hosts();
 let host: RunningHost;
 let page: HostSocket;
-let grandchildPids: string;
 
 beforeAll(async () => {
   requireFreshBuild();
-  grandchildPids = join(await mkdtemp(join(tmpdir(), 'faults-')), 'grandchild.pids');
-  await writeFile(grandchildPids, '');
   host = await hosts.start(
     {
       mcpServers: {
         healthy: misbehave('healthy', tag),
         garbage: misbehave('garbage-stdout', tag),
         noisy: misbehave('stderr-flood', tag),
-        stubborn: misbehave('grandchild', tag, { GRANDCHILD_PID_FILE: grandchildPids }),
+        stubborn: misbehave('grandchild', stubbornTag),
         // Disabled at first: the host prints its address only once every server has started or failed.
         hang: { ...misbehave('hang-init', tag), disabled: true },
       },
@@ -153,10 +149,10 @@ describe('the modes the host already survived', { timeout: 30_000 }, () => {
   });
 
   it('a server whose child ignores SIGTERM leaves no process behind when stopped', async () => {
-    const [pid] = (await readFile(grandchildPids, 'utf8')).split('\n').filter(Boolean).map(Number);
-    expect(pid && isAlive(pid)).toBe(true);
+    // The server and its child, both named by the tag (a sandboxed one's own pids are those of its sandbox).
+    expect(programsWith(stubbornTag)).toHaveLength(2);
     expect((await page.invoke('servers.stop', { server: 'stubborn' })).ok).toBe(true);
-    await until('the grandchild gone', () => pid !== undefined && !isAlive(pid), 10_000);
+    await until('the server and its child gone', () => processesWith(stubbornTag).length === 0, 10_000);
     await expectAlive(host);
   });
 });

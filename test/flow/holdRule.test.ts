@@ -25,7 +25,14 @@ const EXPOSURES: Record<string, Exposure | undefined> = {
   'outside content only': { outsideContent: fetched },
   both: { privateData: read, outsideContent: fetched },
 };
-const GRANTS = [undefined, 'conversation', 'server-conversation', 'always', 'read-only', 'sandbox'] as const;
+const GRANTS = [
+  undefined,
+  'conversation',
+  'server-conversation',
+  'always',
+  'read-only',
+  'sandboxed',
+] as const;
 
 describe('mustHold', () => {
   it('holds a call that can send data out in a conversation that read private data and took in outside content, under every grant', () => {

@@ -76,7 +76,11 @@ describe('labelsOf', () => {
     // A sandbox with a host list, the default host list, or off still reaches out.
     const hosts = { command: 'node', sandbox: { network: ['api.example.com'] } } as ServerEntry;
     expect(networkReach(hosts, true)).toBe('limited');
-    expect(networkReach(local, true)).toBe('limited');
+    expect(networkReach({ command: 'npx', args: ['-y', '@acme/server'] }, true)).toBe('limited');
+    // A default list with no host in it (nothing to download, no address in the arguments) is no network.
+    expect(networkReach(local, true)).toBe('none');
+    expect(networkReach({ command: 'node', sandbox: { network: [] } } as ServerEntry, true)).toBe('none');
+    expect(networkReach({ command: 'node', sandbox: { network: 'any' } } as ServerEntry, true)).toBe('any');
     expect(networkReach({ command: 'node', sandbox: false } as ServerEntry, true)).toBe('any');
     expect(networkReach(remote, true)).toBe('any');
     expect(labelsOf(server(hosts, { reach: 'limited' }), tool('post')).sendsOut.on).toBe(true);

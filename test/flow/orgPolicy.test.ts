@@ -89,7 +89,11 @@ describe('policy rules', () => {
       /requires a sandbox/,
     );
     expect(sandboxShortfall({ command: 'node' }, 'sandboxed')).toBeUndefined();
-    expect(sandboxShortfall({ command: 'node' }, 'network-none')).toMatch(/no network/);
+    expect(sandboxShortfall({ command: 'npx', args: ['-y', '@acme/server'] }, 'network-none')).toMatch(
+      /no network/,
+    );
+    // Its default list names no host: the sandbox gives it no network.
+    expect(sandboxShortfall({ command: 'node' }, 'network-none')).toBeUndefined();
     expect(
       sandboxShortfall({ command: 'node', sandbox: { network: 'none' } } as ServerEntry, 'network-none'),
     ).toBeUndefined();

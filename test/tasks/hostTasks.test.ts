@@ -81,7 +81,8 @@ describe('tasks in a conversation', { timeout: 60_000 }, () => {
   it('follows a task again after the app was closed and opened', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'switchboard-host-tasks-'));
     dirs.push(dataDir);
-    const env = { TASK_MS: '4000', TASK_STATE_FILE: join(dataDir, 'server-tasks.json') };
+    // In the server's own home, which its sandbox keeps between runs.
+    const env = { TASK_MS: '4000', TASK_STATE_FILE: '~/server-tasks.json' };
     const first = await launch(env, dataDir);
     model.script([
       { toolCalls: [{ name: 'tasks__long-task', arguments: { label: 'durable' } }] },

@@ -4,6 +4,7 @@ import { join, sep } from 'node:path';
 import { getMcpConfigForManifest, hasRequiredConfigMissing, type McpbManifestAny } from '@anthropic-ai/mcpb';
 import type { BundleField } from '../../shared/bundles';
 import { inputReference } from '../../shared/inputReferences';
+import { declaredNetwork, hostsInText } from '../../shared/sandboxNetwork';
 import type { StdioServerEntry } from '../../shared/types';
 import { HostFault } from '../errors';
 
@@ -99,7 +100,9 @@ export async function planBundle(
     ...(Object.keys(env).length > 0 ? { env: { ...env } } : {}),
     cwd: dir,
   };
-  return { entry, secrets, notes: [...new Set(notes)] };
+  // The addresses the bundle's own settings name are hosts it means to reach.
+  const network = declaredNetwork(entry, hostsInText(Object.values(env)));
+  return { entry: network ? { ...entry, sandbox: { network } } : entry, secrets, notes: [...new Set(notes)] };
 }
 
 function typed(field: BundleField, value: string | string[]): string | number | boolean | string[] {

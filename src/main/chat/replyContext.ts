@@ -42,6 +42,8 @@ export type ReplyContext = {
   temperature?: number;
   /** Servers whose instructions are in the system prompt. */
   instructionsFrom: string[];
+  /** The servers this conversation offers. */
+  servers: string[];
   /** Characters of one tool result the model reads at once. */
   resultChars: number;
   files: AttachedFiles;
@@ -60,17 +62,19 @@ export async function replyContext(
   // The offered servers' tools (see `offersCatalogue`) this conversation allows, with names for the model.
   const catalogue = modelTools(deps.servers.list(), selection);
   for (const ref of catalogue.stripped) deps.flow.noteStripped(ref.server, ref.tool, 'description');
-  const sections = instructionsOf(
-    deps.servers.list().filter((view) => offersCatalogue(view) && isServerEnabled(selection, view.name)),
-    (server) => deps.instructions?.isIncluded(server) ?? true,
-  );
+  const offered = deps.servers
+    .list()
+    .filter((view) => offersCatalogue(view) && isServerEnabled(selection, view.name));
+  const servers = offered.map((view) => view.name);
+  const sections = instructionsOf(offered, (server) => deps.instructions?.isIncluded(server) ?? true);
+  const skills = deps.skills?.offered(servers) ?? [];
   const defaults = chatDefaults(deps);
   const own = conversation.systemPrompt ?? defaults.systemPrompt;
   const temperature = conversation.temperature ?? defaults.temperature;
   const options = deps.models.optionsOf(modelRef);
   const window = contextWindow(modelRef, options.contextWindow);
-  // The person's system prompt first, then the servers' instructions in their own delimited section.
-  const system = [own, systemPrompt(sections)].filter(Boolean).join('\n\n');
+  // The person's system prompt first, then the servers' instructions and skills in their own delimited sections.
+  const system = [own, systemPrompt(sections, skills)].filter(Boolean).join('\n\n');
   return {
     provider,
     modelId,
@@ -84,11 +88,13 @@ export async function replyContext(
       budget: toolBudget(provider.type, window),
       pinned: selection.pinned,
       hostTools: deps.hostTools,
+      servers,
     }),
     names: catalogue.names,
     ...(system ? { system } : {}),
     ...(temperature === undefined ? {} : { temperature }),
     instructionsFrom: sections.map((item) => item.server),
+    servers,
     resultChars: charsOf(defaults.toolResultTokens ?? DEFAULT_TOOL_RESULT_TOKENS),
     files: await attachedFiles(deps, id, history, IMAGE_LIMITS[provider.type]),
   };

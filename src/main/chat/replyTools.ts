@@ -27,7 +27,7 @@ export function toolStep(
   signal: AbortSignal,
 ): (calls: AgentToolCall[]) => Promise<ToolCallView[]> {
   const id = conversationId;
-  const { names, offer, resultChars } = context;
+  const { names, offer, resultChars, servers } = context;
   const results = deps.results;
   const keep = results
     ? (result: ToolCallResult) =>
@@ -65,6 +65,7 @@ export function toolStep(
             signal,
             resultChars,
             searchTools: (query, limit) => offer.search(query, limit),
+            servers,
             update: publishCall,
           });
         }

@@ -9,6 +9,7 @@ import { sendsReasoningBack, thinkingOptions } from '../llm/thinking';
 import type { KeptResults } from '../payloads/keptResults';
 import type { ChatDefaultsStore } from '../settings/chatDefaults';
 import type { ModelSettings } from '../settings/models';
+import type { SkillRoom } from '../skills/skillRoom';
 import type { ConversationStore } from '../storage/conversations';
 import type { HostTool } from '../tools/hostTools';
 import type { ToolCallDeps } from '../tools/toolCalls';
@@ -35,6 +36,8 @@ export type ReplyDeps = ToolCallDeps & {
   results?: KeptResults;
   /** The host's own tools (`search_tools`, `read_result` …), offered as each decides and answered without a server. */
   hostTools: readonly HostTool[];
+  /** The approved skills of the servers a conversation offers, named in the system prompt. */
+  skills?: Pick<SkillRoom, 'offered'>;
 };
 
 export type ReplyRun = {

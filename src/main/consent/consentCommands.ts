@@ -26,6 +26,8 @@ export type ConsentCommandDeps = {
   foldersOf: (server: string) => RootView[];
   /** The folders a server's arguments name that it is not shown, to offer when a preview cannot be shown. */
   argumentFolders: (server: string) => Promise<string[]>;
+  /** True while a server runs in the sandbox with no network. */
+  sandboxedWithoutNetwork: (server: string) => boolean;
 };
 
 /** What each trust covers, and what to say when a server has none of it. */
@@ -84,6 +86,26 @@ export function consentCommands(deps: ConsentCommandDeps): Pick<CommandHandlers,
     },
     'permissions.trustReadOnly': ({ server, enabled }) => trust(server, 'read-only', enabled),
     'permissions.trustViewTools': ({ server, enabled }) => trust(server, 'app-only', enabled),
+    'permissions.trustSandboxed': async ({ server, enabled }) => {
+      if (!enabled) {
+        await deps.permissions.revokeSandboxed(server);
+        return deps.permissions.list();
+      }
+      const connection = deps.servers.get(server);
+      if (!deps.sandboxedWithoutNetwork(server)) {
+        throw new HostFault(
+          'invalid_input',
+          `"${server}" does not run in the sandbox with no network, so its tools still ask. Set its network to None (it runs sandboxed unless its sandbox is turned off), then try again.`,
+        );
+      }
+      await deps.permissions.give({
+        scope: 'sandboxed',
+        server,
+        identity: serverIdentity(connection.entry),
+        tools: [],
+      });
+      return deps.permissions.list();
+    },
     'audit.list': ({ limit }) => deps.audit.list(limit),
   };
 }

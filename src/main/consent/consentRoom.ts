@@ -27,6 +27,8 @@ export type ConsentRoomDeps = {
   permissions: PermissionStore;
   servers: ConsentServers;
   flow: FlowGate;
+  /** True while `server` runs in the sandbox with no network (absent: never). */
+  sandboxedWithoutNetwork?: (server: string, entry: ServerEntry) => boolean;
 };
 
 /** A tool call that needs consent: its server, the tool as defined now, and where it comes from. */
@@ -187,8 +189,9 @@ export class ConsentRoom {
 
   /**
    * Whether a grant covers the call, or the person must be asked (and what changed): the calls of one open
-   * view to a tool it was allowed, else a remembered permission (those for views only from a view); and,
-   * before any grant counts, whether the flow rules hold the call for the person whatever covers it.
+   * view to a tool it was allowed, else the sandbox's permission, else a remembered permission (those for
+   * views only from a view); and, before any grant counts, whether the flow rules hold the call for the
+   * person whatever covers it.
    */
   private cover(call: Coverable, identity: string): Cover {
     const check = this.grantFor(call, identity);
@@ -204,11 +207,22 @@ export class ConsentRoom {
     return { check, labels, ...(hold ? { hold } : {}) };
   }
 
-  /** The grant that covers the call, if any: the view's own while it is open, else a remembered permission. */
+  /**
+   * The grant that covers the call, if any: the view's own while it is open, else the sandbox's permission
+   * (only while the server runs sandboxed with no network: its identity pins the network choice and the sandbox
+   * setting, and the sandbox must be running), else a remembered permission.
+   */
   private grantFor(call: Coverable, identity: string): GrantCheck {
     const { server, tool, conversationId, viewId } = call;
     if (viewId !== undefined && this.viewGrants.get(viewId)?.get(tool.name) === definitionHash(tool)) {
       return { kind: 'granted', scope: 'view' };
+    }
+    const { permissions, servers, sandboxedWithoutNetwork } = this.deps;
+    if (
+      permissions.trustsSandboxed(server, identity) &&
+      sandboxedWithoutNetwork?.(server, servers.get(server).entry)
+    ) {
+      return { kind: 'granted', scope: 'sandboxed' };
     }
     const caller = viewId === undefined ? 'model' : 'view';
     return this.deps.permissions.check(server, identity, tool, conversationId || undefined, caller);

@@ -35,7 +35,7 @@ const coveredSchema = z.object({ name: z.string(), definitionHash: z.string(), d
 
 const storedGrantSchema = z.object({
   id: z.string(),
-  scope: z.enum(['always', 'conversation', 'server-conversation', 'read-only', 'app-only']),
+  scope: z.enum(['always', 'conversation', 'server-conversation', 'read-only', 'app-only', 'sandboxed']),
   server: z.string(),
   serverIdentity: z.string(),
   grantedAt: z.number(),
@@ -85,7 +85,12 @@ const WORDS: SettingsWords = {
 /** Scopes that hold in one conversation only. */
 const IN_CONVERSATION: ReadonlySet<GrantScope> = new Set(['conversation', 'server-conversation']);
 /** Scopes that cover a set of tools of the server rather than one. */
-const SERVER_WIDE: ReadonlySet<GrantScope> = new Set(['server-conversation', 'read-only', 'app-only']);
+const SERVER_WIDE: ReadonlySet<GrantScope> = new Set([
+  'server-conversation',
+  'read-only',
+  'app-only',
+  'sandboxed',
+]);
 /** When several grants cover a call, the one named is the narrowest. */
 const PREFERENCE: readonly GrantScope[] = [
   'conversation',
@@ -93,6 +98,7 @@ const PREFERENCE: readonly GrantScope[] = [
   'always',
   'read-only',
   'app-only',
+  'sandboxed',
 ];
 /** The scopes kept in the file: a person's trust of a server's own claims, one switch per server. */
 export type TrustScope = 'read-only' | 'app-only';
@@ -240,6 +246,18 @@ export class PermissionStore {
   /** Forgets the trust of `scope` in `server`, if it has one. */
   async revokeTrust(server: string, scope: TrustScope): Promise<void> {
     await this.removeWhere((item) => item.scope === scope && item.server === server);
+  }
+
+  /** True when `server`, as `identity`, may run every tool without asking while it is sandboxed with no network. */
+  trustsSandboxed(server: string, identity: string): boolean {
+    return this.grants.some(
+      (grant) => grant.scope === 'sandboxed' && grant.server === server && grant.serverIdentity === identity,
+    );
+  }
+
+  /** Forgets `server`'s permission to run its tools without asking while sandboxed, if it has one. */
+  async revokeSandboxed(server: string): Promise<void> {
+    await this.removeWhere((item) => item.scope === 'sandboxed' && item.server === server);
   }
 
   /** Forgets every grant given in a conversation that `exists` says is gone. */

@@ -31,6 +31,7 @@ import {
   type MinimumSandbox,
   minimumSandboxOf,
   type OrgPolicy,
+  sandboxShortfall,
 } from './orgPolicy';
 import { ResultReviews } from './resultReviews';
 import { stripResultTags } from './toolText';
@@ -100,10 +101,13 @@ export class FlowRoom {
     return holdsTool(this.policies ?? [], server, this.deps.servers.get(server).entry, tool);
   }
 
-  /** Why the policy keeps `entry` from running, in plain words; undefined when it may run. */
+  /**
+   * Why the policy keeps `entry` from running, in plain words; undefined when it may run. A local server whose
+   * entry falls short of the least sandbox the policy requires is kept from running too.
+   */
   blocked(server: string, entry: ServerEntry): string | undefined {
     if (!this.policies) return 'the organisation’s policy has not been read yet';
-    return blockReason(this.policies, server, entry);
+    return blockReason(this.policies, server, entry) ?? sandboxShortfall(entry, this.minimumSandbox());
   }
 
   /** The least sandbox the policy requires of local servers, for the launch gate. */
@@ -135,8 +139,12 @@ export class FlowRoom {
     await saved;
   }
 
-  /** Records what the person attached to a message (resources, what an app view gave the model). */
-  recordContext(conversationId: string, messageId: string, items: readonly ContextItem[]): Promise<void> {
+  /** Records what the person attached to a message (resources, skills, what an app view gave the model), or a skill the model loaded. */
+  recordContext(
+    conversationId: string,
+    messageId: string | undefined,
+    items: readonly ContextItem[],
+  ): Promise<void> {
     const marks = marksOfContext(items, (server) => this.bringsOutside(server), {
       time: Date.now(),
       messageId,

@@ -2,8 +2,8 @@
 import type { GrantScope } from '../../shared/consent';
 import type { Exposure, FlowHold, ToolLabels } from '../../shared/flow';
 
-/** What would let the call run without asking: a remembered grant, or the sandbox's auto-allow. */
-export type CoveringGrant = GrantScope | 'sandbox' | undefined;
+/** What would let the call run without asking: a remembered grant, a view's own, or the sandbox's permission. */
+export type CoveringGrant = GrantScope | undefined;
 
 /**
  * Whether the call must wait for the person, and why: the organisation's policy holds the tool, or the

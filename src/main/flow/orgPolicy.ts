@@ -1,9 +1,10 @@
 // An organisation's policy.json: parsed so that any part it cannot read blocks all it could have blocked, and asked what it allows.
 import { z } from 'zod';
+import { noNetwork } from '../../shared/sandbox';
+import { networkOf } from '../../shared/sandboxNetwork';
 import type { ServerEntry } from '../../shared/types';
 import { isRemoteEntry } from '../../shared/types';
 import { packageOf } from './entryPackage';
-import { sandboxOf } from './networkReach';
 
 /** The least sandbox a local server may run with: any, sandboxed, or sandboxed with no network. */
 export const MINIMUM_SANDBOX = ['none', 'sandboxed', 'network-none'] as const;
@@ -204,10 +205,9 @@ function ruleText(rule: ServerRule): string {
  */
 export function sandboxShortfall(entry: ServerEntry, minimum: MinimumSandbox): string | undefined {
   if (minimum === 'none' || isRemoteEntry(entry)) return undefined;
-  const sandbox = sandboxOf(entry);
-  if (sandbox === false)
+  if (entry.sandbox === false)
     return 'your organisation’s policy requires a sandbox, and this server’s is turned off';
-  if (minimum === 'network-none' && sandbox?.network !== 'none')
+  if (minimum === 'network-none' && !noNetwork(networkOf(entry)))
     return 'your organisation’s policy requires a sandbox with no network for this server';
   return undefined;
 }

@@ -3,6 +3,7 @@ import type { AssistantContent, ModelMessage, UserContent } from 'ai';
 import type { AssistantMessage, ChatMessage, ToolCallView, UserMessage } from '../../shared/chat';
 import type { ContextItem } from '../../shared/resources';
 import type { ContentBlock } from '../../shared/types';
+import { skillForModel } from '../skills/skillText';
 import { base64Size, blockText, contentsText, isImage } from './blockText';
 import { type AttachedFiles, fileParts } from './fileParts';
 import { DEFAULT_RESULT_CHARS, toolMessage } from './toolResults';
@@ -65,6 +66,9 @@ function userMessages(message: UserMessage, supportsVision: boolean, files: Atta
       });
     } else if (item.kind === 'file') {
       pending.push(...fileParts(item, files, supportsVision));
+    } else if (item.kind === 'skill') {
+      const text = item.text ?? '(The skill was not loaded.)';
+      pending.push({ type: 'text', text: skillForModel(item, text, item.files) });
     } else {
       pending.push(...resourceParts(item, supportsVision));
     }

@@ -1,7 +1,8 @@
 // Turns one package or remote of a registry server.json into a config entry: the questions to ask, then the entry itself.
 import { inputReference } from '../../shared/inputReferences';
 import type { InstallChoice, InstallField } from '../../shared/registry';
-import type { ServerEntry } from '../../shared/types';
+import { declaredNetwork, hostOf, hostsInText } from '../../shared/sandboxNetwork';
+import type { ServerEntry, StdioServerEntry } from '../../shared/types';
 import { HostFault } from '../errors';
 import type {
   RegistryArgument,
@@ -180,11 +181,23 @@ export function planInstall(
     packageArgs,
     Object.keys(env).filter((name) => !passed.has(name)),
   );
-  return {
-    entry: { command, args, ...(Object.keys(env).length > 0 ? { env } : {}) },
-    secrets,
-    notes,
-  };
+  const entry: StdioServerEntry = { command, args, ...(Object.keys(env).length > 0 ? { env } : {}) };
+  const network = declaredNetwork(entry, declaredHosts(server, pkg, env));
+  return { entry: network ? { ...entry, sandbox: { network } } : entry, secrets, notes };
+}
+
+/** The hosts a registry entry names for a package: the registry it comes from, its remote addresses, URLs in its values. */
+export function declaredHosts(
+  server: ServerJson,
+  pkg: RegistryPackage,
+  env: Readonly<Record<string, string>>,
+): string[] {
+  const registry = pkg.registryBaseUrl ? hostOf(pkg.registryBaseUrl) : undefined;
+  return [
+    ...(registry ? [registry] : []),
+    ...(server.remotes ?? []).flatMap((remote) => hostOf(remote.url) ?? []),
+    ...hostsInText(Object.values(env)),
+  ];
 }
 
 /** The arguments of the runtime command: its own, the package reference, then the package's. */

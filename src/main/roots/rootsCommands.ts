@@ -11,6 +11,7 @@ type RootsCommandName =
   | 'roots.remove'
   | 'roots.rename'
   | 'roots.setServer'
+  | 'roots.setReadOnly'
   | 'roots.pending'
   | 'roots.confirm'
   | 'roots.argumentFolders'
@@ -33,6 +34,7 @@ export function rootsCommands(
     'roots.remove': ({ uri }) => service.remove(uri),
     'roots.rename': ({ uri, name }) => service.rename(uri, name),
     'roots.setServer': ({ server, mode, uris }) => service.setServer(server, mode, uris),
+    'roots.setReadOnly': ({ server, uri, readOnly }) => service.setReadOnly(server, uri, readOnly),
     'roots.pending': async () => service.pending(),
     'roots.confirm': ({ id, allow, shareNew }) => service.confirm(id, allow, shareNew),
     'roots.argumentFolders': async ({ server }) =>

@@ -89,6 +89,26 @@ export class RootsService {
     return this.changed();
   }
 
+  /** Whether `server`'s sandbox may only read the shared folder `uri`. */
+  async setReadOnly(server: string, uri: string, readOnly: boolean): Promise<RootsView> {
+    await this.deps.store.setReadOnly(server, uri, readOnly);
+    return this.changed();
+  }
+
+  /**
+   * The folders `server`'s sandbox shows it: those shared with it once the person said yes to sharing them
+   * ("Share these folders with …?"), none before or after a no; each read-only where the person chose so.
+   */
+  sandboxFolders(server: string): { path: string; readOnly: boolean }[] {
+    const readOnly = this.deps.store.readOnlyFor(server);
+    return this.sharedWith(server).map((root) => ({ path: root.path, readOnly: readOnly.has(root.uri) }));
+  }
+
+  /** Told after every change of the shared folders or of who sees them. */
+  onDidChange(listener: (view: RootsView) => void): () => void {
+    return this.deps.store.onDidChange(listener);
+  }
+
   /**
    * Shares the folder at `path` with `server` and no other new server, as the person asked with one
    * click: the folder becomes a root (unless it is one), and `server` sees it as well as what it saw.

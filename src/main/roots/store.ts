@@ -26,6 +26,7 @@ const serverSchema = z.object({
   uris: z.array(z.string()),
   confirmed: z.boolean(),
   denied: z.boolean().optional(),
+  readOnly: z.array(z.string()).optional(),
 });
 const fileSchema = z.object({
   version: z.literal(1),
@@ -109,6 +110,24 @@ export class RootsStore {
     });
   }
 
+  /** Whether `server`'s sandbox may only read the shared folder `uri` (every folder is read-write by default). */
+  setReadOnly(server: string, uri: string, readOnly: boolean): Promise<void> {
+    return this.exclusive(async () => {
+      this.require(uri);
+      const entry = this.entry(server);
+      const others = (entry.readOnly ?? []).filter((item) => item !== uri);
+      const list = readOnly ? [...others, uri] : others;
+      const { readOnly: _readOnly, ...rest } = entry;
+      this.servers[server] = list.length > 0 ? { ...rest, readOnly: list } : rest;
+      await this.changed();
+    });
+  }
+
+  /** The shared folders `server` may only read. */
+  readOnlyFor(server: string): ReadonlySet<string> {
+    return new Set(this.entry(server).readOnly ?? []);
+  }
+
   /**
    * Remembers the person's answer to "Share these folders with <server>?". With `shared`, a yes covers
    * exactly those folders (still shared), so folders added later are not shared without the person.
@@ -152,11 +171,14 @@ export class RootsStore {
     const names = this.options.serverNames?.() ?? Object.keys(this.servers);
     const servers: RootsView['servers'] = nameRecord();
     for (const name of names) {
-      const { mode, uris, confirmed } = this.entry(name);
+      const { mode, uris, confirmed, readOnly } = this.entry(name);
+      const shared = (uri: string) => this.roots.some((root) => root.uri === uri);
+      const readOnlyShared = (readOnly ?? []).filter(shared);
       servers[name] = {
         mode,
-        uris: uris.filter((uri) => this.roots.some((root) => root.uri === uri)),
+        uris: uris.filter(shared),
         confirmed,
+        ...(readOnlyShared.length > 0 ? { readOnly: readOnlyShared } : {}),
       };
     }
     return { roots: this.list(), servers };

@@ -49,6 +49,10 @@ export class ServerManager {
     return [...this.connections.values()].map(({ connection }) => connection.view());
   }
 
+  has(name: string): boolean {
+    return this.connections.has(name);
+  }
+
   get(name: string): ServerConnection {
     const found = this.connections.get(name);
     if (!found) throw new HostFault('not_found', `There is no server named "${name}".`);

@@ -1,6 +1,9 @@
 // The server approval commands: what waits, the person's answer, and asking again after a no.
 import type { CommandHandlers } from '../../shared/contract';
+import type { NetworkChoice } from '../../shared/sandbox';
+import { networkOf } from '../../shared/sandboxNetwork';
 import type { ServerEntry } from '../../shared/types';
+import { isRemoteEntry } from '../../shared/types';
 import type { ConfigStore } from '../config/configStore';
 import { HostFault } from '../errors';
 import type { InputService } from '../requests/inputs';
@@ -24,13 +27,28 @@ export function approvalCommands(
   return {
     'approvals.list': async () =>
       approvalRequests(config.current.mcpServers, approvals, (server, id) => inputs.has(server, id)),
-    'approvals.answer': async ({ name, identity, approve }) => {
+    'approvals.answer': async ({ name, identity, approve, network }) => {
       const entry = entryOf(name);
-      if (serverIdentity(entry) !== identity) {
-        throw new HostFault(
+      const changed = () =>
+        new HostFault(
           'config_changed',
           `"${name}" changed while you were looking at it, so nothing was decided. Look at it again: the dialog shows what it runs now.`,
         );
+      if (serverIdentity(entry) !== identity) throw changed();
+      if (approve && network !== undefined && isNewNetwork(entry, network)) {
+        // The person's network choice goes into the entry, which waits until it is approved just after: still as
+        // an entry from elsewhere, so it is given only the values kept for it.
+        let chosen: string | undefined;
+        await config.update((next) => {
+          const written = Object.hasOwn(next.mcpServers, name) ? next.mcpServers[name] : undefined;
+          if (!written || serverIdentity(written) !== identity || isRemoteEntry(written)) throw changed();
+          written.sandbox = { network };
+          chosen = serverIdentity(written);
+        });
+        const now = entryOf(name);
+        if (serverIdentity(now) !== chosen) throw changed();
+        approvals.approve([[name, now]], 'outside');
+        return null;
       }
       // Every entry the dialog shows came from elsewhere: the person's own are approved by writing them.
       if (approve) approvals.approve([[name, entry]], 'outside');
@@ -43,4 +61,10 @@ export function approvalCommands(
       return null;
     },
   };
+}
+
+/** True when `network` is not what the local `entry` runs with already (its own choice, or the default list). */
+function isNewNetwork(entry: ServerEntry, network: NetworkChoice): boolean {
+  if (isRemoteEntry(entry) || entry.sandbox === false) return false;
+  return JSON.stringify(networkOf(entry)) !== JSON.stringify(network);
 }

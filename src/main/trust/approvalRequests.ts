@@ -1,4 +1,5 @@
 // Builds what the approval dialog shows of a server: its exact argv or address, its references in words, where it came from, and what changed.
+import { defaultHosts, networkOf } from '../../shared/sandboxNetwork';
 import type { LaunchView, ServerApprovalRequest } from '../../shared/serverApprovals';
 import type { ServerEntry } from '../../shared/types';
 import { isRemoteEntry } from '../../shared/types';
@@ -7,6 +8,7 @@ import {
   type CanonicalOAuth,
   canonicalIdentity,
   type HashedPair,
+  type SandboxIdentity,
   serverIdentity,
 } from './identity';
 import type { ServerApprovals } from './serverApprovals';
@@ -30,6 +32,8 @@ export function launchView(entry: ServerEntry, facts: FillFacts = FROM_ELSEWHERE
     args: [...(entry.args ?? [])],
     ...(entry.cwd !== undefined ? { cwd: entry.cwd } : {}),
     env: namedValues(entry, facts),
+    sandbox:
+      entry.sandbox === false ? 'off' : { network: networkOf(entry), defaultHosts: defaultHosts(entry) },
   };
 }
 
@@ -78,6 +82,7 @@ export function changeLines(
           ...identity.args.map((arg, index) => `arg ${index + 1}: ${JSON.stringify(arg)}`),
           `working directory: ${identity.cwd === null ? '(not set)' : JSON.stringify(identity.cwd)}`,
           ...secretLines(identity.env, other, 'env', side),
+          ...sandboxLines(identity.sandbox),
         ]
       : [
           `transport: ${identity.transport}`,
@@ -88,6 +93,14 @@ export function changeLines(
     before: [...lines(before, afterValues, 'before'), ...oauthLines(before, after, 'before')].join('\n'),
     after: [...lines(after, beforeValues, 'after'), ...oauthLines(after, before, 'after')].join('\n'),
   };
+}
+
+/** The entry's own sandbox setting as lines of the change view (none when it has none). */
+function sandboxLines(sandbox: SandboxIdentity | undefined): string[] {
+  if (sandbox === undefined) return [];
+  if (sandbox === 'off') return ['sandbox: off'];
+  const { network } = sandbox;
+  return [`sandbox network: ${typeof network === 'string' ? network : JSON.stringify(network)}`];
 }
 
 /** A remote server's `oauth` by field: settings as they are, secrets hidden and said to have changed when they did. */

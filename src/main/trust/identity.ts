@@ -1,6 +1,7 @@
 // What makes a configured server the same server: the canonical identity of its entry and its hash, for every trust record.
 import { createHash } from 'node:crypto';
 import { OAUTH_SECRET_FIELDS } from '../../shared/entrySecrets';
+import type { NetworkChoice } from '../../shared/sandbox';
 import type { OAuthSettings, ServerEntry } from '../../shared/types';
 import { isRemoteEntry } from '../../shared/types';
 
@@ -18,14 +19,25 @@ export type CanonicalOAuth = { settings: [field: string, json: string][]; secret
 
 /**
  * Everything about an entry that changes which program runs or what it is given: command, args,
- * cwd and environment for a local server; transport, URL, headers and how it signs in (`oauth`) for
- * a remote one. Keys that change no behaviour (`disabled`) are left out; maps are sorted by name;
- * secret values are hashed. `oauth` is there only when the entry has one, so the identity of an
- * entry without it is what it always was.
+ * cwd, environment and sandbox setting for a local server; transport, URL, headers and how it signs
+ * in (`oauth`) for a remote one. Keys that change no behaviour (`disabled`) are left out; maps are
+ * sorted by name; secret values are hashed. `oauth` and `sandbox` are there only when the entry has
+ * one, so the identity of an entry without them is what it always was.
  */
 export type CanonicalIdentity =
-  | { transport: 'stdio'; command: string; args: string[]; cwd: string | null; env: HashedPair[] }
+  | {
+      transport: 'stdio';
+      command: string;
+      args: string[];
+      cwd: string | null;
+      env: HashedPair[];
+      /** Present only when the entry says: `off`, or the network it may reach (`default`: the list derived from it). */
+      sandbox?: SandboxIdentity;
+    }
   | { transport: 'http' | 'sse' | 'auto'; url: string; headers: HashedPair[]; oauth?: CanonicalOAuth };
+
+/** An entry's own sandbox setting, as its identity holds it. */
+export type SandboxIdentity = 'off' | { network: NetworkChoice | 'default' };
 
 /** The canonical identity of `entry` (see `CanonicalIdentity`). */
 export function canonicalIdentity(entry: ServerEntry): CanonicalIdentity {
@@ -48,6 +60,10 @@ export function canonicalIdentity(entry: ServerEntry): CanonicalIdentity {
     args: entry.args ?? [],
     cwd: entry.cwd ?? null,
     env: hashedPairs(Object.entries(entry.env ?? {})),
+    // Absent without a setting of its own, so entries written before the sandbox keep their identity.
+    ...(entry.sandbox === undefined
+      ? {}
+      : { sandbox: entry.sandbox === false ? 'off' : { network: entry.sandbox.network ?? 'default' } }),
   };
 }
 

@@ -19,6 +19,12 @@ const canonicalSchema = z.union([
     args: z.array(z.string()),
     cwd: z.string().nullable(),
     env: hashedPairs,
+    sandbox: z
+      .union([
+        z.literal('off'),
+        z.object({ network: z.union([z.enum(['none', 'any', 'default']), z.array(z.string())]) }),
+      ])
+      .optional(),
   }),
   z.object({
     transport: z.enum(['http', 'sse', 'auto']),

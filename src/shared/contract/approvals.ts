@@ -1,6 +1,6 @@
 // The commands and events of approving what a server runs, and of importing servers from other apps.
 import { z } from 'zod';
-import { serverNameSchema } from '../configSchema';
+import { networkSchema, serverNameSchema } from '../configSchema';
 import type { ImportScan } from '../importing';
 import type { ServerApprovalRequest } from '../serverApprovals';
 import { command, event } from './spec';
@@ -14,6 +14,8 @@ export const commands = {
       name: serverNameSchema,
       identity: z.string().min(1).max(200),
       approve: z.boolean(),
+      /** A local server's network as the person chose it: written into its entry and approved in the same step. */
+      network: networkSchema.optional(),
     }),
   ).returns<null>(),
   /** Asks about a refused server again. */

@@ -31,6 +31,13 @@ export const commands = {
   'permissions.trustViewTools': command(
     z.strictObject({ server: serverNameSchema, enabled: z.boolean() }),
   ).returns<Grant[]>(),
+  /**
+   * Runs every tool of `server` without asking while it runs in the sandbox with no network, or stops doing so. A
+   * change of its network choice or of its sandbox setting suspends it.
+   */
+  'permissions.trustSandboxed': command(
+    z.strictObject({ server: serverNameSchema, enabled: z.boolean() }),
+  ).returns<Grant[]>(),
   'audit.list': command(z.strictObject({ limit: z.number().int().min(1).max(5000).optional() })).returns<
     AuditEntry[]
   >(),

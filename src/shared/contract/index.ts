@@ -11,8 +11,10 @@ import * as registry from './registry';
 import * as requests from './requests';
 import * as resources from './resources';
 import * as roots from './roots';
+import * as sandbox from './sandbox';
 import * as servers from './servers';
 import * as settings from './settings';
+import * as skills from './skills';
 import { merge, type PayloadOf, type ResultOf } from './spec';
 import * as tasks from './tasks';
 
@@ -29,8 +31,10 @@ const commandSpecs = merge({
   apps: apps.commands,
   approvals: approvals.commands,
   roots: roots.commands,
+  sandbox: sandbox.commands,
   settings: settings.commands,
   registry: registry.commands,
+  skills: skills.commands,
 });
 
 /** Every event the host pushes to the renderer, by name. */
@@ -46,6 +50,7 @@ const eventSpecs = merge({
   approvals: approvals.events,
   roots: roots.events,
   settings: settings.events,
+  skills: skills.events,
 });
 
 type CommandSpecs = typeof commandSpecs;

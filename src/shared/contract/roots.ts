@@ -25,6 +25,10 @@ export const commands = {
       uris: z.array(z.string().min(1)),
     }),
   ).returns<RootsView>(),
+  /** Whether one server's sandbox may only read one shared folder (read-write by default). */
+  'roots.setReadOnly': command(
+    z.strictObject({ server: serverNameSchema, uri: z.string().min(1), readOnly: z.boolean() }),
+  ).returns<RootsView>(),
   'roots.pending': command(z.strictObject({})).returns<RootsConfirmation[]>(),
   /** The existing folders the server's launch arguments name that it is not shown as roots. */
   'roots.argumentFolders': command(z.strictObject({ server: serverNameSchema })).returns<string[]>(),

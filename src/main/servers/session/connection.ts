@@ -99,6 +99,7 @@ export class ServerConnection {
     const approval = this.approval;
     const state = this.runner.state;
     const { description, lists, cachedAt } = this.shown.shown();
+    const { skills: _skills, ...shownLists } = lists;
     return {
       name: this.name,
       entry: maskEntry(this.entry),
@@ -108,12 +109,19 @@ export class ServerConnection {
       auth: this.signing.view(state.kind === 'sign-in-required'),
       state,
       ...(approval === 'approved' ? {} : { approval }),
+      ...sandboxOf(this.options, this.name, this.entry),
       pid: this.runner.session?.pid,
       ...description,
       logLevel: this.logLevel,
-      ...lists,
+      ...shownLists,
       ...(cachedAt === undefined ? {} : { cachedAt }),
     };
+  }
+
+  /** The entries of the server's skill listing (unchecked): live once read, else those saved at its last run. */
+  skillEntries(): { entries: Json[]; cached: boolean } {
+    const { lists, cachedAt } = this.shown.shown();
+    return { entries: lists.skills, cached: cachedAt !== undefined };
   }
 
   /**
@@ -181,6 +189,16 @@ export class ServerConnection {
   async startForUse(): Promise<void> {
     if (this.runner.dispatch({ type: 'use' }).verdict === 'refused') throw this.notApproved();
     await this.runner.settled();
+  }
+
+  /** What it may see changed (its shared folders): a running server restarts with the new view, saying so first. */
+  foldersChanged(text: string): void {
+    this.runner.dispatch({ type: 'roots-changed', text });
+  }
+
+  /** Something shown of it changed outside its session (its sandbox's notice): the view is sent again. */
+  refreshView(): void {
+    this.changed();
   }
 
   /** Ends the server and its whole process tree. */
@@ -281,6 +299,15 @@ export class ServerConnection {
   private changed(): void {
     emit(this.changeListeners, this.view());
   }
+}
+
+function sandboxOf(
+  options: ConnectionOptions,
+  name: string,
+  entry: ServerEntry,
+): Pick<ServerView, 'sandbox'> {
+  const sandbox = options.sandbox?.view(name, entry);
+  return sandbox ? { sandbox } : {};
 }
 
 /** A disabled server starts only when the person asks; a lazy one (`autoStart: false`) also on its first use. */

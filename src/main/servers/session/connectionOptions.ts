@@ -1,18 +1,26 @@
 // What a connection is told by the host: client identity, timings, restarts, and the hooks of other rooms.
 import type { Client, ClientCapabilities } from '@modelcontextprotocol/client';
+import type { SandboxView } from '../../../shared/sandbox';
 import type { ServerRunState } from '../../../shared/serverApprovals';
-import type { InputUse, ServerEntry } from '../../../shared/types';
+import type { InputUse, ServerEntry, StdioServerEntry } from '../../../shared/types';
 import type { PayloadStore } from '../../payloads/payloadStore';
 import type { AuthSettings } from '../auth/serverAuth';
 import type { CatalogueCache } from '../catalogue/catalogueCache';
 import type { FilledEnv } from '../references/entryReferences';
 import type { BuiltinScripts } from '../transport/builtin';
 import type { RemoteOptions } from '../transport/http';
+import type { Launcher } from '../transport/launcher';
 import type { EraCache } from './eras';
 import type { RestartOptions } from './restarts';
 import type { TaskInput } from './serverTasks';
 
 const DEFAULT_INIT_TIMEOUT_MS = 30_000;
+
+/** Where local servers run in a sandbox: each start's launcher wrapped, and how the server runs, for its view. */
+export type SandboxHooks = {
+  launcher(name: string, entry: StdioServerEntry, local: (entry: StdioServerEntry) => Launcher): Launcher;
+  view(name: string, entry: ServerEntry): SandboxView | undefined;
+};
 
 export type ConnectionOptions = RestartOptions & {
   clientInfo?: { name: string; version: string };
@@ -42,6 +50,8 @@ export type ConnectionOptions = RestartOptions & {
   onElicitationComplete?: (server: string, elicitationId: string) => void;
   /** Answers a task's request for input (elicitation, sampling, roots) like the server's own requests. */
   taskInput?: (server: string, request: TaskInput, signal?: AbortSignal) => Promise<unknown>;
+  /** Runs local servers in the sandbox; without it they run as the user. */
+  sandbox?: SandboxHooks;
   /** Whether the person approved what the entry runs; a server that is not approved never starts (all are when absent). */
   approval?: (server: string, entry: ServerEntry) => ServerRunState;
 };

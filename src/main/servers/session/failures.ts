@@ -53,9 +53,13 @@ export function startFailure(
   error: unknown,
   exit: ProcessExit | undefined,
   timeoutMs: number,
-  launcher: Pick<Launcher, 'explain' | 'slowStartAdvice'>,
+  launcher: Pick<Launcher, 'explain' | 'slowStartAdvice' | 'exitHint'>,
 ): ConnectionFailure {
-  if (exit) return exitFailure(name, exit);
+  if (exit) {
+    const failure = exitFailure(name, exit);
+    const hint = launcher.exitHint?.();
+    return hint ? { ...failure, message: `${failure.message} ${hint}` } : failure;
+  }
   const message =
     error instanceof InitTimeout
       ? `"${name}" did not finish starting within ${seconds(timeoutMs)}. ${launcher.slowStartAdvice}`

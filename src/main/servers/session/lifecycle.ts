@@ -44,6 +44,8 @@ export type SessionEvent =
   | { type: 'use' }
   | { type: 'approval-changed' }
   | { type: 'restart' }
+  /** What the server may see changed (its shared folders, its sandbox): a running one restarts with the new view, `text` said first. */
+  | { type: 'roots-changed'; text: string }
   /** The person signed in: new tokens to pick up. */
   | { type: 'signed-in' }
   | { type: 'stop' }
@@ -192,6 +194,12 @@ const restart = (life: Lifecycle): Outcome =>
 
 const relist = (life: Lifecycle): Outcome => applied(life, [{ type: 'relist' }]);
 
+/** A start under way or a running server restarts to see what it now may, saying why first; others see it when they start. */
+const seeAnew: Cell<'roots-changed'> = (life, { text }) => {
+  const outcome = restart(life);
+  return { ...outcome, effects: [{ type: 'note', level: 'info', text }, ...outcome.effects] };
+};
+
 /** The planned retry after a failure; an error that gave up never starts by itself. */
 const retry = (life: Lifecycle): Outcome => {
   if (life.state.kind !== 'error' || life.state.error.retryAt === undefined) return ignore(life);
@@ -285,6 +293,7 @@ const TABLE: { readonly [T in SessionEventType]: Row<T> } = {
   use:                [use,         use,         use,         ignore,      use,          use],
   'approval-changed': [approve,     approve,     approve,     approve,     approve,      approve],
   restart:            [restart,     restart,     restart,     restart,     restart,      restart],
+  'roots-changed':    [ignore,      seeAnew,     seeAnew,     seeAnew,     ignore,       ignore],
   'signed-in':        [restart,     restart,     restart,     relist,      restart,      restart],
   stop:               [stop,        stop,        stop,        stop,        stop,         stop],
   'retry-due':        [ignore,      ignore,      ignore,      ignore,      retry,        ignore],

@@ -133,6 +133,7 @@ export class SessionOpener {
         else session.loseWith(new HostFault('server_exited', exitFailure(name, exit).message));
       },
       http: (record) => log.addHttp(record),
+      note: (level, text) => log.note(level, text),
       broken: (problem) => {
         if (!live() || session.closing || !session.connected) return;
         const lost = { message: `The connection to "${name}" was lost: ${problem.message}`, stderrTail: [] };

@@ -45,6 +45,9 @@ export class SessionStarter {
         builtinScripts: options.builtinScripts,
         remote: this.auth.remoteOptions(options.remote?.(name, entry)),
         fillEnv: fill && ((env) => fill(name, env)),
+        sandbox:
+          options.sandbox &&
+          ((local, plain) => options.sandbox?.launcher(name, local, plain) ?? plain(local)),
       });
       await launcher.prepare?.();
       return { type: 'prepared', attempt, launcher };

@@ -34,6 +34,7 @@ export function withFilledEnv(
       return filled.open({ ...hooks, log: (source, level, text) => hooks.log(source, level, mask(text)) });
     },
     explain: (error) => mask((filled ?? unfilled).explain(error)),
+    exitHint: () => filled?.exitHint?.(),
     mask,
   };
 }

@@ -17,6 +17,8 @@ export type LaunchHooks = {
   http: (record: HttpRecord) => void;
   /** A remote connection broke: the network failed, or the server forgot the session. */
   broken: (problem: Broken) => void;
+  /** A line of the host's own about this server (what its sandbox blocked). */
+  note?: (level: LogLevel, text: string) => void;
 };
 
 /** Opens transports to one configured server. */
@@ -39,4 +41,6 @@ export interface Launcher {
   readonly via?: 'http' | 'sse';
   /** After a failed start: true when the launcher switched to another transport worth trying at once. */
   fallback?(error: unknown): boolean;
+  /** After the process exited during its start: what it could not reach, where that is known (a sandboxed server). */
+  exitHint?(): string | undefined;
 }

@@ -1,4 +1,4 @@
-// The launcher an entry names: remote, the app's own fork of a built-in, or stdio; references filled first.
+// The launcher an entry names: remote, the app's own fork of a built-in, or stdio (sandboxed where it runs in one); references filled first.
 import type { ServerEntry, StdioServerEntry } from '../../../shared/types';
 import { isRemoteEntry } from '../../../shared/types';
 import { hasReferences } from '../references/entryReferences';
@@ -9,11 +9,18 @@ import type { Launcher } from './launcher';
 import { portLauncher } from './portTransport';
 import { stdioLauncher } from './stdio';
 
+/** Wraps a local server's launcher where it runs in a sandbox (`local` launches an entry as it is). */
+export type SandboxLauncher = (
+  entry: StdioServerEntry,
+  local: (entry: StdioServerEntry) => Launcher,
+) => Launcher;
+
 /** `fillEnv` fills references in a local server's environment; without it values are used as written. */
 export type LauncherOptions = {
   builtinScripts?: BuiltinScripts;
   remote?: RemoteOptions;
   fillEnv?: EnvFiller;
+  sandbox?: SandboxLauncher;
 };
 
 export function launcherFor(entry: ServerEntry, options: LauncherOptions): Launcher {
@@ -23,7 +30,8 @@ export function launcherFor(entry: ServerEntry, options: LauncherOptions): Launc
     if (filled.command === WORKSPACE_COMMAND && options.builtinScripts && fork) {
       return portLauncher(filled, options.builtinScripts.workspace, fork);
     }
-    return stdioLauncher(filled, options.builtinScripts);
+    const plain = (entry: StdioServerEntry) => stdioLauncher(entry, options.builtinScripts);
+    return options.sandbox ? options.sandbox(filled, plain) : plain(filled);
   };
   if (!options.fillEnv || !hasReferences(entry.env)) return local(entry);
   return withFilledEnv(entry, options.fillEnv, local);

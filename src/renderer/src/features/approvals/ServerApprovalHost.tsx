@@ -1,5 +1,5 @@
 // Mount once: the oldest server waiting for approval — what it runs, where it came from, what changed — to approve or deny.
-import { type ReactNode, useId, useMemo } from 'react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import type { ServerApprovalRequest } from '../../../../shared/serverApprovals';
 import { QueuedDecision } from '../../components/DecisionDialog';
 import { useCommand } from '../../components/useCommand';
@@ -7,6 +7,7 @@ import { useApprovalCount, useApprovalHead } from '../../store';
 import { DiffLegend, LineDiffView } from '../consent/LineDiffView';
 import { lineDiff } from '../consent/lineDiff';
 import { LaunchDetails } from './LaunchDetails';
+import { initialPick, NetworkChoice, networkOfPick } from './NetworkChoice';
 import '../consent/consent.css';
 
 function ChangeView({ change }: { change: NonNullable<ServerApprovalRequest['change']> }): ReactNode {
@@ -35,9 +36,19 @@ function ApprovalQuestion({
   summaryId: string;
 }): ReactNode {
   const { run, pending, error } = useCommand();
+  const launch = request.launch;
+  const local = launch.transport === 'stdio' ? launch : undefined;
+  const [pick, setPick] = useState(() => initialPick(local?.sandbox ?? 'off'));
+  const chosen = local && local.sandbox !== 'off' ? networkOfPick(pick) : undefined;
+  const network = chosen && 'network' in chosen ? chosen.network : undefined;
   const answer = (approve: boolean) =>
     void run((host) =>
-      host.invoke('approvals.answer', { name: request.name, identity: request.identity, approve }),
+      host.invoke('approvals.answer', {
+        name: request.name,
+        identity: request.identity,
+        approve,
+        ...(approve && network !== undefined ? { network } : {}),
+      }),
     );
   return (
     <>
@@ -60,6 +71,7 @@ function ApprovalQuestion({
         </p>
         {request.change ? <ChangeView change={request.change} /> : null}
         <LaunchDetails launch={request.launch} />
+        {local ? <NetworkChoice launch={local} pick={pick} onChange={setPick} /> : null}
         {error ? (
           <p className="inline-error" role="alert">
             {error}
@@ -71,7 +83,12 @@ function ApprovalQuestion({
           Deny
         </button>
         <span className="consent-footer-gap" />
-        <button type="button" className="primary" disabled={pending} onClick={() => answer(true)}>
+        <button
+          type="button"
+          className="primary"
+          disabled={pending || (chosen !== undefined && network === undefined)}
+          onClick={() => answer(true)}
+        >
           Approve and start
         </button>
       </footer>

@@ -28,6 +28,7 @@ const GRANT_TEXT: Record<GrantScope, string> = {
   'read-only': 'allowed without asking: the server marks it read-only, and you chose to trust that claim',
   'app-only': 'allowed without asking: only the server’s views may call it, and you let them',
   view: 'allowed by your permission for this view',
+  sandboxed: 'allowed without asking: the server runs sandboxed with no network, and you chose to let it',
 };
 
 /** Exactly one of `waiting for you`, `running`, `done`, `failed`, `denied`, `cancelled`. */

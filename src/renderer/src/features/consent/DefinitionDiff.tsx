@@ -11,6 +11,7 @@ const GIVEN: Record<GrantScope, string> = {
   'read-only': 'You chose to run this server’s read-only tools without asking',
   'app-only': 'You let this server’s views call its view-only tools without asking',
   view: 'You allowed this view’s calls to this tool',
+  sandboxed: 'You chose to run this server’s tools without asking while it is sandboxed with no network',
 };
 
 /** The suspended-grant notice and the diff; long unchanged stretches are folded. */

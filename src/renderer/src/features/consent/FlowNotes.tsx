@@ -58,7 +58,7 @@ const GRANT_WORDS: Record<NonNullable<FlowHold['grant']>, string> = {
   'read-only': 'Your trust in this server’s read-only tools',
   'app-only': 'Your trust in this server’s view-only tools',
   view: 'Your permission for this view’s calls',
-  sandbox: 'The sandbox’s permission',
+  sandboxed: 'Your permission for this server’s tools while it is sandboxed with no network',
 };
 
 /** Why the call is held, and that only this call can be allowed from here. */

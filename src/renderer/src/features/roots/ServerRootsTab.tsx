@@ -42,8 +42,40 @@ function useSaveChoice(server: string) {
   return { save, draft, pending, error };
 }
 
+/** Whether `server`'s sandbox may only read one folder; read-write unless ticked. */
+function ReadOnlyBox({
+  server,
+  uri,
+  readOnly,
+}: {
+  server: string;
+  uri: string;
+  readOnly: boolean;
+}): ReactNode {
+  const { run, pending, error } = useCommand();
+  const [wanted, setWanted] = useState<boolean | null>(null);
+  const change = async (next: boolean) => {
+    setWanted(next);
+    const outcome = await run((host) => host.invoke('roots.setReadOnly', { server, uri, readOnly: next }));
+    if (outcome.ok) actions.rootsChanged(outcome.value);
+    setWanted(null);
+  };
+  return (
+    <label className="roots-readonly" title={error ?? 'Its sandbox may read this folder but not change it'}>
+      <input
+        type="checkbox"
+        checked={wanted ?? readOnly}
+        disabled={pending}
+        onChange={(event) => void change(event.target.checked)}
+      />
+      Read-only
+    </label>
+  );
+}
+
 function Choices({ server, view }: { server: string; view: RootsView }): ReactNode {
   const { save, draft, pending, error } = useSaveChoice(server);
+  const readOnly = new Set(serverRoots(view, server).readOnly ?? []);
   const shown: Choice = draft ?? serverRoots(view, server);
   const groupId = useId();
 
@@ -86,10 +118,15 @@ function Choices({ server, view }: { server: string; view: RootsView }): ReactNo
                 <span>{root.name}</span>
                 <span className="muted root-path">{root.path}</span>
               </label>
+              <ReadOnlyBox server={server} uri={root.uri} readOnly={readOnly.has(root.uri)} />
             </li>
           ))}
         </ul>
       </fieldset>
+      <p className="muted">
+        A sandboxed server can change the folders it sees unless they are read-only; changing what it sees
+        restarts it.
+      </p>
       <p className="muted roots-saving" role="status">
         {pending ? 'Saving…' : ''}
       </p>

@@ -9,6 +9,7 @@ import { cachedLabel } from './CatalogueTags';
 import { DescriptionWarnings } from './DescriptionWarnings';
 import { InstructionsSection } from './InstructionsSection';
 import { ProtocolSection } from './ProtocolSection';
+import { SandboxSection } from './SandboxSection';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -241,6 +242,7 @@ export function OverviewTab({ view }: { view: ServerView }) {
       </section>
       <AppsSection view={view} />
       <InstructionsSection view={view} />
+      <SandboxSection view={view} />
       {view.transport !== 'stdio' ? <SignInSection view={view} /> : null}
       <section>
         <h2>{view.transport === 'stdio' ? 'Launch' : 'Connection'}</h2>

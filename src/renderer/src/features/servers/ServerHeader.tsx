@@ -6,6 +6,7 @@ import { StateBadge } from '../../components/StateBadge';
 import { ApprovalNotice } from '../approvals/ApprovalNotice';
 import { CatalogueTags } from './CatalogueTags';
 import { ErrorDetails, RestartDetails } from './ErrorDetails';
+import { SandboxNotice } from './SandboxNotice';
 import { ServerActions } from './ServerActions';
 import { SignInPanel } from './SignInPanel';
 
@@ -37,6 +38,7 @@ export function ServerHeader({ view }: { view: ServerView }) {
         <code>{launchLine(view)}</code>
       </p>
       {view.approval ? <ApprovalNotice name={view.name} approval={view.approval} /> : null}
+      <SandboxNotice view={view} />
       <ServerActions view={view} />
       <SignInPanel view={view} />
       {state.kind === 'error' ? <ErrorDetails error={state.error} /> : null}

@@ -7,6 +7,7 @@ import {
 } from '../../../../shared/discovery';
 import { DiscoveryPanel } from './DiscoveryPanel';
 import { ArgumentRows, NamedValueRows } from './EntryRows';
+import { SandboxFields } from './SandboxFields';
 import { SignInFields } from './SignInFields';
 import { rowKey, type ServerDraft } from './serverDraft';
 import { TextField } from './TextField';
@@ -78,6 +79,12 @@ export function ServerForm({ draft, onChange, onSuggestName }: ServerFormProps):
             value={draft.cwd}
             placeholder="Optional: where the program starts"
             onChange={(cwd) => set({ cwd })}
+          />
+          <SandboxFields
+            draft={draft.sandbox}
+            command={draft.command.trim()}
+            args={draft.args.map((arg) => arg.value)}
+            onChange={(sandbox) => set({ sandbox })}
           />
         </>
       ) : (

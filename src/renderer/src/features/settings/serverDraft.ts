@@ -1,6 +1,7 @@
 // The Add/Edit server form's model: a draft of fields and rows, made from an entry and turned back into one.
 import { INPUT_ID, inputIdOf, inputReference } from '../../../../shared/inputReferences';
 import type { ServerEntry } from '../../../../shared/types';
+import { type SandboxDraft, sandboxDraftOf, sandboxSettingOf } from './sandboxDraft';
 import { emptySignIn, oauthFromSignIn, type SignInDraft, signInFromEntry } from './signInDraft';
 
 /** One environment variable or header. A secret row's value goes to the secret store, not config.json. */
@@ -28,6 +29,8 @@ export type ServerDraft = {
   headers: DraftRow[];
   /** How a remote server gets its tokens (its `oauth`). */
   signIn: SignInDraft;
+  /** Whether a local server runs sandboxed, and where it may connect. */
+  sandbox: SandboxDraft;
   /** Keys the form does not edit, kept as they were. */
   keep: Pick<ServerEntry, 'disabled' | 'apps' | 'autoStart'>;
 };
@@ -54,6 +57,7 @@ export function emptyDraft(): ServerDraft {
     transport: 'auto',
     headers: [],
     signIn: emptySignIn(),
+    sandbox: sandboxDraftOf(undefined),
     keep: {},
   };
 }
@@ -99,6 +103,7 @@ export function draftFromEntry(
     args: (entry.args ?? []).map((value) => ({ key: rowKey(), value })),
     env: rowsOf(entry.env, typed),
     cwd: entry.cwd ?? '',
+    sandbox: sandboxDraftOf(entry.sandbox),
     keep,
   };
 }
@@ -196,11 +201,14 @@ export function entryFromDraft(draft: ServerDraft, ids: SecretIds): BuiltEntry {
   const args = draft.args.map((arg) => arg.value).filter((value) => value !== '');
   const env = recordOf(draft.env, 'Environment variable', ids, built, used);
   const cwd = draft.cwd.trim();
+  const sandbox = sandboxSettingOf(draft.sandbox);
+  built.problems.push(...sandbox.problems);
   built.entry = {
     command,
     ...(args.length > 0 ? { args } : {}),
     ...(env ? { env } : {}),
     ...(cwd ? { cwd } : {}),
+    ...(sandbox.setting === undefined ? {} : { sandbox: sandbox.setting }),
     ...draft.keep,
   };
   return built;

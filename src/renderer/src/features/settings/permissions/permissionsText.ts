@@ -20,9 +20,11 @@ export const SCOPE_LABEL: Record<GrantScope, string> = {
   'read-only': 'Tools the server marks read-only (its claim, trusted)',
   'app-only': 'Tools only the server’s views may call, from its views',
   view: 'One tool, for the calls of one open view',
+  sandboxed: 'All of the server’s tools, while it is sandboxed with no network',
 };
 
 const SCOPE_ORDER: Record<GrantScope, number> = {
+  sandboxed: -1,
   'read-only': 0,
   'app-only': 1,
   always: 2,
@@ -44,9 +46,11 @@ export function grantPhrase(grant: Grant, conversationTitle?: string): string {
       ? `the read-only tools of ${grant.server}`
       : grant.scope === 'app-only'
         ? `the view-only tools of ${grant.server}`
-        : grant.scope === 'server-conversation'
-          ? `all tools of ${grant.server}`
-          : `${grantCovers(grant)} on ${grant.server}`;
+        : grant.scope === 'sandboxed'
+          ? `all tools of ${grant.server} while sandboxed with no network`
+          : grant.scope === 'server-conversation'
+            ? `all tools of ${grant.server}`
+            : `${grantCovers(grant)} on ${grant.server}`;
   if (grant.conversationId === undefined) return what;
   return `${what} in “${conversationTitle ?? 'a conversation'}”`;
 }
@@ -87,6 +91,7 @@ const GRANTED: Record<GrantScope, string> = {
   'read-only': 'allowed as read-only (the server’s claim, trusted)',
   'app-only': 'allowed as a view-only tool called by its view',
   view: 'allowed by your permission for the view',
+  sandboxed: 'allowed: the server runs sandboxed with no network, and you let its tools run without asking',
 };
 
 /** How the entry was decided, in words. */
