@@ -25,6 +25,7 @@ import { readResource } from './servers/catalogue/resources';
 import { ManualCalls } from './servers/manualCalls';
 import { serverCommands } from './servers/serverCommands';
 import { modelCommands } from './settings/modelCommands';
+import { skillCommands } from './skills/skillCommands';
 import { taskCommands } from './tasks/taskCommands';
 import { approvalCommands } from './trust/approvalCommands';
 
@@ -83,17 +84,22 @@ export function hostCommands(
     ...modelCommands(rooms.models, modelsChanged),
     'toolSets.get': async () => rooms.toolSets.list(),
     'toolSets.save': ({ sets }) => rooms.toolSets.save(sets),
+    ...skillCommands(rooms.skills, rooms.skillConsent),
     ...chatCommands(rooms.chat, {
       deleted: (id) => {
         rooms.apps.endConversation(id);
+        rooms.skills.forgetConversation(id);
         // A permission left for a deleted conversation covers nothing, and is forgotten at the next start.
         void rooms.permissions.forgetConversations((other) => other !== id).catch(() => {});
       },
-      resolveContext: (context) =>
-        resolveAttachments(context, {
-          store: resourcePayloads,
-          read: async (server, uri) => (await readResource(rooms.servers.get(server), uri)).contents,
-        }),
+      resolveContext: async (context, id) =>
+        rooms.skills.attach(
+          id,
+          await resolveAttachments(context, {
+            store: resourcePayloads,
+            read: async (server, uri) => (await readResource(rooms.servers.get(server), uri)).contents,
+          }),
+        ),
       saveFile: options.saveFile,
     }),
     ...uploadCommands(rooms.uploads),

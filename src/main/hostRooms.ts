@@ -16,6 +16,8 @@ import { UnusableServers } from './config/unusableServers';
 import { AuditLog } from './consent/audit';
 import { ConsentRoom } from './consent/consentRoom';
 import { PermissionStore } from './consent/policy';
+import { SkillApprovals } from './consent/skillApprovals';
+import { SkillConsent } from './consent/skillConsent';
 import { messageOf } from './errors';
 import { FlowRoom } from './flow/flowRoom';
 import { FlowSettings } from './flow/flowSettings';
@@ -25,6 +27,7 @@ import { serverOptions } from './hostServers';
 import { ServerIcons } from './icons/iconCommands';
 import { IconResolver } from './icons/iconResolver';
 import { InstructionSettings } from './instructions/instructionSettings';
+import { KeptResults } from './payloads/keptResults';
 import type { PayloadStore } from './payloads/payloadStore';
 import { RegistryRoom } from './registry/registryRoom';
 import { ElicitationService } from './requests/elicitation';
@@ -40,11 +43,16 @@ import { ServerManager } from './servers/manager';
 import { firstRunConfig } from './servers/transport/builtin';
 import { ChatDefaultsStore } from './settings/chatDefaults';
 import { FileSecretStore } from './settings/fileSecrets';
+import { ModelOptionsStore } from './settings/modelOptions';
 import { ModelSettings } from './settings/models';
 import { ToolSetSettings } from './settings/toolSets';
+import { SkillFiles } from './skills/skillFiles';
+import { SkillRoom } from './skills/skillRoom';
 import { ConversationStore } from './storage/conversations';
 import { TaskTracker } from './tasks/taskTracker';
+import { readResultTool } from './tools/readResult';
 import { searchTools } from './tools/searchTools';
+import { skillTools } from './tools/skillTools';
 import { ServerApprovals } from './trust/serverApprovals';
 import { ServerForgetting } from './trust/serverForgetting';
 
@@ -63,6 +71,8 @@ export class HostRooms {
   /** The rows of config.json entries with an error, listed beside the servers. */
   readonly unusable = new UnusableServers();
   readonly models: ModelSettings;
+  /** What the person set per model: context windows and thinking. */
+  readonly modelOptions: ModelOptionsStore;
   readonly permissions: PermissionStore;
   /** Decides every tool call: covered by a grant, or asked of the person. */
   readonly consent: ConsentRoom;
@@ -74,6 +84,8 @@ export class HostRooms {
   readonly chat: ChatService;
   readonly uploads = new UploadStore();
   readonly attachments: AttachmentFiles;
+  /** Tool results too long for the model at once, kept whole with their conversation. */
+  readonly results: KeptResults;
   readonly chatDefaults: ChatDefaultsStore;
   /** Named choices of servers and tools; the default one is what new conversations start with. */
   readonly toolSets: ToolSetSettings;
@@ -93,6 +105,11 @@ export class HostRooms {
   readonly forgetting: ServerForgetting;
   /** Where every route that brings a server in from elsewhere adds it: it waits for the person's approval. */
   readonly proposals: ServerProposals;
+  /** The skills the person approved, each bound to its files, and the skills waiting for their approval. */
+  readonly skillApprovals: SkillApprovals;
+  readonly skillConsent: SkillConsent;
+  /** Skills served over MCP: the registry, verified loads, what each conversation acts on. */
+  readonly skills: SkillRoom;
   /** Runs local servers in the sandbox, each seeing only its shared folders. */
   readonly sandboxes: Sandboxes | undefined;
 
@@ -112,9 +129,10 @@ export class HostRooms {
       options.configPath ?? data('config.json'),
       options.builtinScripts ? firstRunConfig : undefined,
     );
-    this.models = new ModelSettings(this.config, options.secrets);
     this.toolSets = new ToolSetSettings(this.config);
     const onProblem = (message: string) => process.stderr.write(`Switchboard: ${message}\n`);
+    this.modelOptions = new ModelOptionsStore(data('model-options.json'), onProblem);
+    this.models = new ModelSettings(this.config, options.secrets, process.env, this.modelOptions);
     this.approvals = new ServerApprovals(data('server-approvals.json'), onProblem);
     this.permissions = new PermissionStore(data('permissions.json'), { onProblem });
     this.instructions = new InstructionSettings(data('instructions.json'), onProblem);
@@ -129,13 +147,17 @@ export class HostRooms {
     });
     this.proposals = new ConfigProposals(this.config, this.approvals, this.inputs);
     const credentialStore = new CredentialStore(credentials);
+    this.skillApprovals = new SkillApprovals(data('skill-approvals.json'), onProblem);
+    const skillFiles = new SkillFiles(data('skills'));
     this.forgetting = new ServerForgetting({
       approvals: this.approvals,
       inputs: this.inputs,
       credentials: credentialStore,
+      skills: [this.skillApprovals, skillFiles],
       onProblem,
     });
     this.attachments = new AttachmentFiles(data('attachments'), this.uploads);
+    this.results = new KeptResults(data('results'));
     this.chatDefaults = new ChatDefaultsStore(data('chat-defaults.json'), onProblem);
     // A server may have left the config by the time its sandbox reports.
     const server = (name: string) => (this.servers.has(name) ? this.servers.get(name) : undefined);
@@ -161,15 +183,23 @@ export class HostRooms {
       }),
       {
         changed: (view) => {
-          if (view.state.kind !== 'running' && view.state.kind !== 'starting') this.serverGone(view.name);
+          const { state } = view;
+          if (state.kind !== 'running' && state.kind !== 'starting') {
+            // A restart that follows no failure (new shared folders, the person's Restart) keeps the questions about
+            // calls not yet sent: each goes to the new session once answered. What the old session asked ends with it.
+            const restarting = state.kind === 'restarting' && state.lastFailure === undefined;
+            this.serverGone(view.name, { keepCalls: restarting });
+          }
           // A restart may wait for a value; only a stop ends the question.
           if (view.state.kind === 'stopped') this.inputs.cancelServer(view.name);
           this.tasks?.serverChanged(view);
           this.icons?.serverChanged(view);
+          this.skills?.refresh();
           emit('server.changed', view);
         },
         removed: (name) => {
           this.serverGone(name);
+          this.skills?.refresh();
           this.inputs.cancelServer(name);
           // A server whose entry now has an error stays in the list, with its reason.
           const row = this.unusable.get(name);
@@ -199,6 +229,18 @@ export class HostRooms {
       servers: this.servers,
       flow: this.flow,
       sandboxedWithoutNetwork: (name, entry) => this.sandboxes?.activeWithoutNetwork(name, entry) ?? false,
+    });
+    this.skillConsent = new SkillConsent(this.skillApprovals, {
+      requested: (request) => emit('skills.requested', request),
+      settled: (settled) => emit('skills.settled', settled),
+    });
+    this.skills = new SkillRoom({
+      servers: this.servers,
+      approvals: this.skillApprovals,
+      consent: this.skillConsent,
+      files: skillFiles,
+      flow: this.flow,
+      changed: (views) => emit('skills.changed', views),
     });
     const iconResolver = new IconResolver({ cacheDir: data('icons') });
     this.icons = new ServerIcons(this.servers, iconResolver);
@@ -255,8 +297,14 @@ export class HostRooms {
       instructions: this.instructions,
       emit: (event, payload) => emit(event, payload),
       attachments: this.attachments,
+      results: this.results,
       defaults: this.chatDefaults,
-      hostTools: [searchTools],
+      hostTools: [
+        searchTools,
+        readResultTool({ results: this.results, conversations: this.conversations, flow: this.flow }),
+        ...skillTools({ skills: this.skills, servers: () => this.servers.list() }),
+      ],
+      skills: this.skills,
       toolSets: this.toolSets,
     });
     this.appPermissions = new AppPermissionStore(data('app-permissions.json'), onProblem);
@@ -295,6 +343,7 @@ export class HostRooms {
     this.apps.closeAll();
     this.chat.stopAll();
     this.consent.cancelAll();
+    this.skillConsent.cancelAll();
     this.flow.cancelReviews();
     this.roots.cancelAll();
     this.sampling.cancelAll();
@@ -302,9 +351,10 @@ export class HostRooms {
     this.inputs.cancelAll();
   }
 
-  /** Settles every request of a server that stopped, failed or left the config. */
-  private serverGone(server: string): void {
-    this.consent.cancelServer(server);
+  /** Settles every request of a server that stopped, failed or left the config (`keepCalls`: but its waiting calls). */
+  private serverGone(server: string, { keepCalls = false } = {}): void {
+    if (!keepCalls) this.consent.cancelServer(server);
+    this.skillConsent.cancelServer(server);
     this.roots.cancelServer(server);
     this.sampling.cancelServer(server);
     this.elicitation.cancelServer(server);

@@ -23,8 +23,8 @@ export function exposureAfter(exposure: Exposure | undefined, mark: FlowMark): E
 /** Where a mark comes in: the call's server and tool, when, and the message that carries it. */
 type At = { server: string; time: number; messageId?: string };
 
-/** The marks a finished result of `tool` makes, by its labels. */
-export function marksOfResult(tool: string, labels: ToolLabels, at: At): FlowMark[] {
+/** The marks a finished result of `tool` makes, by its labels; without them (the tool is gone) both kinds. */
+export function marksOfResult(tool: string, labels: ToolLabels | undefined, at: At): FlowMark[] {
   const base = {
     server: at.server,
     what: tool,
@@ -33,14 +33,14 @@ export function marksOfResult(tool: string, labels: ToolLabels, at: At): FlowMar
     messageId: at.messageId,
   };
   const marks: FlowMark[] = [];
-  if (labels.privateData.on) marks.push({ kind: 'private-data', ...base });
-  if (labels.outsideContent.on) marks.push({ kind: 'outside-content', ...base });
+  if (labels?.privateData.on ?? true) marks.push({ kind: 'private-data', ...base });
+  if (labels?.outsideContent.on ?? true) marks.push({ kind: 'outside-content', ...base });
   return marks;
 }
 
 /**
  * The marks what the person attached makes: a resource read from a `file:` URI is private data, one from a server
- * that brings in outside content is outside content, and what an app view gave the model is outside content.
+ * that brings in outside content is outside content (a skill's text too), and what an app view gave the model is outside content.
  */
 export function marksOfContext(
   items: readonly ContextItem[],
@@ -53,6 +53,9 @@ export function marksOfContext(
     if (item.kind === 'resource') {
       const what = item.name ?? item.uri;
       if (item.uri.startsWith('file:')) marks.push({ kind: 'private-data', ...base, what, via: 'resource' });
+      if (bringsOutside(item.server)) marks.push({ kind: 'outside-content', ...base, what, via: 'resource' });
+    } else if (item.kind === 'skill') {
+      const what = `the skill ${item.label}`;
       if (bringsOutside(item.server)) marks.push({ kind: 'outside-content', ...base, what, via: 'resource' });
     } else if (item.kind === 'app') {
       marks.push({ kind: 'outside-content', ...base, what: `the view of ${item.tool}`, via: 'app-view' });

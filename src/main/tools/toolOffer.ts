@@ -12,12 +12,16 @@ import { type FoundTool, findHostTool, type HostTool, hostDefinition, type Offer
 import { ToolIndex } from './toolSearch';
 
 export type ToolOfferOptions = {
+  /** The conversation the offer is for. */
+  conversationId: string;
   /** Every tool the conversation may use, with its name for the model. */
   catalogue: readonly CatalogueTool[];
   budget: ToolBudget;
   /** The person's pinned tools, always offered (within the provider's limit), first pinned first. */
   pinned?: readonly ToolKey[];
   hostTools: readonly HostTool[];
+  /** The servers the conversation offers, for host tools that depend on them (every server when absent). */
+  servers?: readonly string[];
 };
 
 /** What a tool name the model called stands for: one of the host's tools, or a tool of the catalogue. */
@@ -48,8 +52,9 @@ export class ToolOffer {
 
   /** The definitions for the next step of a conversation that reads `messages` so far. */
   forStep(messages: readonly ChatMessage[]): ModelTool[] {
-    const { budget, hostTools, catalogue } = this.options;
-    const host = hostTools.filter((tool) => tool.offered({ mode: this.mode, messages })).map(hostDefinition);
+    const { budget, hostTools, catalogue, conversationId, servers } = this.options;
+    const step = { conversationId, mode: this.mode, messages, servers };
+    const host = hostTools.filter((tool) => tool.offered(step)).map(hostDefinition);
     if (this.mode === 'all') return [...catalogue.map(definitionOf), ...host];
     const room = (budget.hardLimit ?? Number.POSITIVE_INFINITY) - host.length;
     const pinned = this.known(this.options.pinned ?? []).slice(0, pinRoom(budget, host.length));

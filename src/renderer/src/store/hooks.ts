@@ -2,6 +2,7 @@
 import { useShallow } from 'zustand/react/shallow';
 import type {
   ChatMessage,
+  Compaction,
   ConsentRequest,
   ConversationSummary,
   ModelsView,
@@ -15,9 +16,11 @@ import type { InputRequest } from '../../../shared/requests';
 import type { ContextItem } from '../../../shared/resources';
 import type { RootsConfirmation, RootsView } from '../../../shared/roots';
 import type { ServerApprovalRequest } from '../../../shared/serverApprovals';
+import type { SkillApprovalRequest, SkillView } from '../../../shared/skills';
 import type { ConfigView, LogEntry, ServerView, WireEntry } from '../../../shared/types';
 import type { LinkStatus } from '../api/types';
-import { type ChatOptions, isTurnRunning, type Section, type SettingsTab } from './chatSlice';
+import { type ChatOptions, isTurnRunning } from './chatEntries';
+import type { Section, SettingsTab } from './chatSlice';
 import {
   type ConsentDraft,
   type ConsentNotice,
@@ -97,6 +100,9 @@ export const useModels = (): ModelsView | null => useAppStore((s) => s.models);
 const NO_OPTIONS: ChatOptions = {};
 export const useChatOptions = (id: string): ChatOptions =>
   useAppStore((s) => s.conversations[id]?.options ?? NO_OPTIONS);
+/** The summary of older messages in force, when the conversation was compacted. */
+export const useCompaction = (id: string): Compaction | undefined =>
+  useAppStore((s) => s.conversations[id]?.compactions.at(-1));
 /** The id of the conversation's last message, or undefined. */
 export const useLastMessageId = (id: string): string | undefined =>
   useAppStore((s) => s.conversations[id]?.ids.at(-1));
@@ -181,3 +187,18 @@ export const useApprovalHead = (): ServerApprovalRequest | undefined =>
   useAppStore((s) => s.serverApprovals.find((request) => request.state === 'waiting'));
 export const useApprovalCount = (): number =>
   useAppStore((s) => s.serverApprovals.filter((request) => request.state === 'waiting').length);
+
+const NO_SKILLS: SkillView[] = [];
+
+/** Every server's skills, or those of `server`. */
+export const useSkills = (server?: string): SkillView[] =>
+  useAppStore(
+    useShallow((s) =>
+      server === undefined ? s.skills : s.skills.filter((skill) => skill.server === server),
+    ),
+  ) ?? NO_SKILLS;
+export const useSkill = (server: string, uri: string): SkillView | undefined =>
+  useAppStore((s) => s.skills.find((skill) => skill.server === server && skill.uri === uri));
+export const useSkillHead = (): SkillApprovalRequest | undefined => useAppStore((s) => s.skillQueue[0]);
+export const useSkillCount = (): number => useAppStore((s) => s.skillQueue.length);
+export const useSkillNotice = (): { id: string; text: string } | null => useAppStore((s) => s.skillNotice);
