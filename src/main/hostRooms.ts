@@ -320,6 +320,7 @@ export class HostRooms {
       grants: this.consent,
       permissions: this.appPermissions,
       hosting: links.appViews,
+      saveFile: options.saveFile,
     });
   }
 

@@ -39,6 +39,9 @@ export type AppOpened = {
   prefersBorder?: boolean;
 };
 
+/** How saving a view's file went: saved where the person chose, cancelled by them, or left to the page to download. */
+export type AppSaveOutcome = { outcome: 'saved' | 'cancelled' | 'download'; name: string; size: number };
+
 /** True unless the server's entry turns its app views off. */
 export function appsEnabled(entry: ServerEntry): boolean {
   return entry.apps !== false;

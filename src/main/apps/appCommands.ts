@@ -13,6 +13,7 @@ export function appCommands(
     'apps.open': (input) => sessions.open(input),
     'apps.callTool': (input) => sessions.callTool(input),
     'apps.readResource': (input) => sessions.readResource(input),
+    'apps.saveFile': (input) => sessions.saveFile(input),
     'apps.log': async (input) => {
       sessions.log(input);
       return null;

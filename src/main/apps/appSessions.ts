@@ -3,6 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import {
   type AppOpened,
   type AppPermission,
+  type AppSaveOutcome,
   appMayCall,
   appsEnabled,
   viewResourceOf,
@@ -19,6 +20,7 @@ import { runToolCall, type ToolCallDeps } from '../tools/toolCalls';
 import { serverIdentity } from '../trust/identity';
 import type { AppPermissionStore } from './appPermissions';
 import { buildViewPolicy, grantedPermissions, readViewMeta } from './viewCsp';
+import { type SaveFile, saveViewFile } from './viewFiles';
 import type { AppViewHosting } from './viewHosting';
 
 export type AppSessionDeps = {
@@ -28,6 +30,8 @@ export type AppSessionDeps = {
   permissions: AppPermissionStore;
   /** Where views are served; undefined until the entry has started its sandbox. */
   hosting: () => AppViewHosting | undefined;
+  /** The app's save dialog; absent in browser mode, where the page downloads what the host checked. */
+  saveFile?: SaveFile;
 };
 
 type Session = {
@@ -190,6 +194,19 @@ export class AppSessions {
       return;
     }
     connection.note(input.level, `View of ${session.tool}: ${input.text.slice(0, MAX_LOG_TEXT)}`);
+  }
+
+  /** A file the view offered and the person chose to save: checked again, then saved (or left to the page to download). */
+  async saveFile(input: { appId: string; name: string; data: string }): Promise<AppSaveOutcome> {
+    const session = this.require(input.appId);
+    const outcome = await saveViewFile(input, this.deps.saveFile);
+    const done = { saved: 'was saved', cancelled: 'was not saved (cancelled)', download: 'was downloaded' };
+    this.noteOn(
+      session.server,
+      'info',
+      `A file from the view of ${session.tool}, ${JSON.stringify(outcome.name)} (${outcome.size} bytes), ${done[outcome.outcome]}.`,
+    );
+    return outcome;
   }
 
   /** What the person let the view `resourceUri` of `server` use; the view must be opened again to get it. */

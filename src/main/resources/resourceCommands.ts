@@ -1,6 +1,7 @@
 // The prompt, completion and resource commands: get, complete, read, watch and save.
 
 import type { CommandHandlers } from '../../shared/contract';
+import { fileNameFromUri } from '../../shared/fileNames';
 import { HostFault } from '../errors';
 import type { PayloadStore } from '../payloads/payloadStore';
 import { complete, getPrompt } from '../servers/catalogue/prompts';
@@ -96,22 +97,7 @@ const EXTENSIONS: Record<string, string> = {
 
 /** A file name for a resource: the last part of its URI, made safe, with an extension from its type. */
 export function suggestedFileName(uri: string, mimeType?: string): string {
-  const path = uri
-    .replace(/^[A-Za-z][A-Za-z0-9+.-]*:\/*/, '')
-    .replace(/[?#].*$/, '')
-    .replace(/\/+$/, '');
-  let last = path.slice(path.lastIndexOf('/') + 1);
-  try {
-    last = decodeURIComponent(last);
-  } catch {
-    // Keep it as it is.
-  }
-  const safe = [...last]
-    .map((char) => (char < ' ' || '\\/:*?"<>|'.includes(char) ? '_' : char))
-    .join('')
-    .replace(/^\.+/, '')
-    .slice(0, 120);
-  const name = safe || 'resource';
+  const name = fileNameFromUri(uri, 'resource');
   const extension = mimeType ? EXTENSIONS[mimeType.split(';')[0]?.trim().toLowerCase() ?? ''] : undefined;
   return extension && !/\.[A-Za-z0-9]{1,8}$/.test(name) ? `${name}${extension}` : name;
 }

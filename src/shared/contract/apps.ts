@@ -1,7 +1,9 @@
 // The commands of app views (a tool's own interface in a sandbox) and of links the person opens in their browser.
 import { z } from 'zod';
-import { APP_PERMISSIONS, type AppOpened, type AppPermissionGrant } from '../apps';
+import { MAX_VIEW_FILE_BYTES } from '../appFiles';
+import { APP_PERMISSIONS, type AppOpened, type AppPermissionGrant, type AppSaveOutcome } from '../apps';
 import { serverNameSchema } from '../configSchema';
+import { MAX_FILE_NAME } from '../fileNames';
 import type { ResourceReadResult } from '../resources';
 import type { ToolCallResult } from '../types';
 import { LOG_LEVELS } from '../types';
@@ -45,6 +47,14 @@ export const commands = {
       confirmed: z.boolean(),
     }),
   ).returns<null>(),
+  /** A file the view offered and the person chose to save: the save dialog (Electron), or a download by the page. */
+  'apps.saveFile': command(
+    z.strictObject({
+      appId: z.string().min(1).max(100),
+      name: z.string().max(MAX_FILE_NAME * 4),
+      data: z.string().max(Math.ceil(MAX_VIEW_FILE_BYTES / 3) * 4),
+    }),
+  ).returns<AppSaveOutcome>(),
   /** What the person lets one view use (camera, microphone …); an empty list takes it all back. */
   'apps.setPermissions': command(
     z.strictObject({

@@ -4,6 +4,7 @@ import { APP_PERMISSIONS, type AppOpened, type AppPermission } from '../../../..
 import { Dialog } from '../../components/Dialog';
 import { useCommand } from '../../components/useCommand';
 import { UrlElicitation } from '../requests/UrlElicitation';
+import { DownloadFileDialog } from './DownloadFileDialog';
 import { type AppViewInput, type LinkRequest, useAppView } from './useAppView';
 import './apps.css';
 
@@ -152,6 +153,11 @@ export function AppView({ textResult, ...input }: AppViewProps): ReactNode {
           </button>
         </p>
       ) : null}
+      {view.fileRefused ? (
+        <p className="app-view-note" role="status">
+          The view offered a file that was not saved: {view.fileRefused}
+        </p>
+      ) : null}
       {view.opened ? (
         <Notices
           server={server}
@@ -167,6 +173,9 @@ export function AppView({ textResult, ...input }: AppViewProps): ReactNode {
         </details>
       ) : null}
       {view.link ? <OpenLinkDialog link={view.link} who={`The view of ${tool.name} (${server})`} /> : null}
+      {view.download ? (
+        <DownloadFileDialog request={view.download} who={`The view of ${tool.name} (${server})`} />
+      ) : null}
     </section>
   );
 }

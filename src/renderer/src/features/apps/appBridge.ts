@@ -17,6 +17,8 @@ export type ViewRequests = {
   readResource(uri: string): Promise<ResourceReadResult>;
   /** Resolves to whether the person opened the link. */
   openLink(url: string): Promise<boolean>;
+  /** Resolves to whether the person saved the files; rejects with the reason when they are refused unseen. */
+  downloadFile(contents: readonly unknown[]): Promise<boolean>;
   /** Puts the text in the composer for the person to edit and send; false where there is no conversation. */
   message?(text: string): boolean;
   /** Shows the text as context for the next message ('' takes it back); absent where there is no conversation. */
@@ -61,6 +63,7 @@ export async function connectBridge(
   const conversational = requests.message !== undefined && requests.modelContext !== undefined;
   const capabilities: McpUiHostCapabilities = {
     openLinks: {},
+    downloadFile: {},
     serverTools: {},
     serverResources: {},
     logging: {},
@@ -93,6 +96,8 @@ export async function connectBridge(
   bridge.onreadresource = async ({ uri }) =>
     (await requests.readResource(uri)) as Awaited<ReturnType<NonNullable<AppBridge['onreadresource']>>>;
   bridge.onopenlink = async ({ url }) => ((await requests.openLink(url)) ? {} : { isError: true });
+  bridge.ondownloadfile = async ({ contents }) =>
+    (await requests.downloadFile(contents)) ? {} : { isError: true };
   bridge.onrequestdisplaymode = async ({ mode }) => ({
     mode: requests.displayMode(mode, bridge.getAppCapabilities()?.availableDisplayModes),
   });
