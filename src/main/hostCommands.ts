@@ -103,7 +103,7 @@ export function hostCommands(
       saveFile: options.saveFile,
     }),
     ...uploadCommands(rooms.uploads),
-    ...appCommands(rooms.apps, rooms.appPermissions),
+    ...appCommands(rooms.apps, rooms.appPermissions, rooms.viewTools),
     ...consentCommands({
       consent: rooms.consent,
       permissions: rooms.permissions,

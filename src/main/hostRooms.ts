@@ -6,6 +6,7 @@ import type { ServerView } from '../shared/types';
 import { AppPermissionStore } from './apps/appPermissions';
 import { AppSessions } from './apps/appSessions';
 import type { AppViewHosting } from './apps/viewHosting';
+import { ViewTools } from './apps/viewTools';
 import { AttachmentFiles } from './attachments/attachmentFiles';
 import { UploadStore } from './attachments/uploads';
 import type { ServerProposals } from './bringIn/proposals';
@@ -94,6 +95,8 @@ export class HostRooms {
   readonly elicitation: ElicitationService;
   readonly appPermissions: AppPermissionStore;
   readonly apps: AppSessions;
+  /** The tools open views offer the model. */
+  readonly viewTools: ViewTools;
   readonly inputs: InputService;
   readonly icons: ServerIcons;
   readonly instructions: InstructionSettings;
@@ -284,7 +287,9 @@ export class HostRooms {
       emit: (event, payload) => emit(event, payload),
       onProblem,
     });
+    this.viewTools = new ViewTools((call) => emit('apps.toolCall', call));
     this.chat = new ChatService({
+      viewTools: this.viewTools,
       tasks: this.tasks,
       servers: this.servers,
       elicitation: this.elicitation,
@@ -321,6 +326,7 @@ export class HostRooms {
       permissions: this.appPermissions,
       hosting: links.appViews,
       saveFile: options.saveFile,
+      viewTools: this.viewTools,
     });
   }
 

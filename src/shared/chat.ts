@@ -259,6 +259,8 @@ export type ConsentRequest = {
   args: Json;
   /** Present when an app view asks, not the model: the tool whose view it is. */
   viaView?: string;
+  /** Present when the tool is one an open view offers the model, not its server's: the tool whose view it is. */
+  ofView?: string;
   /** Present when an earlier grant was suspended because the tool's definition changed. */
   changed?: DefinitionChange;
   /** What the tool can do, as the host labels it, each with where the label came from. */

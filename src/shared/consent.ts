@@ -72,6 +72,8 @@ export type ToolAuditEntry = {
   grant?: GrantScope;
   /** Set when an app view asked for the call: the tool whose view it is. */
   viaView?: string;
+  /** Set when the tool was one an open view offered the model: the tool whose view it is. */
+  ofView?: string;
   /** Set when the call was held for the person whatever grant covered it, and why. */
   hold?: FlowHold;
   /** Set when its result was shown to the person before the model: what they chose. */

@@ -132,3 +132,30 @@ describe("a server's view-only tools, trusted for its views", () => {
     expect(await decided(consent, call(poll, 'view-1'))).toBe('asked');
   });
 });
+
+describe('a tool an open view offers the model', () => {
+  it('is asked every time, whatever grant its server has for a tool of the same name and definition', async () => {
+    const { consent, permissions, requested } = await room();
+    await permissions.give({
+      scope: 'always',
+      server: 'monitor',
+      identity: serverIdentity(entry),
+      tools: [refresh],
+    });
+    expect(await decided(consent, call(refresh))).toMatchObject({ decision: 'granted' });
+    const fromView: ToolCallQuestion = { ...call(refresh), callId: 'view-tool', ofView: 'show' };
+    expect(await decided(consent, fromView)).toBe('asked');
+
+    // Only once or deny answer it: no grant may be made from the view's word.
+    const asking = consent.decide(fromView, new AbortController().signal);
+    const id = requested.at(-1)?.id ?? '';
+    expect(requested.at(-1)?.ofView).toBe('show');
+    for (const decision of ['always', 'conversation', 'server-conversation'] as const) {
+      expect(() => consent.answer({ id, decision })).toThrow(
+        expect.objectContaining({ code: 'invalid_input' }),
+      );
+    }
+    consent.answer({ id, decision: 'once' });
+    await expect(asking).resolves.toMatchObject({ decision: 'once' });
+  });
+});

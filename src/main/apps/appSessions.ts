@@ -10,7 +10,7 @@ import {
 } from '../../shared/apps';
 import type { ToolCallView } from '../../shared/chat';
 import type { ResourceReadResult } from '../../shared/resources';
-import type { Json, LogLevel, ToolCallResult } from '../../shared/types';
+import type { Json, LogLevel, ToolCallResult, ToolView } from '../../shared/types';
 import type { ConsentRoom } from '../consent/consentRoom';
 import { HostFault } from '../errors';
 import { readAppResource } from '../servers/catalogue/appResources';
@@ -22,6 +22,7 @@ import type { AppPermissionStore } from './appPermissions';
 import { buildViewPolicy, grantedPermissions, readViewMeta } from './viewCsp';
 import { type SaveFile, saveViewFile } from './viewFiles';
 import type { AppViewHosting } from './viewHosting';
+import type { ViewTools, ViewToolsSet } from './viewTools';
 
 export type AppSessionDeps = {
   calls: ToolCallDeps;
@@ -30,6 +31,8 @@ export type AppSessionDeps = {
   permissions: AppPermissionStore;
   /** Where views are served; undefined until the entry has started its sandbox. */
   hosting: () => AppViewHosting | undefined;
+  /** The tools open views offer the model. */
+  viewTools: ViewTools;
   /** The app's save dialog; absent in browser mode, where the page downloads what the host checked. */
   saveFile?: SaveFile;
 };
@@ -209,6 +212,28 @@ export class AppSessions {
     return outcome;
   }
 
+  /** The tools the view offers the model now (only within a conversation); logged in its server's log. */
+  setTools(input: { appId: string; tools: ToolView[] }): ViewToolsSet {
+    const session = this.require(input.appId);
+    if (!session.conversationId) return { offered: [], refused: input.tools.map((tool) => tool.name) };
+    const outcome = this.deps.viewTools.set(
+      {
+        appId: session.id,
+        server: session.server,
+        viewOf: session.tool,
+        conversationId: session.conversationId,
+      },
+      input.tools,
+    );
+    const refused = outcome.refused.length > 0 ? ` Refused: ${outcome.refused.join(', ')}.` : '';
+    this.noteOn(
+      session.server,
+      outcome.refused.length > 0 ? 'warning' : 'info',
+      `The view of ${session.tool} offers the model ${outcome.offered.length} tools: ${outcome.offered.join(', ') || 'none'}.${refused}`,
+    );
+    return outcome;
+  }
+
   /** What the person let the view `resourceUri` of `server` use; the view must be opened again to get it. */
   async setPermissions(input: {
     server: string;
@@ -261,6 +286,7 @@ export class AppSessions {
 
   private end(session: Session): void {
     session.controller.abort();
+    this.deps.viewTools.end(session.id);
     this.deps.grants.endView(session.id);
     this.deps.hosting()?.unregister(session.id);
   }

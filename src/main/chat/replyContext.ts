@@ -95,6 +95,7 @@ export async function replyContext(
       pinned: selection.pinned,
       hostTools: deps.hostTools,
       servers,
+      ...(deps.viewTools ? { viewTools: deps.viewTools } : {}),
     }),
     names: catalogue.names,
     ...(system ? { system } : {}),

@@ -6,6 +6,7 @@ import type { AgentToolCall } from '../llm/agentLoop';
 import { IMAGE_LIMITS } from '../llm/imageFit';
 import { hostCard, runHostCall } from '../tools/hostTools';
 import { runToolCall } from '../tools/toolCalls';
+import { runViewToolCall } from '../tools/viewToolCall';
 import { keepResult } from './keepResult';
 import type { ReplyContext } from './replyContext';
 import { findCall, replaceCall, toolCard } from './replyParts';
@@ -47,7 +48,10 @@ export function toolStep(
     const cards = calls.map((call) => {
       const route = offer.route(call.name);
       const card = toolCard(call, names);
-      return route && 'host' in route ? hostCard(card, route.host) : card;
+      if (route && 'host' in route) return hostCard(card, route.host);
+      if (route && 'view' in route)
+        return { ...card, server: route.view.owner.server, tool: route.view.tool.name };
+      return card;
     });
     const message = reply.current();
     reply.publish({
@@ -69,7 +73,14 @@ export function toolStep(
             update: publishCall,
           });
         }
-        if (!route) {
+        if (route && 'view' in route && deps.viewTools) {
+          return runViewToolCall({ ...deps, viewTools: deps.viewTools }, route.view, card, {
+            conversationId: id,
+            signal,
+            update: publishCall,
+          });
+        }
+        if (!route || !('tool' in route)) {
           const failed = {
             ...card,
             status: 'failed' as const,

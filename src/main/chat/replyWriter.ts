@@ -1,6 +1,8 @@
 // One reply of the model in a conversation: its prompt, its steps streamed to the page, its tool calls run and saved.
+
 import type { AssistantMessage, ChatMessage } from '../../shared/chat';
 import type { EventName, Events } from '../../shared/contract';
+import type { ViewTools } from '../apps/viewTools';
 import type { AttachmentFiles } from '../attachments/attachmentFiles';
 import { HostFault, messageOf } from '../errors';
 import { runAgentTurn } from '../llm/agentLoop';
@@ -38,6 +40,8 @@ export type ReplyDeps = ToolCallDeps & {
   hostTools: readonly HostTool[];
   /** The approved skills of the servers a conversation offers, named in the system prompt. */
   skills?: Pick<SkillRoom, 'offered'>;
+  /** The tools open views offer the model, while they are open. */
+  viewTools?: ViewTools;
 };
 
 export type ReplyRun = {

@@ -43,10 +43,12 @@ export type ToolCallQuestion = {
   viaView?: string;
   /** Set when an app view asks for the call: the id of that open view. */
   viewId?: string;
+  /** Set when the tool is one an open view offers, not its server's: the tool whose view it is. No grant covers it. */
+  ofView?: string;
 };
 
 /** What a grant is checked against: the call's server, tool, conversation and the view asking, if any. */
-type Coverable = Pick<ToolCallQuestion, 'server' | 'tool' | 'conversationId' | 'viewId'>;
+type Coverable = Pick<ToolCallQuestion, 'server' | 'tool' | 'conversationId' | 'viewId' | 'ofView'>;
 
 /** How the call may go: the decision, the arguments it runs with, the grant that covers it, and why it was held. */
 export type Consent = { decision: ToolDecision; args: Json; grant?: GrantScope; hold?: FlowHold };
@@ -106,6 +108,7 @@ export class ConsentRoom {
           tool: call.tool,
           args: call.args,
           ...(call.viaView ? { viaView: call.viaView } : {}),
+          ...(call.ofView ? { ofView: call.ofView } : {}),
           changed: check.kind === 'changed' ? check.change : undefined,
           labels,
           ...held,
@@ -214,6 +217,8 @@ export class ConsentRoom {
    */
   private grantFor(call: Coverable, identity: string): GrantCheck {
     const { server, tool, conversationId, viewId } = call;
+    // A view's own tool: its name and definition are the view's word, so no grant of its server's tools may cover it.
+    if (call.ofView !== undefined) return { kind: 'ask' };
     if (viewId !== undefined && this.viewGrants.get(viewId)?.get(tool.name) === definitionHash(tool)) {
       return { kind: 'granted', scope: 'view' };
     }

@@ -22,6 +22,12 @@ export function checkAnswer(
   held = false,
 ): void {
   if (!request) return;
+  if (request.ofView && decision !== 'once' && decision !== 'deny') {
+    throw new HostFault(
+      'invalid_input',
+      'This tool is offered by an open view, not its server, so each call can only be allowed once or denied.',
+    );
+  }
   if (held && decision !== 'once' && decision !== 'deny') {
     throw new HostFault(
       'invalid_input',

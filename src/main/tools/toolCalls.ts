@@ -41,6 +41,8 @@ export type ToolCallContext = {
   viaView?: string;
   /** Set when an app view asks for the call: the id of that open view. */
   viewId?: string;
+  /** Set when the tool is one an open view offers (for the audit log): the tool whose view it is. */
+  ofView?: string;
   /** Called whenever the call's card changes. */
   update: (view: ToolCallView) => void;
   /** How the result is kept once it comes (a conversation keeps a long one on disk); as it came when absent. */
@@ -166,7 +168,8 @@ function argsObject(args: Json): Record<string, unknown> {
   throw new HostFault('invalid_input', 'Tool arguments must be a JSON object.');
 }
 
-async function record(
+/** Writes the finished call to the audit log; a log that cannot take it is reported, never thrown. */
+export async function record(
   deps: Pick<ToolCallDeps, 'audit' | 'onProblem'>,
   context: ToolCallContext,
   view: ToolCallView,
@@ -187,6 +190,7 @@ async function record(
       time: Date.now(),
       conversationId: context.conversationId,
       ...(context.viaView ? { viaView: context.viaView } : {}),
+      ...(context.ofView ? { ofView: context.ofView } : {}),
       server: view.server,
       tool: view.tool,
       args: view.args,

@@ -7,6 +7,7 @@ import {
   searchesTools,
   type ToolBudget,
 } from '../../shared/toolBudget';
+import type { ViewToolRoute, ViewTools } from '../apps/viewTools';
 import type { CatalogueTool, ModelTool } from '../chat/modelTools';
 import { type FoundTool, findHostTool, type HostTool, hostDefinition, type OfferStep } from './hostTools';
 import { ToolIndex } from './toolSearch';
@@ -22,10 +23,12 @@ export type ToolOfferOptions = {
   hostTools: readonly HostTool[];
   /** The servers the conversation offers, for host tools that depend on them (every server when absent). */
   servers?: readonly string[];
+  /** The tools the conversation's open views offer, at each step as they are then. */
+  viewTools?: Pick<ViewTools, 'definitions' | 'find'>;
 };
 
-/** What a tool name the model called stands for: one of the host's tools, or a tool of the catalogue. */
-export type OfferRoute = { host: HostTool } | { tool: CatalogueTool };
+/** What a tool name the model called stands for: one of the host's tools, a tool of an open view, or of the catalogue. */
+export type OfferRoute = { host: HostTool } | { view: ViewToolRoute } | { tool: CatalogueTool };
 
 const keyOf = (item: ToolKey) => `${item.server}\u0000${item.tool}`;
 
@@ -54,7 +57,10 @@ export class ToolOffer {
   forStep(messages: readonly ChatMessage[]): ModelTool[] {
     const { budget, hostTools, catalogue, conversationId, servers } = this.options;
     const step = { conversationId, mode: this.mode, messages, servers };
-    const host = hostTools.filter((tool) => tool.offered(step)).map(hostDefinition);
+    const host = [
+      ...hostTools.filter((tool) => tool.offered(step)).map(hostDefinition),
+      ...(this.options.viewTools?.definitions(conversationId) ?? []),
+    ];
     if (this.mode === 'all') return [...catalogue.map(definitionOf), ...host];
     const room = (budget.hardLimit ?? Number.POSITIVE_INFINITY) - host.length;
     const pinned = this.known(this.options.pinned ?? []).slice(0, pinRoom(budget, host.length));
@@ -82,6 +88,8 @@ export class ToolOffer {
   route(name: string): OfferRoute | undefined {
     const host = findHostTool(this.options.hostTools, name);
     if (host) return { host };
+    const view = this.options.viewTools?.find(this.options.conversationId, name);
+    if (view) return { view };
     const tool = this.byName.get(name);
     return tool ? { tool } : undefined;
   }

@@ -5,10 +5,17 @@ import { APP_PERMISSIONS, type AppOpened, type AppPermissionGrant, type AppSaveO
 import { serverNameSchema } from '../configSchema';
 import { MAX_FILE_NAME } from '../fileNames';
 import type { ResourceReadResult } from '../resources';
-import type { ToolCallResult } from '../types';
+import type { Json, ToolCallResult } from '../types';
 import { LOG_LEVELS } from '../types';
 import { serverArg } from './args';
-import { command } from './spec';
+import { command, event } from './spec';
+
+const viewToolSchema = z.strictObject({
+  name: z.string().min(1).max(200),
+  title: z.string().max(200).optional(),
+  description: z.string().max(10_000).optional(),
+  inputSchema: z.record(z.string(), z.json()),
+});
 
 export const commands = {
   /** Reads a tool's view and prepares its sandbox page. */
@@ -55,6 +62,26 @@ export const commands = {
       data: z.string().max(Math.ceil(MAX_VIEW_FILE_BYTES / 3) * 4),
     }),
   ).returns<AppSaveOutcome>(),
+  /** The tools a view offers the model now (its `tools/list`); what it offered before is replaced. */
+  'apps.setTools': command(
+    z.strictObject({ appId: z.string().min(1).max(100), tools: z.array(viewToolSchema).max(200) }),
+  ).returns<{ offered: string[]; refused: string[] }>(),
+  /** A view's answer to a call of one of its tools (text only), or why it failed. */
+  'apps.toolAnswer': command(
+    z.strictObject({
+      appId: z.string().min(1).max(100),
+      requestId: z.string().min(1).max(100),
+      result: z
+        .strictObject({
+          content: z
+            .array(z.strictObject({ type: z.literal('text'), text: z.string().max(100_000) }))
+            .max(100),
+          isError: z.boolean().optional(),
+        })
+        .optional(),
+      error: z.string().max(2000).optional(),
+    }),
+  ).returns<null>(),
   /** What the person lets one view use (camera, microphone …); an empty list takes it all back. */
   'apps.setPermissions': command(
     z.strictObject({
@@ -66,4 +93,9 @@ export const commands = {
   'apps.permissions': command(serverArg).returns<AppPermissionGrant[]>(),
   /** Open an https link in the person's browser after they confirm. */
   'app.openExternal': command(z.strictObject({ url: z.url({ protocol: /^https$/ }) })).returns<boolean>(),
+};
+
+export const events = {
+  /** The model calls a tool the view `appId` offers: the page that shows it hands it over and answers with `apps.toolAnswer`. */
+  'apps.toolCall': event<{ appId: string; requestId: string; name: string; args: Record<string, Json> }>(),
 };

@@ -39,6 +39,7 @@ const commandSpecs = merge({
 
 /** Every event the host pushes to the renderer, by name. */
 const eventSpecs = merge({
+  apps: apps.events,
   servers: servers.events,
   config: config.events,
   tasks: tasks.events,

@@ -4,7 +4,7 @@ import { Dialog } from '../../components/Dialog';
 import { formatSize } from '../../components/format';
 import { useCommand } from '../../components/useCommand';
 import { downloadBase64 } from '../resources/saveContents';
-import type { DownloadRequest } from './useAppView';
+import type { DownloadRequest } from './viewDownloads';
 
 /** "Save file?" for one offer; Save goes through the host, which checks each file again before it is written or downloaded. */
 export function DownloadFileDialog({ request, who }: { request: DownloadRequest; who: string }): ReactNode {

@@ -6,7 +6,6 @@ import {
   type McpUiResourcePermissions,
 } from '@modelcontextprotocol/ext-apps/app-bridge';
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { type ViewFile, viewFileOffer } from '../../../../shared/appFiles';
 import type { AppOpened } from '../../../../shared/apps';
 import type { Json, ToolCallResult, ToolView } from '../../../../shared/types';
 import { useHost } from '../../api';
@@ -16,7 +15,9 @@ import { actions } from '../../store';
 import { connectBridge, type ViewRequests } from './appBridge';
 import { clampViewHeight, INITIAL_INLINE_HEIGHT, resolveDisplayMode } from './displayModes';
 import { hostContext, useAppTheme } from './hostContext';
+import { useViewDownloads } from './viewDownloads';
 import { closeReason, parkFrame } from './viewLifecycle';
+import { offerViewTools } from './viewToolOffer';
 
 /** Where the tool call the view belongs to stands. */
 export type ViewCall =
@@ -40,9 +41,6 @@ export type AppViewInput = {
 /** A link the view wants opened, waiting for the person. */
 export type LinkRequest = { url: string; answer: (open: boolean) => void };
 
-/** Files the view offers to save, checked and waiting for the person. */
-export type DownloadRequest = { appId: string; files: ViewFile[]; answer: (saved: boolean) => void };
-
 type Live = {
   appId: string;
   frame: HTMLIFrameElement;
@@ -51,6 +49,8 @@ type Live = {
   initialized: boolean;
   sentInput: boolean;
   sentOutcome: boolean;
+  /** Stops answering the host's calls of the view's tools. */
+  stopTools?: () => void;
 };
 
 const TEARDOWN_TIMEOUT_MS = 3000;
@@ -75,15 +75,13 @@ export function useAppView(input: AppViewInput) {
   const [height, setHeight] = useState(INITIAL_INLINE_HEIGHT);
   const [box, setBox] = useState({ width: 0, height: 0 });
   const [link, setLink] = useState<LinkRequest | null>(null);
-  const [download, setDownload] = useState<DownloadRequest | null>(null);
-  const [fileRefused, setFileRefused] = useState<string | null>(null);
+  const downloads = useViewDownloads();
   const slot = useRef<HTMLDivElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const live = useRef<Live | null>(null);
   const latest = useRef({ input, theme, mode, box });
   latest.current = { input, theme, mode, box };
   const linkWaiting = useRef(false);
-  const downloadWaiting = useRef<((saved: boolean) => void) | null>(null);
 
   const contextNow = (tool: ToolView) => {
     const now = latest.current;
@@ -134,25 +132,7 @@ export function useAppView(input: AppViewInput) {
           }),
         );
       },
-      downloadFile: async (contents) => {
-        const offer = viewFileOffer(contents);
-        if (!offer.ok || downloadWaiting.current) {
-          const reason = offer.ok ? 'Another file from this view is waiting for your answer.' : offer.reason;
-          setFileRefused(reason);
-          throw new Error(reason);
-        }
-        setFileRefused(null);
-        return new Promise<boolean>((resolve) => {
-          const answer = (saved: boolean) => {
-            if (downloadWaiting.current !== answer) return;
-            downloadWaiting.current = null;
-            setDownload(null);
-            resolve(saved);
-          };
-          downloadWaiting.current = answer;
-          setDownload({ appId: view.appId, files: offer.files, answer });
-        });
-      },
+      downloadFile: (contents) => downloads.offer(view.appId, contents),
       message: conversationId
         ? (text) => {
             actions.composerOffered(conversationId, { text, from: tool.name });
@@ -184,13 +164,15 @@ export function useAppView(input: AppViewInput) {
       initialized: () => {
         view.initialized = true;
         sync(view);
+        if (conversationId && view.bridge) view.stopTools = offerViewTools(host, view.appId, view.bridge);
       },
       closeRequested: () => setClosedByView(true),
     };
   };
 
   const close = (view: Live, reason: string) => {
-    downloadWaiting.current?.(false);
+    downloads.dismiss();
+    view.stopTools?.();
     const parked = parkFrame(view.frame);
     void (async () => {
       const bridge = await view.ready.catch(() => undefined);
@@ -303,8 +285,8 @@ export function useAppView(input: AppViewInput) {
     mode,
     height,
     link,
-    download,
-    fileRefused,
+    download: downloads.waiting,
+    fileRefused: downloads.refused,
     exitMode: () => setMode('inline'),
     reopen: () => {
       setClosedByView(false);

@@ -84,7 +84,8 @@ function ArgumentsSection({ request, decision }: { request: ConsentRequest; deci
 /** The answers: once, for this conversation, the server's tools for this conversation, always, or deny; a held call only once or deny. */
 function AnswerButtons({ request, decision }: { request: ConsentRequest; decision: Decision }): ReactNode {
   const { canAnswer, canAllow, check } = decision;
-  const held = request.hold !== undefined;
+  // A held call, or a tool an open view offers, is answered one call at a time.
+  const held = request.hold !== undefined || request.ofView !== undefined;
   const inConversation = request.conversationId !== '' && !held;
   const reason = check.ok ? null : 'Fix the arguments to allow this call.';
   const allow = (choice: ConsentDecision, label: string, title: string, primary = false) => (
@@ -155,6 +156,13 @@ function DecisionBody({ request, decision }: { request: ConsentRequest; decision
   return (
     <>
       {request.hold ? <HoldWarning hold={request.hold} /> : null}
+      {request.ofView ? (
+        <p className="consent-description" role="note">
+          A tool the open view of <strong>{request.ofView}</strong> offers, not one of {request.server}’s own
+          tools: its name and description are the view’s word. Each call asks; it is gone when the view
+          closes.
+        </p>
+      ) : null}
       <DescriptionFlags flags={requestFlags(request)} />
       {tool.description ? (
         <section className="consent-section" aria-label="Tool description from the server">

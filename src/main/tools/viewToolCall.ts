@@ -1,0 +1,71 @@
+// Runs the model's call of a tool an open view offers: the person decides every call (no grant covers it), then the view answers within its time, all in the audit log.
+import type { ToolCallView } from '../../shared/chat';
+import type { ToolDecision } from '../../shared/consent';
+import type { Json } from '../../shared/types';
+import type { ViewToolRoute, ViewTools } from '../apps/viewTools';
+import type { ConsentRoom } from '../consent/consentRoom';
+import { HostFault, messageOf } from '../errors';
+import { record, type ToolCallDeps } from './toolCalls';
+
+export type ViewToolCallDeps = Pick<ToolCallDeps, 'audit' | 'onProblem'> & {
+  consent: Pick<ConsentRoom, 'decide'>;
+  viewTools: Pick<ViewTools, 'call'>;
+};
+
+/** Asks the person, hands the call to the view and resolves with the finished card; `update` hears every change. */
+export async function runViewToolCall(
+  deps: ViewToolCallDeps,
+  route: ViewToolRoute,
+  call: ToolCallView,
+  context: { conversationId: string; signal: AbortSignal; update(view: ToolCallView): void },
+): Promise<ToolCallView> {
+  const { server, viewOf } = route.owner;
+  let view: ToolCallView = { ...call, server, tool: route.tool.name };
+  const set = (patch: Partial<ToolCallView>) => {
+    view = { ...view, ...patch };
+    context.update(view);
+  };
+  let decision: ToolDecision | undefined;
+  try {
+    const consent = await deps.consent.decide(
+      {
+        server,
+        tool: route.tool,
+        conversationId: context.conversationId,
+        callId: call.id,
+        args: call.args,
+        ofView: viewOf,
+      },
+      context.signal,
+    );
+    decision = consent.decision;
+    if (decision === 'denied') {
+      set({ status: 'denied', decision });
+      return view;
+    }
+    set({ status: 'running', decision, args: consent.args });
+    const result = await deps.viewTools.call(route, argsObject(consent.args), context.signal);
+    set({ status: 'done', result });
+    return view;
+  } catch (error) {
+    const cancelled = context.signal.aborted || (error instanceof HostFault && error.code === 'cancelled');
+    set(
+      cancelled && context.signal.aborted
+        ? { status: 'cancelled' }
+        : { status: 'failed', error: messageOf(error) },
+    );
+    return view;
+  } finally {
+    await record(
+      deps,
+      { conversationId: context.conversationId, ofView: viewOf, signal: context.signal, update: () => {} },
+      view,
+      decision,
+    );
+  }
+}
+
+function argsObject(args: Json): { [key: string]: Json } {
+  if (args && typeof args === 'object' && !Array.isArray(args)) return args;
+  throw new HostFault('invalid_input', 'Tool arguments must be a JSON object.');
+}
