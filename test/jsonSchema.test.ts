@@ -3,7 +3,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { checkSchema, validateContent } from '../src/main/requests/schemaForm';
-import { SchemaForm, validateValues } from '../src/renderer/src/components/SchemaForm';
+import { SchemaForm } from '../src/renderer/src/components/SchemaForm';
+import { validateValues } from '../src/renderer/src/components/schemaFields';
 import { createArgsValidator } from '../src/renderer/src/features/consent/argsValidation';
 import {
   describeElicitation,
