@@ -5,11 +5,11 @@ import { HostFault } from '../errors';
 import { PayloadStore } from '../payloads/payloadStore';
 import { complete, getPrompt } from '../servers/catalogue/prompts';
 import { readResource, subscribe, unsubscribe } from '../servers/catalogue/resources';
-import type { ServerManager } from '../servers/manager';
+import type { ServerLookup } from '../servers/runningServers';
 import { previewContents, RESOURCE_STORE_LIMITS, resourceOwner } from './previews';
 
 export type ResourceCommandDeps = {
-  servers: ServerManager;
+  servers: ServerLookup;
   /** Where large contents wait for a page to fetch them, or to be attached by reference (a store of its own if absent). */
   payloads?: PayloadStore;
   /** Asks where to save and writes the file; resolves false when the person cancels. Absent in browser mode. */
