@@ -33,7 +33,8 @@ async function setUp() {
     mcpServers: {
       files: fixture('flow-files.mjs'),
       web: fixture('flow-web.mjs'),
-      post: fixture('flow-post.mjs', { POST_LOG: postLog }),
+      // Unsandboxed: it stands for a server that reaches the internet, and writes what it sends where the test reads it.
+      post: { ...fixture('flow-post.mjs', { POST_LOG: postLog }), sandbox: false },
     },
     models: modelsConfig(llm),
   };
@@ -63,10 +64,15 @@ async function conversationWithPostAllowed(page: Page, host: RunningHost) {
 /** Reads the secret: allowed once, and the folder shared with `files` when it asks. */
 async function allowRead(page: Page) {
   await decisionOn(page, 'read_file').getByRole('button', { name: 'Allow once' }).click();
-  await page
-    .getByRole('dialog', { name: 'Share these folders with files?' })
-    .getByRole('button', { name: 'Share', exact: true })
-    .click();
+}
+
+/**
+ * The folder with the secret, shared with the files server before the conversation: shared while a call runs, it
+ * would restart the sandboxed server to see it, ending that call.
+ */
+async function shareNotes(host: RunningHost, dir: string) {
+  await invoke(host, 'roots.add', { path: dir, name: 'notes' });
+  await invoke(host, 'roots.shareWith', { server: 'files', path: dir });
 }
 
 const HELLO = [
@@ -86,7 +92,7 @@ test('a post of the file after a poisoned page is held under "Allow for this con
   const { dir, config, posted } = await setUp();
   await llm.script([...HELLO, READ, FETCH, EXFILTRATE, { echoToolResults: true, prefix: 'Tool said: ' }]);
   const host = await startHost(config);
-  await invoke(host, 'roots.add', { path: dir, name: 'notes' });
+  await shareNotes(host, dir);
   await conversationWithPostAllowed(page, host);
 
   await send(page, 'read my secret and check the weather');
@@ -147,7 +153,7 @@ test('without the page, the same post runs under the grant (so the hold above is
   const { dir, config, posted } = await setUp();
   await llm.script([...HELLO, READ, EXFILTRATE, { text: 'Posted it.' }]);
   const host = await startHost(config);
-  await invoke(host, 'roots.add', { path: dir, name: 'notes' });
+  await shareNotes(host, dir);
   await conversationWithPostAllowed(page, host);
 
   await send(page, 'read my secret and post it');

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { bundle, manifest, v } from '../test/bundles/bundleBuilder';
+import { ARGV_SERVER, bundle, manifest, v } from '../test/bundles/bundleBuilder';
 import { processesWith } from '../test/helpers';
 import { expect, fixture, test } from './host';
 import { invoke } from './hostApi';
@@ -150,18 +150,8 @@ test('open a bundle by its path: it says it is unsigned, asks for its values, an
   startHost,
 }) => {
   const host = await startHost({ mcpServers: {} });
-  // A bundle holds all it runs (it reads nothing of the project's from its sandbox): a server in a few lines.
-  const server = [
-    "import { createInterface } from 'node:readline';",
-    'const send = (message) => process.stdout.write(JSON.stringify(message) + "\\n");',
-    'createInterface({ input: process.stdin }).on("line", (line) => {',
-    '  const { id, method, params } = JSON.parse(line);',
-    '  if (id === undefined) return;',
-    "  if (method === 'initialize') send({ jsonrpc: '2.0', id, result: { protocolVersion: params.protocolVersion, capabilities: { tools: {} }, serverInfo: { name: 'hello', version: '1.0.0' } } });",
-    "  else if (method === 'tools/list') send({ jsonrpc: '2.0', id, result: { tools: [] } });",
-    "  else send({ jsonrpc: '2.0', id, error: { code: -32601, message: 'Method not found' } });",
-    '});',
-  ].join('\n');
+  // A bundle holds all it runs (it reads nothing of the project's from its sandbox).
+  const server = ARGV_SERVER;
   const file = join(host.dataDir, 'hello.mcpb');
   const bytes = bundle(
     manifest({

@@ -1,5 +1,4 @@
 // Builds .mcpb files for tests: a manifest and files zipped the way `mcpb pack` does.
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { zipSync } from 'fflate';
 
 /** A bundle variable as a manifest writes it: `${name}`. */
@@ -42,12 +41,32 @@ export function bundle(manifestJson: unknown, files: Record<string, string> = {}
 }
 
 /**
- * hello-bundle 1.0.0 whose server is the argv-echo fixture with `marker` as its last argument, so a test can
- * tell which bundle's code a server runs. Its token is required, as in `manifest()`.
+ * A whole stdio MCP server in plain Node, with no imports: a bundle carries its own code, so it runs in the sandbox,
+ * which shows a server its own folder and nothing of this repository. Its one tool, `argv`, answers its arguments.
+ */
+export const ARGV_SERVER = `import { createInterface } from 'node:readline';
+const send = (message) => process.stdout.write(JSON.stringify({ jsonrpc: '2.0', ...message }) + '\\n');
+const argv = { name: 'argv', description: 'Returns the arguments this server was started with, as JSON.', inputSchema: { type: 'object' } };
+const answers = {
+  initialize: (params) => ({ protocolVersion: params.protocolVersion, capabilities: { tools: {} }, serverInfo: { name: 'argv-echo', version: '1.0.0' } }),
+  ping: () => ({}),
+  'tools/list': () => ({ tools: [argv] }),
+  'tools/call': () => ({ content: [{ type: 'text', text: JSON.stringify(process.argv.slice(2)) }] }),
+};
+for await (const line of createInterface({ input: process.stdin })) {
+  const message = JSON.parse(line);
+  if (message.id === undefined) continue;
+  const answer = answers[message.method];
+  send(answer ? { id: message.id, result: answer(message.params ?? {}) } : { id: message.id, error: { code: -32601, message: 'Method not found' } });
+}
+`;
+
+/**
+ * hello-bundle 1.0.0 whose server answers its arguments with `marker` as the last, so a test can tell which
+ * bundle's code a server runs. Its token is required, as in `manifest()`.
  */
 export function echoBundle(marker: string): Buffer {
-  const echo = pathToFileURL(fileURLToPath(new URL('../fixtures/argv-echo.mjs', import.meta.url))).href;
-  const code = `process.argv.push(${JSON.stringify(marker)});\nawait import(${JSON.stringify(echo)});\n`;
+  const code = `process.argv.push(${JSON.stringify(marker)});\n${ARGV_SERVER}`;
   return bundle(
     manifest({
       server: {

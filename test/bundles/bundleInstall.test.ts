@@ -17,8 +17,7 @@ afterEach(async () => {
 });
 
 async function start(dataDir: string): Promise<Host> {
-  // Unsandboxed: the test bundles' code imports a fixture from this repository, outside any folder a sandbox shows.
-  const host = await Host.create({ dataDir, initTimeoutMs: 10_000, sandbox: false });
+  const host = await Host.create({ dataDir, initTimeoutMs: 10_000 });
   hosts.push(host);
   await host.ready();
   return host;
