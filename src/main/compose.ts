@@ -6,6 +6,7 @@ import { AppSessions } from './apps/appSessions';
 import type { AppViewHosting } from './apps/viewHosting';
 import { ChatService } from './chat/chatService';
 import { ConsentRoom } from './consent/consentRoom';
+import { SkillConsent } from './consent/skillConsent';
 import { messageOf } from './errors';
 import { FlowRoom } from './flow/flowRoom';
 import { OrgPolicies } from './flow/orgPolicies';
@@ -26,8 +27,10 @@ import { SandboxRuntime } from './sandbox/runtime';
 import { Sandboxes } from './sandbox/sandboxes';
 import { ServerManager } from './servers/manager';
 import { RunningServers } from './servers/runningServers';
+import { SkillRoom } from './skills/skillRoom';
 import { TaskTracker } from './tasks/taskTracker';
 import { searchTools } from './tools/searchTools';
+import { skillTools } from './tools/skillTools';
 
 /** What the rooms need from the host itself. */
 export type RoomLinks = {
@@ -46,6 +49,10 @@ export type HostRooms = HostStores & {
   consent: ConsentRoom;
   /** Tool labels, what each conversation took in, results reviewed first, and the organisation's policy. */
   flow: FlowRoom;
+  /** Asks the person before a skill they have not approved loads. */
+  skillConsent: SkillConsent;
+  /** Skills served over MCP: the registry, verified loads, what each conversation acts on. */
+  skills: SkillRoom;
   roots: RootsService;
   sampling: SamplingService;
   elicitation: ElicitationService;
@@ -122,6 +129,18 @@ export function composeHost(options: HostOptions, links: RoomLinks): HostRooms {
     flow,
     sandboxedWithoutNetwork: (name, entry) => sandboxes?.activeWithoutNetwork(name, entry) ?? false,
   });
+  const skillConsent = new SkillConsent(stores.skillApprovals, {
+    requested: (request) => emit('skills.requested', request),
+    settled: (settled) => emit('skills.settled', settled),
+  });
+  const skills = new SkillRoom({
+    servers: running,
+    approvals: stores.skillApprovals,
+    consent: skillConsent,
+    files: stores.skillFiles,
+    flow,
+    changed: (views) => emit('skills.changed', views),
+  });
   const serverView = (name: string) => running.list().find((view) => view.name === name);
   const audit = (entry: AuditEntry) =>
     void stores.audit
@@ -147,9 +166,10 @@ export function composeHost(options: HostOptions, links: RoomLinks): HostRooms {
     onProblem,
   });
 
-  /** Settles every request of a server that stopped, failed or left the config. */
-  const serverGone = (name: string) => {
-    consent.cancelServer(name);
+  /** Settles every request of a server that stopped, failed or left the config (`keepCalls`: but its waiting calls). */
+  const serverGone = (name: string, { keepCalls = false } = {}) => {
+    if (!keepCalls) consent.cancelServer(name);
+    skillConsent.cancelServer(name);
     roots.cancelServer(name);
     sampling.cancelServer(name);
     elicitation.cancelServer(name);
@@ -162,15 +182,23 @@ export function composeHost(options: HostOptions, links: RoomLinks): HostRooms {
     ),
     {
       changed: (view) => {
-        if (view.state.kind !== 'running' && view.state.kind !== 'starting') serverGone(view.name);
+        const { state } = view;
+        if (state.kind !== 'running' && state.kind !== 'starting') {
+          // A restart that follows no failure (new shared folders, the person's Restart) keeps the questions about
+          // calls not yet sent: each goes to the new session once answered. What the old session asked ends with it.
+          const restarting = state.kind === 'restarting' && state.lastFailure === undefined;
+          serverGone(view.name, { keepCalls: restarting });
+        }
         // A restart may wait for a value; only a stop ends the question.
         if (view.state.kind === 'stopped') inputs.cancelServer(view.name);
         tasks.serverChanged(view);
         icons.serverChanged(view);
+        skills.refresh();
         emit('server.changed', view);
       },
       removed: (name) => {
         serverGone(name);
+        skills.refresh();
         inputs.cancelServer(name);
         // A server whose entry now has an error stays in the list, with its reason.
         const row = stores.unusable.get(name);
@@ -206,7 +234,8 @@ export function composeHost(options: HostOptions, links: RoomLinks): HostRooms {
     emit: (event, payload) => emit(event, payload),
     attachments: stores.attachments,
     defaults: stores.chatDefaults,
-    hostTools: [searchTools],
+    hostTools: [searchTools, ...skillTools({ skills, servers: () => running.list() })],
+    skills,
     toolSets: stores.toolSets,
   });
   const apps = new AppSessions({
@@ -221,6 +250,8 @@ export function composeHost(options: HostOptions, links: RoomLinks): HostRooms {
     servers,
     consent,
     flow,
+    skillConsent,
+    skills,
     roots,
     sampling,
     elicitation,
@@ -235,6 +266,7 @@ export function composeHost(options: HostOptions, links: RoomLinks): HostRooms {
       apps.closeAll();
       chat.stopAll();
       consent.cancelAll();
+      skillConsent.cancelAll();
       flow.cancelReviews();
       roots.cancelAll();
       sampling.cancelAll();

@@ -167,7 +167,9 @@ export class Host {
       rooms.instructions.load(),
       rooms.registry.load(),
       rooms.flowSettings.load(),
+      rooms.skillApprovals.load(),
     ]);
+    rooms.skills.refresh();
     const exists = (id: string) => rooms.conversations.has(id);
     await rooms.attachments.prune(exists);
     // Permissions given in conversations deleted meanwhile have nothing left to cover.

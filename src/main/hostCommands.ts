@@ -27,6 +27,7 @@ import { ManualCalls } from './servers/manualCalls';
 import { serverCommands } from './servers/serverCommands';
 import { modelCommands } from './settings/modelCommands';
 import { toolSetCommands } from './settings/toolSetCommands';
+import { skillCommands } from './skills/skillCommands';
 import { taskCommands } from './tasks/taskCommands';
 import { approvalCommands } from './trust/approvalCommands';
 
@@ -80,17 +81,22 @@ export function hostCommands(
     'app.openExternal': async ({ url }) => (options.openExternal ? options.openExternal(url) : false),
     ...modelCommands(rooms.models, modelsChanged),
     ...toolSetCommands(rooms.toolSets),
+    ...skillCommands(rooms.skills, rooms.skillConsent),
     ...chatCommands(rooms.chat, {
       deleted: (id) => {
         rooms.apps.endConversation(id);
+        rooms.skills.forgetConversation(id);
         // A permission left for a deleted conversation covers nothing, and is forgotten at the next start.
         void rooms.permissions.forgetConversations((other) => other !== id).catch(() => {});
       },
-      resolveContext: (context) =>
-        resolveAttachments(context, {
-          store: resourcePayloads,
-          read: async (server, uri) => (await readResource(rooms.servers.get(server), uri)).contents,
-        }),
+      resolveContext: async (context, id) =>
+        rooms.skills.attach(
+          id,
+          await resolveAttachments(context, {
+            store: resourcePayloads,
+            read: async (server, uri) => (await readResource(rooms.servers.get(server), uri)).contents,
+          }),
+        ),
       saveFile: options.saveFile,
     }),
     ...uploadCommands(rooms.uploads),

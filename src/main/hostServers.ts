@@ -13,6 +13,7 @@ import { ROOTS_CAPABILITY, type RootsService } from './roots/service';
 import type { CredentialStore } from './servers/auth/credentials';
 import { APPS_CAPABILITY } from './servers/catalogue/appMeta';
 import { CatalogueCache } from './servers/catalogue/catalogueCache';
+import { SKILLS_CAPABILITY } from './servers/catalogue/skills';
 import type { ServerManager } from './servers/manager';
 import { fillEnv } from './servers/references/entryReferences';
 import { fillVariables } from './servers/references/variables';
@@ -61,7 +62,11 @@ export function serverOptions(
     eraCache: new FileEraCache(data('protocol-eras.json'), onProblem),
     frames: parts.frames,
     catalogueCache: new CatalogueCache(data('catalogues'), { onProblem }),
-    capabilities: { ...ROOTS_CAPABILITY, ...REQUEST_CAPABILITIES, ...APPS_CAPABILITY },
+    capabilities: {
+      ...ROOTS_CAPABILITY,
+      ...REQUEST_CAPABILITIES,
+      extensions: { ...APPS_CAPABILITY.extensions, ...SKILLS_CAPABILITY.extensions },
+    },
     onElicitationComplete: (server, elicitationId) => answerers.elicitation.complete(server, elicitationId),
     taskInput: (server, request, signal) =>
       answerTaskInput(

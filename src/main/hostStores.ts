@@ -9,6 +9,7 @@ import { ConfigStore } from './config/configStore';
 import { UnusableServers } from './config/unusableServers';
 import { AuditLog } from './consent/audit';
 import { PermissionStore } from './consent/policy';
+import { SkillApprovals } from './consent/skillApprovals';
 import { FlowSettings } from './flow/flowSettings';
 import type { Emit } from './hostEvents';
 import type { HostOptions } from './hostOptions';
@@ -20,6 +21,7 @@ import { ChatDefaultsStore } from './settings/chatDefaults';
 import { FileSecretStore } from './settings/fileSecrets';
 import { ModelSettings } from './settings/models';
 import { ToolSetSettings } from './settings/toolSets';
+import { SkillFiles } from './skills/skillFiles';
 import { ConversationStore } from './storage/conversations';
 import { ServerApprovals } from './trust/serverApprovals';
 import { ServerForgetting } from './trust/serverForgetting';
@@ -42,6 +44,10 @@ export type HostStores = {
   proposals: ServerProposals;
   /** Sign-in tokens of remote servers. */
   credentials: CredentialStore;
+  /** The skills the person approved, each bound to its files, and the skills waiting for their approval. */
+  skillApprovals: SkillApprovals;
+  /** The kept files of approved skills. */
+  skillFiles: SkillFiles;
   /** Forgets what a server that left the config leaves behind. */
   forgetting: ServerForgetting;
   uploads: UploadStore;
@@ -78,6 +84,8 @@ export function openStores(
     onProblem,
   });
   const credentials = new CredentialStore(secrets);
+  const skillApprovals = new SkillApprovals(data('skill-approvals.json'), onProblem);
+  const skillFiles = new SkillFiles(data('skills'));
   const uploads = new UploadStore();
   return {
     config,
@@ -92,7 +100,15 @@ export function openStores(
     inputs,
     proposals: new ConfigProposals(config, approvals, inputs),
     credentials,
-    forgetting: new ServerForgetting({ approvals, inputs, credentials, onProblem }),
+    skillApprovals,
+    skillFiles,
+    forgetting: new ServerForgetting({
+      approvals,
+      inputs,
+      credentials,
+      skills: [skillApprovals, skillFiles],
+      onProblem,
+    }),
     uploads,
     attachments: new AttachmentFiles(data('attachments'), uploads),
     chatDefaults: new ChatDefaultsStore(data('chat-defaults.json'), onProblem),

@@ -34,6 +34,16 @@ export type ContextItem =
   | { kind: 'resource'; server: string; uri: string; name?: string; contents: ResourceContentsView[] }
   /** What an app view asked to give the model as context (`ui/update-model-context`), as the person saw it. */
   | { kind: 'app'; server: string; tool: string; callId: string; text: string }
+  /** A skill of a server the person chose to use; the host loads and verifies it, and puts its SKILL.md in `text`. */
+  | {
+      kind: 'skill';
+      server: string;
+      uri: string;
+      label: string;
+      text?: string;
+      /** The skill's other files, which the model may read next. */
+      files?: { uri: string; size?: number }[];
+    }
   /** A local file the person attached; its contents stay in the host, under `id`. */
   | FileAttachment;
 

@@ -56,7 +56,7 @@ describe('exposure', () => {
     });
   });
 
-  it('marks file resources as private data, resources of outside servers and what views gave the model as outside content', () => {
+  it('marks file resources as private data, resources and skills of outside servers and what views gave the model as outside content', () => {
     const marks = marksOfContext(
       [
         {
@@ -68,6 +68,8 @@ describe('exposure', () => {
         },
         { kind: 'resource', server: 'web', uri: 'https://example.com/page', contents: [] },
         { kind: 'resource', server: 'files', uri: 'mem://scratch', contents: [] },
+        { kind: 'skill', server: 'web', uri: 'skill://acme/refunds/SKILL.md', label: 'refunds' },
+        { kind: 'skill', server: 'files', uri: 'skill://notes/SKILL.md', label: 'notes' },
         { kind: 'app', server: 'maps', tool: 'show_map', callId: 'c1', text: 'hello' },
         { kind: 'prompt', server: 'files', name: 'review', messages: [] },
       ],
@@ -77,6 +79,7 @@ describe('exposure', () => {
     expect(marks.map((mark) => `${mark.kind} ${mark.what} ${mark.via}`)).toEqual([
       'private-data notes.md resource',
       'outside-content https://example.com/page resource',
+      'outside-content the skill refunds resource',
       'outside-content the view of show_map app-view',
     ]);
   });

@@ -9,8 +9,8 @@ import { conversationForPage } from './pageView';
 
 type ChatCommandName = Extract<keyof CommandHandlers, `chat.${string}`>;
 
-/** Puts back the whole of what a page attached by reference (see `resolveAttachments`). */
-export type ResolveContext = (context: ContextItem[]) => Promise<ContextItem[]>;
+/** Puts back the whole of what a page attached by reference (see `resolveAttachments`), and loads attached skills. */
+export type ResolveContext = (context: ContextItem[], conversationId: string) => Promise<ContextItem[]>;
 
 export type ChatCommandOptions = {
   /** Hears of each deleted conversation, so what its app views wait for is cancelled. */
@@ -44,7 +44,7 @@ export function chatCommands(
     'chat.defaults': async () => chat.defaults(),
     'chat.setDefaults': (defaults) => chat.setDefaults(defaults),
     'chat.send': async ({ id, text, context }) => {
-      await chat.send(id, text, context && (await resolveContext(context)));
+      await chat.send(id, text, context && (await resolveContext(context, id)));
       return null;
     },
     'chat.regenerate': async ({ id }) => {

@@ -89,6 +89,8 @@ function contextLine(item: ContextItem): string {
       return `file ${item.name} (${item.mimeType}, ${item.size} bytes)`;
     case 'app':
       return `context from the view of ${item.tool}`;
+    case 'skill':
+      return `skill ${item.label} (${item.uri}) from ${item.server}`;
   }
 }
 

@@ -14,6 +14,7 @@ import { toModelMessages } from '../llm/history';
 import { languageModel, supportsVision } from '../llm/providers';
 import type { ChatDefaultsStore } from '../settings/chatDefaults';
 import type { ModelSettings } from '../settings/models';
+import type { SkillRoom } from '../skills/skillRoom';
 import type { ConversationStore } from '../storage/conversations';
 import { type HostTool, hostCard, runHostCall } from '../tools/hostTools';
 import { runToolCall, type ToolCallDeps } from '../tools/toolCalls';
@@ -37,6 +38,8 @@ export type ReplyDeps = ToolCallDeps & {
   defaults?: ChatDefaultsStore;
   /** The host's own tools (`search_tools` …), offered as each decides and answered without a server. */
   hostTools: readonly HostTool[];
+  /** The approved skills of the servers a conversation offers, named in the system prompt. */
+  skills?: Pick<SkillRoom, 'offered'>;
 };
 
 export type ReplyRun = {
@@ -87,16 +90,19 @@ export async function writeReply(deps: ReplyDeps, run: ReplyRun): Promise<Assist
     const selection = deps.conversations.get(id).tools;
     const catalogue = modelTools(deps.servers.list(), selection);
     for (const ref of catalogue.stripped) deps.flow.noteStripped(ref.server, ref.tool, 'description');
+    const offered = deps.servers
+      .list()
+      .filter((view) => offersCatalogue(view) && isServerEnabled(selection, view.name));
+    const servers = offered.map((view) => view.name);
     const offer = new ToolOffer({
       catalogue: catalogue.tools,
       budget: toolBudget(provider.type, contextWindow(reply.model)),
       pinned: selection.pinned,
       hostTools: deps.hostTools,
+      servers,
     });
-    const sections = instructionsOf(
-      deps.servers.list().filter((view) => offersCatalogue(view) && isServerEnabled(selection, view.name)),
-      (server) => deps.instructions?.isIncluded(server) ?? true,
-    );
+    const sections = instructionsOf(offered, (server) => deps.instructions?.isIncluded(server) ?? true);
+    const skills = deps.skills?.offered(servers) ?? [];
     if (sections.length > 0) publish({ ...message, instructionsFrom: sections.map((item) => item.server) });
     const files = (await deps.attachments?.read(id, history)) ?? new Map();
     const toolResultLimit = chatDefaults(deps).toolResultLimit;
@@ -114,8 +120,8 @@ export async function writeReply(deps: ReplyDeps, run: ReplyRun): Promise<Assist
       model: await languageModel(provider, modelId),
       history: modelHistory,
       tools: () => offer.forStep([...history, message]),
-      // The person's system prompt first, then the servers' instructions in their own delimited section.
-      system: [options.system, systemPrompt(sections)].filter(Boolean).join('\n\n') || undefined,
+      // The person's system prompt first, then the servers' instructions and skills in their own delimited sections.
+      system: [options.system, systemPrompt(sections, skills)].filter(Boolean).join('\n\n') || undefined,
       temperature: options.temperature,
       supportsVision: vision,
       toolResultLimit,
@@ -153,6 +159,7 @@ export async function writeReply(deps: ReplyDeps, run: ReplyRun): Promise<Assist
                 conversationId: id,
                 signal,
                 searchTools: (query, limit) => offer.search(query, limit),
+                servers,
                 update: (view) => publish(replaceCall(message, view)),
               });
             }

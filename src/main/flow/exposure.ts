@@ -40,7 +40,7 @@ export function marksOfResult(tool: string, labels: ToolLabels, at: At): FlowMar
 
 /**
  * The marks what the person attached makes: a resource read from a `file:` URI is private data, one from a server
- * that brings in outside content is outside content, and what an app view gave the model is outside content.
+ * that brings in outside content is outside content (a skill's text too), and what an app view gave the model is outside content.
  */
 export function marksOfContext(
   items: readonly ContextItem[],
@@ -53,6 +53,9 @@ export function marksOfContext(
     if (item.kind === 'resource') {
       const what = item.name ?? item.uri;
       if (item.uri.startsWith('file:')) marks.push({ kind: 'private-data', ...base, what, via: 'resource' });
+      if (bringsOutside(item.server)) marks.push({ kind: 'outside-content', ...base, what, via: 'resource' });
+    } else if (item.kind === 'skill') {
+      const what = `the skill ${item.label}`;
       if (bringsOutside(item.server)) marks.push({ kind: 'outside-content', ...base, what, via: 'resource' });
     } else if (item.kind === 'app') {
       marks.push({ kind: 'outside-content', ...base, what: `the view of ${item.tool}`, via: 'app-view' });

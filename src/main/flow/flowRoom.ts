@@ -147,8 +147,12 @@ export class FlowRoom {
     await saved;
   }
 
-  /** Records what the person attached to a message (resources, what an app view gave the model). */
-  recordContext(conversationId: string, messageId: string, items: readonly ContextItem[]): Promise<void> {
+  /** Records what the person attached to a message (resources, skills, what an app view gave the model), or a skill the model loaded. */
+  recordContext(
+    conversationId: string,
+    messageId: string | undefined,
+    items: readonly ContextItem[],
+  ): Promise<void> {
     const marks = marksOfContext(items, (server) => this.bringsOutside(server), {
       time: Date.now(),
       messageId,

@@ -1,5 +1,7 @@
-// The model's system prompt from servers' instructions: one delimited, labelled section per server, as untrusted text.
+// The model's system prompt from servers' instructions (one delimited, labelled section per server, as untrusted text) and their approved skills.
+import type { SkillView } from '../../shared/skills';
 import type { ServerView } from '../../shared/types';
+import { skillCatalogue } from '../skills/skillText';
 
 export type ServerInstructions = { server: string; text: string };
 
@@ -25,13 +27,20 @@ export function instructionsOf(
   });
 }
 
-/** The system prompt for `sections`, or `undefined` when there is none. A section cannot close itself early. */
-export function systemPrompt(sections: readonly ServerInstructions[]): string | undefined {
-  if (sections.length === 0) return undefined;
+/**
+ * The system prompt for `sections` and the approved `skills` (each by name and description, with its
+ * server and URI to load it by), or `undefined` when there is neither. A section cannot close itself early.
+ */
+export function systemPrompt(
+  sections: readonly ServerInstructions[],
+  skills: readonly Pick<SkillView, 'server' | 'uri' | 'label' | 'description'>[] = [],
+): string | undefined {
+  const catalogue = skillCatalogue(skills);
+  if (sections.length === 0) return catalogue;
   const blocks = sections.map(({ server, text }) => {
     const clipped = text.length > MAX_INSTRUCTIONS ? `${text.slice(0, MAX_INSTRUCTIONS)}…` : text;
     const body = clipped.replace(/<\/?server-instructions/gi, (tag) => tag.replace('<', '‹'));
     return `<server-instructions server="${server}">\n${body}\n</server-instructions>`;
   });
-  return [PREAMBLE, ...blocks].join('\n\n');
+  return [PREAMBLE, ...blocks, ...(catalogue ? [catalogue] : [])].join('\n\n');
 }

@@ -10,6 +10,7 @@ import {
 import { WITHHELD_NOTE } from '../../shared/flow';
 import type { ContextItem, ResourceContentsView } from '../../shared/resources';
 import type { ContentBlock, Json } from '../../shared/types';
+import { skillForModel } from '../skills/skillText';
 import { type AttachedFiles, fileParts } from './fileParts';
 
 export type ToolResultOutput = ToolResultPart['output'];
@@ -70,6 +71,9 @@ function userMessages(message: UserMessage, supportsVision: boolean, files: Atta
       });
     } else if (item.kind === 'file') {
       pending.push(...fileParts(item, files, supportsVision));
+    } else if (item.kind === 'skill') {
+      const text = item.text ?? '(The skill was not loaded.)';
+      pending.push({ type: 'text', text: skillForModel(item, text, item.files) });
     } else {
       pending.push(...resourceParts(item, supportsVision));
     }

@@ -30,6 +30,7 @@ export function searchableText(message: ChatMessage): string {
     if (item.kind === 'prompt') return item.title ?? item.name;
     if (item.kind === 'resource') return `${item.name ?? ''} ${item.uri}`;
     if (item.kind === 'file') return item.name;
+    if (item.kind === 'skill') return item.label;
     return '';
   });
   return [message.text, ...names].join('\n');

@@ -20,6 +20,7 @@ export function titleFor(message: Pick<UserMessage, 'text' | 'context'>): string
   for (const item of message.context ?? []) {
     if (item.kind === 'resource') return clip(item.name?.trim() || item.uri);
     if (item.kind === 'file') return clip(item.name);
+    if (item.kind === 'skill') return clip(item.label);
   }
   return undefined;
 }

@@ -10,6 +10,8 @@ export type OfferStep = {
   mode: 'all' | 'search';
   /** The conversation so far, the reply being written included. */
   messages: readonly ChatMessage[];
+  /** The servers this conversation offers (every server when absent). */
+  servers?: readonly string[];
 };
 
 /** One tool of the conversation's catalogue, as search finds it. */
@@ -21,6 +23,8 @@ export type HostToolContext = {
   signal: AbortSignal;
   /** The best matches for `query` among the conversation's tools. */
   searchTools(query: string, limit: number): FoundTool[];
+  /** The servers this conversation offers (every server when absent). */
+  servers?: readonly string[];
 };
 
 /**

@@ -18,6 +18,8 @@ export type ToolOfferOptions = {
   /** The person's pinned tools, always offered (within the provider's limit), first pinned first. */
   pinned?: readonly ToolKey[];
   hostTools: readonly HostTool[];
+  /** The servers the conversation offers, for host tools that depend on them (every server when absent). */
+  servers?: readonly string[];
 };
 
 /** What a tool name the model called stands for: one of the host's tools, or a tool of the catalogue. */
@@ -49,7 +51,8 @@ export class ToolOffer {
   /** The definitions for the next step of a conversation that reads `messages` so far. */
   forStep(messages: readonly ChatMessage[]): ModelTool[] {
     const { budget, hostTools, catalogue } = this.options;
-    const host = hostTools.filter((tool) => tool.offered({ mode: this.mode, messages })).map(hostDefinition);
+    const step = { mode: this.mode, messages, servers: this.options.servers };
+    const host = hostTools.filter((tool) => tool.offered(step)).map(hostDefinition);
     if (this.mode === 'all') return [...catalogue.map(definitionOf), ...host];
     const room = (budget.hardLimit ?? Number.POSITIVE_INFINITY) - host.length;
     const pinned = this.known(this.options.pinned ?? []).slice(0, pinRoom(budget, host.length));

@@ -1,5 +1,6 @@
 // What a server leaves behind goes with it: leaving config.json (removed, or renamed by another program) forgets its
-// approval, the values kept for it and its sign-in tokens; a rename in the app carries its approval and values along.
+// approval, the values kept for it, its sign-in tokens and its skills' approvals and files; a rename in the app carries
+// its approval and values along.
 import type { ServerEntry } from '../../shared/types';
 import { isRemoteEntry } from '../../shared/types';
 import { messageOf } from '../errors';
@@ -11,6 +12,8 @@ export type ForgettingDeps = {
   approvals: ServerApprovals;
   inputs: Pick<InputService, 'forgetServer' | 'renameServer' | 'servers'>;
   credentials: Pick<CredentialStore, 'forget'>;
+  /** What is kept for a server's skills (their approvals, their verified files). */
+  skills?: readonly { forgetServer(name: string): Promise<void> }[];
   onProblem: (message: string) => void;
 };
 
@@ -64,6 +67,7 @@ export class ServerForgetting {
   private forget(name: string, entry: ServerEntry | undefined): void {
     this.deps.approvals.forget(name);
     this.report(this.deps.inputs.forgetServer(name), name);
+    for (const kept of this.deps.skills ?? []) this.report(kept.forgetServer(name), name);
     const key = entry ? tokenKeyOf(entry) : undefined;
     // Tokens belong to an address and a client: they stay while an approved server still signs in with them.
     const stillUsed = [...this.known].some(

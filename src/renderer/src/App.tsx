@@ -19,6 +19,7 @@ import { RootsPage } from './features/roots/RootsPage';
 import { EmptyState } from './features/servers/EmptyState';
 import { ConfigProblem } from './features/settings/ConfigProblem';
 import { DialogHost } from './features/settings/DialogHost';
+import { SkillApprovalHost } from './features/skills/SkillApprovalHost';
 import { TasksPage } from './features/tasks/TasksPage';
 import { WelcomeGate } from './features/welcome/WelcomeGate';
 import { useLink, useLoaded, useSection, useSelectedName, useServerCount, useSettingsTab } from './store';
@@ -102,6 +103,7 @@ export function App() {
           <RootsHost />
           <InputsHost />
           <ServerApprovalHost />
+          <SkillApprovalHost />
           <CommandPalette />
           <ResourceTreeWarmer />
         </>

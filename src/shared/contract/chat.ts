@@ -68,6 +68,12 @@ export const contextItemSchema = z.discriminatedUnion('kind', [
     text: z.string().max(100_000),
   }),
   z.strictObject({
+    kind: z.literal('skill'),
+    server: serverNameSchema,
+    uri: z.string().min(1).max(2048),
+    label: z.string().min(1).max(500),
+  }),
+  z.strictObject({
     kind: z.literal('file'),
     /** An upload finished with `uploads.finish`, or a file this conversation already holds. */
     id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),

@@ -14,6 +14,7 @@ import * as roots from './roots';
 import * as sandbox from './sandbox';
 import * as servers from './servers';
 import * as settings from './settings';
+import * as skills from './skills';
 import { merge, type PayloadOf, type ResultOf } from './spec';
 import * as tasks from './tasks';
 
@@ -33,6 +34,7 @@ const commandSpecs = merge({
   sandbox: sandbox.commands,
   settings: settings.commands,
   registry: registry.commands,
+  skills: skills.commands,
 });
 
 /** Every event the host pushes to the renderer, by name. */
@@ -48,6 +50,7 @@ const eventSpecs = merge({
   approvals: approvals.events,
   roots: roots.events,
   settings: settings.events,
+  skills: skills.events,
 });
 
 type CommandSpecs = typeof commandSpecs;

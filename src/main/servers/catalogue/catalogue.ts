@@ -1,9 +1,15 @@
 // What one server offers right now: its tools, prompts, resources and templates, refreshed list by list.
-import type { Client } from '@modelcontextprotocol/client';
+import type { Client, ResponseCacheStore } from '@modelcontextprotocol/client';
 import { messageOf } from '../../errors';
 import { fetchList, LIST_NAMES, type ListName, type Lists } from './discovery';
 
-export const EMPTY_LISTS: Lists = { tools: [], prompts: [], resources: [], resourceTemplates: [] };
+export const EMPTY_LISTS: Lists = {
+  tools: [],
+  prompts: [],
+  resources: [],
+  resourceTemplates: [],
+  skills: [],
+};
 
 export type CatalogueHooks = {
   changed: () => void;
@@ -16,9 +22,11 @@ export class Catalogue {
   private loaded = false;
   private readonly refreshing = new Set<Promise<void>>();
 
+  /** `cache` keeps the lists the SDK does not keep itself (the skill listing). */
   constructor(
     private readonly hooks: CatalogueHooks,
     private readonly timeoutMs: number,
+    private readonly cache?: ResponseCacheStore,
   ) {}
 
   get lists(): Lists {
@@ -59,9 +67,10 @@ export class Catalogue {
 
   private async refresh(client: Client, list: ListName, live: () => boolean): Promise<void> {
     try {
-      const items = await fetchList(client, list, { timeout: this.timeoutMs }, (text) => {
+      const problem = (text: string) => {
         if (live()) this.hooks.problem(text);
-      });
+      };
+      const items = await fetchList(client, list, { timeout: this.timeoutMs }, problem, this.cache);
       if (!live()) return;
       this.current = { ...this.current, [list]: items };
       this.hooks.changed();

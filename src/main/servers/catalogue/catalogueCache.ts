@@ -26,6 +26,7 @@ const LIST_SOURCES: Record<ListName, ListSource> = {
   prompts: { method: 'prompts/list', key: 'prompts', id: 'name' },
   resources: { method: 'resources/list', key: 'resources', id: 'uri' },
   resourceTemplates: { method: 'resources/templates/list', key: 'resourceTemplates', id: 'uriTemplate' },
+  skills: { method: 'skills/list', key: 'skills', id: 'uri' },
 };
 /** Only these reach the disk; resource bodies stay in memory. */
 const PERSISTED = new Set([
@@ -33,6 +34,7 @@ const PERSISTED = new Set([
   'prompts/list',
   'resources/list',
   'resources/templates/list',
+  'skills/list',
   'server/discover',
 ]);
 const MAX_MEMORY_ENTRIES = 200;

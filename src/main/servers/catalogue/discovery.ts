@@ -1,5 +1,5 @@
-// Reads what a connected server offers: info, capabilities and every page of every list.
-import type { Client, RequestOptions } from '@modelcontextprotocol/client';
+// Reads what a connected server offers: info, capabilities and every page of every list (skills' entries too).
+import type { Client, RequestOptions, ResponseCacheStore } from '@modelcontextprotocol/client';
 import type {
   Json,
   PromptView,
@@ -10,12 +10,15 @@ import type {
 } from '../../../shared/types';
 import { bounded } from '../../json/bounded';
 import { withToolUi } from './appMeta';
+import { listSkills } from './skills';
 
 export type Lists = {
   tools: ToolView[];
   prompts: PromptView[];
   resources: ResourceView[];
   resourceTemplates: ResourceTemplateView[];
+  /** The entries of `skills/list`, unchecked (the skills room checks each). */
+  skills: Json[];
 };
 
 export type ListName = keyof Lists;
@@ -43,15 +46,17 @@ export function describeServer(client: Client): Discovery {
 /**
  * Fetches one list (all pages), each item cut where it nests too deep to keep and forward.
  * A server without the capability has an empty list. Tools come with their app view and
- * visibility read from `_meta.ui`; `problem` hears what could not be read.
+ * visibility read from `_meta.ui`; `problem` hears what could not be read. `cache` keeps the skill
+ * listing with its freshness hints (the SDK keeps the others itself).
  */
 export async function fetchList(
   client: Client,
   list: ListName,
   options: RequestOptions,
   problem: (text: string) => void = () => {},
+  cache?: ResponseCacheStore,
 ): Promise<Lists[ListName]> {
-  return bounded(await fetchWhole(client, list, options, problem));
+  return bounded(await fetchWhole(client, list, options, problem, cache));
 }
 
 async function fetchWhole(
@@ -59,6 +64,7 @@ async function fetchWhole(
   list: ListName,
   options: RequestOptions,
   problem: (text: string) => void,
+  cache: ResponseCacheStore | undefined,
 ): Promise<Lists[ListName]> {
   const capabilities = client.getServerCapabilities() ?? {};
   switch (list) {
@@ -79,7 +85,9 @@ async function fetchWhole(
         ? ((await client.listResourceTemplates(undefined, options))
             .resourceTemplates as ResourceTemplateView[])
         : [];
+    case 'skills':
+      return listSkills(client, options, cache);
   }
 }
 
-export const LIST_NAMES: ListName[] = ['tools', 'prompts', 'resources', 'resourceTemplates'];
+export const LIST_NAMES: ListName[] = ['tools', 'prompts', 'resources', 'resourceTemplates', 'skills'];

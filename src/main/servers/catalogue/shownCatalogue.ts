@@ -19,7 +19,7 @@ export class ShownCatalogue {
     timeoutMs: number,
     readonly cache: ServerCatalogueCache | undefined,
   ) {
-    this.catalogue = new Catalogue(hooks, timeoutMs);
+    this.catalogue = new Catalogue(hooks, timeoutMs, cache);
     this.cached = cache?.snapshot();
   }
 

@@ -100,6 +100,7 @@ export class ServerConnection {
     const approval = this.approval;
     const state = this.runner.state;
     const { description, lists, cachedAt } = this.shown.shown();
+    const { skills: _skills, ...shownLists } = lists;
     return {
       name: this.name,
       entry: maskEntry(this.entry),
@@ -113,9 +114,15 @@ export class ServerConnection {
       pid: this.runner.session?.pid,
       ...description,
       logLevel: this.logLevel,
-      ...lists,
+      ...shownLists,
       ...(cachedAt === undefined ? {} : { cachedAt }),
     };
+  }
+
+  /** The entries of the server's skill listing (unchecked): live once read, else those saved at its last run. */
+  skillEntries(): { entries: Json[]; cached: boolean } {
+    const { lists, cachedAt } = this.shown.shown();
+    return { entries: lists.skills, cached: cachedAt !== undefined };
   }
 
   /**

@@ -39,6 +39,8 @@ async function refresh(client: HostClient): Promise<void> {
     client.invoke('roots.pending', {}).then(actions.rootsPendingListed, () => {}),
     client.invoke('inputs.pending', {}).then(actions.inputsListed, () => {}),
     client.invoke('approvals.list', {}).then(actions.approvalsChanged, () => {}),
+    client.invoke('skills.list', {}).then(actions.skillsChanged, () => {}),
+    client.invoke('skills.pending', {}).then(actions.skillsPendingListed, () => {}),
   ]);
 }
 
@@ -78,6 +80,9 @@ export function connectStore(client: HostClient): void {
   client.on('inputs.settled', ({ id }) => actions.inputSettled(id));
   client.on('approvals.changed', actions.approvalsChanged);
   client.on('roots.changed', actions.rootsChanged);
+  client.on('skills.changed', actions.skillsChanged);
+  client.on('skills.requested', actions.skillRequested);
+  client.on('skills.settled', ({ id, reason }) => actions.skillSettled(id, reason));
   client.on('resource.updated', actions.resourceUpdated);
   client.on('roots.confirmationRequested', actions.rootsConfirmationRequested);
   client.on('roots.confirmationSettled', actions.rootsConfirmationSettled);

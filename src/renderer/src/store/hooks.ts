@@ -15,6 +15,7 @@ import type { InputRequest } from '../../../shared/requests';
 import type { ContextItem } from '../../../shared/resources';
 import type { RootsConfirmation, RootsView } from '../../../shared/roots';
 import type { ServerApprovalRequest } from '../../../shared/serverApprovals';
+import type { SkillApprovalRequest, SkillView } from '../../../shared/skills';
 import type { ConfigView, LogEntry, ServerView, WireEntry } from '../../../shared/types';
 import type { LinkStatus } from '../api/types';
 import { type ChatOptions, isTurnRunning, type Section, type SettingsTab } from './chatSlice';
@@ -181,3 +182,18 @@ export const useApprovalHead = (): ServerApprovalRequest | undefined =>
   useAppStore((s) => s.serverApprovals.find((request) => request.state === 'waiting'));
 export const useApprovalCount = (): number =>
   useAppStore((s) => s.serverApprovals.filter((request) => request.state === 'waiting').length);
+
+const NO_SKILLS: SkillView[] = [];
+
+/** Every server's skills, or those of `server`. */
+export const useSkills = (server?: string): SkillView[] =>
+  useAppStore(
+    useShallow((s) =>
+      server === undefined ? s.skills : s.skills.filter((skill) => skill.server === server),
+    ),
+  ) ?? NO_SKILLS;
+export const useSkill = (server: string, uri: string): SkillView | undefined =>
+  useAppStore((s) => s.skills.find((skill) => skill.server === server && skill.uri === uri));
+export const useSkillHead = (): SkillApprovalRequest | undefined => useAppStore((s) => s.skillQueue[0]);
+export const useSkillCount = (): number => useAppStore((s) => s.skillQueue.length);
+export const useSkillNotice = (): { id: string; text: string } | null => useAppStore((s) => s.skillNotice);

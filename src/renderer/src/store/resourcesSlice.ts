@@ -3,7 +3,7 @@ import type { Events } from '../../../shared/contract';
 import type { ContextItem } from '../../../shared/resources';
 
 /** The resource shown in the preview pane. */
-export type ResourceSelection = { server: string; uri: string; name?: string; key?: string };
+export type ResourceSelection = { server: string; uri: string; name?: string; key?: string; skill?: true };
 
 /** When a watched resource last changed, and how often (to re-read even within one millisecond). */
 export type ResourceUpdate = { at: number; count: number };
@@ -45,7 +45,7 @@ function sameSlot(a: ContextItem, b: ContextItem): boolean {
     return a.kind === 'app' && b.kind === 'app' && a.server === b.server && a.callId === b.callId;
   }
   if (a.kind === 'file' || b.kind === 'file') return a.kind === 'file' && b.kind === 'file' && a.id === b.id;
-  return a.server === b.server && a.uri === b.uri;
+  return a.kind === b.kind && a.server === b.server && a.uri === b.uri;
 }
 
 /** Adds `item`: a prompt replaces the previous prompt, a resource the same resource, a view's context its last one. */

@@ -28,6 +28,7 @@ import {
 } from './resourcesSlice';
 import { createRootsActions, type RootsActions, type RootsState, rootsInitial } from './rootsSlice';
 import { changeServer, listServers, removeServer, type ServersState, serversInitial } from './serversSlice';
+import { createSkillsActions, type SkillsActions, type SkillsState, skillsInitial } from './skillsSlice';
 import {
   appendBatch,
   fillBuffer,
@@ -49,7 +50,8 @@ type SliceActions = ChatActions &
   RequestsActions &
   ResourcesActions &
   InputsActions &
-  ApprovalsActions;
+  ApprovalsActions &
+  SkillsActions;
 
 export type Actions = SliceActions & {
   serversListed(list: ServerView[]): void;
@@ -80,7 +82,8 @@ export type AppState = ServersState &
   RequestsState &
   ResourcesState &
   InputsState &
-  ApprovalsState & { actions: Actions };
+  ApprovalsState &
+  SkillsState & { actions: Actions };
 
 export const useAppStore = create<AppState>()((set) => ({
   ...serversInitial,
@@ -95,6 +98,7 @@ export const useAppStore = create<AppState>()((set) => ({
   ...resourcesInitial,
   ...inputsInitial,
   ...approvalsInitial,
+  ...skillsInitial,
   actions: {
     ...createChatActions(set),
     ...createConsentActions(set),
@@ -103,6 +107,7 @@ export const useAppStore = create<AppState>()((set) => ({
     ...createResourcesActions(set),
     ...createInputsActions(set),
     ...createApprovalsActions(set),
+    ...createSkillsActions(set),
     serversListed: (list) =>
       set((s) => {
         const before = Object.keys(s.servers);

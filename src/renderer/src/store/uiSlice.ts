@@ -1,7 +1,7 @@
 // UI slice: selection, open tab, open dialog and the health of the link to the host.
 import type { LinkStatus } from '../api/types';
 
-export type TabId = 'overview' | 'tools' | 'logs' | 'protocol' | 'roots' | 'tasks';
+export type TabId = 'overview' | 'tools' | 'skills' | 'logs' | 'protocol' | 'roots' | 'tasks';
 
 export type DialogState =
   | { kind: 'add' }

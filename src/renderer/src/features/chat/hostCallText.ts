@@ -1,4 +1,4 @@
-// Words for a call of one of the host's own tools (`search_tools` …): what it did, in one line of its small card.
+// Words for a call of one of the host's own tools (`search_tools`, `load_skill` …): what it did, in one line of its small card.
 import type { ToolCallView } from '../../../../shared/chat';
 
 /** What a host tool's card says: a short title, and what it did. */
@@ -9,7 +9,52 @@ const SHOWN = 4;
 /** The line of a host call's card. */
 export function hostCallLine(call: ToolCallView): HostCallLine {
   if (call.tool === 'search_tools') return searchLine(call);
+  if (call.tool === 'load_skill') return skillLine(call);
+  if (call.tool === 'read_skill_file') return skillFileLine(call);
   return { title: `Used ${call.tool}`, detail: outcome(call) ?? '' };
+}
+
+type SkillCallResult = {
+  server?: unknown;
+  uri?: unknown;
+  label?: unknown;
+  skill?: unknown;
+  refused?: unknown;
+};
+
+/** `Loaded skill: refunds (billing)`, or why it was not. */
+function skillLine(call: ToolCallView): HostCallLine {
+  const found = skillResult(call);
+  const asked = argsOf(call);
+  if (typeof found.refused === 'string') return { title: 'Skill not loaded', detail: found.refused };
+  if (call.status === 'done' && typeof found.label === 'string')
+    return { title: 'Loaded skill', detail: `${found.label} (${String(found.server)})` };
+  const ended = call.status === 'running' ? 'waiting for the check, or for you' : outcome(call);
+  return { title: 'Loading skill', detail: `${asked.uri} (${asked.server})${ended ? `: ${ended}` : ''}` };
+}
+
+/** `Read a skill file: …/email.md of refunds (billing)`, or why it was not. */
+function skillFileLine(call: ToolCallView): HostCallLine {
+  const found = skillResult(call);
+  const asked = argsOf(call);
+  if (typeof found.refused === 'string') return { title: 'Skill file not read', detail: found.refused };
+  if (call.status === 'done' && typeof found.skill === 'string')
+    return { title: 'Read a skill file', detail: `${asked.uri} of ${found.skill} (${asked.server})` };
+  const ended = outcome(call);
+  return {
+    title: 'Reading a skill file',
+    detail: `${asked.uri} (${asked.server})${ended ? `: ${ended}` : ''}`,
+  };
+}
+
+function skillResult(call: ToolCallView): SkillCallResult {
+  const structured = call.status === 'done' ? call.result?.structuredContent : undefined;
+  return structured && typeof structured === 'object' && !Array.isArray(structured) ? structured : {};
+}
+
+function argsOf(call: ToolCallView): { server: string; uri: string } {
+  const args = call.args as { server?: unknown; uri?: unknown } | null;
+  return { server: String(args?.server ?? '?'), uri: String(args?.uri ?? '?') };
 }
 
 function searchLine(call: ToolCallView): HostCallLine {

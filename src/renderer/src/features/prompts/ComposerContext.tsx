@@ -6,6 +6,7 @@ import { AppContext, type AppContextItem } from '../apps/AppContext';
 import { FileChip } from '../chat/attachments/FileChip';
 import { resourceKind } from '../resources/mime';
 import { ResourceIcon } from '../resources/ResourceIcon';
+import { SkillChip } from '../skills/SkillChip';
 import { contextLabel, messageCount } from './contentText';
 import { PromptMessages } from './PromptMessages';
 import './context.css';
@@ -69,6 +70,7 @@ export function ComposerContext({ id }: { id: string }): ReactNode {
   const resources = items.filter((item): item is ResourceItem => item.kind === 'resource');
   const fromViews = items.filter((item): item is AppContextItem => item.kind === 'app');
   const files = items.filter((item): item is FileAttachment => item.kind === 'file');
+  const skills = items.filter((item) => item.kind === 'skill');
   return (
     <div className="composer-context">
       {fromViews.map((item) => (
@@ -85,8 +87,15 @@ export function ComposerContext({ id }: { id: string }): ReactNode {
           onRemove={() => actions.contextRemoved(id, item)}
         />
       ))}
-      {resources.length + files.length > 0 ? (
+      {resources.length + files.length + skills.length > 0 ? (
         <ul className="attachment-chips" aria-label="Attachments">
+          {skills.map((item) => (
+            <SkillChip
+              key={`${item.server}\u0000${item.uri}`}
+              item={item}
+              onRemove={() => actions.contextRemoved(id, item)}
+            />
+          ))}
           {resources.map((item) => (
             <ResourceChip
               key={`${item.server}\u0000${item.uri}`}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { ContextItem, FileAttachment } from '../../../../shared/resources';
 import { AppContext, type AppContextItem } from '../apps/AppContext';
 import { FileChip } from '../chat/attachments/FileChip';
+import { SkillChip } from '../skills/SkillChip';
 import { ResourceChip } from './ComposerContext';
 import { contentSummary, contextLabel, messageCount, roleLabel } from './contentText';
 import { PromptMessages } from './PromptMessages';
@@ -44,6 +45,7 @@ export function SentContext({ items }: { items: readonly ContextItem[] | undefin
   const resources = items.filter((item): item is ResourceItem => item.kind === 'resource');
   const fromViews = items.filter((item): item is AppContextItem => item.kind === 'app');
   const files = items.filter((item): item is FileAttachment => item.kind === 'file');
+  const skills = items.filter((item) => item.kind === 'skill');
   return (
     <div className="sent-context">
       {fromViews.map((item, index) => (
@@ -59,6 +61,13 @@ export function SentContext({ items }: { items: readonly ContextItem[] | undefin
           {resources.map((item, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a sent message's context never changes
             <ResourceChip key={index} item={item} />
+          ))}
+        </ul>
+      ) : null}
+      {skills.length > 0 ? (
+        <ul className="attachment-chips sent-resources" aria-label="Skills used">
+          {skills.map((item) => (
+            <SkillChip key={`${item.server}\u0000${item.uri}`} item={item} />
           ))}
         </ul>
       ) : null}

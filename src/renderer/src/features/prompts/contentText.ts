@@ -18,6 +18,7 @@ export function contextLabel(item: ContextItem): string {
   if (item.kind === 'prompt') return item.title?.trim() || item.name;
   if (item.kind === 'app') return `Context from the view of ${item.tool}`;
   if (item.kind === 'file') return item.name;
+  if (item.kind === 'skill') return `Skill ${item.label} (${item.server})`;
   return item.name?.trim() || item.uri;
 }
 

@@ -6,6 +6,7 @@ import { Tabs } from '../../components/Tabs';
 import { useResourceSelected, useServer } from '../../store';
 import type { ResourceSelection } from '../../store/resourcesSlice';
 import { canSubscribe } from '../prompts/catalog';
+import { SkillPane } from '../skills/SkillPane';
 import { resourceItem } from './contextItems';
 import { resourceLabel } from './groupResources';
 import { resourceKind } from './mime';
@@ -145,14 +146,16 @@ export function ResourcesView(): ReactNode {
   const selection = useResourceSelected();
   return (
     <section className="resource-preview" aria-label="Resource preview">
-      {selection ? (
+      {selection?.skill ? (
+        <SkillPane server={selection.server} uri={selection.uri} />
+      ) : selection ? (
         <Preview key={`${selection.server}\u0000${selection.uri}`} selection={selection} />
       ) : (
         <div className="resource-empty">
           <h2>Resources</h2>
           <p className="muted">
-            Pick a resource in the list to see it here. You can watch it for changes or attach it to your next
-            message.
+            Pick a resource or a skill in the list to see it here. You can watch a resource for changes or
+            attach it to your next message, and approve a skill or use it in this conversation.
           </p>
         </div>
       )}

@@ -8,6 +8,7 @@ import {
   useResourceSelected,
   useRunningServers,
 } from '../../store';
+import { SkillsSection } from '../skills/SkillsSection';
 import { ResourceTree } from './ResourceTree';
 import { TemplateDialog } from './TemplateDialog';
 import { serverTree } from './treeCache';
@@ -64,7 +65,8 @@ export function ResourcesSidebar(): ReactNode {
     }
   };
 
-  const selectedKey = selected ? (selected.key ?? resourceKey(selected.server, selected.uri)) : null;
+  const selectedKey =
+    selected && !selected.skill ? (selected.key ?? resourceKey(selected.server, selected.uri)) : null;
   let note: string | null = null;
   if (nodes.length === 0) note = 'No running server offers resources.';
   else if (rows.length === 0) note = `Nothing matches “${query.trim()}”.`;
@@ -87,6 +89,7 @@ export function ResourcesSidebar(): ReactNode {
         </p>
       ) : null}
       <ResourceTree rows={rows} selectedKey={selectedKey} onToggle={onToggle} onActivate={onActivate} />
+      <SkillsSection />
       {template ? (
         <TemplateDialog
           server={template.server}

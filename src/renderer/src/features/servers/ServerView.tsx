@@ -1,4 +1,6 @@
-// One server's page: its header and the Overview, Tools, Logs and Protocol tabs.
+// One server's page: its header and the Overview, Tools, Skills (when it serves them), Logs and Protocol tabs.
+
+import { skillsSupport } from '../../../../shared/skills';
 import { lazyView } from '../../components/lazyView';
 import { PartBoundary } from '../../components/PartBoundary';
 import { Tabs } from '../../components/Tabs';
@@ -6,6 +8,7 @@ import { type TabId, useActions, useServer, useTab } from '../../store';
 import { LogsTab } from '../logs/LogsTab';
 import { ProtocolTab } from '../logs/ProtocolTab';
 import { ServerRootsTab } from '../roots/ServerRootsTab';
+import { SkillsTab } from '../skills/SkillsTab';
 import { ServerTasksTab } from '../tasks/TasksPage';
 import { OverviewTab } from './OverviewTab';
 import { ServerHeader } from './ServerHeader';
@@ -43,6 +46,19 @@ export function ServerView({ name }: { name: string }) {
               </div>
             ),
           },
+          ...(skillsSupport(view.capabilities).skills
+            ? [
+                {
+                  id: 'skills' as const,
+                  label: 'Skills',
+                  render: () => (
+                    <div className="panel-pad">
+                      <SkillsTab view={view} />
+                    </div>
+                  ),
+                },
+              ]
+            : []),
           { id: 'logs', label: 'Logs', render: () => <LogsTab key={name} view={view} /> },
           { id: 'protocol', label: 'Protocol', render: () => <ProtocolTab key={name} server={name} /> },
           { id: 'roots', label: 'Roots', render: () => <ServerRootsTab key={name} server={name} /> },

@@ -1,0 +1,32 @@
+// A skill attached to a message: its name and server on a chip; once sent, the SKILL.md the host loaded, on demand.
+import type { ReactNode } from 'react';
+import type { ContextItem } from '../../../../shared/resources';
+import { skillName } from './skillWords';
+
+type SkillItem = Extract<ContextItem, { kind: 'skill' }>;
+
+export function SkillChip({ item, onRemove }: { item: SkillItem; onRemove?: () => void }): ReactNode {
+  const name = skillName(item);
+  return (
+    <li className="attachment-chip" title={item.uri}>
+      <span className="attachment-name">Skill {name}</span>
+      {item.text !== undefined ? (
+        <details className="sent-prompt-full">
+          <summary>Show its SKILL.md</summary>
+          <pre className="code-block selectable">{item.text}</pre>
+        </details>
+      ) : null}
+      {onRemove ? (
+        <button
+          type="button"
+          className="icon-button attachment-remove"
+          aria-label={`Remove skill ${name}`}
+          title={`Remove ${item.uri}`}
+          onClick={onRemove}
+        >
+          ×
+        </button>
+      ) : null}
+    </li>
+  );
+}
