@@ -32,10 +32,12 @@ export default defineConfig({
     plugins: [sandboxHelpers()],
     build: {
       // One minified bundle with its dependencies: Node reads, resolves and parses far less before the
-      // first server spawns (bench/launch.ts). Only Node's own modules and Electron stay outside.
+      // first server spawns (bench/launch.ts). Only Node's own modules, Electron and sharp (a native module,
+      // loaded when an image must be made smaller) stay outside.
       externalizeDeps: false,
       minify: true,
       rollupOptions: {
+        external: ['sharp'],
         input: {
           index: resolve('src/main/index.ts'),
           web: resolve('src/main/web.ts'),

@@ -73,6 +73,7 @@ const allIn = await requestTokens(catalogue, [{ text: 'ok' }], async () => []);
 
 // On demand, one reply: search, call what it found, answer.
 const offer = new ToolOffer({
+  conversationId: 'bench',
   catalogue,
   budget: toolBudget('openai-compatible', 128_000),
   hostTools: [searchTools],
@@ -107,6 +108,8 @@ const onDemand = await requestTokens(
         if (route && 'host' in route) {
           return runHostCall(route.host, hostCard(card, route.host), {
             conversationId: 'bench',
+            messageId: 'r',
+            resultChars: 100_000,
             signal: new AbortController().signal,
             searchTools: (query, limit) => offer.search(query, limit),
             update: () => {},

@@ -1,8 +1,10 @@
 // Shared helpers for host-core tests: fixture entries, polling until a condition holds, cleanup of connections.
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PayloadStore, type PayloadStoreLimits } from '../src/main/payloads/payloadStore';
 import { type ConnectionOptions, ServerConnection } from '../src/main/servers/session/connection';
 import type { ServerEntry, StdioServerEntry } from '../src/shared/types';
 
@@ -120,4 +122,9 @@ export class Connections {
 /** A token unique to this test run, to find the processes one test started. */
 export function uniqueToken(label: string): string {
   return `switchboard-test-${label}-${process.pid}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/** A payload store in a fresh temporary folder of its own. */
+export function tempPayloadStore(limits: PayloadStoreLimits): PayloadStore {
+  return new PayloadStore(limits, mkdtempSync(join(tmpdir(), 'switchboard-payloads-')));
 }

@@ -33,7 +33,7 @@ const EVENT_NAMES: EventName[] = ['chat.message', 'server.changed', 'consent.req
 export async function startHostHarness(
   servers: Record<string, ServerEntry>,
   model: ScriptedModel,
-  options: { dataDir?: string; allowTools?: boolean } = {},
+  options: { dataDir?: string; allowTools?: boolean; providers?: Record<string, unknown>[] } = {},
 ): Promise<HostHarness> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'switchboard-host-')));
   const configPath = join(dataDir, 'config.json');
@@ -44,6 +44,7 @@ export async function startHostHarness(
       models: {
         providers: [
           { id: 'local', type: 'openai-compatible', baseURL: model.url, models: ['scripted-model'] },
+          ...(options.providers ?? []),
         ],
         default: 'local/scripted-model',
       },

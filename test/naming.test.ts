@@ -1,12 +1,7 @@
 // Tool names for the model: round trip, sanitising, collisions, the 64-character bound and determinism.
 import { describe, expect, it } from 'vitest';
-import {
-  hostToolName,
-  isHostToolName,
-  namespaceTools,
-  routeToolName,
-  type ToolRef,
-} from '../src/main/servers/catalogue/naming';
+import { namespaceTools, routeToolName, type ToolRef } from '../src/main/servers/catalogue/naming';
+import { hostToolName, isHostToolName } from '../src/shared/hostToolNames';
 
 const VALID = /^[A-Za-z_][A-Za-z0-9_-]{0,63}$/;
 

@@ -1,4 +1,6 @@
-// What the installers carry, as electron-builder packs it from electron-builder.yml: the built app, no node_modules, and the sandbox's helper programs outside the archive.
+// What the installers carry, as electron-builder packs it from electron-builder.yml: the built app, of node_modules
+// only sharp (a native module, which no bundle can hold) with the packages it loads, and outside the archive only the
+// programs and native modules that cannot run from inside it.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { builtinModules, createRequire } from 'node:module';
@@ -12,6 +14,27 @@ const require = createRequire(import.meta.url);
 const fromBuilder = createRequire(require.resolve('electron-builder'));
 const fromBuilderLib = createRequire(fromBuilder.resolve('app-builder-lib'));
 const root = resolve(import.meta.dirname, '..');
+
+/** The one package the built host imports from node_modules: sharp ships a native binary per platform. */
+const NATIVE = 'sharp';
+
+/** sharp and what it loads: its dependencies, and its natives for this platform (`@img/sharp-*`) where installed. */
+function nativePackages(): string[] {
+  const manifest = JSON.parse(readFileSync(join(root, 'node_modules', NATIVE, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+    optionalDependencies?: Record<string, string>;
+  };
+  const optional = Object.keys(manifest.optionalDependencies ?? {}).filter((name) =>
+    existsSync(join(root, 'node_modules', name)),
+  );
+  return [NATIVE, ...Object.keys(manifest.dependencies ?? {}), ...optional];
+}
+
+/** The package a path in the archive belongs to (`@img/colour` for `/node_modules/@img/colour/index.js`); none for a scope's folder. */
+function packageOf(file: string): string | undefined {
+  const match = /^\/node_modules\/((?:@[^/]+\/)?[^/@][^/]*)/.exec(file);
+  return match?.[1];
+}
 
 let work: string;
 
@@ -66,26 +89,38 @@ function unpackedFiles(): string[] {
 }
 
 describe('the packaged app', { timeout: 120_000 }, () => {
-  it('holds the built app and package.json, and no node_modules', async () => {
+  it('holds the built app, package.json, and of node_modules only sharp and what it loads', async () => {
     const files = await packedFiles();
     expect(files).toEqual(expect.arrayContaining(['/package.json', '/out/main/index.js']));
     expect(files).toEqual(expect.arrayContaining(['/out/preload/index.cjs', '/out/renderer/index.html']));
-    expect(files.filter((file) => file.includes('node_modules'))).toEqual([]);
-    expect(files.filter((file) => file !== '/package.json' && !/^\/out(\/|$)/.test(file))).toEqual([]);
+    expect(files).toEqual(expect.arrayContaining([`/node_modules/${NATIVE}/package.json`]));
+    const packages = new Set(files.flatMap((file) => packageOf(file) ?? []));
+    expect([...packages].filter((name) => !nativePackages().includes(name))).toEqual([]);
+    const elsewhere = files.filter(
+      (file) => file !== '/package.json' && !/^\/(out|node_modules)(\/|$)/.test(file),
+    );
+    expect(elsewhere).toEqual([]);
 
-    // The sandbox's seccomp helpers are programs the sandbox runs: they alone are left outside the archive, where
-    // they can run, and nothing else is.
+    // The sandbox's seccomp helpers are programs the sandbox runs, and sharp's binaries load only from disk: they
+    // alone are left outside the archive, where they can run, and nothing else is.
     const helpers = [
       '/out/main/vendor/seccomp/arm64/apply-seccomp',
       '/out/main/vendor/seccomp/x64/apply-seccomp',
     ];
     expect(files).toEqual(expect.arrayContaining(helpers));
-    expect(unpackedFiles()).toEqual(helpers);
+    const outside = unpackedFiles();
+    expect(outside.filter((file) => !file.startsWith('/node_modules/'))).toEqual(helpers);
+    expect(outside).toEqual(expect.arrayContaining([`/node_modules/${NATIVE}/package.json`]));
+    expect(
+      [...new Set(outside.flatMap((file) => packageOf(file) ?? []))].filter(
+        (name) => !nativePackages().includes(name),
+      ),
+    ).toEqual([]);
     const unpacked = join(work, 'dist', 'linux-unpacked', 'resources', 'app.asar.unpacked');
     for (const helper of helpers) expect(statSync(join(unpacked, helper)).mode & 0o111).not.toBe(0);
   });
 
-  it('needs nothing from node_modules: the built host imports only Node, Electron and its own files', async () => {
+  it('needs only sharp from node_modules: the built host imports Node, Electron, its own files and sharp', async () => {
     await init;
     const main = join(root, 'out', 'main');
     const files = readdirSync(main, { recursive: true, encoding: 'utf8' }).filter((file) =>
@@ -95,7 +130,7 @@ describe('the packaged app', { timeout: 120_000 }, () => {
     for (const file of files) {
       const [imports] = parse(readFileSync(join(main, file), 'utf8'));
       for (const { n: name } of imports) {
-        if (name === undefined || name.startsWith('.') || name === 'electron') continue;
+        if (name === undefined || name.startsWith('.') || name === 'electron' || name === NATIVE) continue;
         if (name.startsWith('node:') || builtinModules.includes(name)) continue;
         outside.add(`${file}: ${name}`);
       }

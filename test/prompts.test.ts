@@ -1,9 +1,10 @@
 // Prompts and completions against real servers: server-everything's prompts and a server without completions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESOURCE_STORE_LIMITS } from '../src/main/resources/previews';
 import { type ResourceCommands, resourceCommands } from '../src/main/resources/resourceCommands';
 import { complete, getPrompt } from '../src/main/servers/catalogue/prompts';
 import { ServerManager } from '../src/main/servers/manager';
-import { everythingEntry, fixtureEntry } from './helpers';
+import { everythingEntry, fixtureEntry, tempPayloadStore } from './helpers';
 
 let manager: ServerManager;
 let commands: ResourceCommands;
@@ -11,7 +12,7 @@ let commands: ResourceCommands;
 beforeAll(async () => {
   manager = new ServerManager({}, { changed() {}, removed() {}, log() {}, wire() {}, resourceUpdated() {} });
   await manager.apply({ everything: everythingEntry(), many: fixtureEntry('many-resources.mjs') });
-  commands = resourceCommands({ servers: manager });
+  commands = resourceCommands({ servers: manager, payloads: tempPayloadStore(RESOURCE_STORE_LIMITS) });
 }, 30_000);
 
 afterAll(() => manager.shutdown(), 20_000);

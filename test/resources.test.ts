@@ -1,11 +1,12 @@
 // Reading, watching and saving resources against real servers, on both protocol eras, and a list of 10,000.
 import type { PriorDiscovery } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESOURCE_STORE_LIMITS } from '../src/main/resources/previews';
 import { resourceCommands, suggestedFileName } from '../src/main/resources/resourceCommands';
 import { readResource, subscribe, unsubscribe } from '../src/main/servers/catalogue/resources';
 import { ServerManager } from '../src/main/servers/manager';
 import type { EraCache, ServerConnection } from '../src/main/servers/session/connection';
-import { everythingEntry, fixtureEntry, until } from './helpers';
+import { everythingEntry, fixtureEntry, tempPayloadStore, until } from './helpers';
 
 const LEGACY = 'force-legacy-era';
 const memory = new Map<string, PriorDiscovery>();
@@ -198,6 +199,7 @@ describe('saving a resource', () => {
     const saved: { name: string; data: Buffer }[] = [];
     const commands = resourceCommands({
       servers: manager,
+      payloads: tempPayloadStore(RESOURCE_STORE_LIMITS),
       saveFile: async (name, data) => {
         saved.push({ name, data });
         return true;
@@ -218,7 +220,10 @@ describe('saving a resource', () => {
   });
 
   it('answers false where there is no save dialog (browser mode)', async () => {
-    const commands = resourceCommands({ servers: manager });
+    const commands = resourceCommands({
+      servers: manager,
+      payloads: tempPayloadStore(RESOURCE_STORE_LIMITS),
+    });
     await expect(
       commands['resources.saveAs']({ server: 'many', uri: 'db://main/table-7', index: 0 }),
     ).resolves.toBe(false);

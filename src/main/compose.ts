@@ -29,6 +29,7 @@ import { ServerManager } from './servers/manager';
 import { RunningServers } from './servers/runningServers';
 import { SkillRoom } from './skills/skillRoom';
 import { TaskTracker } from './tasks/taskTracker';
+import { readResultTool } from './tools/readResult';
 import { searchTools } from './tools/searchTools';
 import { skillTools } from './tools/skillTools';
 
@@ -233,8 +234,13 @@ export function composeHost(options: HostOptions, links: RoomLinks): HostRooms {
     instructions: stores.instructions,
     emit: (event, payload) => emit(event, payload),
     attachments: stores.attachments,
+    results: stores.results,
     defaults: stores.chatDefaults,
-    hostTools: [searchTools, ...skillTools({ skills, servers: () => running.list() })],
+    hostTools: [
+      searchTools,
+      readResultTool({ results: stores.results, conversations, flow }),
+      ...skillTools({ skills, servers: () => running.list() }),
+    ],
     skills,
     toolSets: stores.toolSets,
   });

@@ -12,6 +12,7 @@ import { HostEvents } from './hostEvents';
 import type { HostOptions } from './hostOptions';
 import { afterLaterLoads } from './laterLoads';
 import { payloadCommands } from './payloads/payloadCommands';
+import { type PayloadFolders, payloadFolders, sweepEarlierRuns } from './payloads/payloadFolders';
 import { PayloadStore } from './payloads/payloadStore';
 import { sharedValueOwners } from './requests/inputMigration';
 import { RESOURCE_STORE_LIMITS } from './resources/previews';
@@ -27,12 +28,13 @@ export class Host {
   private readonly rooms: HostRooms;
   private appViews: AppViewHosting | undefined;
   /** Large resource contents, for pages to fetch in pieces and to attach by reference. */
-  private readonly resourcePayloads = new PayloadStore(RESOURCE_STORE_LIMITS);
+  private readonly resourcePayloads: PayloadStore;
   /**
    * Whole copies of large protocol frames ("Show whole frame") and of large results of tools run by hand
    * ("Show all"): one budget for both, so many large calls never hold more than it.
    */
   private readonly framePayloads: PayloadStore;
+  private readonly payloadFolders: PayloadFolders;
   /** Where every route that brings a server in from elsewhere adds it: it waits for the person's approval. */
   readonly proposals: ServerProposals;
   readonly commands: CommandHandlers;
@@ -45,10 +47,13 @@ export class Host {
 
   private constructor(options: HostOptions) {
     const emit = <E extends EventName>(event: E, payload: Events[E]) => this.emit(event, payload);
-    this.framePayloads = new PayloadStore({
-      ...FRAME_STORE_LIMITS,
-      maxAgeMs: options.keepWholeMs ?? FRAME_STORE_LIMITS.maxAgeMs,
-    });
+    const payloads = payloadFolders(options.dataDir);
+    this.payloadFolders = payloads;
+    this.resourcePayloads = new PayloadStore(RESOURCE_STORE_LIMITS, payloads.resources);
+    this.framePayloads = new PayloadStore(
+      { ...FRAME_STORE_LIMITS, maxAgeMs: options.keepWholeMs ?? FRAME_STORE_LIMITS.maxAgeMs },
+      payloads.frames,
+    );
     this.rooms = composeHost(options, {
       emit,
       frames: this.framePayloads,
@@ -63,7 +68,7 @@ export class Host {
           resourcePayloads: this.resourcePayloads,
           framePayloads: this.framePayloads,
         }),
-        ...payloadCommands([this.resourcePayloads, this.framePayloads]),
+        ...payloadCommands([this.resourcePayloads, this.framePayloads, this.rooms.results]),
       },
       () => this.laterLoads,
     );
@@ -91,6 +96,7 @@ export class Host {
       rooms.approvals.load(),
       rooms.inputs.load(),
       rooms.roots.load(),
+      rooms.modelOptions.load(),
       host.loadPolicies(options),
     ]);
     // The person wrote the servers already there before approvals existed, and the ones of a file they named.
@@ -132,7 +138,12 @@ export class Host {
         () => rooms.conversations.indexInBackground(),
         () => {},
       )
-      .then(() => Promise.all(rooms.writtenFolders.map((folder) => sweepLeftBehind(folder))))
+      .then(() =>
+        Promise.all([
+          ...rooms.writtenFolders.map((folder) => sweepLeftBehind(folder)),
+          sweepEarlierRuns(host.payloadFolders),
+        ]),
+      )
       .then(() => rooms.sweepSandboxes())
       .catch((error: unknown) => process.stderr.write(`Switchboard: ${messageOf(error)}\n`));
     return host;
@@ -172,6 +183,7 @@ export class Host {
     rooms.skills.refresh();
     const exists = (id: string) => rooms.conversations.has(id);
     await rooms.attachments.prune(exists);
+    await rooms.results.prune(exists);
     // Permissions given in conversations deleted meanwhile have nothing left to cover.
     await rooms.permissions.forgetConversations(exists).catch(() => {});
     rooms.tasks.resumeSaved();
@@ -201,6 +213,7 @@ export class Host {
     this.stopWatching();
     this.cancelPendingRequests();
     await Promise.all([this.rooms.servers.shutdown(), this.rooms.approvals.flush()]);
+    await Promise.all([this.resourcePayloads.clear(), this.framePayloads.clear()]).catch(() => {});
     await this.rooms.sandboxes?.shutdown();
   }
 

@@ -14,11 +14,13 @@ import { FlowSettings } from './flow/flowSettings';
 import type { Emit } from './hostEvents';
 import type { HostOptions } from './hostOptions';
 import { InstructionSettings } from './instructions/instructionSettings';
+import { KeptResults } from './payloads/keptResults';
 import { InputService } from './requests/inputs';
 import { CredentialStore } from './servers/auth/credentials';
 import { firstRunConfig } from './servers/transport/builtin';
 import { ChatDefaultsStore } from './settings/chatDefaults';
 import { FileSecretStore } from './settings/fileSecrets';
+import { ModelOptionsStore } from './settings/modelOptions';
 import { ModelSettings } from './settings/models';
 import { ToolSetSettings } from './settings/toolSets';
 import { SkillFiles } from './skills/skillFiles';
@@ -31,6 +33,8 @@ export type HostStores = {
   /** The rows of config.json entries with an error, listed beside the servers. */
   unusable: UnusableServers;
   models: ModelSettings;
+  /** What the person set per model: context windows and thinking. */
+  modelOptions: ModelOptionsStore;
   /** Named choices of servers and tools; the default one is what new conversations start with. */
   toolSets: ToolSetSettings;
   approvals: ServerApprovals;
@@ -52,6 +56,8 @@ export type HostStores = {
   forgetting: ServerForgetting;
   uploads: UploadStore;
   attachments: AttachmentFiles;
+  /** Tool results too long for the model at once, kept whole with their conversation. */
+  results: KeptResults;
   chatDefaults: ChatDefaultsStore;
   flowSettings: FlowSettings;
   appPermissions: AppPermissionStore;
@@ -75,6 +81,7 @@ export function openStores(
     options.configPath ?? data('config.json'),
     options.builtinScripts ? firstRunConfig : undefined,
   );
+  const modelOptions = new ModelOptionsStore(data('model-options.json'), onProblem);
   const approvals = new ServerApprovals(data('server-approvals.json'), onProblem);
   const secrets = options.secrets ?? new FileSecretStore(data('credentials.json'));
   const inputs = new InputService({
@@ -90,7 +97,8 @@ export function openStores(
   return {
     config,
     unusable: new UnusableServers(),
-    models: new ModelSettings(config, options.secrets),
+    models: new ModelSettings(config, options.secrets, process.env, modelOptions),
+    modelOptions,
     toolSets: new ToolSetSettings(config),
     approvals,
     permissions: new PermissionStore(data('permissions.json'), { onProblem }),
@@ -111,6 +119,7 @@ export function openStores(
     }),
     uploads,
     attachments: new AttachmentFiles(data('attachments'), uploads),
+    results: new KeptResults(data('results')),
     chatDefaults: new ChatDefaultsStore(data('chat-defaults.json'), onProblem),
     flowSettings: new FlowSettings(data('flow-settings.json'), onProblem),
     appPermissions: new AppPermissionStore(data('app-permissions.json'), onProblem),

@@ -1,6 +1,7 @@
 // Shapes of models, conversations, tool calls, consent and grants, shared by host and renderer.
 import type { GrantScope, ToolDecision } from './consent';
 import type { DescriptionFlag, Exposure, FlowHold, ReviewState, ToolLabels } from './flow';
+import type { KeptResult } from './keptResults';
 import type { ContextItem } from './resources';
 import type { Icon, Json, ToolCallResult, ToolView } from './types';
 
@@ -20,8 +21,26 @@ export type ProviderView = {
   key: { source: 'stored' | 'env' | 'none'; masked?: string };
 };
 
-/** `default` and every model reference are `providerId/modelId`. */
-export type ModelsView = { providers: ProviderView[]; default?: string };
+/** How hard a model thinks before it answers, where the provider takes an effort rather than a budget. */
+export const THINKING_EFFORTS = ['low', 'medium', 'high'] as const;
+export type ThinkingEffort = (typeof THINKING_EFFORTS)[number];
+
+/** Whether a model thinks before it answers, and how much: a budget in tokens (Anthropic, Gemini) or an effort (OpenAI). */
+export type ThinkingOptions = { on: boolean; budgetTokens?: number; effort?: ThinkingEffort };
+
+/** What the person set for one model: its context window (for models whose window is not known) and its thinking. */
+export type ModelOptions = { contextWindow?: number; thinking?: ThinkingOptions };
+
+/** The bounds of a context window and of a thinking budget, in tokens. */
+export const CONTEXT_WINDOW_RANGE = { min: 1_000, max: 10_000_000 } as const;
+export const THINKING_BUDGET_RANGE = { min: 1_024, max: 1_000_000 } as const;
+
+/** `default` and every model reference are `providerId/modelId`; `options` by model reference. */
+export type ModelsView = {
+  providers: ProviderView[];
+  default?: string;
+  options?: Record<string, ModelOptions>;
+};
 
 export type ProviderTest = { ok: boolean; message: string; models?: string[] };
 
@@ -59,9 +78,27 @@ export type ConversationSummary = {
   updatedAt: number;
 };
 
+/** Older messages of a conversation summarised for the model, so that the conversation fits its context window. */
+export type Compaction = {
+  id: string;
+  /** The last message it stands for: the model reads the summary, then every message after this one. */
+  through: string;
+  /** How many messages it stands for: `through` and every one before it. */
+  count: number;
+  /** What the model reads in their place (the "Earlier in this conversation" message). */
+  summary: string;
+  /** Tool results of those messages the model can still read whole, by the id `read_result` takes. */
+  results: { callId: string; id: string }[];
+  time: number;
+  /** Why: the context window was nearly full, the provider said the request was too long, or the person asked. */
+  reason: 'window' | 'provider' | 'manual';
+};
+
 export type Conversation = ConversationSummary & {
   tools: ToolSelection;
   messages: ChatMessage[];
+  /** Summaries of older messages, the last one in force; Undo takes it away. */
+  compactions?: Compaction[];
   /** This conversation's own system prompt; absent means the default from Settings ('' means none). */
   systemPrompt?: string;
   /** This conversation's own temperature; absent means the default from Settings. */
@@ -70,15 +107,17 @@ export type Conversation = ConversationSummary & {
   exposure?: Exposure;
 };
 
-/** What Settings → Chat gives every conversation that does not set its own. */
-/** Settings → Chat. `toolResultLimit`: characters of one tool result's text the model reads (the rest is cut, with a marker). */
-export type ChatDefaults = { systemPrompt?: string; temperature?: number; toolResultLimit?: number };
+/**
+ * Settings → Chat: what every conversation that does not set its own gets. `toolResultTokens`: about how many tokens
+ * of one tool result the model reads at once; the host keeps a longer one whole and the model reads on by its id.
+ */
+export type ChatDefaults = { systemPrompt?: string; temperature?: number; toolResultTokens?: number };
 
-/** Characters of one tool result's text the model reads when Settings → Chat sets no other limit. */
-export const DEFAULT_TOOL_RESULT_LIMIT = 100_000;
+/** Tokens of one tool result the model reads at once when Settings → Chat sets no other budget. */
+export const DEFAULT_TOOL_RESULT_TOKENS = 25_000;
 
-/** The bounds of `toolResultLimit`. */
-export const TOOL_RESULT_LIMIT_RANGE = { min: 1_000, max: 10_000_000 } as const;
+/** The bounds of `toolResultTokens`. */
+export const TOOL_RESULT_TOKENS_RANGE = { min: 250, max: 2_500_000 } as const;
 
 /** A conversation found by search, with the passage of the message that matched best. */
 export type ConversationHit = ConversationSummary & {
@@ -136,7 +175,13 @@ export function canContinue(message: Pick<AssistantMessage, 'status' | 'parts'>)
   return message.status === 'stopped' || (message.status === 'error' && message.parts.length > 0);
 }
 
-export type AssistantPart = { type: 'text'; text: string } | { type: 'tool'; call: ToolCallView };
+/** What the model thought before it answered, as its provider showed it; `redacted` when the provider hid it. */
+export type ReasoningPart = { type: 'reasoning'; text: string; durationMs?: number; redacted?: boolean };
+
+export type AssistantPart =
+  | { type: 'text'; text: string }
+  | ReasoningPart
+  | { type: 'tool'; call: ToolCallView };
 
 export type ToolCallStatus = 'waiting' | 'running' | 'done' | 'failed' | 'denied' | 'cancelled';
 
@@ -158,6 +203,8 @@ export type ToolCallView = {
   /** Present when the server runs the call as a task. */
   task?: TaskView;
   result?: ToolCallResult;
+  /** Present when the result was longer than the model reads at once: the host keeps it whole (see `KeptResult`). */
+  kept?: KeptResult;
   error?: string;
   /** Set for a call of one of the host's own tools (`search_tools` …): answered by the host, asking nobody. */
   host?: true;

@@ -1,4 +1,4 @@
-// The published context window of well-known models, by name; unknown models have none (the meter then shows a count only).
+// The context window of a model: what the person set for it, else the published window of well-known models by name.
 
 const WINDOWS: [RegExp, number][] = [
   [/gpt-4\.1/i, 1_047_576],
@@ -23,8 +23,12 @@ const WINDOWS: [RegExp, number][] = [
   [/phi-?3/i, 128_000],
 ];
 
-/** The published context window of `modelRef` (`provider/model`), or undefined when it is not known here. */
-export function contextWindow(modelRef: string | undefined): number | undefined {
+/**
+ * The context window of `modelRef` (`provider/model`) in tokens: `set` (the person's setting for the model) where there
+ * is one, else the published window of a well-known model, else undefined.
+ */
+export function contextWindow(modelRef: string | undefined, set?: number): number | undefined {
+  if (set !== undefined) return set;
   const model = modelRef?.slice(modelRef.indexOf('/') + 1) ?? '';
   return WINDOWS.find(([pattern]) => pattern.test(model))?.[1];
 }

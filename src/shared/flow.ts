@@ -57,6 +57,11 @@ export type ReviewState = 'waiting' | 'given' | 'withheld';
 /** What the model reads instead of a result the person withheld. */
 export const WITHHELD_NOTE = 'The person withheld this result.';
 
+/** Whether the model may read a call's result: it was not held for the person, or they gave it. */
+export function reachesModel(call: { review?: ReviewState }): boolean {
+  return call.review === undefined || call.review === 'given';
+}
+
 /** Why a tool's description deserves a second look. */
 export type DescriptionFlag = 'changed' | 'instructions' | 'hidden-characters' | 'very-long';
 

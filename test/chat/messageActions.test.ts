@@ -213,7 +213,9 @@ describe('usage, options and drafts', () => {
       written[2],
     ]);
     // Each step is sent the history and the reply as it stood when the step finished.
-    const history = JSON.stringify(toModelMessages(conversation.messages.slice(0, 1), false)).length;
+    const history = JSON.stringify(
+      toModelMessages(conversation.messages.slice(0, 1), { vision: false }),
+    ).length;
     const sent = [1, 3, 5].map((parts) => history + JSON.stringify(reply.parts.slice(0, parts)).length);
     const tokens = (chars: number) => Math.ceil(chars / 4);
     const last = tokens(sent[2] ?? 0) + tokens(written[2]?.length ?? 0);
@@ -246,7 +248,7 @@ describe('usage, options and drafts', () => {
     await call(host, 'chat.setDefaults', {
       systemPrompt: 'You are terse.',
       temperature: 0.3,
-      toolResultLimit: 5000,
+      toolResultTokens: 5000,
     });
     llm.script([{ text: 'a' }, { text: 'b' }, { text: 'c' }]);
     const { id } = await call(host, 'chat.create', {});
@@ -270,7 +272,7 @@ describe('usage, options and drafts', () => {
     expect(await call(again.host, 'chat.defaults', {})).toEqual({
       systemPrompt: 'You are terse.',
       temperature: 0.3,
-      toolResultLimit: 5000,
+      toolResultTokens: 5000,
     });
   });
 

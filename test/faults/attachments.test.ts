@@ -1,8 +1,9 @@
 // Large resources cross to the page as a preview and an id; attaching them sends the id, and the model reads them whole.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LlmFixture, modelsConfig, startLlm } from '../../e2e/llm';
-import { type ChatMessage, type ConsentRequest, DEFAULT_TOOL_RESULT_LIMIT } from '../../src/shared/chat';
+import { type ChatMessage, type ConsentRequest, DEFAULT_TOOL_RESULT_TOKENS } from '../../src/shared/chat';
 import type { ContextItem, ResourceContentsView, ResourceReadResult } from '../../src/shared/resources';
+import { charsOf } from '../../src/shared/tokens';
 import { uniqueToken } from '../helpers';
 import {
   expectAlive,
@@ -113,7 +114,7 @@ describe('large resources', { timeout: 60_000 }, () => {
     expect(JSON.stringify(requests.at(-1)?.messages)).toContain(`BEGIN ${'r'.repeat(FULL)} END`);
   });
 
-  it('a 9 MB tool result in a conversation reaches the model cut to the limit with a marker, and the page gets its start', async () => {
+  it('a 9 MB tool result in a conversation reaches the model as its start and how to read on, and the page gets its start', async () => {
     const { id } = await page.call('chat.create', {});
     await llm.script([
       { toolCalls: [{ name: 'files__big', arguments: { mb: MB, fill: 'q' } }] },
@@ -132,15 +133,23 @@ describe('large resources', { timeout: 60_000 }, () => {
     );
     const requests = (await llm.requests()) as { messages: unknown[] }[];
     const sent = JSON.stringify(requests.at(-1)?.messages);
+    const given = charsOf(DEFAULT_TOOL_RESULT_TOKENS);
     expect(sent).toContain(
-      `${'q'.repeat(DEFAULT_TOOL_RESULT_LIMIT)}\\n[Result truncated for the model: only the first 100,000 of ${FULL.toLocaleString('en')} characters are included.`,
+      `${'q'.repeat(given)}\\n[This result is ${FULL.toLocaleString('en')} characters (1 line); above are the first ${given.toLocaleString('en')}.`,
     );
-    expect(sent).not.toContain('q'.repeat(DEFAULT_TOOL_RESULT_LIMIT + 1));
+    expect(sent).not.toContain('q'.repeat(given + 1));
+    expect(sent).toContain('read_result');
 
-    const reply = await page.invoke('chat.get', { id });
-    expect(JSON.stringify(reply).length).toBeLessThan(2 * 1024 * 1024);
-    expect(JSON.stringify(reply)).toContain(
-      'more characters, not shown here; the model reads up to the limit',
-    );
+    const conversation = await page.call('chat.get', { id });
+    expect(JSON.stringify(conversation).length).toBeLessThan(2 * 1024 * 1024);
+    const reply = conversation.messages.find((message) => message.role === 'assistant');
+    const part = reply?.role === 'assistant' ? reply.parts[0] : undefined;
+    const block = part?.type === 'tool' ? part.call.result?.content[0] : undefined;
+    expect(block?.type === 'text' && block.truncated?.length).toBe(FULL);
+    const start = await page.call('payloads.read', {
+      id: (block?.type === 'text' && block.truncated?.id) || '',
+      length: 3,
+    });
+    expect(start).toEqual({ data: 'qqq', offset: 0, total: FULL });
   });
 });

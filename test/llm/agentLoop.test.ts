@@ -1,8 +1,8 @@
 // The agent loop against a real OpenAI-style HTTP server: streaming, host-run tool calls, limits, errors, Stop.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type AgentToolCall, type AgentTurnOptions, runAgentTurn } from '../../src/main/llm/agentLoop';
+import { IMAGE_OMITTED } from '../../src/main/llm/blockText';
 import { explainProviderError } from '../../src/main/llm/errors';
-import { IMAGE_OMITTED } from '../../src/main/llm/history';
 import { languageModel } from '../../src/main/llm/providers';
 import type { ToolCallView } from '../../src/shared/chat';
 import type { ToolCallResult } from '../../src/shared/types';
@@ -124,7 +124,7 @@ describe('runAgentTurn', () => {
     ]);
     const huge = `${'a'.repeat(1500)}${'z'.repeat(1500)}`;
     await turn({
-      toolResultLimit: 1000,
+      resultChars: 1000,
       answer: (call) => ({ result: view(call, { content: [{ type: 'text', text: huge }] }).result }),
     });
     const sent = String((await requests())[1]?.messages.at(-1)?.content);

@@ -1,12 +1,9 @@
 // Stored conversations become the AI SDK messages a model reads; tool outcomes become plain words.
 import type { ModelMessage } from 'ai';
 import { describe, expect, it } from 'vitest';
-import {
-  IMAGE_OMITTED,
-  type ToolResultOutput,
-  toModelMessages,
-  toolResultOutput,
-} from '../../src/main/llm/history';
+import { IMAGE_OMITTED } from '../../src/main/llm/blockText';
+import { toModelMessages } from '../../src/main/llm/history';
+import { type ToolResultOutput, toolResultOutput } from '../../src/main/llm/toolResults';
 import type { AssistantMessage, ChatMessage, ToolCallView } from '../../src/shared/chat';
 
 function call(id: string, patch: Partial<ToolCallView>): ToolCallView {
@@ -140,7 +137,7 @@ const expected = (image: ToolResultOutput): ModelMessage[] => [
 
 describe('toModelMessages', () => {
   it('converts a conversation for a model that sees images', () => {
-    expect(toModelMessages(conversation, true)).toEqual(
+    expect(toModelMessages(conversation, { vision: true })).toEqual(
       expected({
         type: 'content',
         value: [
@@ -152,7 +149,7 @@ describe('toModelMessages', () => {
   });
 
   it('puts a note where the image was for a model that does not', () => {
-    expect(toModelMessages(conversation, false)).toEqual(
+    expect(toModelMessages(conversation, { vision: false })).toEqual(
       expected({ type: 'text', value: `Chart:\n${IMAGE_OMITTED}` }),
     );
   });
@@ -163,7 +160,7 @@ describe('toModelMessages', () => {
       assistant([], { status: 'error', error: 'The provider refused the API key (401).' }),
       { id: 'u2', role: 'user', text: 'Hi again', time: 1 },
     ];
-    expect(toModelMessages(messages, false)).toEqual([
+    expect(toModelMessages(messages, { vision: false })).toEqual([
       { role: 'user', content: 'Hi' },
       { role: 'user', content: 'Hi again' },
     ]);

@@ -1,7 +1,8 @@
 // Prompts and resources attached to a message reach the model before the person's own words.
 import type { ModelMessage } from 'ai';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_OMITTED, toModelMessages } from '../../src/main/llm/history';
+import { IMAGE_OMITTED } from '../../src/main/llm/blockText';
+import { toModelMessages } from '../../src/main/llm/history';
 import type { ChatMessage, UserMessage } from '../../src/shared/chat';
 import type { ContextItem } from '../../src/shared/resources';
 
@@ -52,11 +53,13 @@ describe('a message with context', () => {
         ],
       },
     ];
-    expect(toModelMessages([ask('The error handling, please.', [reviewPrompt])], true)).toEqual(expected);
+    expect(toModelMessages([ask('The error handling, please.', [reviewPrompt])], { vision: true })).toEqual(
+      expected,
+    );
   });
 
   it('puts a note where a prompt’s image was for a model that cannot see images', () => {
-    const [first] = toModelMessages([ask('Go on.', [reviewPrompt])], false);
+    const [first] = toModelMessages([ask('Go on.', [reviewPrompt])], { vision: false });
     expect(first).toEqual({
       role: 'user',
       content: [
@@ -84,7 +87,7 @@ describe('a message with context', () => {
       ],
     };
     const message = ask('Summarise these.', [attached]);
-    expect(toModelMessages([message], true)).toEqual([
+    expect(toModelMessages([message], { vision: true })).toEqual([
       {
         role: 'user',
         content: [
@@ -100,7 +103,7 @@ describe('a message with context', () => {
         ],
       },
     ]);
-    const blind = toModelMessages([message], false)[0];
+    const blind = toModelMessages([message], { vision: false })[0];
     expect(blind?.content).toContainEqual({
       type: 'text',
       text: 'Attached resource file:///logo.png (image/png):\n[8 bytes omitted: the model cannot see images]',
@@ -115,7 +118,7 @@ describe('a message with context', () => {
       uri: 'file:///a.txt',
       contents: [{ uri: 'file:///a.txt', mimeType: 'text/plain', text: 'hello' }],
     };
-    expect(toModelMessages([ask('', [attached])], false)).toEqual([
+    expect(toModelMessages([ask('', [attached])], { vision: false })).toEqual([
       {
         role: 'user',
         content: [{ type: 'text', text: 'Attached resource file:///a.txt (text/plain):\nhello' }],
@@ -136,7 +139,7 @@ describe('a message with context', () => {
       uri: 'mem://x',
       contents: [{ uri: 'mem://x', text: 'From the resource.' }],
     };
-    const [message] = toModelMessages([ask('Mine.', [first, second])], false);
+    const [message] = toModelMessages([ask('Mine.', [first, second])], { vision: false });
     expect(message?.content).toEqual([
       { type: 'text', text: 'From the prompt.' },
       { type: 'text', text: 'Attached resource mem://x (unknown type):\nFrom the resource.' },
@@ -150,7 +153,7 @@ describe('a message with context', () => {
       ask('With.', [{ kind: 'resource', server: 's', uri: 'mem://y', contents: [] }]),
       { id: 'b', role: 'user', text: 'Plain again.', time: 2, context: [] },
     ];
-    expect(toModelMessages(messages, false)).toEqual([
+    expect(toModelMessages(messages, { vision: false })).toEqual([
       { role: 'user', content: 'Plain.' },
       {
         role: 'user',

@@ -1,7 +1,7 @@
 // A tool run by hand with `preview`: large parts reach the page as a start and an id, and the whole reads back by id.
 import { afterEach, describe, expect, it } from 'vitest';
 import { payloadCommands } from '../../src/main/payloads/payloadCommands';
-import { PayloadStore } from '../../src/main/payloads/payloadStore';
+import type { PayloadStore } from '../../src/main/payloads/payloadStore';
 import {
   previewResult,
   RESULT_INLINE_DATA_CHARS,
@@ -9,9 +9,9 @@ import {
 } from '../../src/main/payloads/resultPreview';
 import type { ToolCallResult } from '../../src/shared/types';
 import { startTestHost, type TestHost } from '../faults/hostHarness';
-import { fixtureEntry } from '../helpers';
+import { fixtureEntry, tempPayloadStore } from '../helpers';
 
-const store = () => new PayloadStore({ maxChars: 64 * 1024 * 1024, maxItemChars: 32 * 1024 * 1024 });
+const store = () => tempPayloadStore({ maxChars: 64 * 1024 * 1024, maxItemChars: 32 * 1024 * 1024 });
 const read = (kept: PayloadStore, id: string | undefined) =>
   payloadCommands([kept])['payloads.read']({ id: id ?? 'none', offset: 0, length: 64 * 1024 * 1024 });
 
@@ -95,7 +95,7 @@ describe('previewResult', () => {
   });
 
   it('says how long a part was even when it is too large to keep', () => {
-    const tiny = new PayloadStore({ maxChars: 10, maxItemChars: 10 });
+    const tiny = tempPayloadStore({ maxChars: 10, maxItemChars: 10 });
     const text = 'z'.repeat(RESULT_PREVIEW_CHARS + 5);
     const [block] = previewResult({ content: [{ type: 'text', text }] }, tiny, 'me').content;
     expect(block).toMatchObject({ truncated: { length: text.length } });

@@ -21,7 +21,7 @@ import {
   SHORTCUTS,
   shortcutFor,
 } from '../../src/renderer/src/features/palette/shortcuts';
-import { emptyEntry, removeMessages, upsertMessage } from '../../src/renderer/src/store/chatSlice';
+import { emptyEntry, removeMessages, upsertMessage } from '../../src/renderer/src/store/chatEntries';
 import type { ChatMessage } from '../../src/shared/chat';
 import { contextWindow } from '../../src/shared/contextWindow';
 import type { ServerView } from '../../src/shared/types';

@@ -5,16 +5,18 @@ import {
   applyDeltas,
   type ChatDelta,
   type ChatEntry,
-  chatInitial,
-  createChatActions,
-  createDeltaQueue,
   emptyEntry,
   furtherAlong,
   isTurnRunning,
   mergeSnapshot,
   pruneConversations,
-  reopen,
   upsertMessage,
+} from '../../src/renderer/src/store/chatEntries';
+import {
+  chatInitial,
+  createChatActions,
+  createDeltaQueue,
+  reopen,
 } from '../../src/renderer/src/store/chatSlice';
 import type { AssistantMessage, ChatMessage, Conversation, ToolCallView } from '../../src/shared/chat';
 
@@ -45,6 +47,23 @@ const conversation = (id: string, messages: ChatMessage[]): Conversation => ({
   messages,
 });
 
+/** What the delta queue hands over for `deltas` pushed in one frame. */
+function createDeltaQueueMerges(deltas: ChatDelta[]): ChatDelta[] {
+  let flushed: ChatDelta[] = [];
+  let frame = () => {};
+  const queue = createDeltaQueue(
+    (batch) => {
+      flushed = batch;
+    },
+    (run) => {
+      frame = run;
+    },
+  );
+  for (const delta of deltas) queue.push(delta);
+  frame();
+  return flushed;
+}
+
 describe('appendDelta', () => {
   it('appends to the last text part, or starts one after a tool call', () => {
     const a = appendDelta(reply('a'), 'Hel');
@@ -57,6 +76,25 @@ describe('appendDelta', () => {
     const c = appendDelta(withTool, 'More') as AssistantMessage;
     expect(c.parts.map((part) => part.type)).toEqual(['text', 'tool', 'text']);
     expect(c.parts[2]).toEqual({ type: 'text', text: 'More' });
+  });
+
+  it('streams thinking into its own part, and the answer after it into a text part', () => {
+    const thinking = appendDelta(appendDelta(reply('a'), 'Let me ', true), 'think.', true);
+    const answered = appendDelta(thinking, 'Four.') as AssistantMessage;
+    expect(answered.parts).toEqual([
+      { type: 'reasoning', text: 'Let me think.' },
+      { type: 'text', text: 'Four.' },
+    ]);
+    const entries = { c: entryOf(reply('a')) };
+    const merged = createDeltaQueueMerges([
+      { conversationId: 'c', messageId: 'a', text: 'Hmm', reasoning: true },
+      { conversationId: 'c', messageId: 'a', text: 'Yes' },
+    ]);
+    const after = applyDeltas(entries, merged).c?.byId.a as AssistantMessage;
+    expect(after.parts).toEqual([
+      { type: 'reasoning', text: 'Hmm' },
+      { type: 'text', text: 'Yes' },
+    ]);
   });
 
   it('leaves user messages and empty text alone', () => {

@@ -1,6 +1,5 @@
 // Large resource parts: previews for the page, and the whole put back when a page attaches them by reference.
 import { describe, expect, it } from 'vitest';
-import { PayloadStore } from '../../src/main/payloads/payloadStore';
 import { resolveAttachments } from '../../src/main/resources/attachments';
 import {
   INLINE_BLOB_CHARS,
@@ -10,13 +9,14 @@ import {
   TEXT_PREVIEW_CHARS,
 } from '../../src/main/resources/previews';
 import type { ContextItem, ResourceContentsView } from '../../src/shared/resources';
+import { tempPayloadStore } from '../helpers';
 
 const owner = resourceOwner('files', 'file:///big');
 const big = 'a'.repeat(TEXT_PREVIEW_CHARS + 10);
 
 describe('previewContents', () => {
-  it('sends small parts whole and large ones as their start, with an id for the rest', () => {
-    const store = new PayloadStore({ maxChars: 10_000_000, maxItemChars: 10_000_000 });
+  it('sends small parts whole and large ones as their start, with an id for the rest', async () => {
+    const store = tempPayloadStore({ maxChars: 10_000_000, maxItemChars: 10_000_000 });
     const blob = 'QUJD'.repeat(INLINE_BLOB_CHARS / 4 + 1);
     const [small, text, data] = previewContents(
       [
@@ -29,7 +29,7 @@ describe('previewContents', () => {
     );
     expect(small).toEqual({ uri: 'file:///small', text: 'hello' });
     expect(text?.text).toHaveLength(TEXT_PREVIEW_CHARS);
-    expect(store.get(text?.truncated?.id ?? '')).toEqual({ owner, kind: 'text', data: big });
+    expect(await store.whole(text?.truncated?.id ?? '')).toEqual({ owner, kind: 'text', data: big });
     expect(data).toEqual({
       uri: 'file:///blob',
       mimeType: 'image/png',
@@ -38,7 +38,7 @@ describe('previewContents', () => {
   });
 
   it('keeps one read within its budget however many parts it has', () => {
-    const store = new PayloadStore({ maxChars: 100_000_000, maxItemChars: 10_000_000 });
+    const store = tempPayloadStore({ maxChars: 100_000_000, maxItemChars: 10_000_000 });
     const parts = Array.from({ length: 40 }, (_, i) => ({ uri: `file:///${i}`, text: big }));
     const sent = previewContents(parts, store, owner);
     expect(sent.reduce((sum, part) => sum + (part.text?.length ?? 0), 0)).toBeLessThanOrEqual(
@@ -47,7 +47,7 @@ describe('previewContents', () => {
   });
 
   it('says how long a part is even when it was too large to keep', () => {
-    const store = new PayloadStore({ maxChars: 100, maxItemChars: 100 });
+    const store = tempPayloadStore({ maxChars: 100, maxItemChars: 100 });
     const [part] = previewContents([{ uri: 'file:///big', text: big }], store, owner);
     expect(part?.truncated).toEqual({ length: big.length });
   });
@@ -62,7 +62,7 @@ describe('resolveAttachments', () => {
   });
 
   it('puts back the kept whole, and reads again only what is gone', async () => {
-    const store = new PayloadStore({ maxChars: 10_000_000, maxItemChars: 10_000_000 });
+    const store = tempPayloadStore({ maxChars: 10_000_000, maxItemChars: 10_000_000 });
     const id = store.put(big, { owner, kind: 'text' });
     const reads: string[] = [];
     const [resolved] = await resolveAttachments(
@@ -93,7 +93,7 @@ describe('resolveAttachments', () => {
   });
 
   it('never takes kept contents of another server or resource', async () => {
-    const store = new PayloadStore({ maxChars: 10_000_000, maxItemChars: 10_000_000 });
+    const store = tempPayloadStore({ maxChars: 10_000_000, maxItemChars: 10_000_000 });
     const id = store.put('secret of files', { owner, kind: 'text' });
     const [resolved] = await resolveAttachments(
       [item([{ uri: 'file:///big', truncated: { id, length: 15 } }], 'other')],
@@ -106,7 +106,7 @@ describe('resolveAttachments', () => {
   });
 
   it('says what to do when the contents are gone and cannot be read again', async () => {
-    const store = new PayloadStore({ maxChars: 10, maxItemChars: 10 });
+    const store = tempPayloadStore({ maxChars: 10, maxItemChars: 10 });
     await expect(
       resolveAttachments([item([{ uri: 'file:///big', truncated: { id: 'x', length: 9 } }])], {
         store,

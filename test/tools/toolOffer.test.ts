@@ -1,11 +1,11 @@
 // The offer of each step: all tools within the budget; over it pins, recent tools, found tools and search, never past a provider's limit.
 import { describe, expect, it } from 'vitest';
 import type { CatalogueTool } from '../../src/main/chat/modelTools';
-import { hostToolName } from '../../src/main/servers/catalogue/naming';
 import { type HostTool, runHostCall } from '../../src/main/tools/hostTools';
 import { searchTools } from '../../src/main/tools/searchTools';
 import { recentTools, ToolOffer } from '../../src/main/tools/toolOffer';
 import type { AssistantMessage, ChatMessage, ToolCallView, ToolKey } from '../../src/shared/chat';
+import { hostToolName } from '../../src/shared/hostToolNames';
 import { toolBudget } from '../../src/shared/toolBudget';
 import { wholeCatalogue } from './catalogueViews';
 
@@ -40,6 +40,8 @@ async function searched(offer: ToolOffer, query: string): Promise<ToolCallView> 
   };
   return runHostCall(searchTools, card, {
     conversationId: 'c',
+    messageId: 'm',
+    resultChars: 100_000,
     signal: new AbortController().signal,
     searchTools: (text, limit) => offer.search(text, limit),
     update: () => {},
@@ -53,7 +55,7 @@ const keys = (tools: CatalogueTool[], count: number, from = 0): ToolKey[] =>
 describe('the offer within the budget', () => {
   it('sends every tool and no search while a conversation has 40 tools or fewer', async () => {
     const catalogue = (await wholeCatalogue()).slice(0, 40);
-    const offer = new ToolOffer({ catalogue, budget: openai, hostTools: [searchTools] });
+    const offer = new ToolOffer({ conversationId: 'c', catalogue, budget: openai, hostTools: [searchTools] });
     expect(offer.mode).toBe('all');
     const step = offer.forStep([]);
     expect(step).toHaveLength(40);
@@ -62,19 +64,25 @@ describe('the offer within the budget', () => {
 
   it('searches once the definitions would fill more than a tenth of a small context window', async () => {
     const catalogue = (await wholeCatalogue()).slice(0, 30);
-    expect(new ToolOffer({ catalogue, budget: toolBudget('anthropic', 8_000), hostTools: [] }).mode).toBe(
-      'search',
-    );
-    expect(new ToolOffer({ catalogue, budget: toolBudget('anthropic', 200_000), hostTools: [] }).mode).toBe(
-      'all',
-    );
+    expect(
+      new ToolOffer({ conversationId: 'c', catalogue, budget: toolBudget('anthropic', 8_000), hostTools: [] })
+        .mode,
+    ).toBe('search');
+    expect(
+      new ToolOffer({
+        conversationId: 'c',
+        catalogue,
+        budget: toolBudget('anthropic', 200_000),
+        hostTools: [],
+      }).mode,
+    ).toBe('all');
   });
 });
 
 describe('the offer over the budget (1,000 tools)', () => {
   it('starts with search alone, then offers what search found from the next step on', async () => {
     const catalogue = await wholeCatalogue();
-    const offer = new ToolOffer({ catalogue, budget: openai, hostTools: [searchTools] });
+    const offer = new ToolOffer({ conversationId: 'c', catalogue, budget: openai, hostTools: [searchTools] });
     expect(offer.mode).toBe('search');
     expect(names(offer.forStep([]))).toEqual([SEARCH]);
 
@@ -88,7 +96,7 @@ describe('the offer over the budget (1,000 tools)', () => {
 
   it('offers the tools used earlier in the conversation, the latest first, up to 40 besides search', async () => {
     const catalogue = await wholeCatalogue();
-    const offer = new ToolOffer({ catalogue, budget: openai, hostTools: [searchTools] });
+    const offer = new ToolOffer({ conversationId: 'c', catalogue, budget: openai, hostTools: [searchTools] });
     const history: ChatMessage[] = keys(catalogue, 60).map((key) => reply([used(key.server, key.tool)]));
     const step = offer.forStep(history);
     expect(step).toHaveLength(41);
@@ -101,16 +109,26 @@ describe('the offer over the budget (1,000 tools)', () => {
     const catalogue = await wholeCatalogue();
     const pinned = keys(catalogue, 200);
     const history = keys(catalogue, 30, 500).map((key) => reply([used(key.server, key.tool)]));
-    const capped = new ToolOffer({ catalogue, budget: openai, pinned, hostTools: [searchTools] }).forStep(
-      history,
-    );
+    const capped = new ToolOffer({
+      conversationId: 'c',
+      catalogue,
+      budget: openai,
+      pinned,
+      hostTools: [searchTools],
+    }).forStep(history);
     // 117 pins, room for the 10 latest tools used, and search.
     expect(capped).toHaveLength(128);
     expect(names(capped.slice(0, 117))).toEqual(names(catalogue.slice(0, 117)));
     expect(names(capped.slice(117, 127))).toEqual(names(catalogue.slice(520, 530).reverse()));
     expect(capped[127]?.name).toBe(SEARCH);
 
-    const unlimited = new ToolOffer({ catalogue, budget: anthropic, pinned, hostTools: [searchTools] });
+    const unlimited = new ToolOffer({
+      conversationId: 'c',
+      catalogue,
+      budget: anthropic,
+      pinned,
+      hostTools: [searchTools],
+    });
     // Every pin where the provider sets no limit, and still room for the 10 latest tools.
     expect(unlimited.forStep(history)).toHaveLength(200 + 10 + 1);
   });
@@ -118,6 +136,7 @@ describe('the offer over the budget (1,000 tools)', () => {
   it('leaves out pins and history of tools the conversation no longer has', async () => {
     const catalogue = await wholeCatalogue();
     const offer = new ToolOffer({
+      conversationId: 'c',
       catalogue,
       budget: openai,
       pinned: [{ server: 'gone', tool: 'x' }],
@@ -130,7 +149,7 @@ describe('the offer over the budget (1,000 tools)', () => {
 describe('routing a name the model called', () => {
   it('routes host tools to the host and catalogue tools to their server, offered this step or not', async () => {
     const catalogue = await wholeCatalogue();
-    const offer = new ToolOffer({ catalogue, budget: openai, hostTools: [searchTools] });
+    const offer = new ToolOffer({ conversationId: 'c', catalogue, budget: openai, hostTools: [searchTools] });
     expect(offer.route(SEARCH)).toEqual({ host: searchTools });
     const route = offer.route('stripe__create_refund');
     expect(route && 'tool' in route ? route.tool.ref : undefined).toEqual({
@@ -149,7 +168,12 @@ describe('routing a name the model called', () => {
       answer: () => ({ content: [] }),
     };
     const catalogue = (await wholeCatalogue()).slice(0, 3);
-    const offer = new ToolOffer({ catalogue, budget: openai, hostTools: [searchTools, always] });
+    const offer = new ToolOffer({
+      conversationId: 'c',
+      catalogue,
+      budget: openai,
+      hostTools: [searchTools, always],
+    });
     expect(names(offer.forStep([])).slice(3)).toEqual([hostToolName('read_result')]);
   });
 });
@@ -157,7 +181,7 @@ describe('routing a name the model called', () => {
 describe('recentTools', () => {
   it('lists used and found tools once each, the latest first and a search’s finds in rank order', async () => {
     const catalogue = await wholeCatalogue();
-    const offer = new ToolOffer({ catalogue, budget: openai, hostTools: [searchTools] });
+    const offer = new ToolOffer({ conversationId: 'c', catalogue, budget: openai, hostTools: [searchTools] });
     const search = await searched(offer, 'refund');
     const history = [
       reply([used('github', 'get_issue')]),
@@ -174,12 +198,14 @@ describe('recentTools', () => {
 
   it('takes nothing from a search that failed', async () => {
     const catalogue = await wholeCatalogue();
-    const offer = new ToolOffer({ catalogue, budget: openai, hostTools: [searchTools] });
+    const offer = new ToolOffer({ conversationId: 'c', catalogue, budget: openai, hostTools: [searchTools] });
     const bad = await runHostCall(
       searchTools,
       { id: 'x', server: '', tool: SEARCH, name: SEARCH, args: { query: 12 }, status: 'waiting' },
       {
         conversationId: 'c',
+        messageId: 'm',
+        resultChars: 100_000,
         signal: new AbortController().signal,
         searchTools: (text, limit) => offer.search(text, limit),
         update: () => {},

@@ -59,6 +59,8 @@ export function chatCommands(
       await chat.continue(id);
       return null;
     },
+    'chat.compact': ({ id }) => chat.compact(id),
+    'chat.undoCompaction': ({ id }) => chat.undoCompaction(id),
     'chat.stop': async ({ id }) => {
       chat.stop(id);
       return null;

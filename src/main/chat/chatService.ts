@@ -4,6 +4,7 @@ import type {
   AssistantMessage,
   ChatDefaults,
   ChatMessage,
+  Compaction,
   Conversation,
   ConversationHit,
   ConversationSummary,
@@ -16,6 +17,8 @@ import type { FlowRoom } from '../flow/flowRoom';
 import { KEEP_TASKS } from '../servers/session/serverTasks';
 import type { ToolSetSettings } from '../settings/toolSets';
 import type { ConversationOptions } from '../storage/conversations';
+import { compactNow } from './compactNow';
+import { undoCompaction } from './compactor';
 import { messageForPage } from './pageView';
 import { interrupted, resumed, unsaved } from './replyParts';
 import { chatDefaults, type ReplyDeps, writeReply } from './replyWriter';
@@ -101,6 +104,7 @@ export class ChatService {
     await this.deps.conversations.delete(id);
     // Files left behind are pruned at the next start, as those of any conversation that is gone.
     await this.deps.attachments?.removeConversation(id).catch(() => {});
+    await this.deps.results?.removeConversation(id).catch(() => {});
     this.listChanged();
   }
 
@@ -143,6 +147,30 @@ export class ChatService {
   /** Goes on with a reply that was stopped or cut off, in the same message. */
   continue(id: string): Promise<void> {
     return this.start(id, planContinue);
+  }
+
+  /** Compact now: everything but the last exchange summarised for the model; the messages stay for the person. */
+  async compact(id: string): Promise<Compaction[]> {
+    this.assertIdle(id);
+    const conversation = this.get(id);
+    const model = conversation.model ?? this.deps.models.defaultModel();
+    if (!model)
+      throw new HostFault('invalid_input', 'No model is configured. Add a provider in Settings → Models.');
+    const controller = new AbortController();
+    this.running.set(id, controller);
+    try {
+      return await compactNow(this.deps, conversation, model, controller.signal);
+    } finally {
+      if (this.running.get(id) === controller) this.running.delete(id);
+    }
+  }
+
+  /** Takes back the summary in force: the model reads those messages again. */
+  async undoCompaction(id: string): Promise<Compaction[]> {
+    this.assertIdle(id);
+    if (!this.deps.conversations.get(id).compactions?.length)
+      throw new HostFault('invalid_input', 'This conversation has not been compacted.');
+    return undoCompaction(this.deps, id);
   }
 
   private assertIdle(id: string): void {
@@ -255,7 +283,12 @@ export class ChatService {
   }
 
   private summary(id: string): ConversationSummary {
-    const { tools: _tools, messages: _messages, ...summary } = this.deps.conversations.get(id);
+    const {
+      tools: _tools,
+      messages: _messages,
+      compactions: _compactions,
+      ...summary
+    } = this.deps.conversations.get(id);
     return summary;
   }
 

@@ -1,5 +1,11 @@
 // A conversation as a file to keep: Markdown to read, or JSON with everything (attached files named, not included).
-import type { AssistantMessage, Conversation, ToolCallView, UserMessage } from '../../shared/chat';
+import type {
+  AssistantMessage,
+  Conversation,
+  ReasoningPart,
+  ToolCallView,
+  UserMessage,
+} from '../../shared/chat';
 import { contentSummary } from '../../shared/contentText';
 import type { ContextItem } from '../../shared/resources';
 
@@ -45,10 +51,20 @@ function userLines(message: UserMessage): string[] {
   return lines;
 }
 
+/** The model's thinking, quoted, so the reader tells it from the answer. */
+function thinkingLines(part: ReasoningPart): string[] {
+  const head =
+    part.durationMs === undefined
+      ? '_Thinking_'
+      : `_Thought for ${Math.max(1, Math.round(part.durationMs / 1000))} s_`;
+  return [head, ...part.text.split('\n').map((line) => `> ${line}`)];
+}
+
 function replyLines(message: AssistantMessage): string[] {
   const lines = [`## Assistant (${message.model}) · ${stamp(message.time)}`, ''];
   for (const part of message.parts) {
     if (part.type === 'text') lines.push(part.text, '');
+    else if (part.type === 'reasoning') lines.push(...thinkingLines(part), '');
     else lines.push(...toolLines(part.call), '');
   }
   if (message.status === 'stopped') lines.push('_Stopped._');

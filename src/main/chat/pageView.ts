@@ -77,9 +77,18 @@ function cutResult(result: ToolCallResult): ToolCallResult {
 }
 
 function assistantPartForPage(part: AssistantPart): AssistantPart {
-  return part.type === 'tool' && part.call.result
-    ? { type: 'tool', call: { ...part.call, result: resultForPage(part.call.result) } }
-    : part;
+  if (part.type !== 'tool' || !part.call.result) return part;
+  const { kept } = part.call;
+  // The page shows the result itself; the start the model was given is only its first characters.
+  const shownKept = kept && { ...kept, start: undefined };
+  return {
+    type: 'tool',
+    call: {
+      ...part.call,
+      result: resultForPage(part.call.result),
+      ...(shownKept ? { kept: shownKept } : {}),
+    },
+  };
 }
 
 export function messageForPage(message: ChatMessage): ChatMessage {

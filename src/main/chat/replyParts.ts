@@ -1,5 +1,6 @@
 // A reply's parts as it grows and ends: text appended, tool cards added and replaced, unfinished calls cancelled.
 import { type AssistantMessage, isTaskLive, type ToolCallView } from '../../shared/chat';
+import { appendReasoning as appendReasoningPart, appendText as appendTextPart } from '../../shared/replyText';
 import type { Json } from '../../shared/types';
 import { bounded } from '../json/bounded';
 import { routeToolName, type ToolRef } from '../servers/catalogue/naming';
@@ -21,12 +22,32 @@ export function toolCard(
   };
 }
 
-/** The reply with `text` added to its last text part, or in a new one after a tool card. */
+/** The reply with `text` added to its last text part, or in a new one after a tool card or thinking. */
 export function appendText(message: AssistantMessage, text: string): AssistantMessage {
+  return { ...message, parts: appendTextPart(message.parts, text) };
+}
+
+/** The reply with `text` added to the thinking it is streaming. */
+export function appendReasoning(message: AssistantMessage, text: string): AssistantMessage {
+  return { ...message, parts: appendReasoningPart(message.parts, text) };
+}
+
+/** The reply's last thinking, ended: how long it took, and whether the provider hid it. */
+export function endReasoning(
+  message: AssistantMessage,
+  durationMs: number,
+  redacted: boolean,
+): AssistantMessage {
   const parts = [...message.parts];
-  const last = parts.at(-1);
-  if (last?.type === 'text') parts[parts.length - 1] = { type: 'text', text: last.text + text };
-  else parts.push({ type: 'text', text });
+  const at = parts.findLastIndex((part) => part.type === 'reasoning');
+  const part = parts[at];
+  if (part?.type !== 'reasoning') {
+    if (!redacted) return message;
+    return { ...message, parts: [...parts, { type: 'reasoning', text: '', durationMs, redacted }] };
+  }
+  // Thinking that came with no words (OpenAI's without a summary, say) is the provider's to keep.
+  const hidden = redacted || part.text === '';
+  parts[at] = { ...part, durationMs, ...(hidden ? { redacted: true } : {}) };
   return { ...message, parts };
 }
 

@@ -1,28 +1,24 @@
 // One reply of the model in a conversation: its prompt, its steps streamed to the page, its tool calls run and saved.
 import type { AssistantMessage, ChatDefaults, ChatMessage } from '../../shared/chat';
-import { contextWindow } from '../../shared/contextWindow';
 import type { EventName, Events } from '../../shared/contract';
-import { offersCatalogue } from '../../shared/offered';
-import { toolBudget } from '../../shared/toolBudget';
-import { isServerEnabled } from '../../shared/toolSelection';
 import type { AttachmentFiles } from '../attachments/attachmentFiles';
 import { HostFault, messageOf } from '../errors';
-import { instructionsOf, systemPrompt } from '../instructions/systemPrompt';
 import { runAgentTurn } from '../llm/agentLoop';
-import { explainProviderError } from '../llm/errors';
-import { toModelMessages } from '../llm/history';
-import { languageModel, supportsVision } from '../llm/providers';
+import { ContextFullError, contextLimitOf, explainProviderError, isContextLengthError } from '../llm/errors';
+import { sendsReasoningBack, thinkingOptions } from '../llm/thinking';
+import type { KeptResults } from '../payloads/keptResults';
 import type { ChatDefaultsStore } from '../settings/chatDefaults';
 import type { ModelSettings } from '../settings/models';
 import type { SkillRoom } from '../skills/skillRoom';
 import type { ConversationStore } from '../storage/conversations';
-import { type HostTool, hostCard, runHostCall } from '../tools/hostTools';
-import { runToolCall, type ToolCallDeps } from '../tools/toolCalls';
-import { ToolOffer } from '../tools/toolOffer';
-import { modelTools } from './modelTools';
+import type { HostTool } from '../tools/hostTools';
+import type { ToolCallDeps } from '../tools/toolCalls';
+import { compactionInForce, tooFull } from './compaction';
+import { compactToFit } from './compactor';
 import { messageForPage } from './pageView';
-import { appendText, findCall, interrupted, replaceCall, toolCard } from './replyParts';
-import { CONTINUE_INSTRUCTION } from './turnPlans';
+import { modelRequest, type ReplyContext, replyContext } from './replyContext';
+import { appendReasoning, appendText, endReasoning, interrupted } from './replyParts';
+import { type ReplyState, toolStep } from './replyTools';
 import { addStep, PartsLength } from './usage';
 
 export type ReplyDeps = ToolCallDeps & {
@@ -36,7 +32,9 @@ export type ReplyDeps = ToolCallDeps & {
   attachments?: AttachmentFiles;
   /** Settings → Chat: the system prompt and temperature of conversations without their own. */
   defaults?: ChatDefaultsStore;
-  /** The host's own tools (`search_tools` …), offered as each decides and answered without a server. */
+  /** Where results too long for the model at once are kept; without it they are cut for the model. */
+  results?: KeptResults;
+  /** The host's own tools (`search_tools`, `read_result` …), offered as each decides and answered without a server. */
   hostTools: readonly HostTool[];
   /** The approved skills of the servers a conversation offers, named in the system prompt. */
   skills?: Pick<SkillRoom, 'offered'>;
@@ -65,7 +63,8 @@ export function chatDefaults(deps: Pick<ReplyDeps, 'defaults'>): ChatDefaults {
 /**
  * Runs the model's reply to its end and resolves with the reply as it ended (done, stopped or
  * failed, with its time). Every state before that is handed to `onChange` and sent to pages; the
- * last one is for the caller to announce and store.
+ * last one is for the caller to announce and store. A conversation that no longer fits the model's
+ * window is compacted first; a provider that still says it is too long gets one compaction and a retry.
  */
 export async function writeReply(deps: ReplyDeps, run: ReplyRun): Promise<AssistantMessage> {
   const { conversationId: id, history, reply, signal } = run;
@@ -81,117 +80,42 @@ export async function writeReply(deps: ReplyDeps, run: ReplyRun): Promise<Assist
     run.onChange(message);
     deps.emit('chat.message', { conversationId: id, message: messageForPage(message) });
   };
-  let wrote = 0;
-  const partsLength = new PartsLength();
   try {
-    const { provider, modelId } = await deps.models.resolve(reply.model);
-    const vision = supportsVision(provider, modelId);
-    // The offered servers' tools (see `offersCatalogue`) this conversation allows, with names for the model.
-    const selection = deps.conversations.get(id).tools;
-    const catalogue = modelTools(deps.servers.list(), selection);
-    for (const ref of catalogue.stripped) deps.flow.noteStripped(ref.server, ref.tool, 'description');
-    const offered = deps.servers
-      .list()
-      .filter((view) => offersCatalogue(view) && isServerEnabled(selection, view.name));
-    const servers = offered.map((view) => view.name);
-    const offer = new ToolOffer({
-      catalogue: catalogue.tools,
-      budget: toolBudget(provider.type, contextWindow(reply.model)),
-      pinned: selection.pinned,
-      hostTools: deps.hostTools,
-      servers,
-    });
-    const sections = instructionsOf(offered, (server) => deps.instructions?.isIncluded(server) ?? true);
-    const skills = deps.skills?.offered(servers) ?? [];
-    if (sections.length > 0) publish({ ...message, instructionsFrom: sections.map((item) => item.server) });
-    const files = (await deps.attachments?.read(id, history)) ?? new Map();
-    const toolResultLimit = chatDefaults(deps).toolResultLimit;
-    const modelHistory = toModelMessages(history, vision, files, toolResultLimit);
-    if (run.continuing) modelHistory.push({ role: 'user', content: CONTINUE_INSTRUCTION });
-    let historyLength: number | undefined;
-    /** What a step was sent, for a provider that does not count it: the history and the reply so far. */
-    const sentChars = () => {
-      historyLength ??= JSON.stringify(modelHistory).length;
-      return historyLength + partsLength.of(message.parts);
+    const context = await replyContext(deps, id, reply.model, history);
+    if (context.instructionsFrom.length > 0)
+      publish({ ...message, instructionsFrom: context.instructionsFrom });
+    let compaction = compactionInForce(history, deps.conversations.get(id).compactions);
+    let request = modelRequest(context, history, compaction, run.continuing);
+    if (tooFull(request.tokens, context.window)) {
+      compaction = (await compactToFit(deps, context, id, history, 'window', signal)) ?? compaction;
+      request = modelRequest(context, history, compaction, run.continuing);
+    }
+    const state: ReplyState = {
+      current: () => message,
+      publish,
+      set: (next) => {
+        message = next;
+        run.onChange(message);
+      },
     };
-    const options = replyOptions(deps, id);
+    const turn = (messages: typeof request.messages) => agentTurn(deps, run, context, messages, state);
+    let outcome: Awaited<ReturnType<typeof turn>>;
+    try {
+      outcome = await turn(request.messages);
+    } catch (error) {
+      if (signal.aborted || !isContextLengthError(error)) throw error;
+      // Once: the summary takes older messages, the reply so far stays, and the model goes on with it.
+      const sofar = message.parts.length > 0 ? [...history, message] : history;
+      const window = contextLimitOf(error) ?? context.window ?? request.tokens;
+      const again = await compactToFit(deps, { ...context, window }, id, sofar, 'provider', signal);
+      if (!again) throw new ContextFullError(error);
+      compaction = again;
+      const retry = modelRequest(context, sofar, compaction, run.continuing || sofar !== history);
+      outcome = await turn(retry.messages).catch((second: unknown) => {
+        throw isContextLengthError(second) ? new ContextFullError(second) : second;
+      });
+    }
     const maxSteps = deps.maxSteps ?? MAX_STEPS;
-    const outcome = await runAgentTurn({
-      model: await languageModel(provider, modelId),
-      history: modelHistory,
-      tools: () => offer.forStep([...history, message]),
-      // The person's system prompt first, then the servers' instructions and skills in their own delimited sections.
-      system: [options.system, systemPrompt(sections, skills)].filter(Boolean).join('\n\n') || undefined,
-      temperature: options.temperature,
-      supportsVision: vision,
-      toolResultLimit,
-      maxSteps,
-      signal,
-      onStepStart: () => {
-        wrote = 0;
-      },
-      onStepFinish: (usage) => {
-        message = { ...message, usage: addStep(message.usage, usage, sentChars, wrote) };
-        run.onChange(message);
-      },
-      onTextDelta: (text) => {
-        wrote += text.length;
-        message = appendText(message, text);
-        run.onChange(message);
-        deps.emit('chat.delta', { conversationId: id, messageId: message.id, text });
-      },
-      onToolCalls: async (calls) => {
-        const cards = calls.map((call) => {
-          const route = offer.route(call.name);
-          const card = toolCard(call, catalogue.names);
-          return route && 'host' in route ? hostCard(card, route.host) : card;
-        });
-        publish({
-          ...message,
-          parts: [...message.parts, ...cards.map((call) => ({ type: 'tool' as const, call }))],
-        });
-        await deps.conversations.putMessage(id, message);
-        const finished = await Promise.all(
-          cards.map((card) => {
-            const route = offer.route(card.name);
-            if (route && 'host' in route) {
-              return runHostCall(route.host, card, {
-                conversationId: id,
-                signal,
-                searchTools: (query, limit) => offer.search(query, limit),
-                servers,
-                update: (view) => publish(replaceCall(message, view)),
-              });
-            }
-            if (!route) {
-              const failed = {
-                ...card,
-                status: 'failed' as const,
-                error: `There is no tool named ${card.name}.`,
-              };
-              publish(replaceCall(message, failed));
-              return failed;
-            }
-            return runToolCall(deps, route.tool.ref, card, {
-              conversationId: id,
-              messageId: message.id,
-              signal,
-              update: (view) => {
-                const before = findCall(message, view.id)?.task?.status;
-                publish(replaceCall(message, view));
-                // A task is saved as soon as it exists and at each status, so a restart can follow it.
-                if (view.task && view.task.status !== before) {
-                  // The save once the calls end reports a failure on the reply; this one only runs ahead.
-                  void deps.conversations.putMessage(id, message).catch(() => {});
-                }
-              },
-            });
-          }),
-        );
-        await deps.conversations.putMessage(id, message);
-        return finished;
-      },
-    });
     const finish =
       outcome.finish === 'stopped'
         ? interrupted(message)
@@ -217,14 +141,62 @@ export async function writeReply(deps: ReplyDeps, run: ReplyRun): Promise<Assist
   }
 }
 
-/** The system prompt and temperature for a reply: the conversation's own, else Settings → Chat. */
-function replyOptions(deps: ReplyDeps, id: string): { system?: string; temperature?: number } {
-  const defaults = chatDefaults(deps);
-  const conversation = deps.conversations.get(id);
-  const system = conversation.systemPrompt ?? defaults.systemPrompt;
-  const temperature = conversation.temperature ?? defaults.temperature;
-  return {
-    ...(system ? { system } : {}),
-    ...(temperature === undefined ? {} : { temperature }),
+/** The model's steps over `messages`, each streamed into the reply, its tool calls run and fed back. */
+function agentTurn(
+  deps: ReplyDeps,
+  run: ReplyRun,
+  context: ReplyContext,
+  messages: Parameters<typeof runAgentTurn>[0]['history'],
+  reply: ReplyState,
+) {
+  const { conversationId: id, history, signal } = run;
+  let wrote = 0;
+  const partsLength = new PartsLength();
+  let historyLength: number | undefined;
+  /** What a step was sent, for a provider that does not count it: the history and the reply so far. */
+  const sentChars = () => {
+    historyLength ??= JSON.stringify(messages).length;
+    return historyLength + partsLength.of(reply.current().parts);
   };
+  let thinkingSince = 0;
+  return runAgentTurn({
+    model: context.model,
+    history: messages,
+    tools: () => context.offer.forStep([...history, reply.current()]),
+    system: context.system,
+    temperature: context.temperature,
+    providerOptions: thinkingOptions(context.provider, context.options.thinking),
+    sendReasoningBack: sendsReasoningBack(context.provider.type),
+    supportsVision: context.vision,
+    resultChars: context.resultChars,
+    maxSteps: deps.maxSteps ?? MAX_STEPS,
+    signal,
+    onStepStart: () => {
+      wrote = 0;
+    },
+    onStepFinish: (usage) => {
+      const message = reply.current();
+      reply.set({ ...message, usage: addStep(message.usage, usage, sentChars, wrote) });
+    },
+    onTextDelta: (text) => {
+      wrote += text.length;
+      const message = appendText(reply.current(), text);
+      reply.set(message);
+      deps.emit('chat.delta', { conversationId: id, messageId: message.id, text });
+    },
+    onReasoningStart: () => {
+      thinkingSince = Date.now();
+      const message = reply.current();
+      reply.publish({ ...message, parts: [...message.parts, { type: 'reasoning', text: '' }] });
+    },
+    onReasoningDelta: (text) => {
+      wrote += text.length;
+      const message = appendReasoning(reply.current(), text);
+      reply.set(message);
+      deps.emit('chat.delta', { conversationId: id, messageId: message.id, text, reasoning: true });
+    },
+    onReasoningEnd: (redacted) =>
+      reply.publish(endReasoning(reply.current(), Date.now() - thinkingSince, redacted)),
+    onToolCalls: toolStep(deps, context, id, reply, signal),
+  });
 }

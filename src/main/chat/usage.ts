@@ -1,13 +1,9 @@
 // Token counts of a reply: the provider's numbers per model call where it reports them, else counted from characters.
 import type { AssistantPart, ReplyUsage } from '../../shared/chat';
+import { estimateTokens } from '../../shared/tokens';
 
 /** What one model call used, as the provider reported it (either may be missing). */
 export type StepUsage = { inputTokens?: number; outputTokens?: number };
-
-/** About four characters per token: the usual rough rule for English text and code. */
-export function estimateTokens(chars: number): number {
-  return Math.ceil(chars / 4);
-}
 
 /**
  * Adds one model call to a reply's usage. `sentChars` (asked for only when the provider reported no

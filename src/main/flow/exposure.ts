@@ -23,8 +23,8 @@ export function exposureAfter(exposure: Exposure | undefined, mark: FlowMark): E
 /** Where a mark comes in: the call's server and tool, when, and the message that carries it. */
 type At = { server: string; time: number; messageId?: string };
 
-/** The marks a finished result of `tool` makes, by its labels. */
-export function marksOfResult(tool: string, labels: ToolLabels, at: At): FlowMark[] {
+/** The marks a finished result of `tool` makes, by its labels; without them (the tool is gone) both kinds. */
+export function marksOfResult(tool: string, labels: ToolLabels | undefined, at: At): FlowMark[] {
   const base = {
     server: at.server,
     what: tool,
@@ -33,8 +33,8 @@ export function marksOfResult(tool: string, labels: ToolLabels, at: At): FlowMar
     messageId: at.messageId,
   };
   const marks: FlowMark[] = [];
-  if (labels.privateData.on) marks.push({ kind: 'private-data', ...base });
-  if (labels.outsideContent.on) marks.push({ kind: 'outside-content', ...base });
+  if (labels?.privateData.on ?? true) marks.push({ kind: 'private-data', ...base });
+  if (labels?.outsideContent.on ?? true) marks.push({ kind: 'outside-content', ...base });
   return marks;
 }
 

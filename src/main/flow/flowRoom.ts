@@ -194,16 +194,21 @@ export class FlowRoom {
   ): Promise<{ result: ToolCallResult; review?: ReviewState }> {
     const { result, stripped } = stripResultTags(answered);
     if (stripped) this.noteStripped(call.server, call.tool, 'result');
-    const tool = this.deps.servers
-      .get(call.server)
-      .view()
-      .tools.find((item) => item.name === call.tool);
+    const tool = this.liveTool(call.server, call.tool);
     const labels = tool ? this.labels(call.server, tool) : undefined;
     if (!tool || !labels || this.reviewsFirst(call.server, tool, labels))
       return { result, review: 'withheld' };
     const at = { server: call.server, time: Date.now(), messageId: call.messageId };
     await this.record(call.conversationId, marksOfResult(call.tool, labels, at));
     return { result };
+  }
+
+  /** Records a read of a result the host kept (`read_result`) as that result entering again, by its tool's labels now. */
+  recordKeptRead(conversationId: string, origin: { server: string; tool: string }, messageId: string) {
+    const tool = this.liveTool(origin.server, origin.tool);
+    const labels = tool ? this.labels(origin.server, tool) : undefined;
+    const at = { server: origin.server, time: Date.now(), messageId };
+    return this.record(conversationId, marksOfResult(origin.tool, labels, at));
   }
 
   /** Says in the server's log that hidden tag characters were taken out of what the model reads (a description, once). */
@@ -277,6 +282,19 @@ export class FlowRoom {
     const identity = serverIdentity(this.deps.servers.get(server).entry);
     const changed = this.deps.changedSinceGrant(server, identity, tool);
     return [...(changed ? (['changed'] as const) : []), ...descriptionFlags(tool.description)];
+  }
+
+  /** `tool` of `server` as it is listed now, or undefined when either is gone. */
+  private liveTool(server: string, tool: string): ToolView | undefined {
+    try {
+      return this.deps.servers
+        .get(server)
+        .view()
+        .tools.find((item) => item.name === tool);
+    } catch {
+      // The server left the config: it has no tools now.
+      return undefined;
+    }
   }
 
   /** The conversation, or undefined when it is gone (deleted while a call ran). */

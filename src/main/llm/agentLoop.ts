@@ -1,9 +1,12 @@
 // One model reply: stream a step, hand its tool calls to the host, feed the results back, until the model is done.
-import type { FinishReason, LanguageModel, ModelMessage } from 'ai';
+import type { FinishReason, LanguageModel, ModelMessage, streamText } from 'ai';
 import type { ToolCallView } from '../../shared/chat';
 import { aiRuntime, modelToolSet } from './aiRuntime';
 import { ReplyCutOffError } from './errors';
-import { toolResultOutput } from './history';
+import { toolResultOutput } from './toolResults';
+
+/** Options a provider takes beside the common ones, by provider name. */
+export type ProviderOptions = NonNullable<Parameters<typeof streamText>[0]['providerOptions']>;
 
 export type AgentTool = { name: string; description?: string; inputSchema: object };
 export type AgentToolCall = { id: string; name: string; args: unknown };
@@ -17,14 +20,23 @@ export type AgentTurnOptions = {
   system?: string;
   /** Sampling temperature; the provider's default when absent. */
   temperature?: number;
+  /** Options of the provider for every call (thinking, see `thinkingOptions`). */
+  providerOptions?: ProviderOptions;
+  /** Whether the model's thinking goes back to it with its tool calls (Anthropic's API requires its signed thinking). */
+  sendReasoningBack?: boolean;
   /** Model calls in this turn at most (default 25). */
   maxSteps?: number;
   signal: AbortSignal;
   /** Whether images in tool results go to the model (see `supportsVision`); default false. */
   supportsVision?: boolean;
   /** Characters of one tool result's text the model reads (see `toolResultOutput`). */
-  toolResultLimit?: number;
+  resultChars?: number;
   onTextDelta(text: string): void;
+  /** The model starts thinking (a new block of it). */
+  onReasoningStart?(): void;
+  onReasoningDelta?(text: string): void;
+  /** The block of thinking ended; `redacted` when the provider hid it. */
+  onReasoningEnd?(redacted: boolean): void;
   onStepStart?(): void;
   /** What one model call used, as the provider reported it (numbers it did not report are absent). */
   onStepFinish?(usage: { inputTokens?: number; outputTokens?: number }): void;
@@ -58,6 +70,7 @@ export async function runAgentTurn(options: AgentTurnOptions): Promise<{ finish:
       model: options.model,
       system: options.system,
       temperature: options.temperature,
+      providerOptions: options.providerOptions,
       messages,
       tools,
       maxRetries: MAX_RETRIES,
@@ -67,9 +80,15 @@ export async function runAgentTurn(options: AgentTurnOptions): Promise<{ finish:
     });
     const calls: AgentToolCall[] = [];
     let ending: FinishReason | undefined;
+    let redacted = false;
     try {
       for await (const part of result.fullStream) {
         if (part.type === 'text-delta') options.onTextDelta(part.text);
+        else if (part.type === 'reasoning-start') {
+          redacted = part.providerMetadata?.anthropic?.redactedData !== undefined;
+          options.onReasoningStart?.();
+        } else if (part.type === 'reasoning-delta') options.onReasoningDelta?.(part.text);
+        else if (part.type === 'reasoning-end') options.onReasoningEnd?.(redacted);
         else if (part.type === 'tool-call')
           calls.push({ id: part.toolCallId, name: part.toolName, args: part.input });
         else if (part.type === 'finish-step') {
@@ -93,7 +112,9 @@ export async function runAgentTurn(options: AgentTurnOptions): Promise<{ finish:
     if (calls.length === 0) return { finish: 'done' };
     const views = await options.onToolCalls(calls);
     if (signal.aborted) return { finish: 'stopped' };
-    const answered = (await result.response).messages.filter((message) => message.role !== 'tool');
+    const answered = (await result.response).messages
+      .filter((message) => message.role !== 'tool')
+      .map((message) => (options.sendReasoningBack ? message : withoutReasoning(message)));
     messages.push(...answered, {
       role: 'tool',
       content: calls.map((call) => ({
@@ -103,12 +124,18 @@ export async function runAgentTurn(options: AgentTurnOptions): Promise<{ finish:
         output: toolResultOutput(
           views.find((view) => view.id === call.id) ?? { status: 'cancelled' },
           options.supportsVision ?? false,
-          options.toolResultLimit,
+          options.resultChars,
         ),
       })),
     });
   }
   return { finish: 'max-steps' };
+}
+
+/** An assistant message without the model's thinking, for providers that must not be sent it back. */
+function withoutReasoning(message: ModelMessage): ModelMessage {
+  if (message.role !== 'assistant' || typeof message.content === 'string') return message;
+  return { ...message, content: message.content.filter((part) => part.type !== 'reasoning') };
 }
 
 function abortReason(reason: string | undefined): string {

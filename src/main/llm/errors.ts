@@ -31,9 +31,57 @@ export class ReplyCutOffError extends Error {
   }
 }
 
+/** A reply that could not be made to fit the model's context window, even after compacting the conversation. */
+export class ContextFullError extends Error {
+  constructor(override readonly cause: unknown) {
+    super('The conversation is too long for the model.');
+    this.name = 'ContextFullError';
+  }
+}
+
+/**
+ * How OpenAI (and servers that copy its errors: vLLM, DeepSeek, LM Studio, llama.cpp, Ollama), Anthropic and Google say
+ * that a request is longer than the model's context window.
+ */
+const CONTEXT_LENGTH = [
+  /context[_ ]length[_ ]exceeded/i,
+  /maximum context length/i,
+  /prompt is too long/i,
+  /input token count .*exceeds the maximum/i,
+  /exceeds? (?:the )?(?:available )?context (?:size|window|length)/i,
+  /context window (?:is )?(?:full|exceeded)/i,
+  /too many tokens in the prompt|prompt too long/i,
+];
+
+/** Whether `error` is a provider saying the request is longer than the model's context window. */
+export function isContextLengthError(error: unknown): boolean {
+  const cause = unwrap(error);
+  if (!isAiError<APICallError>(cause, 'AI_APICallError')) return false;
+  if (cause.statusCode !== 400 && cause.statusCode !== 413) return false;
+  const said = `${cause.responseBody ?? ''} ${cause.message}`;
+  return CONTEXT_LENGTH.some((pattern) => pattern.test(said));
+}
+
+/** The window a context-length error names ("maximum context length is 4096 tokens", "> 200000 maximum"), if any. */
+export function contextLimitOf(error: unknown): number | undefined {
+  const cause = unwrap(error);
+  if (!isAiError<APICallError>(cause, 'AI_APICallError')) return undefined;
+  const said = `${cause.responseBody ?? ''} ${cause.message}`;
+  const match =
+    /maximum context length is (\d[\d,]*)/i.exec(said) ??
+    /> ?(\d[\d,]*) maximum/i.exec(said) ??
+    /maximum number of tokens allowed \((\d[\d,]*)\)/i.exec(said) ??
+    /context (?:size|window|length)(?: of| is)? \(?(\d[\d,]*)/i.exec(said);
+  const limit = match ? Number(match[1]?.replaceAll(',', '')) : Number.NaN;
+  return Number.isFinite(limit) && limit > 0 ? limit : undefined;
+}
+
 /** Plain words for an error from a model call, a model listing or a connection test. */
 export function explainProviderError(error: unknown, context: ProviderErrorContext): string {
   const { provider, model } = context;
+  if (error instanceof ContextFullError) {
+    return `The conversation is too long for ${model ?? provider}, even after older messages were summarised: ${trim(providerMessage(unwrap(error.cause)))} Start a new conversation, or take out large attachments.`;
+  }
   const cause = unwrap(error);
   if (isNamed(cause, 'AbortError')) return 'Stopped.';
   if (isAiError<LoadAPIKeyError>(cause, 'AI_LoadAPIKeyError'))

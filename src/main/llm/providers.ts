@@ -23,13 +23,16 @@ export async function languageModel(provider: ResolvedProvider, modelId: string)
   switch (provider.type) {
     case 'openai-compatible': {
       const { createOpenAICompatible } = await import('@ai-sdk/openai-compatible');
-      return createOpenAICompatible({
+      const { extractReasoningMiddleware, wrapLanguageModel } = await aiRuntime();
+      const model = createOpenAICompatible({
         name: provider.id,
         baseURL: requireBaseURL(provider),
         apiKey,
         supportsMultiPartToolContent: true,
         includeUsage: true,
       }).chatModel(modelId);
+      // Servers that stream `reasoning_content` are read by the provider; those that write <think>…</think> here.
+      return wrapLanguageModel({ model, middleware: extractReasoningMiddleware({ tagName: 'think' }) });
     }
     case 'openai': {
       const { createOpenAI } = await import('@ai-sdk/openai');

@@ -1,6 +1,7 @@
 // Runs one approved sampling request on a model: streams the text and reports why it stopped and what it cost.
 import type { LanguageModel } from 'ai';
 import type { SamplingMessageView, SamplingToolUse, SamplingToolView } from '../../shared/requests';
+import { estimateTokens } from '../../shared/tokens';
 import { aiRuntime, modelToolSet } from '../llm/aiRuntime';
 import { ReplyCutOffError } from '../llm/errors';
 import { modelMessages, textLength } from './samplingMessages';
@@ -80,7 +81,7 @@ export async function runSampling(options: SamplingRunOptions): Promise<Sampling
   if (!finish || finish.reason === 'error' || finish.reason === 'interrupted') {
     throw new ReplyCutOffError('the stream ended before the model finished');
   }
-  const estimate = Math.ceil((textLength(options.messages, options.system) + text.length) / 4);
+  const estimate = estimateTokens(textLength(options.messages, options.system) + text.length);
   return {
     text,
     stopReason: toolCalls.length > 0 ? 'toolUse' : stopReason(finish.reason, finish.raw),

@@ -32,7 +32,7 @@ export async function resolveAttachments(
       const contents = await Promise.all(
         item.contents.map(async (content, index): Promise<ResourceContentsView> => {
           if (!content.truncated) return content;
-          const kept = content.truncated.id ? sources.store.get(content.truncated.id) : undefined;
+          const kept = content.truncated.id ? await sources.store.whole(content.truncated.id) : undefined;
           const head = {
             uri: content.uri,
             ...(content.mimeType !== undefined ? { mimeType: content.mimeType } : {}),

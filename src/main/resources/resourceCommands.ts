@@ -2,16 +2,16 @@
 
 import type { CommandHandlers } from '../../shared/contract';
 import { HostFault } from '../errors';
-import { PayloadStore } from '../payloads/payloadStore';
+import type { PayloadStore } from '../payloads/payloadStore';
 import { complete, getPrompt } from '../servers/catalogue/prompts';
 import { readResource, subscribe, unsubscribe } from '../servers/catalogue/resources';
 import type { ServerLookup } from '../servers/runningServers';
-import { previewContents, RESOURCE_STORE_LIMITS, resourceOwner } from './previews';
+import { previewContents, resourceOwner } from './previews';
 
 export type ResourceCommandDeps = {
   servers: ServerLookup;
-  /** Where large contents wait for a page to fetch them, or to be attached by reference (a store of its own if absent). */
-  payloads?: PayloadStore;
+  /** Where large contents wait for a page to fetch them, or to be attached by reference. */
+  payloads: PayloadStore;
   /** Asks where to save and writes the file; resolves false when the person cancels. Absent in browser mode. */
   saveFile?: (suggestedName: string, data: Buffer) => Promise<boolean>;
 };
@@ -32,7 +32,7 @@ export type ResourceCommands = Pick<
  */
 export function resourceCommands(deps: ResourceCommandDeps): ResourceCommands {
   const completions = new Map<string, AbortController>();
-  const payloads = deps.payloads ?? new PayloadStore(RESOURCE_STORE_LIMITS);
+  const { payloads } = deps;
   return {
     'prompts.get': async ({ server, name, args }) => getPrompt(deps.servers.get(server), name, args),
     'completion.complete': async ({ server, ref, argument, context }) => {

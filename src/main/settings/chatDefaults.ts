@@ -1,20 +1,32 @@
 // Settings → Chat: the system prompt and temperature of conversations that do not set their own, and how much of a
-// tool result the model reads, in chat-defaults.json.
+// tool result the model reads at once, in chat-defaults.json.
 import { z } from 'zod';
-import { type ChatDefaults, TOOL_RESULT_LIMIT_RANGE } from '../../shared/chat';
+import { type ChatDefaults, TOOL_RESULT_TOKENS_RANGE } from '../../shared/chat';
+import { estimateTokens } from '../../shared/tokens';
 import { HostFault, messageOf } from '../errors';
 import { JsonSettingsStore, type SettingsWords } from '../storage/jsonSettingsStore';
 
-const fileSchema = z.object({
-  systemPrompt: z.string().optional(),
-  temperature: z.number().min(0).max(2).optional(),
-  toolResultLimit: z
-    .number()
-    .int()
-    .min(TOOL_RESULT_LIMIT_RANGE.min)
-    .max(TOOL_RESULT_LIMIT_RANGE.max)
-    .optional(),
-});
+const tokens = z.number().int().min(TOOL_RESULT_TOKENS_RANGE.min).max(TOOL_RESULT_TOKENS_RANGE.max);
+
+/** The file as written now, or as earlier versions wrote it (the budget in characters, `toolResultLimit`). */
+const fileSchema = z
+  .object({
+    systemPrompt: z.string().optional(),
+    temperature: z.number().min(0).max(2).optional(),
+    toolResultTokens: tokens.optional(),
+    toolResultLimit: z.number().int().min(1).optional(),
+  })
+  .transform(({ toolResultLimit, ...rest }): ChatDefaults => {
+    if (rest.toolResultTokens !== undefined || toolResultLimit === undefined) return rest;
+    const converted = estimateTokens(toolResultLimit);
+    return {
+      ...rest,
+      toolResultTokens: Math.min(
+        TOOL_RESULT_TOKENS_RANGE.max,
+        Math.max(TOOL_RESULT_TOKENS_RANGE.min, converted),
+      ),
+    };
+  });
 
 const WORDS: SettingsWords = {
   unreadable: (why) => `Could not read the chat defaults (${why}); none are used.`,
@@ -57,6 +69,6 @@ function clean(defaults: ChatDefaults): ChatDefaults {
   return {
     ...(prompt ? { systemPrompt: prompt } : {}),
     ...(defaults.temperature === undefined ? {} : { temperature: defaults.temperature }),
-    ...(defaults.toolResultLimit === undefined ? {} : { toolResultLimit: defaults.toolResultLimit }),
+    ...(defaults.toolResultTokens === undefined ? {} : { toolResultTokens: defaults.toolResultTokens }),
   };
 }

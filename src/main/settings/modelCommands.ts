@@ -25,6 +25,10 @@ export function modelCommands(
       await models.setDefault(model);
       return modelsChanged();
     },
+    'models.setOptions': async ({ model, options }) => {
+      await models.setOptions(model, options);
+      return modelsChanged();
+    },
     'models.test': async ({ id }) => testProvider(await models.resolveProvider(id)),
   };
 }

@@ -1,11 +1,12 @@
 // The `models` section of config.json: providers, their keys (never sent to the renderer) and the default model.
 import type { z } from 'zod';
-import type { ModelsView, ProviderView } from '../../shared/chat';
+import type { ModelOptions, ModelsView, ProviderView } from '../../shared/chat';
 import type { ProviderConfig } from '../../shared/configSchema';
 import type { providerInputSchema } from '../../shared/contract';
 import type { ConfigStore } from '../config/configStore';
 import { HostFault } from '../errors';
 import type { ResolvedProvider } from '../llm/providers';
+import type { ModelOptionsStore } from './modelOptions';
 import { maskKey, type SecretStore } from './secrets';
 
 export type ProviderInput = z.infer<typeof providerInputSchema>;
@@ -15,6 +16,8 @@ export class ModelSettings {
     private readonly config: ConfigStore,
     private readonly secrets?: SecretStore,
     private readonly env: NodeJS.ProcessEnv = process.env,
+    /** What the person set per model; none without it. */
+    private readonly modelOptions?: ModelOptionsStore,
   ) {}
 
   private get providers(): ProviderConfig[] {
@@ -23,7 +26,23 @@ export class ModelSettings {
 
   async view(): Promise<ModelsView> {
     const providers = await Promise.all(this.providers.map((provider) => this.providerView(provider)));
-    return { providers, default: this.config.current.models?.default };
+    return {
+      providers,
+      default: this.config.current.models?.default,
+      options: this.modelOptions?.all() ?? {},
+    };
+  }
+
+  /** What the person set for `model` (`provider/model`). */
+  optionsOf(model: string): ModelOptions {
+    return this.modelOptions?.of(model) ?? {};
+  }
+
+  /** Replaces what the person set for `model`, whose provider must exist. */
+  async setOptions(model: string, options: ModelOptions): Promise<void> {
+    await this.resolve(model);
+    if (!this.modelOptions) throw new HostFault('unsupported', 'Model options cannot be saved here.');
+    await this.modelOptions.set(model, options);
   }
 
   /** The default model, or the first model of the first provider. */

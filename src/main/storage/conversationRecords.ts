@@ -1,5 +1,5 @@
 // The lines of a conversation file: its settings (meta), whole messages, and drops of messages that were replaced.
-import type { ChatMessage, ToolSelection } from '../../shared/chat';
+import type { ChatMessage, Compaction, ToolSelection } from '../../shared/chat';
 import type { Exposure } from '../../shared/flow';
 
 export type MetaRecord = {
@@ -9,6 +9,8 @@ export type MetaRecord = {
   tools: ToolSelection;
   systemPrompt?: string;
   temperature?: number;
+  /** Summaries of older messages for the model (the messages themselves stay). */
+  compactions?: Compaction[];
   /** What the conversation took in (private data, outside content); read with `readExposure`. */
   exposure?: Exposure;
   createdAt: number;
@@ -23,7 +25,8 @@ export type ConversationRecord = MetaRecord | MessageRecord | DropRecord;
 export type MetaFields = Omit<MetaRecord, 't'>;
 
 export function metaOf(state: MetaFields): MetaRecord {
-  const { title, model, tools, systemPrompt, temperature, exposure, createdAt, updatedAt } = state;
+  const { title, model, tools, systemPrompt, temperature, compactions, exposure, createdAt, updatedAt } =
+    state;
   return {
     t: 'meta',
     title,
@@ -31,6 +34,7 @@ export function metaOf(state: MetaFields): MetaRecord {
     tools,
     ...(systemPrompt === undefined ? {} : { systemPrompt }),
     ...(temperature === undefined ? {} : { temperature }),
+    ...(compactions?.length ? { compactions } : {}),
     ...(exposure === undefined ? {} : { exposure }),
     createdAt,
     updatedAt,
@@ -79,11 +83,25 @@ export function isMeta(value: unknown): value is MetaRecord {
     (value.model === undefined || typeof value.model === 'string') &&
     (value.systemPrompt === undefined || typeof value.systemPrompt === 'string') &&
     (value.temperature === undefined || typeof value.temperature === 'number') &&
+    (value.compactions === undefined ||
+      (Array.isArray(value.compactions) && value.compactions.every(isCompaction))) &&
     typeof value.createdAt === 'number' &&
     typeof value.updatedAt === 'number' &&
     isObject(tools) &&
     Array.isArray(tools.disabledServers) &&
     Array.isArray(tools.disabledTools)
+  );
+}
+
+function isCompaction(value: unknown): value is Compaction {
+  return (
+    isObject(value) &&
+    typeof value.id === 'string' &&
+    typeof value.through === 'string' &&
+    typeof value.count === 'number' &&
+    typeof value.summary === 'string' &&
+    Array.isArray(value.results) &&
+    typeof value.time === 'number'
   );
 }
 

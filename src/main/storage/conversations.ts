@@ -1,11 +1,9 @@
-// Conversations on disk: one JSON-lines file each, replayed on load, and a search index over them. Only whole
-// messages are written (at each status change), never streamed text deltas; a conversation without messages is
-// kept in memory only.
+// Conversations in memory, each backed by its file, and a search index over them. Only whole messages are written
+// (at each status change), never streamed text deltas; a conversation without messages is kept in memory only.
 import { randomBytes } from 'node:crypto';
-import { readdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import type {
   ChatMessage,
+  Compaction,
   Conversation,
   ConversationHit,
   ConversationSummary,
@@ -13,24 +11,12 @@ import type {
 } from '../../shared/chat';
 import type { Exposure } from '../../shared/flow';
 import { HostFault, messageOf } from '../errors';
-import { readExposure } from '../flow/exposure';
-import {
-  type ConversationRecord,
-  type MetaFields,
-  type MetaRecord,
-  metaOf,
-  replay,
-  snapshotOf,
-} from './conversationRecords';
-import { appendRecords, readRecords, writeRecords } from './jsonl';
+import { ConversationFiles, type StoredConversation } from './conversationFiles';
+import { type ConversationRecord, metaOf } from './conversationRecords';
 import { mapAtMost } from './mapAtMost';
 import { SearchIndex, searchableText, snippetOf } from './searchIndex';
-import { isMissing } from './settingsFile';
 import { DEFAULT_TITLE, titleFor } from './titles';
 
-/** A file with more records than this many per message is rewritten on load. */
-const COMPACT_RATIO = 4;
-const FILE_NAME = /^([A-Za-z0-9_-]+)\.jsonl$/;
 const SEARCH_LIMIT = 200;
 /** How many conversation files are read at once while loading. */
 const READ_AT_ONCE = 16;
@@ -45,8 +31,7 @@ export type ConversationStoreOptions = {
 /** What a conversation may set for itself; null clears a setting (the default applies again). */
 export type ConversationOptions = { systemPrompt?: string | null; temperature?: number | null };
 
-type State = MetaFields & {
-  messages: Map<string, ChatMessage>;
+type State = StoredConversation & {
   /** False until the first message: until then nothing of it is on disk. */
   saved: boolean;
 };
@@ -54,7 +39,7 @@ type State = MetaFields & {
 /** Every conversation in memory, each backed by `<dir>/<id>.jsonl`. Changes in memory first, then on disk in order. */
 export class ConversationStore {
   private readonly conversations = new Map<string, State>();
-  private readonly queues = new Map<string, Promise<void>>();
+  private readonly files: ConversationFiles;
   private readonly index = new SearchIndex();
   /** Conversations loaded but not yet in the index. */
   private readonly unindexed = new Set<string>();
@@ -62,9 +47,11 @@ export class ConversationStore {
   private readonly unread = new Set<string>();
 
   constructor(
-    private readonly dir: string,
+    dir: string,
     private readonly options: ConversationStoreOptions = {},
-  ) {}
+  ) {
+    this.files = new ConversationFiles(dir, (message) => this.problem(message));
+  }
 
   /**
    * Reads every conversation file; a missing folder means none yet. Files are read a few at a time; search
@@ -74,19 +61,9 @@ export class ConversationStore {
     this.conversations.clear();
     this.unindexed.clear();
     this.unread.clear();
-    let names: string[];
-    try {
-      names = await readdir(this.dir);
-    } catch (error) {
-      if (isMissing(error)) return;
-      throw new HostFault(
-        'internal',
-        `Could not read the conversations folder ${this.dir}: ${messageOf(error)}`,
-      );
-    }
-    const ids = names.sort().flatMap((name) => FILE_NAME.exec(name)?.[1] ?? []);
-    const states = await mapAtMost(ids, READ_AT_ONCE, (id) =>
-      this.read(id).catch((error: unknown) => {
+    const ids = await this.files.ids();
+    const stored = await mapAtMost(ids, READ_AT_ONCE, (id) =>
+      this.files.read(id).catch((error: unknown) => {
         this.problem(
           `The conversation file ${id}.jsonl could not be read and was skipped: ${messageOf(error)}`,
         );
@@ -94,12 +71,12 @@ export class ConversationStore {
       }),
     );
     ids.forEach((id, at) => {
-      const state = states[at];
-      if (!state) {
+      const conversation = stored[at];
+      if (!conversation) {
         this.unread.add(id);
         return;
       }
-      this.conversations.set(id, state);
+      this.conversations.set(id, { ...conversation, saved: true });
       this.unindexed.add(id);
     });
   }
@@ -128,13 +105,14 @@ export class ConversationStore {
 
   get(id: string): Conversation {
     const state = this.state(id);
-    const { systemPrompt, temperature, exposure } = state;
+    const { systemPrompt, temperature, compactions, exposure } = state;
     return {
       ...summaryOf(id, state),
       tools: structuredClone(state.tools),
       messages: [...state.messages.values()],
       ...(systemPrompt === undefined ? {} : { systemPrompt }),
       ...(temperature === undefined ? {} : { temperature }),
+      ...(compactions?.length ? { compactions: [...compactions] } : {}),
       ...(exposure === undefined ? {} : { exposure: structuredClone(exposure) }),
     };
   }
@@ -196,6 +174,13 @@ export class ConversationStore {
     await this.saveMeta(id, state);
   }
 
+  /** Replaces the summaries of older messages (the last one in force). */
+  async setCompactions(id: string, compactions: readonly Compaction[]): Promise<void> {
+    const state = this.state(id);
+    state.compactions = compactions.length ? structuredClone([...compactions]) : undefined;
+    await this.saveMeta(id, state);
+  }
+
   /** Keeps what the conversation took in; it is written with its settings, so it outlives a restart. */
   async setExposure(id: string, exposure: Exposure): Promise<void> {
     const state = this.state(id);
@@ -230,9 +215,15 @@ export class ConversationStore {
     const state = this.state(id);
     const gone = ids.filter((messageId) => state.messages.delete(messageId));
     if (gone.length === 0) return;
+    // A summary of messages that are gone stands for nothing any more.
+    const standing = state.compactions?.filter((compaction) => state.messages.has(compaction.through));
+    const dropped = standing?.length !== state.compactions?.length;
+    if (dropped) state.compactions = standing?.length ? standing : undefined;
     for (const messageId of gone) this.index.remove(id, messageId);
     state.updatedAt = Math.max(Date.now(), state.updatedAt);
-    if (state.saved) await this.persist(id, [{ t: 'drop', at: state.updatedAt, ids: gone }]);
+    const records: ConversationRecord[] = [{ t: 'drop', at: state.updatedAt, ids: gone }];
+    if (dropped) records.push(metaOf(state));
+    if (state.saved) await this.persist(id, records);
   }
 
   /** Conversations holding every word of `query` in a message or the title, most recently active first. */
@@ -262,9 +253,7 @@ export class ConversationStore {
     this.conversations.delete(id);
     this.unindexed.delete(id);
     this.index.removeConversation(id);
-    await this.run(id, () => rm(this.file(id), { force: true })).catch((error: unknown) => {
-      throw new HostFault('internal', `Could not remove the conversation's file: ${messageOf(error)}`);
-    });
+    await this.files.remove(id);
   }
 
   private state(id: string): State {
@@ -273,62 +262,17 @@ export class ConversationStore {
     return state;
   }
 
-  private file(id: string): string {
-    return join(this.dir, `${id}.jsonl`);
-  }
-
   /** Writes the conversation's settings, once it is on disk at all. */
   private async saveMeta(id: string, state: State): Promise<void> {
     if (state.saved) await this.persist(id, [metaOf(state)]);
   }
 
   private async persist(id: string, records: ConversationRecord[]): Promise<void> {
-    await this.run(id, () => appendRecords(this.file(id), records)).catch((error: unknown) => {
-      throw new HostFault('internal', `Could not save the conversation: ${messageOf(error)}`);
-    });
+    await this.files.append(id, records);
   }
 
-  /** Runs file operations of one conversation one at a time, in call order. */
-  private run(id: string, operation: () => Promise<void>): Promise<void> {
-    const next = (this.queues.get(id) ?? Promise.resolve()).then(operation, operation);
-    this.queues.set(id, next);
-    const forget = () => {
-      if (this.queues.get(id) === next) this.queues.delete(id);
-    };
-    next.then(forget, forget);
-    return next;
-  }
-
-  /** Replays one file (the last record for a message wins, drops remove) and compacts it when it has grown or was torn. */
-  private async read(id: string): Promise<State | undefined> {
-    const { records, tornTail, skipped } = await readRecords(this.file(id));
-    const { meta, messages, lastAt } = replay(records);
-    if (!meta && messages.size === 0) {
-      this.problem(`The conversation file ${id}.jsonl holds no conversation and was skipped.`);
-      return undefined;
-    }
-    const first = messages.values().next().value;
-    const { t: _t, ...base }: MetaRecord = meta ?? {
-      t: 'meta',
-      title: DEFAULT_TITLE,
-      tools: { disabledServers: [], disabledTools: [] },
-      createdAt: first?.time ?? lastAt,
-      updatedAt: lastAt,
-    };
-    const state: State = {
-      ...base,
-      exposure: readExposure(base.exposure),
-      updatedAt: Math.max(base.updatedAt, lastAt),
-      messages,
-      saved: true,
-    };
-    const repair = tornTail || skipped > 0 || !meta;
-    if (repair || records.length > COMPACT_RATIO * Math.max(1, messages.size)) {
-      await writeRecords(this.file(id), snapshotOf(state)).catch((error: unknown) => {
-        this.problem(`The conversation file ${id}.jsonl could not be tidied up: ${messageOf(error)}`);
-      });
-    }
-    return state;
+  private problem(message: string): void {
+    this.options.onProblem?.(message);
   }
 
   /** Indexes the title and every message of one loaded conversation not yet in the index. */
@@ -339,10 +283,6 @@ export class ConversationStore {
     if (!state) return;
     this.index.put(id, null, state.title);
     for (const message of state.messages.values()) this.index.put(id, message.id, searchableText(message));
-  }
-
-  private problem(message: string): void {
-    this.options.onProblem?.(message);
   }
 }
 

@@ -1,11 +1,12 @@
 // The host's own tools for the model (`switchboard__search_tools` …): answered in the host, without a server and without asking anyone.
 import type { ChatMessage, ToolCallView, ToolKey } from '../../shared/chat';
+import { hostToolName } from '../../shared/hostToolNames';
 import type { Json, ToolCallResult } from '../../shared/types';
 import { messageOf } from '../errors';
-import { hostToolName } from '../servers/catalogue/naming';
 
 /** What a step looks like to a host tool deciding whether it is offered. */
 export type OfferStep = {
+  conversationId: string;
   /** `search` when the conversation has more tools than the budget and the model searches for them. */
   mode: 'all' | 'search';
   /** The conversation so far, the reply being written included. */
@@ -20,7 +21,11 @@ export type FoundTool = { name: string; server: string; tool: string; descriptio
 /** What a host tool is given to answer a call. */
 export type HostToolContext = {
   conversationId: string;
+  /** The reply the call is part of. */
+  messageId: string;
   signal: AbortSignal;
+  /** Characters of one tool result the model reads at once (Settings → Chat). */
+  resultChars: number;
   /** The best matches for `query` among the conversation's tools. */
   searchTools(query: string, limit: number): FoundTool[];
   /** The servers this conversation offers (every server when absent). */

@@ -1,9 +1,9 @@
-// Runs one tool call, the model's or an app view's: consent first (the consent room decides), then the call, its result reviewed where asked and its exposure recorded, all in the audit log.
+// Runs one tool call, the model's or an app view's: consent first (the consent room decides), then the call, its result reviewed where asked, kept on disk when long, and its exposure recorded, all in the audit log.
 import { visibleToModel } from '../../shared/apps';
 import type { ToolCallView } from '../../shared/chat';
 import { isTaskLive } from '../../shared/chat';
 import type { ToolAuditEntry, ToolDecision } from '../../shared/consent';
-import type { Json } from '../../shared/types';
+import type { Json, ToolCallResult } from '../../shared/types';
 import type { AuditLog } from '../consent/audit';
 import type { ConsentRoom } from '../consent/consentRoom';
 import { sameJson } from '../consent/grantDecisions';
@@ -43,6 +43,8 @@ export type ToolCallContext = {
   viewId?: string;
   /** Called whenever the call's card changes. */
   update: (view: ToolCallView) => void;
+  /** How the result is kept once it comes (a conversation keeps a long one on disk); as it came when absent. */
+  keep?: (result: ToolCallResult) => Promise<Pick<ToolCallView, 'result' | 'kept'>>;
 };
 
 /** Asks (unless granted), runs and records `call`; always resolves with the finished card. */
@@ -125,6 +127,8 @@ export async function runToolCall(
       set({ status: 'done', result });
       return view;
     }
+    // Kept (a long result on disk for read_result) only once the model may read it: a withheld one never is.
+    const asKept = () => (context.keep ? context.keep(result) : { result });
     const labels = deps.flow.labels(ref.server, tool);
     if (deps.flow.reviewsFirst(ref.server, tool, labels)) {
       set({ status: 'done', result, review: 'waiting' });
@@ -132,10 +136,13 @@ export async function runToolCall(
         { server: ref.server, conversationId: context.conversationId, callId: call.id },
         context.signal,
       );
-      set({ review });
-      if (review === 'withheld') return view;
+      if (review === 'withheld') {
+        set({ review });
+        return view;
+      }
+      set({ review, ...(await asKept()) });
     } else {
-      set({ status: 'done', result });
+      set({ status: 'done', ...(await asKept()) });
     }
     const at = { server: ref.server, time: Date.now(), messageId: context.messageId };
     await deps.flow.record(context.conversationId, marksOfResult(ref.tool, labels, at));

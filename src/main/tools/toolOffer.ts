@@ -12,6 +12,8 @@ import { type FoundTool, findHostTool, type HostTool, hostDefinition, type Offer
 import { ToolIndex } from './toolSearch';
 
 export type ToolOfferOptions = {
+  /** The conversation the offer is for. */
+  conversationId: string;
   /** Every tool the conversation may use, with its name for the model. */
   catalogue: readonly CatalogueTool[];
   budget: ToolBudget;
@@ -50,8 +52,8 @@ export class ToolOffer {
 
   /** The definitions for the next step of a conversation that reads `messages` so far. */
   forStep(messages: readonly ChatMessage[]): ModelTool[] {
-    const { budget, hostTools, catalogue } = this.options;
-    const step = { mode: this.mode, messages, servers: this.options.servers };
+    const { budget, hostTools, catalogue, conversationId, servers } = this.options;
+    const step = { conversationId, mode: this.mode, messages, servers };
     const host = hostTools.filter((tool) => tool.offered(step)).map(hostDefinition);
     if (this.mode === 'all') return [...catalogue.map(definitionOf), ...host];
     const room = (budget.hardLimit ?? Number.POSITIVE_INFINITY) - host.length;

@@ -4,12 +4,13 @@ import { MAX_IMAGE_BYTES, UPLOAD_CHUNK_BYTES } from '../attachments';
 import type {
   ChatDefaults,
   ChatMessage,
+  Compaction,
   Conversation,
   ConversationExport,
   ConversationHit,
   ConversationSummary,
 } from '../chat';
-import { TOOL_RESULT_LIMIT_RANGE } from '../chat';
+import { TOOL_RESULT_TOKENS_RANGE } from '../chat';
 import { serverNameSchema } from '../configSchema';
 import type { Exposure } from '../flow';
 import type { FileAttachment } from '../resources';
@@ -138,6 +139,10 @@ export const commands = {
   ).returns<null>(),
   /** Goes on with the last reply where it stopped. */
   'chat.continue': command(idArg).returns<null>(),
+  /** Compact now: older messages summarised for the model (all but the last exchange); they stay for the person. */
+  'chat.compact': command(idArg).returns<Compaction[]>(),
+  /** Takes back the summary in force: the model reads those messages again. */
+  'chat.undoCompaction': command(idArg).returns<Compaction[]>(),
   /** This conversation's own system prompt and temperature; null goes back to the default. */
   'chat.setOptions': command(
     z.strictObject({
@@ -152,11 +157,11 @@ export const commands = {
     z.strictObject({
       systemPrompt: z.string().max(20_000).optional(),
       temperature: z.number().min(0).max(2).optional(),
-      toolResultLimit: z
+      toolResultTokens: z
         .number()
         .int()
-        .min(TOOL_RESULT_LIMIT_RANGE.min)
-        .max(TOOL_RESULT_LIMIT_RANGE.max)
+        .min(TOOL_RESULT_TOKENS_RANGE.min)
+        .max(TOOL_RESULT_TOKENS_RANGE.max)
         .optional(),
     }),
   ).returns<ChatDefaults>(),
@@ -191,8 +196,10 @@ export const events = {
   'chats.changed': event<ConversationSummary[]>(),
   /** One message was added or changed as a whole (status, tool calls, final text). */
   'chat.message': event<{ conversationId: string; message: ChatMessage }>(),
-  /** Streamed text appended to the last text part of an assistant message. */
-  'chat.delta': event<{ conversationId: string; messageId: string; text: string }>(),
+  /** Streamed text appended to the last text part of an assistant message (to its last reasoning part with `reasoning`). */
+  'chat.delta': event<{ conversationId: string; messageId: string; text: string; reasoning?: true }>(),
+  /** The summaries of older messages changed (a conversation compacted, or a compaction undone); the last is in force. */
+  'chat.compacted': event<{ conversationId: string; compactions: Compaction[] }>(),
   /** Messages taken out of a conversation (a reply regenerated, a message edited and what followed it). */
   'chat.removed': event<{ conversationId: string; messageIds: string[] }>(),
   /** What a conversation took in grew: private data read, or content someone else wrote. */

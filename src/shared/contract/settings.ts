@@ -1,7 +1,7 @@
 // The commands and events of Settings → Models, the servers' instructions in the system prompt, and tool sets.
 import { z } from 'zod';
 import type { ModelsView, ProviderTest, ToolSet } from '../chat';
-import { PROVIDER_TYPES } from '../chat';
+import { CONTEXT_WINDOW_RANGE, PROVIDER_TYPES, THINKING_BUDGET_RANGE, THINKING_EFFORTS } from '../chat';
 import { serverNameSchema, toolSetSchema } from '../configSchema';
 import { idArg, modelRef } from './args';
 import { command, event } from './spec';
@@ -27,6 +27,18 @@ export const providerInputSchema = z.strictObject({
     .optional(),
 });
 
+/** What the person sets for one model (also the shape of each entry of model-options.json). */
+export const modelOptionsSchema = z.strictObject({
+  contextWindow: z.number().int().min(CONTEXT_WINDOW_RANGE.min).max(CONTEXT_WINDOW_RANGE.max).optional(),
+  thinking: z
+    .strictObject({
+      on: z.boolean(),
+      budgetTokens: z.number().int().min(THINKING_BUDGET_RANGE.min).max(THINKING_BUDGET_RANGE.max).optional(),
+      effort: z.enum(THINKING_EFFORTS).optional(),
+    })
+    .optional(),
+});
+
 export const commands = {
   'models.get': command(z.strictObject({})).returns<ModelsView>(),
   'models.putProvider': command(
@@ -38,6 +50,10 @@ export const commands = {
   ).returns<ModelsView>(),
   'models.removeProvider': command(idArg).returns<ModelsView>(),
   'models.setDefault': command(z.strictObject({ model: modelRef })).returns<ModelsView>(),
+  /** What the person sets for one model: its context window and its thinking (empty options clear them). */
+  'models.setOptions': command(
+    z.strictObject({ model: modelRef, options: modelOptionsSchema }),
+  ).returns<ModelsView>(),
   /** Reaches the provider with its stored settings and lists its models where it can. */
   'models.test': command(idArg).returns<ProviderTest>(),
   /** Servers whose instructions are left out of the model's system prompt. */

@@ -1,22 +1,9 @@
 // Tool names for the model: `server__tool`, safe for every provider, unique, and routed back by one function.
 import { createHash } from 'node:crypto';
+import { HOST_NAMESPACE } from '../../../shared/hostToolNames';
 
 /** One server's tool, as the host knows it. */
 export type ToolRef = { server: string; tool: string };
-
-/** The host's own tools are named `switchboard__…`; no server's tool is ever given a name that starts so. */
-export const HOST_NAMESPACE = 'switchboard';
-const HOST_PREFIX = `${HOST_NAMESPACE}__`;
-
-/** The model's name of the host tool `tool` (`switchboard__search_tools`). */
-export function hostToolName(tool: string): string {
-  return `${HOST_PREFIX}${tool}`;
-}
-
-/** Whether `name` is in the host's namespace, so no server's tool can have it. */
-export function isHostToolName(name: string): boolean {
-  return name.startsWith(HOST_PREFIX);
-}
 
 const MAX_LENGTH = 64;
 const HASH_LENGTH = 8;

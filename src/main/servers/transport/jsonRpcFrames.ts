@@ -1,4 +1,5 @@
 // What a local server sends, read as JSON-RPC: lines of its stdout, or whole text messages on its channel.
+import { StringDecoder } from 'node:string_decoder';
 import { deserializeMessage, type JSONRPCMessage, type Transport } from '@modelcontextprotocol/client';
 
 /** The longest frame kept (bytes of a line, characters of a message); a longer one is dropped whole. */
@@ -49,10 +50,15 @@ export function readChannelMessage(data: unknown, sink: FrameSink): void {
   readFrame(data, sink);
 }
 
-/** Newline-delimited frames of a byte stream; blank lines are skipped, a trailing `\r` is dropped. */
+/**
+ * Newline-delimited frames of a byte stream; blank lines are skipped, a trailing `\r` is dropped. Each chunk is
+ * decoded as it comes, so a long line never holds the stream's buffers (or one as large as itself) outside the heap.
+ */
 export class LineFrames {
-  private pending: Buffer[] = [];
+  private pending: string[] = [];
   private pendingBytes = 0;
+  private dropping = false;
+  private readonly decoder = new StringDecoder('utf8');
 
   constructor(private readonly sink: FrameSink) {}
 
@@ -60,28 +66,33 @@ export class LineFrames {
   push(chunk: Buffer): void {
     let start = 0;
     for (let end = chunk.indexOf(10); end !== -1; end = chunk.indexOf(10, start)) {
-      this.pending.push(chunk.subarray(start, end));
-      const line = Buffer.concat(this.pending).toString('utf8').replace(/\r$/, '');
+      // A newline byte is never part of a longer UTF-8 character, so a line ends where it does.
+      const tail = this.decoder.write(chunk.subarray(start, end)) + this.decoder.end();
+      const whole = this.dropping ? '' : this.pending.join('') + tail;
+      const line = whole.endsWith('\r') ? whole.slice(0, -1) : whole;
       this.clear();
       start = end + 1;
       if (line.trim()) readFrame(line, this.sink);
     }
     const rest = chunk.subarray(start);
-    if (rest.length === 0) return;
+    if (rest.length === 0 || this.dropping) return;
     this.pendingBytes += rest.length;
     if (this.pendingBytes > MAX_FRAME) {
       this.clear();
+      this.dropping = true;
       this.sink.error(
         new Error(`The server sent a line longer than ${MAX_FRAME / 1024 / 1024} MB; it was dropped.`),
       );
       return;
     }
-    this.pending.push(rest);
+    this.pending.push(this.decoder.write(rest));
   }
 
   /** Forgets an unfinished line. */
   clear(): void {
     this.pending = [];
     this.pendingBytes = 0;
+    this.dropping = false;
+    this.decoder.end();
   }
 }

@@ -1,12 +1,23 @@
-// Chat slice: the conversation list, loaded conversations (ids + messages by id), models and the chat layout.
+// Chat slice: the conversation list, loaded conversations (see chatEntries), models and the chat layout.
 import type {
   ChatMessage,
+  Compaction,
   Conversation,
   ConversationSummary,
   ModelsView,
   ToolSelection,
 } from '../../../shared/chat';
 import type { Exposure } from '../../../shared/flow';
+import {
+  applyDeltas,
+  type ChatDelta,
+  type ChatEntry,
+  emptyEntry,
+  mergeSnapshot,
+  pruneConversations,
+  removeMessages,
+  upsertMessage,
+} from './chatEntries';
 import { createTextDeltaQueue, paced } from './textDeltaQueue';
 
 export type Section = 'chat' | 'servers' | 'resources' | 'roots' | 'tasks';
@@ -18,20 +29,6 @@ export type SettingsTab =
   | 'sampling'
   | 'shortcuts'
   | 'registry';
-
-/** A conversation's own system prompt and temperature (absent: the defaults apply). */
-export type ChatOptions = Pick<Conversation, 'systemPrompt' | 'temperature'>;
-
-/** One loaded conversation: ordered ids and messages by id, so a delta touches one message only. */
-export type ChatEntry = {
-  ids: string[];
-  byId: Record<string, ChatMessage>;
-  tools: ToolSelection;
-  options: ChatOptions;
-  loaded: boolean;
-  /** What the conversation took in: private data, outside content. */
-  exposure?: Exposure;
-};
 
 export type ChatState = {
   chats: ConversationSummary[];
@@ -53,11 +50,6 @@ export type ChatState = {
   revealRequest: { conversationId: string; messageId: string; n: number } | null;
 };
 
-/** Text streamed into one assistant message. */
-export type ChatDelta = { conversationId: string; messageId: string; text: string };
-
-export const NO_TOOLS_OFF: ToolSelection = { disabledServers: [], disabledTools: [] };
-
 export const chatInitial: ChatState = {
   chats: [],
   chatsLoaded: false,
@@ -72,118 +64,9 @@ export const chatInitial: ChatState = {
   revealRequest: null,
 };
 
-/** An entry waiting for its snapshot. */
-export function emptyEntry(): ChatEntry {
-  return { ids: [], byId: {}, tools: NO_TOOLS_OFF, options: {}, loaded: false };
-}
-
 /** Adds a placeholder for the open conversation, to catch events that arrive before its snapshot. */
 function withEntry(conversations: Record<string, ChatEntry>, id: string | null): Record<string, ChatEntry> {
   return id === null || id in conversations ? conversations : { ...conversations, [id]: emptyEntry() };
-}
-
-/** Appends streamed text to the last text part, or starts a text part after a tool call (as the host does). */
-export function appendDelta(message: ChatMessage, text: string): ChatMessage {
-  if (message.role !== 'assistant' || text === '') return message;
-  const parts = [...message.parts];
-  const last = parts.at(-1);
-  if (last?.type === 'text') parts[parts.length - 1] = { type: 'text', text: last.text + text };
-  else parts.push({ type: 'text', text });
-  return { ...message, parts };
-}
-
-/** How far a message has come, compared element by element: settled, parts, settled calls, text length. */
-export function messageProgress(message: ChatMessage): number[] {
-  if (message.role === 'user') return [1, 0, 0, message.text.length];
-  let settledCalls = 0;
-  let textLength = 0;
-  for (const part of message.parts) {
-    if (part.type === 'text') textLength += part.text.length;
-    else if (part.call.status !== 'waiting') settledCalls += part.call.status === 'running' ? 1 : 2;
-  }
-  return [message.status === 'streaming' ? 0 : 1, message.parts.length, settledCalls, textLength];
-}
-
-/** The further-along of two versions of one message; ties go to `incoming`. */
-export function furtherAlong(current: ChatMessage, incoming: ChatMessage): ChatMessage {
-  const a = messageProgress(current);
-  const b = messageProgress(incoming);
-  for (let i = 0; i < a.length; i += 1) {
-    const diff = (b[i] ?? 0) - (a[i] ?? 0);
-    if (diff !== 0) return diff > 0 ? incoming : current;
-  }
-  return incoming;
-}
-
-/** Merges a `chat.get` snapshot with what events already brought, keeping the further-along version of each message. */
-export function mergeSnapshot(entry: ChatEntry | undefined, conversation: Conversation): ChatEntry {
-  const byId: Record<string, ChatMessage> = {};
-  const ids: string[] = [];
-  for (const message of conversation.messages) {
-    const live = entry?.byId[message.id];
-    byId[message.id] = live ? furtherAlong(message, live) : message;
-    ids.push(message.id);
-  }
-  for (const id of entry?.ids ?? []) {
-    const live = entry?.byId[id];
-    if (live && !(id in byId)) {
-      byId[id] = live;
-      ids.push(id);
-    }
-  }
-  const { systemPrompt, temperature } = conversation;
-  const options: ChatOptions = {
-    ...(systemPrompt === undefined ? {} : { systemPrompt }),
-    ...(temperature === undefined ? {} : { temperature }),
-  };
-  const exposure = conversation.exposure ?? entry?.exposure;
-  return { ids, byId, tools: conversation.tools, options, loaded: true, ...(exposure ? { exposure } : {}) };
-}
-
-/** Takes messages out (a reply regenerated, a message edited and what followed it). */
-export function removeMessages(entry: ChatEntry, messageIds: readonly string[]): ChatEntry {
-  const gone = new Set(messageIds);
-  if (!entry.ids.some((id) => gone.has(id))) return entry;
-  const byId = { ...entry.byId };
-  for (const id of gone) delete byId[id];
-  return { ...entry, ids: entry.ids.filter((id) => !gone.has(id)), byId };
-}
-
-/** Adds or replaces one whole message. */
-export function upsertMessage(entry: ChatEntry, message: ChatMessage): ChatEntry {
-  const known = message.id in entry.byId;
-  return {
-    ...entry,
-    ids: known ? entry.ids : [...entry.ids, message.id],
-    byId: { ...entry.byId, [message.id]: message },
-  };
-}
-
-/** Applies a frame's deltas; unknown conversations and messages are skipped (their snapshot will carry the text). */
-export function applyDeltas(
-  conversations: Record<string, ChatEntry>,
-  deltas: readonly ChatDelta[],
-): Record<string, ChatEntry> {
-  let next = conversations;
-  for (const { conversationId, messageId, text } of deltas) {
-    const entry = next[conversationId];
-    const message = entry?.byId[messageId];
-    if (!entry || !message) continue;
-    if (next === conversations) next = { ...conversations };
-    next[conversationId] = { ...entry, byId: { ...entry.byId, [messageId]: appendDelta(message, text) } };
-  }
-  return next;
-}
-
-/** True while the reply is streaming or one of its tool calls waits or runs. */
-export function isTurnRunning(entry: ChatEntry | undefined): boolean {
-  const lastId = entry?.ids.at(-1);
-  const last = lastId === undefined ? undefined : entry?.byId[lastId];
-  if (last?.role !== 'assistant') return false;
-  if (last.status === 'streaming') return true;
-  return last.parts.some(
-    (part) => part.type === 'tool' && (part.call.status === 'waiting' || part.call.status === 'running'),
-  );
 }
 
 /** Which conversation stays open after the list changed: the same one, else its neighbour. */
@@ -203,17 +86,6 @@ export function reopen(
   return after[Math.min(index, after.length - 1)]?.id ?? null;
 }
 
-/** Keeps the loaded conversations that still exist and are open or still running; the rest reload when opened. */
-export function pruneConversations(
-  conversations: Record<string, ChatEntry>,
-  open: string | null,
-  exists: (id: string) => boolean = () => true,
-): Record<string, ChatEntry> {
-  const entries = Object.entries(conversations);
-  const kept = entries.filter(([id, entry]) => exists(id) && (id === open || isTurnRunning(entry)));
-  return kept.length === entries.length ? conversations : Object.fromEntries(kept);
-}
-
 export type ChatActions = {
   chatsListed(list: ConversationSummary[]): void;
   chatsFailed(message: string): void;
@@ -229,6 +101,7 @@ export type ChatActions = {
   messageRevealRequested(conversationId: string, messageId: string): void;
   deltasArrived(deltas: readonly ChatDelta[]): void;
   chatToolsChanged(id: string, tools: ToolSelection): void;
+  compactionsChanged(id: string, compactions: Compaction[]): void;
   modelsChanged(models: ModelsView): void;
   sectionSelected(section: Section): void;
   settingsOpened(tab: SettingsTab | null): void;
@@ -302,6 +175,12 @@ export function createChatActions(set: SetChat): ChatActions {
         if (!entry) return {};
         return { conversations: { ...s.conversations, [id]: { ...entry, tools } } };
       }),
+    compactionsChanged: (id, compactions) =>
+      set((s) => {
+        const entry = s.conversations[id];
+        if (!entry) return {};
+        return { conversations: { ...s.conversations, [id]: { ...entry, compactions } } };
+      }),
     modelsChanged: (models) => set(() => ({ models })),
     sectionSelected: (section) => set(() => ({ section, settings: null })),
     settingsOpened: (settings) => set(() => ({ settings })),
@@ -325,7 +204,8 @@ export function createDeltaQueue(
   schedule: (run: () => void) => void = paced(STREAM_PAINT_MS),
 ): DeltaQueue {
   const queue = createTextDeltaQueue<ChatDelta>(
-    (a, b) => a.conversationId === b.conversationId && a.messageId === b.messageId,
+    (a, b) =>
+      a.conversationId === b.conversationId && a.messageId === b.messageId && a.reasoning === b.reasoning,
     flush,
     schedule,
   );

@@ -91,6 +91,9 @@ export function connectStore(client: HostClient): void {
     for (const messageId of messageIds) deltas.drop(conversationId, messageId);
     actions.messagesRemoved(conversationId, messageIds);
   });
+  client.on('chat.compacted', ({ conversationId, compactions }) =>
+    actions.compactionsChanged(conversationId, compactions),
+  );
   client.on('chat.exposure', ({ conversationId, exposure }) =>
     actions.exposureChanged(conversationId, exposure),
   );

@@ -2,6 +2,7 @@
 import { useShallow } from 'zustand/react/shallow';
 import type {
   ChatMessage,
+  Compaction,
   ConsentRequest,
   ConversationSummary,
   ModelsView,
@@ -18,7 +19,8 @@ import type { ServerApprovalRequest } from '../../../shared/serverApprovals';
 import type { SkillApprovalRequest, SkillView } from '../../../shared/skills';
 import type { ConfigView, LogEntry, ServerView, WireEntry } from '../../../shared/types';
 import type { LinkStatus } from '../api/types';
-import { type ChatOptions, isTurnRunning, type Section, type SettingsTab } from './chatSlice';
+import { type ChatOptions, isTurnRunning } from './chatEntries';
+import type { Section, SettingsTab } from './chatSlice';
 import {
   type ConsentDraft,
   type ConsentNotice,
@@ -98,6 +100,9 @@ export const useModels = (): ModelsView | null => useAppStore((s) => s.models);
 const NO_OPTIONS: ChatOptions = {};
 export const useChatOptions = (id: string): ChatOptions =>
   useAppStore((s) => s.conversations[id]?.options ?? NO_OPTIONS);
+/** The summary of older messages in force, when the conversation was compacted. */
+export const useCompaction = (id: string): Compaction | undefined =>
+  useAppStore((s) => s.conversations[id]?.compactions.at(-1));
 /** The id of the conversation's last message, or undefined. */
 export const useLastMessageId = (id: string): string | undefined =>
   useAppStore((s) => s.conversations[id]?.ids.at(-1));

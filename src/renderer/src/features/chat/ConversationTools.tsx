@@ -1,4 +1,5 @@
-// The conversation's header tools: how full the model's context is, its own system prompt and temperature, export.
+// The conversation's header tools: how full the model's context is, its own system prompt and temperature, Compact now,
+// export.
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { ChatDefaults } from '../../../../shared/chat';
 import { useHost } from '../../api';
@@ -6,6 +7,7 @@ import { Dialog } from '../../components/Dialog';
 import { describeError } from '../../components/format';
 import { useCommand } from '../../components/useCommand';
 import { actions, useChatOptions, useChatSummary, useLatestUsage, useModels } from '../../store';
+import { CompactNow } from './CompactNow';
 import { exportConversation } from './exportDownload';
 import { currentModel } from './models';
 import { contextFill } from './usageText';
@@ -14,8 +16,9 @@ import './conversationTools.css';
 /** A meter of the context the model held after the latest reply, or nothing before the first reply. */
 function ContextMeter({ id }: { id: string }): ReactNode {
   const latest = useLatestUsage(id);
-  const model = currentModel(useChatSummary(id)?.model, useModels()) ?? latest?.model;
-  const fill = contextFill(latest?.usage, model);
+  const models = useModels();
+  const model = currentModel(useChatSummary(id)?.model, models) ?? latest?.model;
+  const fill = contextFill(latest?.usage, model, model ? models?.options?.[model]?.contextWindow : undefined);
   if (!fill) return null;
   return (
     <div className="context-meter" title={fill.detail}>
@@ -208,6 +211,7 @@ export function ConversationTools({ id, hasMessages }: { id: string; hasMessages
       >
         {custom ? 'Options (custom)' : 'Options'}
       </button>
+      {hasMessages ? <CompactNow id={id} /> : null}
       {hasMessages ? <ExportMenu id={id} /> : null}
       {options ? <OptionsDialog id={id} onClose={() => setOptions(false)} /> : null}
     </div>

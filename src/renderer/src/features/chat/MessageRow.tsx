@@ -3,11 +3,13 @@ import { memo, type ReactNode, useMemo, useState } from 'react';
 import type { AssistantMessage, AssistantPart, UserMessage } from '../../../../shared/chat';
 import { formatClock } from '../../components/format';
 import { CopyButton, Markdown } from '../../components/Markdown';
-import { useMessage, useTurnRunning } from '../../store';
+import { useCompaction, useMessage, useTurnRunning } from '../../store';
 import { SentContext } from '../prompts/SentContext';
+import { CompactionDivider } from './CompactionDivider';
 import { HostCallCard } from './HostCallCard';
 import { MessageEditor, ReplyActions } from './MessageActions';
 import { splitBlocks } from './markdownBlocks';
+import { ThinkingBlock } from './ThinkingBlock';
 import { ToolCallCard } from './ToolCallCard';
 import { replyStats } from './usageText';
 import './markdown.css';
@@ -75,9 +77,9 @@ function replyText(message: AssistantMessage): string {
     .join('\n\n');
 }
 
-/** Text parts only grow at the end, so their place is their identity; tool calls have ids. */
+/** Text and thinking parts only grow at the end, so their place is their identity; tool calls have ids. */
 function partKey(part: AssistantPart, index: number): string {
-  return part.type === 'tool' ? `tool-${part.call.id}` : `text-${index}`;
+  return part.type === 'tool' ? `tool-${part.call.id}` : `${part.type}-${index}`;
 }
 
 function Reply({
@@ -101,6 +103,8 @@ function Reply({
           >
             <ReplyText text={part.text} live={streaming && index === lastIndex} />
           </div>
+        ) : part.type === 'reasoning' ? (
+          <ThinkingBlock key={partKey(part, index)} part={part} live={streaming && index === lastIndex} />
         ) : part.call.host ? (
           <HostCallCard key={partKey(part, index)} call={part.call} />
         ) : (
@@ -163,10 +167,19 @@ export const MessageRow = memo(function MessageRow({
   messageId: string;
 }): ReactNode {
   const message = useMessage(conversationId, messageId);
+  const compaction = useCompaction(conversationId);
   if (!message) return null;
-  return message.role === 'user' ? (
-    <UserBubble message={message} conversationId={conversationId} />
-  ) : (
-    <Reply message={message} conversationId={conversationId} />
+  const row =
+    message.role === 'user' ? (
+      <UserBubble message={message} conversationId={conversationId} />
+    ) : (
+      <Reply message={message} conversationId={conversationId} />
+    );
+  if (compaction?.through !== messageId) return row;
+  return (
+    <>
+      {row}
+      <CompactionDivider conversationId={conversationId} compaction={compaction} />
+    </>
   );
 });

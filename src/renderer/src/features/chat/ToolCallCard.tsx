@@ -10,6 +10,7 @@ import { ArgsEditTrace } from '../consent/ArgsEditTrace';
 import { ArgumentsView } from '../consent/ArgumentsView';
 import { InlineDecision } from '../consent/InlineDecision';
 import { ChevronIcon, ToolIcon } from './icons';
+import { KeptResultNote } from './KeptResultNote';
 import { HeldNote, ResultReview } from './ResultReview';
 import { TaskLine } from './TaskLine';
 import './toolCard.css';
@@ -101,6 +102,7 @@ export const ToolCallCard = memo(function ToolCallCard({
       ) : result ? (
         <div className="tool-result">{result}</div>
       ) : null}
+      {call.kept ? <KeptResultNote kept={call.kept} /> : null}
       <ResultReview call={call} conversationId={conversationId} />
       {call.error ? <p className="tool-card-error">{call.error}</p> : null}
     </div>

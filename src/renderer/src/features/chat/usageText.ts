@@ -49,11 +49,15 @@ export type ContextFill = {
   detail: string;
 };
 
-/** How full the model's context was after the latest reply with usage, against `model`'s window. */
-export function contextFill(usage: ReplyUsage | undefined, model: string | undefined): ContextFill | null {
+/** How full the model's context was after the latest reply with usage, against `model`'s window (`set` by the person). */
+export function contextFill(
+  usage: ReplyUsage | undefined,
+  model: string | undefined,
+  set?: number,
+): ContextFill | null {
   if (!usage) return null;
   const tokens = usage.contextTokens;
-  const limit = contextWindow(model);
+  const limit = contextWindow(model, set);
   const about = usage.estimated ? '≈' : '';
   const source = usage.estimated
     ? 'Estimated from the length of the text: the provider did not report token counts.'
@@ -73,6 +77,9 @@ export function contextFill(usage: ReplyUsage | undefined, model: string | undef
     limit,
     percent,
     label: `${about}${tokenCount(tokens)} of ${tokenCount(limit)} (${percent}%)`,
-    detail: `${source} ${tokenCount(limit)} is the model's published context window; a local server may be set to use less.`,
+    detail:
+      set === undefined
+        ? `${source} ${tokenCount(limit)} is the model's published context window; a local server may be set to use less.`
+        : `${source} ${tokenCount(limit)} is the context window set for this model in Settings → Models.`,
   };
 }

@@ -1,7 +1,7 @@
 // Settings → Chat: the system prompt and temperature for conversations that do not set their own, and how much of a
 // tool result the model reads.
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
-import { DEFAULT_TOOL_RESULT_LIMIT, TOOL_RESULT_LIMIT_RANGE } from '../../../../shared/chat';
+import { DEFAULT_TOOL_RESULT_TOKENS, TOOL_RESULT_TOKENS_RANGE } from '../../../../shared/chat';
 import { useHost } from '../../api';
 import { describeError } from '../../components/format';
 import { useCommand } from '../../components/useCommand';
@@ -26,7 +26,7 @@ export function ChatSettings(): ReactNode {
       (defaults) => {
         setPrompt(defaults.systemPrompt ?? '');
         setTemperature(defaults.temperature?.toString() ?? '');
-        setLimit(defaults.toolResultLimit?.toString() ?? '');
+        setLimit(defaults.toolResultTokens?.toString() ?? '');
         setLoaded(true);
       },
       (error: unknown) => setLoadError(describeError(error)),
@@ -39,8 +39,8 @@ export function ChatSettings(): ReactNode {
   const invalidLimit =
     parsedLimit !== undefined &&
     (!Number.isInteger(parsedLimit) ||
-      parsedLimit < TOOL_RESULT_LIMIT_RANGE.min ||
-      parsedLimit > TOOL_RESULT_LIMIT_RANGE.max);
+      parsedLimit < TOOL_RESULT_TOKENS_RANGE.min ||
+      parsedLimit > TOOL_RESULT_TOKENS_RANGE.max);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (invalid || invalidLimit) return;
@@ -49,7 +49,7 @@ export function ChatSettings(): ReactNode {
       client.invoke('chat.setDefaults', {
         ...(prompt.trim() ? { systemPrompt: prompt } : {}),
         ...(parsed === undefined ? {} : { temperature: parsed }),
-        ...(parsedLimit === undefined ? {} : { toolResultLimit: parsedLimit }),
+        ...(parsedLimit === undefined ? {} : { toolResultTokens: parsedLimit }),
       }),
     );
     if (outcome.ok) setSaved(true);
@@ -103,17 +103,17 @@ export function ChatSettings(): ReactNode {
               ? 'A temperature is a number from 0 to 2.'
               : 'From 0 (focused) to 2 (varied). Empty: the provider decides.'}
           </p>
-          <label htmlFor={limitId}>Longest tool result the model reads (characters)</label>
+          <label htmlFor={limitId}>Longest tool result the model reads at once (tokens)</label>
           <input
             id={limitId}
             type="number"
-            min={TOOL_RESULT_LIMIT_RANGE.min}
-            max={TOOL_RESULT_LIMIT_RANGE.max}
-            step={1000}
+            min={TOOL_RESULT_TOKENS_RANGE.min}
+            max={TOOL_RESULT_TOKENS_RANGE.max}
+            step={250}
             value={limit}
             disabled={!loaded}
             aria-invalid={invalidLimit}
-            placeholder={DEFAULT_TOOL_RESULT_LIMIT.toLocaleString('en')}
+            placeholder={DEFAULT_TOOL_RESULT_TOKENS.toLocaleString('en')}
             onChange={(event) => {
               setLimit(event.target.value);
               setSaved(false);
@@ -121,8 +121,8 @@ export function ChatSettings(): ReactNode {
           />
           <p className={invalidLimit ? 'field-error' : 'muted hint'}>
             {invalidLimit
-              ? `A whole number from ${TOOL_RESULT_LIMIT_RANGE.min.toLocaleString('en')} to ${TOOL_RESULT_LIMIT_RANGE.max.toLocaleString('en')}.`
-              : `A longer result is cut for the model, which is told what was left out; you still see it whole. Empty: ${DEFAULT_TOOL_RESULT_LIMIT.toLocaleString('en')}.`}
+              ? `A whole number from ${TOOL_RESULT_TOKENS_RANGE.min.toLocaleString('en')} to ${TOOL_RESULT_TOKENS_RANGE.max.toLocaleString('en')}.`
+              : `About four characters make a token. A longer result is kept whole: the model gets its start and reads on by its id. Empty: ${DEFAULT_TOOL_RESULT_TOKENS.toLocaleString('en')}.`}
           </p>
           {save.error ? (
             <p className="field-error" role="alert">

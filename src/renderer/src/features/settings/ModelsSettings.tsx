@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useCommand } from '../../components/useCommand';
 import { actions, useEpoch, useModels } from '../../store';
 import { DefaultModelSelect } from './models/DefaultModelSelect';
+import { ModelOptionsForm } from './models/ModelOptionsForm';
 import { ProviderDialog } from './models/ProviderDialog';
 import { ProviderTestResult, useProviderTest } from './models/ProviderTestResult';
 import { keyState, TYPE_LABELS } from './models/providerForm';
@@ -153,6 +154,7 @@ export function ModelsSettings(): ReactNode {
         </p>
       ) : null}
       {models ? <DefaultModelSelect models={models} /> : null}
+      {models ? <ModelOptionsForm models={models} /> : null}
       {open?.kind === 'add' || editing ? (
         <ProviderDialog
           key={editing?.id ?? 'new'}
