@@ -4,7 +4,7 @@
 //   node scripts/node22.mjs [--on-path] FILE [ARGS…]   runs FILE on it (--on-path: and the `node` FILE starts)
 //   node scripts/node22.mjs --bin-dir                  prints the folder holding it
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { constants } from 'node:os';
 import { delimiter, dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -70,6 +70,9 @@ function works(binary) {
 function install() {
   mkdirSync(cacheRoot, { recursive: true });
   const staging = mkdtempSync(join(cacheRoot, `switchboard-node-${NODE_22}-`));
+  // Readable by every user, as an installed program is (a folder made by mkdtemp is its owner's alone): tests start
+  // the host as an unprivileged user on this Node.
+  chmodSync(staging, 0o755);
   try {
     const args = ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', staging, `node@${NODE_22}`];
     // npm's report goes to stderr: stdout may be read (`--bin-dir`).

@@ -20,8 +20,9 @@ import type { ConversationOptions } from '../storage/conversations';
 import { compactNow } from './compactNow';
 import { undoCompaction } from './compactor';
 import { messageForPage } from './pageView';
+import { chatDefaults } from './replyContext';
 import { interrupted, resumed, unsaved } from './replyParts';
-import { chatDefaults, type ReplyDeps, writeReply } from './replyWriter';
+import { type ReplyDeps, writeReply } from './replyWriter';
 import { planContinue, planEdit, planRegenerate, type TurnPlan } from './turnPlans';
 
 /** What conversations need: the stores, the models, the servers, the consent of tool calls and what each conversation took in. */

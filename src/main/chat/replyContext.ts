@@ -2,6 +2,7 @@
 // model reads it (a summary in place of older messages once the conversation was compacted).
 import type { LanguageModel, ModelMessage } from 'ai';
 import {
+  type ChatDefaults,
   type ChatMessage,
   type Compaction,
   DEFAULT_TOOL_RESULT_TOKENS,
@@ -22,7 +23,7 @@ import type { ToolRef } from '../servers/catalogue/naming';
 import { ToolOffer } from '../tools/toolOffer';
 import { afterCompaction } from './compaction';
 import { modelTools } from './modelTools';
-import { chatDefaults, type ReplyDeps } from './replyWriter';
+import type { ReplyDeps } from './replyWriter';
 import { CONTINUE_INSTRUCTION } from './turnPlans';
 
 export type ReplyContext = {
@@ -48,6 +49,11 @@ export type ReplyContext = {
   resultChars: number;
   files: AttachedFiles;
 };
+
+/** Settings → Chat, or nothing where they are not kept. */
+export function chatDefaults(deps: Pick<ReplyDeps, 'defaults'>): ChatDefaults {
+  return deps.defaults?.get() ?? {};
+}
 
 /** Everything a reply in conversation `id` needs before its first model call. */
 export async function replyContext(

@@ -1,5 +1,5 @@
 // One reply of the model in a conversation: its prompt, its steps streamed to the page, its tool calls run and saved.
-import type { AssistantMessage, ChatDefaults, ChatMessage } from '../../shared/chat';
+import type { AssistantMessage, ChatMessage } from '../../shared/chat';
 import type { EventName, Events } from '../../shared/contract';
 import type { AttachmentFiles } from '../attachments/attachmentFiles';
 import { HostFault, messageOf } from '../errors';
@@ -54,11 +54,6 @@ export type ReplyRun = {
 };
 
 const MAX_STEPS = 25;
-
-/** Settings → Chat, or nothing where they are not kept. */
-export function chatDefaults(deps: Pick<ReplyDeps, 'defaults'>): ChatDefaults {
-  return deps.defaults?.get() ?? {};
-}
 
 /**
  * Runs the model's reply to its end and resolves with the reply as it ended (done, stopped or
