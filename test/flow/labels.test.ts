@@ -87,7 +87,7 @@ describe('labelsOf', () => {
     expect(labelsOf(server(hosts, { reach: 'limited' }), tool('post')).sendsOut.on).toBe(true);
   });
 
-  it('runs code by the built-in list, or by whole words of its name, unless the server says it only reads', () => {
+  it('runs code by the built-in list, or by whole words of its name, whatever the server claims', () => {
     const runs = (name: string, annotations?: ToolView['annotations'], entry = local) =>
       labelsOf(server(entry), tool(name, annotations)).runsCode;
     for (const name of [
@@ -119,7 +119,9 @@ describe('labelsOf', () => {
       'search_pythons',
     ])
       expect(runs(name), name).toMatchObject({ on: false, source: 'default' });
-    expect(runs('run_command', { readOnlyHint: true })).toMatchObject({ on: false, source: 'annotation' });
+    // A server's unchecked claim that it only reads does not lower what the name says.
+    expect(runs('run_command', { readOnlyHint: true })).toMatchObject({ on: true, source: 'name' });
+    expect(runs('lookup', { readOnlyHint: true })).toMatchObject({ on: false, source: 'annotation' });
     expect(runs('run_command', { readOnlyHint: false }).on).toBe(true);
     // Where the sandbox leaves no network, code still runs.
     const noNetwork = { command: 'node', args: ['s.js'], sandbox: { network: 'none' } } as ServerEntry;

@@ -68,8 +68,9 @@ function sendsOut(server: FlowServer, tool: ToolView): LabelValue {
 function runsCode(server: FlowServer, tool: ToolView): LabelValue {
   if (server.known?.runsCode?.includes(tool.name))
     return on('built-in', `a known tool of ${server.known.registryName} that runs the code it is given`);
-  if (tool.annotations?.readOnlyHint === true) return off('annotation', 'the server says it only reads');
+  // A server's claim that it only reads cannot lower what its tool's name says: the host cannot check the claim.
   const words = codeWordsIn(tool.name);
   if (words) return on('name', `its name says it runs code (“${words}”)`);
+  if (tool.annotations?.readOnlyHint === true) return off('annotation', 'the server says it only reads');
   return off('default', 'nothing says it runs code');
 }
