@@ -79,8 +79,11 @@ function basic(pkg: string): App {
       await expect(time).toBeVisible();
       if (pkg === 'basic-vue') return;
       const before = await time.textContent();
-      await view.getByRole('button', { name: /get server time/i }).click();
-      await expect(dialog).toContainText('get-time');
+      // A click before the example's framework has wired its button goes nowhere: click until the call asks.
+      await expect(async () => {
+        await view.getByRole('button', { name: /get server time/i }).click();
+        await expect(dialog).toContainText('get-time', { timeout: 3_000 });
+      }).toPass();
       await dialog.getByRole('button', { name: 'Allow once' }).click();
       await expect.poll(() => time.textContent()).not.toBe(before);
     },

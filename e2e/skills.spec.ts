@@ -1,9 +1,15 @@
 // A person meets a server's skills: the Skills tab shows them with their digests, one is approved and the model loads
-// it, a tampered one is refused with the reason, a dynamic one asks at every use, and one is used in a conversation.
+// it, a tampered one is refused with the reason, a dynamic one asks at every use, one is used in a conversation, and
+// a command the skill's conversation runs waits for the person.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { mkdtemp, readFile, realpath, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { decisionOn } from './decisions';
 import { expect, fixture, type RunningHost, test } from './host';
+import { invoke } from './hostApi';
 import { type LlmFixture, modelsConfig, startLlm } from './llm';
 import { lastAssistant, openChat, send } from './steps';
 
@@ -132,4 +138,61 @@ test('a skill chosen under Resources goes with the next message, loaded and tagg
   const user = JSON.stringify(first?.messages.filter((message) => message.role === 'user'));
   expect(user).toContain('Skill support/refunds from the MCP server \\"acme\\"');
   expect(user).toContain('Tell the customer the refund');
+});
+
+test('after the model loads a skill, a command allowed for the conversation waits for the person, saying why', async ({
+  page,
+  startHost,
+}) => {
+  llm.reset();
+  const dir = await realpath(await mkdtemp(join(tmpdir(), 'switchboard-skill-code-')));
+  const runLog = join(dir, 'ran.log');
+  await writeFile(runLog, '');
+  const run = (command: string) => ({ toolCalls: [{ name: 'shell__run_command', arguments: { command } }] });
+  await llm.script([
+    run('echo before'),
+    { toolCalls: [{ name: LOAD, arguments: { server: 'acme', uri: BILLING } }] },
+    run('echo after'),
+    { echoToolResults: true, prefix: 'Tool said: ' },
+  ]);
+  const host = await startHost({
+    mcpServers: {
+      acme: fixture('skills.mjs'),
+      // Unsandboxed: it stands for a server that runs commands here, and writes them where the test reads them.
+      shell: { ...fixture('flow-shell.mjs', { RUN_LOG: runLog }), sandbox: false },
+    },
+    models: modelsConfig(llm),
+  });
+  await invoke(host, 'skills.approve', { server: 'acme', uri: BILLING });
+  await openChat(page, host);
+  await send(page, 'Refund order 42');
+  const first = decisionOn(page, 'run_command');
+  await expect(first.getByRole('list', { name: 'Flow labels' })).toContainText('runs code');
+  await first.getByRole('button', { name: 'Allow for this conversation' }).click();
+  await expect(page.getByRole('group', { name: 'Loaded skill' })).toContainText(
+    'Loaded skill: billing/refunds (acme)',
+  );
+
+  const held = decisionOn(page, 'run_command');
+  await expect(held.getByRole('note', { name: 'Why this call is held' })).toContainText(
+    'This conversation is following the skill billing/refunds (acme). This call runs code: its name says it runs code (“run command”).',
+  );
+  await expect(held.getByRole('note', { name: 'Why this call is held' })).toContainText(
+    'Your permission for this conversation would have run it',
+  );
+  await expect(held.getByRole('button', { name: 'Allow for this conversation' })).toHaveCount(0);
+  await held.getByRole('button', { name: 'Deny' }).click();
+  await expect(lastAssistant(page)).toContainText('Tool said: The person declined this tool call.');
+  expect(await readFile(runLog, 'utf8')).toBe('echo before\n');
+
+  // Settings → Permissions shows the label with where it came from; the person can unmark it.
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('tab', { name: 'Permissions' }).click();
+  const shell = page.getByRole('region', { name: 'Labels of shell’s tools' });
+  const runsCode = shell.getByRole('checkbox', { name: 'run_command runs code' });
+  await expect(runsCode).toBeChecked();
+  await expect(shell.getByRole('row', { name: /run_command/ })).toContainText('tool’s name');
+  await runsCode.click();
+  await expect(runsCode).not.toBeChecked();
+  await expect(shell.getByRole('button', { name: 'Back to the rules' })).toBeVisible();
 });

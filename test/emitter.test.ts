@@ -1,6 +1,6 @@
-// The typed emitter: order, removal, a throwing listener reported without stopping the others.
+// The typed emitter: order, removal, a throwing listener reported without stopping the others (or handed to the caller).
 import { describe, expect, it } from 'vitest';
-import { Emitter } from '../src/main/emitter';
+import { Emitter, toCaller } from '../src/main/emitter';
 
 describe('Emitter', () => {
   it('tells its listeners in the order they came, until each is removed', () => {
@@ -27,6 +27,18 @@ describe('Emitter', () => {
     expect(() => emitter.emit(7)).not.toThrow();
     expect(heard).toEqual([7]);
     expect(errors).toEqual([new Error('broken listener')]);
+  });
+
+  it("hands a throwing listener's error to the caller with `toCaller`, telling no later listener", () => {
+    const heard: number[] = [];
+    const emitter = new Emitter<number>(toCaller);
+    emitter.on((value) => heard.push(value));
+    emitter.on(() => {
+      throw new Error('broken listener');
+    });
+    emitter.on((value) => heard.push(value * 10));
+    expect(() => emitter.emit(3)).toThrow('broken listener');
+    expect(heard).toEqual([3]);
   });
 
   it('tells a listener added while it emits only the next value', () => {

@@ -2,8 +2,10 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { checkSchema, validateContent } from '../src/main/requests/schemaForm';
-import { SchemaForm, validateValues } from '../src/renderer/src/components/SchemaForm';
+import { validateContent } from '../src/main/requests/formAnswers';
+import { checkSchema } from '../src/main/requests/schemaForm';
+import { SchemaForm } from '../src/renderer/src/components/SchemaForm';
+import { validateValues } from '../src/renderer/src/components/schemaFields';
 import { createArgsValidator } from '../src/renderer/src/features/consent/argsValidation';
 import {
   describeElicitation,

@@ -1,5 +1,13 @@
-// A typed event: listeners are told in the order they came, and one that throws is reported and stops no other.
+// A typed event: listeners are told in the order they came; one that throws is reported, or handed to the caller where the owner says so.
 export type Listener<T> = (value: T) => void;
+
+/**
+ * For an owner whose caller must hear of a failing listener (a store's write): the error goes up from `emit`,
+ * and the listeners after it are not told.
+ */
+export const toCaller = (error: unknown): never => {
+  throw error;
+};
 
 /** One event of one kind; hand out `on` (as `onDidX`) and keep `emit` to the owner. */
 export class Emitter<T> {

@@ -3,13 +3,13 @@ import type { CommandHandlers, EventName, Events } from '../shared/contract';
 import type { ConfigProblem, ConfigView, ServerView } from '../shared/types';
 import type { AppViewHosting } from './apps/viewHosting';
 import type { ServerProposals } from './bringIn/proposals';
+import { composeHost, type HostRooms } from './compose';
 import { watchConfigFile } from './config/configWatcher';
 import { messageOf } from './errors';
 import { loadPolicies, systemPolicyPath } from './flow/policyFiles';
 import { hostCommands } from './hostCommands';
 import { HostEvents } from './hostEvents';
 import type { HostOptions } from './hostOptions';
-import { HostRooms } from './hostRooms';
 import { afterLaterLoads } from './laterLoads';
 import { payloadCommands } from './payloads/payloadCommands';
 import { type PayloadFolders, payloadFolders, sweepEarlierRuns } from './payloads/payloadFolders';
@@ -54,7 +54,7 @@ export class Host {
       { ...FRAME_STORE_LIMITS, maxAgeMs: options.keepWholeMs ?? FRAME_STORE_LIMITS.maxAgeMs },
       payloads.frames,
     );
-    this.rooms = new HostRooms(options, {
+    this.rooms = composeHost(options, {
       emit,
       frames: this.framePayloads,
       appViews: () => this.appViews,

@@ -1,10 +1,11 @@
-// The command table: every domain room's commands over the host's rooms (the payload reads are added by the host).
+// The command table: each domain's commands given their own rooms (the payload reads are added by the host).
 import type { CommandHandlers } from '../shared/contract';
 import { appCommands } from './apps/appCommands';
 import { uploadCommands } from './attachments/uploadCommands';
 import { importCommands } from './bringIn/import/importCommands';
 import { ServerImport } from './bringIn/import/serverImport';
 import { chatCommands } from './chat/chatCommands';
+import type { HostRooms } from './compose';
 import { configCommands } from './config/configCommands';
 import { manualRunEntry } from './consent/audit';
 import { consentCommands } from './consent/consentCommands';
@@ -12,7 +13,6 @@ import { messageOf } from './errors';
 import { flowCommands } from './flow/flowCommands';
 import type { Emit } from './hostEvents';
 import type { HostOptions } from './hostOptions';
-import type { HostRooms } from './hostRooms';
 import { instructionCommands } from './instructions/instructionCommands';
 import type { PayloadStore } from './payloads/payloadStore';
 import { inputCommands } from './requests/inputCommands';
@@ -21,10 +21,12 @@ import { resolveAttachments } from './resources/attachments';
 import { resourceCommands } from './resources/resourceCommands';
 import { unsharedArgumentFolders } from './roots/argumentFolders';
 import { rootsCommands } from './roots/rootsCommands';
+import { sandboxCommands } from './sandbox/sandboxCommands';
 import { readResource } from './servers/catalogue/resources';
 import { ManualCalls } from './servers/manualCalls';
 import { serverCommands } from './servers/serverCommands';
 import { modelCommands } from './settings/modelCommands';
+import { toolSetCommands } from './settings/toolSetCommands';
 import { skillCommands } from './skills/skillCommands';
 import { taskCommands } from './tasks/taskCommands';
 import { approvalCommands } from './trust/approvalCommands';
@@ -67,14 +69,10 @@ export function hostCommands(
             ),
       ),
       framePayloads,
+      // Entries of config.json with an error are listed too, with their reason.
+      () => rooms.serverViews(),
     ),
-    'sandbox.dismissNotice': async ({ server }) => {
-      rooms.servers.get(server);
-      rooms.sandboxes?.dismissNotice(server);
-      return null;
-    },
-    // Entries of config.json with an error are listed too, with their reason.
-    'servers.list': async () => rooms.serverViews(),
+    ...sandboxCommands(rooms.servers, rooms.sandboxes),
     ...rooms.icons.commands(),
     ...rooms.registry.commands,
     ...taskCommands(rooms.tasks),
@@ -82,8 +80,7 @@ export function hostCommands(
     ...configCommands(rooms.config, rooms.inputs),
     'app.openExternal': async ({ url }) => (options.openExternal ? options.openExternal(url) : false),
     ...modelCommands(rooms.models, modelsChanged),
-    'toolSets.get': async () => rooms.toolSets.list(),
-    'toolSets.save': ({ sets }) => rooms.toolSets.save(sets),
+    ...toolSetCommands(rooms.toolSets),
     ...skillCommands(rooms.skills, rooms.skillConsent),
     ...chatCommands(rooms.chat, {
       deleted: (id) => {

@@ -25,7 +25,7 @@ import type { ServerApprovals } from './trust/serverApprovals';
 /** What every server connection is built with. */
 export type ServerOptions = ConstructorParameters<typeof ServerManager>[0];
 
-/** The parts that answer what a server asks; read only when a server asks, so they may be built after the servers. */
+/** The parts that answer what a server asks. */
 export type ServerAnswerers = {
   readonly elicitation: ElicitationService;
   readonly sampling: SamplingService;

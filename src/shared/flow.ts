@@ -1,8 +1,8 @@
-// Flow-aware consent, shared by host and renderer: a tool's three labels, what entered a conversation, why a call is held, and flags on untrusted descriptions.
+// Flow-aware consent, shared by host and renderer: a tool's four labels, what entered a conversation, why a call is held, and flags on untrusted descriptions.
 import type { GrantScope } from './grantScope';
 
-/** The three things a tool may do that together let injected text carry private data out. */
-export const FLOW_LABELS = ['privateData', 'outsideContent', 'sendsOut'] as const;
+/** What a tool may do: the first three together let injected text carry private data out; the fourth lets a skill's text run code. */
+export const FLOW_LABELS = ['privateData', 'outsideContent', 'sendsOut', 'runsCode'] as const;
 export type FlowLabel = (typeof FLOW_LABELS)[number];
 
 /** The words of each label, as badges and settings show them. */
@@ -10,10 +10,11 @@ export const LABEL_NAMES: Record<FlowLabel, string> = {
   privateData: 'reads private data',
   outsideContent: 'brings in outside content',
   sendsOut: 'can send data out',
+  runsCode: 'runs code',
 };
 
-/** Where a label's value came from: the server's annotation, what the server is, the built-in list, the person, or no reason. */
-export type LabelSource = 'annotation' | 'server' | 'built-in' | 'person' | 'default';
+/** Where a label's value came from: the server's annotation, what the server is, the built-in list, the tool's name, the person, or no reason. */
+export type LabelSource = 'annotation' | 'server' | 'built-in' | 'name' | 'person' | 'default';
 
 export type LabelValue = { on: boolean; source: LabelSource; why: string };
 
@@ -22,9 +23,9 @@ export type ToolLabels = Record<FlowLabel, LabelValue>;
 /** The person's own setting of some labels of one tool (absent: the label follows the rules). */
 export type LabelOverrides = Partial<Record<FlowLabel, boolean>>;
 
-/** Something that entered a conversation: private data read, or content someone else wrote. */
+/** Something that entered a conversation: private data read, content someone else wrote, or a skill from a server it now follows. */
 export type FlowMark = {
-  kind: 'private-data' | 'outside-content';
+  kind: 'private-data' | 'outside-content' | 'skill';
   server: string;
   /** The tool, resource or view it came from, as the person knows it. */
   what: string;
@@ -34,11 +35,13 @@ export type FlowMark = {
   messageId?: string;
 };
 
-/** What a conversation has taken in so far: the first mark of each kind and how many came. */
+/** What a conversation has taken in so far: the first mark of each kind and how many came, and every skill it follows. */
 export type Exposure = {
   privateData?: FlowMark;
   outsideContent?: FlowMark;
   counts?: { privateData: number; outsideContent: number };
+  /** The skills from servers loaded or attached here, each once, in the order they came. */
+  skills?: FlowMark[];
 };
 
 /** Why a call waits for the person though a grant may cover it; `grant` is what would otherwise have let it run. */
@@ -47,6 +50,14 @@ export type FlowHold =
       reason: 'trifecta';
       privateData: FlowMark;
       outsideContent: FlowMark;
+      grant?: GrantScope;
+    }
+  | {
+      reason: 'skill-code';
+      /** The skills the conversation follows. */
+      skills: FlowMark[];
+      /** Why the tool counts as running code (its label's reason). */
+      runsCode: string;
       grant?: GrantScope;
     }
   | { reason: 'policy'; grant?: GrantScope };
@@ -116,7 +127,17 @@ export function holdText(hold: FlowHold, time: (epochMs: number) => string): str
   if (hold.reason === 'policy') {
     return 'Your organisation’s policy asks you to decide every call of this tool yourself.';
   }
+  if (hold.reason === 'skill-code') {
+    return `This conversation is following ${skillsText(hold.skills)}. This call runs code: ${hold.runsCode}.`;
+  }
   return `This conversation read private data (${markText(hold.privateData, time)}) and took in outside content (${markText(hold.outsideContent, time)}). This call can send data to the internet.`;
+}
+
+/** "the skill refunds (billing) and the skill returns (billing)": the skills a conversation follows, with their servers. */
+function skillsText(skills: readonly FlowMark[]): string {
+  const named = skills.map((skill) => (skill.server ? `${skill.what} (${skill.server})` : skill.what));
+  if (named.length < 2) return named[0] ?? 'a skill';
+  return `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
 }
 
 /** "10:42": hours and minutes on a 24-hour clock, in the local time zone. */

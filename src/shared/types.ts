@@ -1,91 +1,13 @@
-// Plain data shapes shared by the host and the renderer (no Node, no DOM).
-import type { Truncated } from './payloads';
-import type { SandboxSetting, SandboxView } from './sandbox';
+// Plain data shapes shared by the host and the renderer (no Node, no DOM); entries and tools live in their own modules.
+import type { SandboxView } from './sandbox';
+import type { ServerEntry } from './serverEntry';
+import type { ToolView } from './tools';
+
+export * from './serverEntry';
+export * from './tools';
 
 /** A JSON value as it crosses the host boundary. */
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-
-/** How one server entry of config.json looks (Claude Desktop compatible, plus remote entries). */
-export type StdioServerEntry = {
-  type?: 'stdio';
-  command: string;
-  args?: string[];
-  env?: Record<string, string>;
-  cwd?: string;
-  disabled?: boolean;
-  /** False turns the server's app views off: its tools show their text results only. */
-  apps?: boolean;
-  /** `false`: started on first use instead of at launch. */
-  autoStart?: boolean;
-  /** Absent: sandboxed with the default network list; `false`: not sandboxed. */
-  sandbox?: SandboxSetting;
-};
-export type RemoteServerEntry = {
-  /** Absent: Streamable HTTP, falling back to the older HTTP+SSE transport. */
-  type?: 'http' | 'sse';
-  url: string;
-  headers?: Record<string, string>;
-  /** A client pre-registered with the authorization server, or a grant that needs no person. */
-  oauth?: OAuthSettings;
-  disabled?: boolean;
-  /** False turns the server's app views off: its tools show their text results only. */
-  apps?: boolean;
-  autoStart?: boolean;
-};
-export type ServerEntry = StdioServerEntry | RemoteServerEntry;
-
-/** A client registered beforehand, for the browser sign-in (the authorization code flow). */
-export type BrowserOAuth = {
-  grant?: 'authorization_code';
-  clientId: string;
-  clientSecret?: string;
-  scopes?: string[];
-};
-
-/** The algorithms a private_key_jwt client may sign its assertion with. */
-export const JWT_ALGORITHMS = [
-  'ES256',
-  'ES384',
-  'ES512',
-  'RS256',
-  'RS384',
-  'RS512',
-  'PS256',
-  'PS384',
-  'PS512',
-] as const;
-export type JwtAlgorithm = (typeof JWT_ALGORITHMS)[number];
-
-/** What every grant without a person shares; `issuer` pins the authorization server the credentials go to. */
-type MachineOAuthBase = { clientId: string; scopes?: string[]; issuer?: string };
-
-/** A grant that gets tokens without a person: no Sign in, no browser. */
-export type MachineOAuth =
-  | (MachineOAuthBase & { grant: 'client_credentials'; clientSecret: string })
-  | (MachineOAuthBase & {
-      grant: 'private_key_jwt';
-      privateKey?: string;
-      privateKeyFile?: string;
-      algorithm?: JwtAlgorithm;
-    })
-  | (MachineOAuthBase & {
-      grant: 'cross_app';
-      clientSecret: string;
-      idpTokenEndpoint: string;
-      idpClientId: string;
-      idpClientSecret?: string;
-      idToken?: string;
-      idTokenFile?: string;
-    });
-
-export type OAuthSettings = BrowserOAuth | MachineOAuth;
-
-/** The entry's grant when it needs no person, else undefined. */
-export function machineOAuthOf(entry: ServerEntry): MachineOAuth | undefined {
-  const oauth = 'url' in entry ? entry.oauth : undefined;
-  if (!oauth || oauth.grant === undefined || oauth.grant === 'authorization_code') return undefined;
-  return oauth as MachineOAuth;
-}
 
 /** Why a connection is in `error`. */
 export type ConnectionFailure = {
@@ -121,36 +43,6 @@ export type ServerInfo = {
   description?: string;
   websiteUrl?: string;
   icons?: Icon[];
-};
-
-export type ToolAnnotations = {
-  title?: string;
-  readOnlyHint?: boolean;
-  destructiveHint?: boolean;
-  idempotentHint?: boolean;
-  openWorldHint?: boolean;
-};
-
-/** Who may call a tool: the model, the app views of its own server, or both (the default). */
-export type ToolAudience = 'model' | 'app';
-
-/** What a tool's `_meta.ui` says (the MCP Apps extension), read by the host. */
-export type ToolUi = {
-  /** The `ui://` resource with the tool's view, when it has one. */
-  resourceUri?: string;
-  visibility: ToolAudience[];
-};
-
-export type ToolView = {
-  name: string;
-  title?: string;
-  description?: string;
-  inputSchema: { [key: string]: Json };
-  outputSchema?: { [key: string]: Json };
-  annotations?: ToolAnnotations;
-  icons?: Icon[];
-  /** Present when the tool declares a view or a visibility. */
-  ui?: ToolUi;
 };
 
 export type PromptArgumentView = { name: string; title?: string; description?: string; required?: boolean };
@@ -288,35 +180,6 @@ export type WireEntry = {
 /** A frame kept only in part: its size, the start of its text, and (while the host keeps it) an id to fetch it whole. */
 export type CappedFrame = { size: number; preview: string; id?: string };
 
-/**
- * Content blocks a tool result may carry. `truncated` is set only by the host, on a result sent to a page in part:
- * `text`, `data` or the resource's `text` then holds only a start (or nothing), and the whole is fetched by id.
- */
-export type ContentBlock =
-  | { type: 'text'; text: string; truncated?: Truncated }
-  | { type: 'image'; data: string; mimeType: string; truncated?: Truncated }
-  | { type: 'audio'; data: string; mimeType: string; truncated?: Truncated }
-  | {
-      type: 'resource';
-      resource: { uri: string; mimeType?: string; text?: string; blob?: string; truncated?: Truncated };
-    }
-  | {
-      type: 'resource_link';
-      uri: string;
-      name: string;
-      title?: string;
-      description?: string;
-      mimeType?: string;
-    };
-
-export type ToolCallResult = {
-  content: ContentBlock[];
-  structuredContent?: Json;
-  /** Set by the host instead of `structuredContent` when that was too large to send whole: its JSON text's start. */
-  structuredPreview?: { text: string; truncated: Truncated };
-  isError?: boolean;
-};
-
 /** Where the config lives and whether it can be used. */
 export type ConfigView = {
   path: string;
@@ -340,7 +203,3 @@ export type ConfigProblem = {
   /** The JSON path of the offending field, e.g. `mcpServers.files.command`. */
   field?: string;
 };
-
-export function isRemoteEntry(entry: ServerEntry): entry is RemoteServerEntry {
-  return 'url' in entry;
-}

@@ -5,7 +5,7 @@ import {
   initialValues,
   validateValues,
   valuesToArguments,
-} from '../../src/renderer/src/components/SchemaForm';
+} from '../../src/renderer/src/components/schemaFields';
 import { serverRoots } from '../../src/renderer/src/features/roots/sharing';
 import { actions, useAppStore } from '../../src/renderer/src/store/store';
 import { ownValue, withName } from '../../src/shared/nameRecord';

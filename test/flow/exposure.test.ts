@@ -12,6 +12,7 @@ const labels = (privateData: boolean, outsideContent: boolean): ToolLabels => ({
   privateData: value(privateData),
   outsideContent: value(outsideContent),
   sendsOut: value(false),
+  runsCode: value(false),
 });
 
 let dir: string;
@@ -79,9 +80,32 @@ describe('exposure', () => {
     expect(marks.map((mark) => `${mark.kind} ${mark.what} ${mark.via}`)).toEqual([
       'private-data notes.md resource',
       'outside-content https://example.com/page resource',
+      'skill the skill refunds resource',
       'outside-content the skill refunds resource',
+      'skill the skill notes resource',
       'outside-content the view of show_map app-view',
     ]);
+  });
+
+  it('keeps every skill the conversation follows, each once, whatever else it took in', () => {
+    const skill = (server: string, label: string, time: number) =>
+      marksOfContext([{ kind: 'skill', server, uri: `skill://${label}/SKILL.md`, label }], () => false, {
+        time,
+      });
+    const marks = [
+      ...skill('billing', 'refunds', 1),
+      ...skill('billing', 'refunds', 2),
+      ...skill('shop', 'refunds', 3),
+      ...skill('billing', 'returns', 4),
+    ];
+    const exposure = marks.reduce<Exposure | undefined>(exposureAfter, replayHistory());
+    expect(exposure?.skills?.map((mark) => `${mark.server} ${mark.what} ${mark.time}`)).toEqual([
+      'billing the skill refunds 1',
+      'shop the skill refunds 3',
+      'billing the skill returns 4',
+    ]);
+    expect(exposure?.counts).toEqual({ privateData: 1, outsideContent: 2 });
+    expect(exposure?.privateData?.what).toBe('read_file');
   });
 
   it('is saved with the conversation and read back after a restart, also after the file is tidied', async () => {
@@ -103,11 +127,20 @@ describe('exposure', () => {
     expect(again.get(id).exposure).toEqual(exposure);
   });
 
-  it('reads a damaged record as having taken in both kinds', async () => {
+  it('reads a damaged record as having taken in every kind, a skill too', async () => {
     expect(readExposure(undefined)).toBeUndefined();
     const damaged = readExposure({ privateData: 'yes' });
     expect(damaged?.privateData?.kind).toBe('private-data');
     expect(damaged?.outsideContent?.kind).toBe('outside-content');
+    expect(damaged?.skills?.map((mark) => mark.kind)).toEqual(['skill']);
+    const following = exposureAfter(undefined, {
+      kind: 'skill',
+      server: 'billing',
+      what: 'the skill refunds',
+      via: 'resource',
+      time: 5,
+    });
+    expect(readExposure(JSON.parse(JSON.stringify(following)))).toEqual(following);
 
     const conversations = join(dir, 'conversations');
     const store = new ConversationStore(conversations);

@@ -53,6 +53,7 @@ describe('labelsOf', () => {
       privateData: 'false default',
       outsideContent: 'true built-in',
       sendsOut: 'true built-in',
+      runsCode: 'false annotation',
     });
     expect(labelsOf(fetchServer, tool('other')).outsideContent.on).toBe(false);
   });
@@ -86,17 +87,74 @@ describe('labelsOf', () => {
     expect(labelsOf(server(hosts, { reach: 'limited' }), tool('post')).sendsOut.on).toBe(true);
   });
 
+  it('runs code by the built-in list, or by whole words of its name, whatever the server claims', () => {
+    const runs = (name: string, annotations?: ToolView['annotations'], entry = local) =>
+      labelsOf(server(entry), tool(name, annotations)).runsCode;
+    for (const name of [
+      'run_command',
+      'runCommand',
+      'run-code',
+      'execute_command',
+      'exec',
+      'shell.exec',
+      'bash',
+      'open_terminal',
+      'eval_js',
+      'python_repl',
+      'spawnProcess',
+      'start_process',
+      'RunPythonScript',
+    ])
+      expect(runs(name), name).toMatchObject({ on: true, source: 'name' });
+    expect(runs('run_command').why).toBe('its name says it runs code (“run command”)');
+    for (const name of [
+      'read_file',
+      'executive_summary',
+      'shellfish',
+      'evaluate_answer',
+      'run_query',
+      'runtime_info',
+      'get_process',
+      'bashful',
+      'search_pythons',
+    ])
+      expect(runs(name), name).toMatchObject({ on: false, source: 'default' });
+    // A server's unchecked claim that it only reads does not lower what the name says.
+    expect(runs('run_command', { readOnlyHint: true })).toMatchObject({ on: true, source: 'name' });
+    expect(runs('lookup', { readOnlyHint: true })).toMatchObject({ on: false, source: 'annotation' });
+    expect(runs('run_command', { readOnlyHint: false }).on).toBe(true);
+    // Where the sandbox leaves no network, code still runs.
+    const noNetwork = { command: 'node', args: ['s.js'], sandbox: { network: 'none' } } as ServerEntry;
+    expect(labelsOf(server(noNetwork, { reach: 'none' }), tool('shell')).runsCode.on).toBe(true);
+
+    const playwright = { command: 'npx', args: ['@playwright/mcp@latest'] };
+    expect(runs('browser_evaluate', { readOnlyHint: true }, playwright)).toMatchObject({
+      on: true,
+      source: 'built-in',
+    });
+    expect(runs('browser_run_code_unsafe', undefined, playwright).why).toMatch(
+      'a known tool of io.github.microsoft/playwright-mcp',
+    );
+    expect(runs('browser_snapshot', undefined, playwright).on).toBe(false);
+    const puppeteer = { command: 'npx', args: ['-y', '@modelcontextprotocol/server-puppeteer'] };
+    expect(runs('puppeteer_evaluate', undefined, puppeteer).source).toBe('built-in');
+  });
+
   it('lets the person mark and unmark any label, over every rule', () => {
     const labels = labelsOf(server(local, { hasRoots: true }), tool('mail', { readOnlyHint: true }), {
       outsideContent: true,
       sendsOut: true,
       privateData: false,
+      runsCode: true,
     });
     expect(shown(labels)).toEqual({
       privateData: 'false person',
       outsideContent: 'true person',
       sendsOut: 'true person',
+      runsCode: 'true person',
     });
+    const unmarked = labelsOf(server(local), tool('run_command'), { runsCode: false });
+    expect(unmarked.runsCode).toEqual({ on: false, source: 'person', why: 'you unmarked it' });
   });
 });
 

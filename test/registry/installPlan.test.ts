@@ -1,12 +1,8 @@
 // Registry server.json → config entry: npm, PyPI, OCI, remotes and bundles, with the questions each asks.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  installFields,
-  planInstall,
-  suggestedName,
-  unsupportedReason,
-} from '../../src/main/registry/installPlan';
+import { installFields, planInstall, suggestedName } from '../../src/main/registry/installPlan';
+import { unsupportedReason } from '../../src/main/registry/packageCommand';
 import { type ServerJson, serverJsonSchema } from '../../src/main/registry/serverJson';
 
 const documents = JSON.parse(

@@ -83,6 +83,17 @@ describe('permissions text', () => {
     expect(decisionLabel(form)).toBe('declined');
     expect(auditSubject(sampling)).toBe('sampling request');
     expect(auditSubject(form)).toBe('request for information');
+    const followed = {
+      kind: 'exposure',
+      time: 1,
+      conversationId: 'c',
+      server: 'billing',
+      what: 'the skill refunds',
+      via: 'resource',
+      outcome: 'recorded',
+    } as const;
+    expect(decisionLabel({ ...followed, decision: 'skill' })).toBe('follows a skill from a server');
+    expect(decisionLabel({ ...followed, decision: 'outside-content' })).toBe('took in outside content');
   });
 
   it('groups decisions as the filter offers them', () => {

@@ -7,7 +7,7 @@ import {
   splitLines,
   validateValues,
   valuesToArguments,
-} from '../../src/renderer/src/components/SchemaForm';
+} from '../../src/renderer/src/components/schemaFields';
 
 const schema = {
   type: 'object',

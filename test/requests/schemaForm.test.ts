@@ -1,6 +1,7 @@
 // Elicitation forms: the allowed schema subset, answers checked field by field, and secret-looking fields.
 import { describe, expect, it } from 'vitest';
-import { checkSchema, cleanContent, looksSecret, validateContent } from '../../src/main/requests/schemaForm';
+import { cleanContent, validateContent } from '../../src/main/requests/formAnswers';
+import { checkSchema, looksSecret } from '../../src/main/requests/schemaForm';
 import type { ElicitationSchema } from '../../src/shared/requests';
 
 const form: ElicitationSchema = {

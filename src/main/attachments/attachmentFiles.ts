@@ -1,20 +1,23 @@
 // Attached files kept with their conversation: `<dir>/<conversation id>/<file id>`, read again for every reply.
-import { access, readdir, readFile, rm } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ChatMessage } from '../../shared/chat';
 import type { ContextItem, FileAttachment } from '../../shared/resources';
 import { HostFault, messageOf } from '../errors';
 import { writeFileAtomic } from '../storage/atomicFile';
+import { ConversationFolders, SAFE_ID } from '../storage/conversationFolders';
 import type { UploadStore } from './uploads';
-
-const SAFE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** Attached files on disk, per conversation; they go when the conversation goes. */
 export class AttachmentFiles {
+  private readonly folders: ConversationFolders;
+
   constructor(
     private readonly dir: string,
     private readonly uploads: UploadStore,
-  ) {}
+  ) {
+    this.folders = new ConversationFolders(dir);
+  }
 
   /**
    * Keeps the files of a message about to be sent: finished uploads are written under the
@@ -69,20 +72,13 @@ export class AttachmentFiles {
     return files;
   }
 
-  async removeConversation(conversationId: string): Promise<void> {
-    if (!SAFE_ID.test(conversationId)) return;
-    await rm(join(this.dir, conversationId), { recursive: true, force: true });
+  removeConversation(conversationId: string): Promise<void> {
+    return this.folders.remove(conversationId);
   }
 
   /** Removes the files of conversations that no longer exist. */
-  async prune(exists: (conversationId: string) => boolean): Promise<void> {
-    // No folder yet (nothing was ever attached), or none to read: nothing to prune.
-    const names = await readdir(this.dir).catch(() => [] as string[]);
-    await Promise.all(
-      names
-        .filter((name) => !exists(name))
-        .map((name) => rm(join(this.dir, name), { recursive: true, force: true })),
-    );
+  prune(exists: (conversationId: string) => boolean): Promise<void> {
+    return this.folders.prune(exists);
   }
 
   private path(conversationId: string, fileId: string): string {

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import type { ConfigFile } from '../../shared/configSchema';
 import { nameRecord } from '../../shared/nameRecord';
 import type { ConfigProblem, ConfigView, EntryProblem, ServerEntry } from '../../shared/types';
+import { Emitter, toCaller } from '../emitter';
 import { HostFault, messageOf } from '../errors';
 import { writeFileAtomic } from '../storage/atomicFile';
 import { isMissing } from '../storage/settingsFile';
@@ -27,10 +28,9 @@ export class ConfigStore {
   /** True while the file's problem came from a change another program made (noticed by `reloadIfChanged`). */
   private brokenOutside = false;
   private queue: Promise<unknown> = Promise.resolve();
-  private readonly listeners = new Set<(view: ConfigView) => void>();
-  private readonly ownEditListeners = new Set<
-    (servers: [string, ServerEntry][], renamed?: Renamed) => void
-  >();
+  // A failing listener fails the write or reload that told it.
+  private readonly changes = new Emitter<ConfigView>(toCaller);
+  private readonly ownEdits = new Emitter<[[string, ServerEntry][], Renamed | undefined]>(toCaller);
 
   /** `firstRun` is the text a missing file starts as (and is written with). */
   constructor(
@@ -66,8 +66,7 @@ export class ConfigStore {
 
   /** Told after every change of what the store holds: a write, a reload, or an outside change it noticed. */
   onDidChange(listener: (view: ConfigView) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.changes.on(listener);
   }
 
   /**
@@ -76,8 +75,7 @@ export class ConfigStore {
    * an outside change are not among them. `renamed` names a server the write renamed.
    */
   onOwnEdit(listener: (servers: [string, ServerEntry][], renamed?: Renamed) => void): () => void {
-    this.ownEditListeners.add(listener);
-    return () => this.ownEditListeners.delete(listener);
+    return this.ownEdits.on(([servers, renamed]) => listener(servers, renamed));
   }
 
   /** Reads the file again if another program changed it; an invalid file changes nothing but its problem. */
@@ -206,7 +204,7 @@ export class ConfigStore {
       ([name, entry]) => base.get(name) !== JSON.stringify(entry),
     );
     if (edited.length === 0) return;
-    for (const listener of [...this.ownEditListeners]) listener(edited, renamed);
+    this.ownEdits.emit([edited, renamed]);
   }
 
   /** Takes `text` as the file's content; its config is used only when valid (and `useConfig`). */
@@ -250,7 +248,7 @@ export class ConfigStore {
 
   private changed(): ConfigView {
     const view = this.view();
-    for (const listener of [...this.listeners]) listener(view);
+    this.changes.emit(view);
     return view;
   }
 

@@ -5,7 +5,7 @@ import type { RootView } from '../../shared/roots';
 import type { ToolView } from '../../shared/types';
 import { HostFault } from '../errors';
 import { foldersHolding } from '../roots/argumentFolders';
-import type { ServerManager } from '../servers/manager';
+import type { ServerLookup } from '../servers/runningServers';
 import { serverIdentity } from '../trust/identity';
 import type { AuditLog } from './audit';
 import type { ConsentRoom } from './consentRoom';
@@ -21,7 +21,7 @@ export type ConsentCommandDeps = {
   consent: Pick<ConsentRoom, 'pending' | 'waiting' | 'answer'>;
   permissions: PermissionStore;
   audit: AuditLog;
-  servers: Pick<ServerManager, 'get'>;
+  servers: Pick<ServerLookup, 'get'>;
   /** The folders a server sees, for write previews. */
   foldersOf: (server: string) => RootView[];
   /** The folders a server's arguments name that it is not shown, to offer when a preview cannot be shown. */

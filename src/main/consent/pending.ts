@@ -1,4 +1,5 @@
 // Requests waiting for the person: each settles exactly once (answered, refused, cancelled, or its server gone).
+import { Emitter } from '../emitter';
 import { HostFault } from '../errors';
 
 export type SettleReason = 'answered' | 'rejected' | 'cancelled' | 'server-gone' | 'completed';
@@ -28,8 +29,9 @@ export class PendingRequests<R extends { id: string; server: string }, A> {
   private readonly entries = new Map<string, Entry<R, A>>();
   /** Requests the person is editing: only their own answer should settle them, not a permission given meanwhile. */
   private readonly held = new Set<string>();
-  private readonly requested = new Listeners<R>();
-  private readonly settled = new Listeners<[Settled, R]>();
+  // A failing listener cannot stop the others or the request settling.
+  private readonly requested = new Emitter<R>(listenerFailed);
+  private readonly settled = new Emitter<[Settled, R]>(listenerFailed);
 
   /** `onSettle` hears every request that settles; `aborted` says how one ends when its asker's signal aborts. */
   constructor(
@@ -142,11 +144,11 @@ export class PendingRequests<R extends { id: string; server: string }, A> {
   }
 
   onDidRequest(listener: (request: R) => void): () => void {
-    return this.requested.add(listener);
+    return this.requested.on(listener);
   }
 
   onDidSettle(listener: (settled: Settled, request: R) => void): () => void {
-    return this.settled.add((args) => listener(...args));
+    return this.settled.on((args) => listener(...args));
   }
 }
 
@@ -157,22 +159,6 @@ function cancelledByAsker<A>(): { outcome: Outcome<A>; reason: SettleReason } {
   };
 }
 
-/** A listener list where one failing listener cannot stop the others or the request settling. */
-class Listeners<T> {
-  private readonly listeners = new Set<(value: T) => void>();
-
-  add(listener: (value: T) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  emit(value: T): void {
-    for (const listener of [...this.listeners]) {
-      try {
-        listener(value);
-      } catch (error) {
-        console.error('A listener of a waiting request failed:', error);
-      }
-    }
-  }
+function listenerFailed(error: unknown): void {
+  console.error('A listener of a waiting request failed:', error);
 }

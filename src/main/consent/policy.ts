@@ -5,6 +5,7 @@ import { isAppOnly } from '../../shared/apps';
 import type { DefinitionChange } from '../../shared/chat';
 import type { Grant, GrantScope } from '../../shared/consent';
 import type { ToolView } from '../../shared/types';
+import { Emitter, toCaller } from '../emitter';
 import { HostFault, messageOf } from '../errors';
 import { JsonSettingsStore, type SettingsWords } from '../storage/jsonSettingsStore';
 import { definitionHash, prettyDefinition } from './definitions';
@@ -114,7 +115,8 @@ export function claimsReadOnly(tool: ToolView): boolean {
 /** The grants, kept in a JSON file written atomically and readable only by its owner. */
 export class PermissionStore {
   private grants: StoredGrant[] = [];
-  private readonly listeners = new Set<(grants: Grant[]) => void>();
+  /** A failing listener fails the change that told it. */
+  private readonly changes = new Emitter<Grant[]>(toCaller);
   private readonly file: JsonSettingsStore<z.infer<typeof versionTwoSchema>>;
 
   constructor(
@@ -266,8 +268,7 @@ export class PermissionStore {
   }
 
   onDidChange(listener: (grants: Grant[]) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.changes.on(listener);
   }
 
   private async removeWhere(match: (grant: StoredGrant) => boolean): Promise<void> {
@@ -281,7 +282,7 @@ export class PermissionStore {
   private async changed(): Promise<void> {
     const saved = this.file.save({ version: 2, grants: this.grants });
     const grants = this.list();
-    for (const listener of [...this.listeners]) listener(grants);
+    this.changes.emit(grants);
     try {
       await saved;
     } catch (error) {

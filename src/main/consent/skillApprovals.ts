@@ -1,6 +1,7 @@
 // The skills the person approved, each bound to its files as they were (every URI and digest): other files ask again.
 import { z } from 'zod';
 import type { ManifestChange, SkillApprovalState, SkillEntry, SkillFile } from '../../shared/skills';
+import { Emitter, toCaller } from '../emitter';
 import { HostFault } from '../errors';
 import { type SkillIdentity, skillKey } from '../skills/skillKey';
 import { JsonSettingsStore } from '../storage/jsonSettingsStore';
@@ -39,7 +40,8 @@ export function manifestChange(
 export class SkillApprovals {
   private approvals = new Map<string, StoredApproval>();
   private readonly file: JsonSettingsStore<z.infer<typeof storeSchema>>;
-  private readonly listeners = new Set<() => void>();
+  /** A failing listener fails the change that told it. */
+  private readonly changes = new Emitter<void>(toCaller);
 
   constructor(path: string, onProblem?: (message: string) => void) {
     this.file = new JsonSettingsStore(path, {
@@ -96,13 +98,12 @@ export class SkillApprovals {
   }
 
   onDidChange(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.changes.on(listener);
   }
 
   private async save(): Promise<void> {
     const saved = this.file.save({ version: 1, approvals: [...this.approvals.values()] });
-    for (const listener of [...this.listeners]) listener();
+    this.changes.emit();
     await saved;
   }
 }

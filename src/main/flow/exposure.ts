@@ -3,8 +3,16 @@ import { z } from 'zod';
 import type { Exposure, FlowMark, ToolLabels } from '../../shared/flow';
 import type { ContextItem } from '../../shared/resources';
 
-/** The exposure after `mark` entered the conversation: the first mark of each kind stays, the count goes up. */
+/**
+ * The exposure after `mark` entered the conversation: the first mark of each kind stays, the count goes up; a skill
+ * joins the skills the conversation follows, once.
+ */
 export function exposureAfter(exposure: Exposure | undefined, mark: FlowMark): Exposure {
+  if (mark.kind === 'skill') {
+    const skills = exposure?.skills ?? [];
+    const known = skills.some((skill) => skill.server === mark.server && skill.what === mark.what);
+    return known ? (exposure ?? {}) : { ...exposure, skills: [...skills, mark] };
+  }
   const counts = exposure?.counts ?? { privateData: 0, outsideContent: 0 };
   if (mark.kind === 'private-data') {
     return {
@@ -41,6 +49,7 @@ export function marksOfResult(tool: string, labels: ToolLabels | undefined, at: 
 /**
  * The marks what the person attached makes: a resource read from a `file:` URI is private data, one from a server
  * that brings in outside content is outside content (a skill's text too), and what an app view gave the model is outside content.
+ * A skill also marks the conversation as following it.
  */
 export function marksOfContext(
   items: readonly ContextItem[],
@@ -56,6 +65,7 @@ export function marksOfContext(
       if (bringsOutside(item.server)) marks.push({ kind: 'outside-content', ...base, what, via: 'resource' });
     } else if (item.kind === 'skill') {
       const what = `the skill ${item.label}`;
+      marks.push({ kind: 'skill', ...base, what, via: 'resource' });
       if (bringsOutside(item.server)) marks.push({ kind: 'outside-content', ...base, what, via: 'resource' });
     } else if (item.kind === 'app') {
       marks.push({ kind: 'outside-content', ...base, what: `the view of ${item.tool}`, via: 'app-view' });
@@ -65,7 +75,7 @@ export function marksOfContext(
 }
 
 const markSchema = z.object({
-  kind: z.enum(['private-data', 'outside-content']),
+  kind: z.enum(['private-data', 'outside-content', 'skill']),
   server: z.string(),
   what: z.string(),
   via: z.enum(['tool', 'resource', 'app-view']),
@@ -76,11 +86,12 @@ const exposureSchema = z.object({
   privateData: markSchema.optional(),
   outsideContent: markSchema.optional(),
   counts: z.object({ privateData: z.number(), outsideContent: z.number() }).optional(),
+  skills: z.array(markSchema).optional(),
 });
 
 /**
- * Exposure as stored with a conversation. One that cannot be read counts as both kinds: what came in is unknown,
- * so the conversation is treated as having taken in everything.
+ * Exposure as stored with a conversation. One that cannot be read counts as every kind: what came in is unknown,
+ * so the conversation is treated as having taken in everything, a skill included.
  */
 export function readExposure(value: unknown): Exposure | undefined {
   if (value === undefined) return undefined;
@@ -93,5 +104,9 @@ export function readExposure(value: unknown): Exposure | undefined {
     via: 'tool',
     time: 0,
   });
-  return { privateData: unknown('private-data'), outsideContent: unknown('outside-content') };
+  return {
+    privateData: unknown('private-data'),
+    outsideContent: unknown('outside-content'),
+    skills: [unknown('skill')],
+  };
 }

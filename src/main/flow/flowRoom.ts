@@ -24,12 +24,12 @@ import type { FlowSettings } from './flowSettings';
 import { knownServerOf } from './knownServers';
 import { labelsOf } from './labels';
 import { networkReach } from './networkReach';
+import { OrgPolicies } from './orgPolicies';
 import {
   blockReason,
   forcesReview,
   holdsTool,
   type MinimumSandbox,
-  minimumSandboxOf,
   type OrgPolicy,
   sandboxShortfall,
 } from './orgPolicy';
@@ -49,6 +49,8 @@ export type FlowServers = {
 export type FlowRoomDeps = {
   servers: FlowServers;
   settings: FlowSettings;
+  /** The organisation's policies, shared with the sandbox (a room of its own when absent). */
+  policies?: OrgPolicies;
   conversations: Pick<ConversationStore, 'get' | 'setExposure'>;
   /** The folders the person shared with a server (after they said yes). */
   foldersOf(server: string): readonly unknown[];
@@ -66,17 +68,23 @@ export type FlowRoomDeps = {
 const REVIEWED_ROUTES: ReadonlySet<ServerOriginView['route']> = new Set(['registry', 'link']);
 
 export class FlowRoom {
-  /** Undefined until read: until then, every server is blocked. */
-  private policies: readonly OrgPolicy[] | undefined;
+  private readonly org: OrgPolicies;
   private readonly pendingReviews = new ResultReviews();
   /** Descriptions already reported as stripped, so the log says it once per definition. */
   private readonly noted = new Set<string>();
 
-  constructor(private readonly deps: FlowRoomDeps) {}
+  constructor(private readonly deps: FlowRoomDeps) {
+    this.org = deps.policies ?? new OrgPolicies();
+  }
 
   /** The organisation's policy, read once at start (see `loadPolicies`). */
   setPolicies(policies: readonly OrgPolicy[]): void {
-    this.policies = policies;
+    this.org.set(policies);
+  }
+
+  /** Undefined until read: until then, every server is blocked. */
+  private get policies(): readonly OrgPolicy[] | undefined {
+    return this.org.list;
   }
 
   /** The labels of `tool` of `server` as they hold now. */
@@ -112,7 +120,7 @@ export class FlowRoom {
 
   /** The least sandbox the policy requires of local servers, for the launch gate. */
   minimumSandbox(): MinimumSandbox {
-    return this.policies ? minimumSandboxOf(this.policies) : 'network-none';
+    return this.org.minimumSandbox();
   }
 
   /** Records what entered a conversation: its exposure grows, is saved with it, announced and audited. */

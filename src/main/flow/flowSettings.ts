@@ -8,6 +8,7 @@ const labelsSchema = z.object({
   privateData: z.boolean().optional(),
   outsideContent: z.boolean().optional(),
   sendsOut: z.boolean().optional(),
+  runsCode: z.boolean().optional(),
 });
 const toolSchema = z.object({
   server: z.string(),

@@ -1,4 +1,4 @@
-// The hold rule: a call that could finish carrying private data out is decided by the person, whatever grant covers it.
+// The hold rule: a call that could finish carrying private data out, or run code while a server's skill steers the conversation, is decided by the person, whatever grant covers it.
 import type { GrantScope } from '../../shared/consent';
 import type { Exposure, FlowHold, ToolLabels } from '../../shared/flow';
 
@@ -6,9 +6,10 @@ import type { Exposure, FlowHold, ToolLabels } from '../../shared/flow';
 export type CoveringGrant = GrantScope | undefined;
 
 /**
- * Whether the call must wait for the person, and why: the organisation's policy holds the tool, or the
- * conversation read private data and took in outside content and the tool can send data out. No grant
- * lets a held call run; `grant` only names what it would otherwise have been.
+ * Whether the call must wait for the person, and why: the organisation's policy holds the tool; the conversation
+ * read private data and took in outside content and the tool can send data out; or the conversation follows a
+ * skill from a server and the tool runs code. No grant lets a held call run; `grant` only names what it would
+ * otherwise have been.
  */
 export function mustHold(
   labels: ToolLabels,
@@ -18,9 +19,12 @@ export function mustHold(
 ): FlowHold | undefined {
   const named = grant === undefined ? {} : { grant };
   if (policy.alwaysHeld) return { reason: 'policy', ...named };
-  if (!labels.sendsOut.on) return undefined;
   const privateData = exposure?.privateData;
   const outsideContent = exposure?.outsideContent;
-  if (!privateData || !outsideContent) return undefined;
-  return { reason: 'trifecta', privateData, outsideContent, ...named };
+  if (labels.sendsOut.on && privateData && outsideContent)
+    return { reason: 'trifecta', privateData, outsideContent, ...named };
+  const skills = exposure?.skills ?? [];
+  if (labels.runsCode.on && skills.length > 0)
+    return { reason: 'skill-code', skills, runsCode: labels.runsCode.why, ...named };
+  return undefined;
 }

@@ -1,4 +1,4 @@
-// The built-in list of well-known servers whose tools bring in content someone else wrote, keyed by registry name.
+// The built-in list of well-known servers whose tools bring in content someone else wrote or run code, keyed by registry name.
 import type { ServerEntry } from '../../shared/types';
 import { packageOf } from './entryPackage';
 
@@ -10,6 +10,8 @@ export type KnownServer = {
   outside: readonly string[];
   /** Of those, the ones that also carry data out in what they ask for (a URL is a message to its host). */
   sendsOut?: readonly string[];
+  /** Tools that run code they are given (a script in a page or in the server's own process). */
+  runsCode?: readonly string[];
 };
 
 /** Documented in docs/security.md ("Flow-aware consent"); keep the two in step. */
@@ -50,12 +52,14 @@ export const KNOWN_SERVERS: readonly KnownServer[] = [
       'browser_network_requests',
     ],
     sendsOut: ['browser_navigate', 'browser_type', 'browser_fill_form', 'browser_click'],
+    runsCode: ['browser_evaluate', 'browser_run_code', 'browser_run_code_unsafe'],
   },
   {
     registryName: 'io.github.modelcontextprotocol/puppeteer',
     packages: ['@modelcontextprotocol/server-puppeteer', 'mcp/puppeteer'],
     outside: ['puppeteer_navigate', 'puppeteer_screenshot', 'puppeteer_evaluate'],
     sendsOut: ['puppeteer_navigate', 'puppeteer_fill', 'puppeteer_evaluate'],
+    runsCode: ['puppeteer_evaluate'],
   },
   {
     registryName: 'io.github.github/github-mcp-server',

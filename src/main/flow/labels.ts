@@ -1,8 +1,9 @@
-// A tool's three flow labels, each with where it came from: pure, from what the host knows of its server and what the person said.
+// A tool's four flow labels, each with where it came from: pure, from what the host knows of its server and what the person said.
 import type { LabelOverrides, LabelValue, ToolLabels } from '../../shared/flow';
 import type { ServerEntry, ToolView } from '../../shared/types';
 import { isRemoteEntry } from '../../shared/types';
 import { WORKSPACE_COMMAND } from '../servers/transport/builtin';
+import { codeWordsIn } from './codeNames';
 import type { KnownServer } from './knownServers';
 import type { NetworkReach } from './networkReach';
 
@@ -31,6 +32,7 @@ export function labelsOf(server: FlowServer, tool: ToolView, settings: LabelOver
     privateData: person(settings.privateData, () => privateData(server)),
     outsideContent: person(settings.outsideContent, () => outsideContent(server, tool)),
     sendsOut: person(settings.sendsOut, () => sendsOut(server, tool)),
+    runsCode: person(settings.runsCode, () => runsCode(server, tool)),
   };
 }
 
@@ -61,4 +63,14 @@ function sendsOut(server: FlowServer, tool: ToolView): LabelValue {
     'server',
     server.reach === 'limited' ? 'it may reach the hosts its sandbox allows' : 'it has network access',
   );
+}
+
+function runsCode(server: FlowServer, tool: ToolView): LabelValue {
+  if (server.known?.runsCode?.includes(tool.name))
+    return on('built-in', `a known tool of ${server.known.registryName} that runs the code it is given`);
+  // A server's claim that it only reads cannot lower what its tool's name says: the host cannot check the claim.
+  const words = codeWordsIn(tool.name);
+  if (words) return on('name', `its name says it runs code (“${words}”)`);
+  if (tool.annotations?.readOnlyHint === true) return off('annotation', 'the server says it only reads');
+  return off('default', 'nothing says it runs code');
 }

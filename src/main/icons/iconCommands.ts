@@ -1,7 +1,7 @@
 // A server's icons: resolved by the host on request, and every icon it may not show noted once in that server's log.
 import type { CommandHandlers } from '../../shared/contract';
 import type { Icon, ServerView } from '../../shared/types';
-import type { ServerManager } from '../servers/manager';
+import type { ServerLookup } from '../servers/runningServers';
 import type { IconResolver } from './iconResolver';
 
 /** Every icon source `view` declares: the server's, its tools', prompts', resources' and templates'. */
@@ -22,7 +22,7 @@ export class ServerIcons {
   private readonly noted = new Set<string>();
 
   constructor(
-    private readonly servers: ServerManager,
+    private readonly servers: ServerLookup,
     private readonly resolver: IconResolver,
   ) {}
 

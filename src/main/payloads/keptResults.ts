@@ -1,13 +1,13 @@
 // Tool results of conversations kept whole on disk (`<dir>/<conversation>/<name>`), read in pieces; they go with their conversation.
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rm } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PayloadChunk } from '../../shared/payloads';
 import { HostFault, messageOf } from '../errors';
+import { ConversationFolders, SAFE_ID } from '../storage/conversationFolders';
 import type { PayloadSource } from './payloadCommands';
 import { readTextRange, textLength, writeTextFile } from './textFile';
 
-const SAFE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const SAFE_NAME = /^[A-Za-z0-9_-]{1,32}(\.[a-z0-9]{1,8})?$/;
 
 /** The name under which a kept result's JSON is kept when its text is not JSON itself (structured content). */
@@ -17,7 +17,11 @@ export function jsonName(id: string): string {
 
 /** Kept results per conversation; a page reads them as `<conversation>:<name>` through `payloads.read`. */
 export class KeptResults implements PayloadSource {
-  constructor(private readonly dir: string) {}
+  private readonly folders: ConversationFolders;
+
+  constructor(private readonly dir: string) {
+    this.folders = new ConversationFolders(dir);
+  }
 
   /** A new id for a result, short enough for a model to repeat. */
   newId(): string {
@@ -66,19 +70,13 @@ export class KeptResults implements PayloadSource {
     return this.range(conversationId, name, offset, length);
   }
 
-  async removeConversation(conversationId: string): Promise<void> {
-    if (!SAFE_ID.test(conversationId)) return;
-    await rm(join(this.dir, conversationId), { recursive: true, force: true });
+  removeConversation(conversationId: string): Promise<void> {
+    return this.folders.remove(conversationId);
   }
 
   /** Removes the results of conversations that no longer exist. */
-  async prune(exists: (conversationId: string) => boolean): Promise<void> {
-    const names = await readdir(this.dir).catch(() => [] as string[]);
-    await Promise.all(
-      names
-        .filter((name) => !exists(name))
-        .map((name) => rm(join(this.dir, name), { recursive: true, force: true })),
-    );
+  prune(exists: (conversationId: string) => boolean): Promise<void> {
+    return this.folders.prune(exists);
   }
 
   private path(conversationId: string, name: string): string {

@@ -4,17 +4,22 @@ import type { InstallChoice, InstallField } from '../../shared/registry';
 import { declaredNetwork, hostOf, hostsInText } from '../../shared/sandboxNetwork';
 import type { ServerEntry, StdioServerEntry } from '../../shared/types';
 import { HostFault } from '../errors';
+import {
+  type Answers,
+  answerFor,
+  argumentLabel,
+  argumentWords,
+  isSecret,
+  resolveKeyValue,
+} from './installAnswers';
+import { commandArgs, runtimeOf, unsupportedReason } from './packageCommand';
 import type {
   RegistryArgument,
   RegistryInput,
-  RegistryKeyValue,
   RegistryPackage,
   RegistryRemote,
   ServerJson,
 } from './serverJson';
-
-/** The person's answers, by field key. */
-export type Answers = Readonly<Record<string, string>>;
 
 /** An entry ready to propose, and the secret values its `${input:…}` references stand for. */
 export type InstallPlan = {
@@ -23,27 +28,6 @@ export type InstallPlan = {
   /** Things the person should know (a secret that has to sit in the command line …). */
   notes: string[];
 };
-
-/** The program each package type runs with when the publisher gives no `runtimeHint`. */
-const RUNTIMES: Readonly<Record<string, string>> = { npm: 'npx', pypi: 'uvx', oci: 'docker', nuget: 'dnx' };
-
-/** The command a package would be started with, or undefined for a remote or an .mcpb bundle. */
-export function runtimeOf(pkg: RegistryPackage): string | undefined {
-  const fallback = RUNTIMES[pkg.registryType];
-  return fallback ? pkg.runtimeHint?.trim() || fallback : undefined;
-}
-
-/** Why a package cannot be installed by Switchboard, or undefined when it can. */
-export function unsupportedReason(pkg: RegistryPackage): string | undefined {
-  if (pkg.transport && pkg.transport.type !== 'stdio') {
-    return 'This package runs as a local web server; Switchboard can only start packages that talk over standard input and output. Use one of its other options, or start it yourself and add its address.';
-  }
-  if (pkg.registryType === 'mcpb') return undefined;
-  if (!RUNTIMES[pkg.registryType]) {
-    return `Switchboard does not know how to run "${pkg.registryType}" packages. Use another of its options.`;
-  }
-  return undefined;
-}
 
 /** A server name for config.json from the registry name: its last part, in the characters names may use. */
 export function suggestedName(server: ServerJson): string {
@@ -200,138 +184,8 @@ export function declaredHosts(
   ];
 }
 
-/** The arguments of the runtime command: its own, the package reference, then the package's. */
-function commandArgs(
-  pkg: RegistryPackage,
-  command: string,
-  runtimeArgs: string[],
-  packageArgs: string[],
-  envNames: string[],
-): string[] {
-  const version = pkg.version?.trim();
-  switch (pkg.registryType) {
-    case 'npm': {
-      const yes = command === 'npx' && !runtimeArgs.some((arg) => arg === '-y' || arg === '--yes');
-      return [
-        ...(yes ? ['-y'] : []),
-        ...runtimeArgs,
-        version ? `${pkg.identifier}@${version}` : pkg.identifier,
-        ...packageArgs,
-      ];
-    }
-    case 'pypi':
-      return [...runtimeArgs, version ? `${pkg.identifier}==${version}` : pkg.identifier, ...packageArgs];
-    case 'oci': {
-      // docker passes on only the variables it is told to; the values come from the entry's env.
-      const passEnv = envNames.flatMap((name) => ['-e', name]);
-      const image = imageOf(pkg);
-      if (runtimeArgs[0] !== 'run')
-        return ['run', '-i', '--rm', ...passEnv, ...runtimeArgs, image, ...packageArgs];
-      // The publisher wrote the whole `docker run …`: its image word is pinned to this version.
-      const untagged = image.replace(/[:@][^/]*$/, '');
-      const at = runtimeArgs.findIndex((arg, index) => index > 0 && (arg === image || arg === untagged));
-      const own =
-        at < 0 ? [...runtimeArgs, image] : runtimeArgs.map((arg, index) => (index === at ? image : arg));
-      return ['run', ...passEnv, ...own.slice(1), ...packageArgs];
-    }
-    case 'nuget':
-      return [
-        ...runtimeArgs,
-        version ? `${pkg.identifier}@${version}` : pkg.identifier,
-        '--yes',
-        ...(packageArgs.length > 0 ? ['--', ...packageArgs] : []),
-      ];
-    default:
-      throw new HostFault(
-        'unsupported',
-        `Switchboard does not know how to run "${pkg.registryType}" packages.`,
-      );
-  }
-}
-
-/** The image reference of an OCI package: with its registry host and tag. */
-export function imageOf(pkg: RegistryPackage): string {
-  let image = pkg.identifier.trim();
-  const first = image.split('/')[0] ?? '';
-  const hasHost =
-    image.includes('/') && (first.includes('.') || first.includes(':') || first === 'localhost');
-  if (!hasHost && pkg.registryBaseUrl) {
-    try {
-      const host = new URL(pkg.registryBaseUrl).host;
-      if (host && !/(^|\.)docker\.(io|com)$/.test(host)) image = `${host}/${image}`;
-    } catch {
-      // No usable base address: the image name is used as written.
-    }
-  }
-  const lastPart = image.split('/').pop() ?? '';
-  const tagged = lastPart.includes(':') || lastPart.includes('@');
-  return tagged || !pkg.version ? image : `${image}:${pkg.version}`;
-}
-
 function isEnvFlag(arg: RegistryArgument): boolean {
   return arg.type === 'named' && (arg.name === '-e' || arg.name === '--env');
-}
-
-function argumentLabel(arg: RegistryArgument): string {
-  return (arg.type === 'named' ? arg.name : arg.valueHint) || arg.valueHint || arg.name || 'argument';
-}
-
-function isSecret(input: RegistryInput & { variables?: Record<string, RegistryInput> }): boolean {
-  return (
-    input.isSecret === true ||
-    Object.values(input.variables ?? {}).some((variable) => variable.isSecret === true)
-  );
-}
-
-/** The words an argument adds to the command line (none when it is optional and left empty). */
-function argumentWords(key: string, arg: RegistryArgument, answers: Answers): string[] {
-  const label = argumentLabel(arg);
-  if (arg.type === 'named' && arg.format === 'boolean') {
-    const value = arg.value ?? answerFor(key, label, arg, answers);
-    return value === 'true' && arg.name ? [arg.name] : [];
-  }
-  const resolved = resolveKeyValue(key, { ...arg, name: label }, answers);
-  if (arg.type === 'named') {
-    if (!arg.name) return [];
-    if (resolved === undefined) return [];
-    return resolved.value === '' ? [arg.name] : [arg.name, resolved.value];
-  }
-  return resolved === undefined ? [] : [resolved.value];
-}
-
-/** The value of an input with its `{variables}` filled in, whether it is secret; undefined when optional and empty. */
-function resolveKeyValue(
-  key: string,
-  input: RegistryKeyValue | (RegistryArgument & { name: string }),
-  answers: Answers,
-): { value: string; secret: boolean } | undefined {
-  const secret = isSecret(input);
-  if (input.value !== undefined) {
-    let value = input.value;
-    for (const [name, variable] of Object.entries(input.variables ?? {})) {
-      const filled = answerFor(`${key}/${name}`, name, variable, answers);
-      value = value.split(`{${name}}`).join(filled ?? '');
-    }
-    return { value, secret };
-  }
-  const value = answerFor(key, input.name, input, answers);
-  return value === undefined ? undefined : { value, secret };
-}
-
-/** The answer (or default) for one asked value; a required one left empty is a HostFault. */
-function answerFor(key: string, label: string, input: RegistryInput, answers: Answers): string | undefined {
-  const answer = Object.hasOwn(answers, key) ? answers[key]?.trim() : undefined;
-  const value = answer || input.default || undefined;
-  if (value === undefined && input.isRequired) {
-    throw new HostFault(
-      'invalid_input',
-      `${label} is required by this server. Fill it in, then install again.`,
-    );
-  }
-  if (value !== undefined && input.choices && input.choices.length > 0 && !input.choices.includes(value)) {
-    throw new HostFault('invalid_input', `${label} must be one of: ${input.choices.join(', ')}.`);
-  }
-  return value;
 }
 
 /** The fields an input asks for: itself when it has no fixed value, else each of its `{variables}`. */

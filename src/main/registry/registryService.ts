@@ -14,14 +14,8 @@ import type { BundleService } from '../bundles/bundleService';
 import { HostFault } from '../errors';
 import type { IconResolver } from '../icons/iconResolver';
 import { downloadBundle } from './bundleDownload';
-import {
-  chosen,
-  installFields,
-  planInstall,
-  runtimeOf,
-  suggestedName,
-  unsupportedReason,
-} from './installPlan';
+import { chosen, installFields, planInstall, suggestedName } from './installPlan';
+import { runtimeOf, unsupportedReason } from './packageCommand';
 import type { RegistryClient, RegistryItem } from './registryClient';
 import { checkRuntime, missingRuntimeText } from './runtimeCheck';
 import type { ServerJson } from './serverJson';

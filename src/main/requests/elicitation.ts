@@ -6,9 +6,10 @@ import type { ServerView } from '../../shared/types';
 import { PendingRequests } from '../consent/pending';
 import { HostFault } from '../errors';
 import type { Emit } from '../hostEvents';
+import { cleanContent, validateContent } from './formAnswers';
 import { invalidParams, requestGone, tooManyRequests } from './protocolErrors';
 import { type ElicitationNote, elicitationEntry } from './requestAudit';
-import { checkSchema, cleanContent, validateContent } from './schemaForm';
+import { checkSchema } from './schemaForm';
 import { serverAbort } from './serverAbort';
 
 /** An `elicitation/create` request's params, as far as the host uses them. */

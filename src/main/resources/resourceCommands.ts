@@ -6,11 +6,11 @@ import { HostFault } from '../errors';
 import type { PayloadStore } from '../payloads/payloadStore';
 import { complete, getPrompt } from '../servers/catalogue/prompts';
 import { readResource, subscribe, unsubscribe } from '../servers/catalogue/resources';
-import type { ServerManager } from '../servers/manager';
+import type { ServerLookup } from '../servers/runningServers';
 import { previewContents, resourceOwner } from './previews';
 
 export type ResourceCommandDeps = {
-  servers: ServerManager;
+  servers: ServerLookup;
   /** Where large contents wait for a page to fetch them, or to be attached by reference. */
   payloads: PayloadStore;
   /** Asks where to save and writes the file; resolves false when the person cancels. Absent in browser mode. */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { type NameRecord, nameRecord, ownValue } from '../../shared/nameRecord';
 import { nameRecordSchema } from '../../shared/nameRecordSchema';
 import type { RootsView, RootView, ServerRoots } from '../../shared/roots';
+import { Emitter } from '../emitter';
 import { HostFault, messageOf } from '../errors';
 import { JsonSettingsStore, type SettingsWords } from '../storage/jsonSettingsStore';
 import { validateRoot } from './validate';
@@ -48,13 +49,17 @@ export class RootsStore {
   private servers: NameRecord<StoredServer> = nameRecord();
   private loading: Promise<void> | undefined;
   private queue: Promise<unknown> = Promise.resolve();
-  private readonly listeners = new Set<(view: RootsView) => void>();
+  private readonly changes: Emitter<RootsView>;
   private readonly file: JsonSettingsStore<z.infer<typeof fileSchema>>;
 
   constructor(
     private readonly path: string,
     private readonly options: RootsStoreOptions = {},
   ) {
+    // A failing listener is reported; the others are still told and the change is still saved.
+    this.changes = new Emitter((error) =>
+      options.onProblem?.(`A roots listener failed: ${messageOf(error)}`),
+    );
     this.file = new JsonSettingsStore(path, {
       schema: fileSchema,
       words: WORDS,
@@ -185,8 +190,7 @@ export class RootsStore {
   }
 
   onDidChange(listener: (view: RootsView) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.changes.on(listener);
   }
 
   private entry(server: string): StoredServer {
@@ -211,13 +215,7 @@ export class RootsStore {
   private async changed(): Promise<void> {
     const saved = this.file.save({ version: 1, roots: this.roots, servers: this.servers });
     const view = this.view();
-    for (const listener of [...this.listeners]) {
-      try {
-        listener(view);
-      } catch (error) {
-        this.options.onProblem?.(`A roots listener failed: ${messageOf(error)}`);
-      }
-    }
+    this.changes.emit(view);
     try {
       await saved;
     } catch (error) {

@@ -2,7 +2,7 @@
 import { ignoredKeys, knownPart } from '../../shared/entryKeys';
 import { nameRecord } from '../../shared/nameRecord';
 import type { LogEntry, ServerEntry, ServerView, WireEntry } from '../../shared/types';
-import { HostFault } from '../errors';
+import { RunningServers } from './runningServers';
 import { type ConnectionOptions, ServerConnection } from './session/connection';
 
 export type ManagerEvents = {
@@ -32,31 +32,30 @@ export function planServers(
   return plan;
 }
 
-type Tracked = { connection: ServerConnection; unsubscribe: () => void };
-
 export class ServerManager {
-  private readonly connections = new Map<string, Tracked>();
-  /** Connections being stopped after they left `connections`, so shutdown also waits for them. */
+  /** What stops each connection's events reaching `events`, by name. */
+  private readonly unsubscribers = new Map<string, () => void>();
+  /** Connections being stopped after they left the running set, so shutdown also waits for them. */
   private readonly stopping = new Set<Promise<void>>();
   private applying: Promise<void> = Promise.resolve();
 
+  /** `running` is where the rooms look the servers up; the manager alone adds and removes them. */
   constructor(
     private readonly options: ConnectionOptions,
     private readonly events: ManagerEvents,
+    private readonly running = new RunningServers(),
   ) {}
 
   list(): ServerView[] {
-    return [...this.connections.values()].map(({ connection }) => connection.view());
+    return this.running.list();
   }
 
   has(name: string): boolean {
-    return this.connections.has(name);
+    return this.running.has(name);
   }
 
   get(name: string): ServerConnection {
-    const found = this.connections.get(name);
-    if (!found) throw new HostFault('not_found', `There is no server named "${name}".`);
-    return found.connection;
+    return this.running.get(name);
   }
 
   /**
@@ -72,7 +71,7 @@ export class ServerManager {
   }
 
   private async applyNow(servers: Readonly<Record<string, ServerEntry>>): Promise<void> {
-    const current = new Map([...this.connections].map(([name, { connection }]) => [name, connection.entry]));
+    const current = new Map(this.running.all().map((connection) => [connection.name, connection.entry]));
     const known = nameRecord(
       Object.entries(servers).map(([name, entry]) => [name, knownPart(entry)] as const),
     );
@@ -95,8 +94,7 @@ export class ServerManager {
    * Resolves once the catalogue's writes are on disk.
    */
   async shutdown(): Promise<void> {
-    const stopLive = () =>
-      Promise.all([...this.connections.values()].map(({ connection }) => connection.stop()));
+    const stopLive = () => Promise.all(this.running.all().map((connection) => connection.stop()));
     await stopLive();
     await this.applying;
     await Promise.all([stopLive(), ...this.stopping]);
@@ -115,23 +113,22 @@ export class ServerManager {
       connection.onDidWire((entries) => this.events.wire(name, entries)),
       connection.onDidUpdateResource((uri) => this.events.resourceUpdated(name, uri)),
     ];
-    this.connections.set(name, {
-      connection,
-      unsubscribe: () => {
-        for (const off of unsubscribers) off();
-      },
+    this.running.set(name, connection);
+    this.unsubscribers.set(name, () => {
+      for (const off of unsubscribers) off();
     });
     this.events.changed(connection.view());
     if (!entry.disabled && entry.autoStart !== false) await connection.start();
   }
 
   private async remove(name: string, announce = true): Promise<void> {
-    const found = this.connections.get(name);
-    if (!found) return;
-    this.connections.delete(name);
-    found.unsubscribe();
+    if (!this.running.has(name)) return;
+    const connection = this.running.get(name);
+    this.running.delete(name);
+    this.unsubscribers.get(name)?.();
+    this.unsubscribers.delete(name);
     if (announce) this.events.removed(name);
-    const stopped = found.connection.stop();
+    const stopped = connection.stop();
     this.stopping.add(stopped);
     try {
       await stopped;

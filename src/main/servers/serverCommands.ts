@@ -1,19 +1,22 @@
 // The server commands: lifecycle, sign-in, logs, the protocol log, log level and manual tool runs.
 import type { CommandHandlers } from '../../shared/contract';
+import type { ServerView } from '../../shared/types';
 import type { PayloadStore } from '../payloads/payloadStore';
 import { previewResult, resultOwner } from '../payloads/resultPreview';
-import type { ServerManager } from './manager';
 import type { ManualCalls } from './manualCalls';
+import type { ServerLookup } from './runningServers';
 
 type ServerCommandName = Extract<keyof CommandHandlers, `servers.${string}` | `tools.${string}`>;
 
+/** `listed` is every server as the list shows it, the entries of config.json with an error among them. */
 export function serverCommands(
-  servers: ServerManager,
+  servers: ServerLookup,
   calls: ManualCalls,
   results: PayloadStore,
+  listed: () => ServerView[],
 ): Pick<CommandHandlers, ServerCommandName> {
   return {
-    'servers.list': async () => servers.list(),
+    'servers.list': async () => listed(),
     'servers.start': async ({ server }) => {
       servers.get(server).requireApproved();
       await servers.get(server).start();

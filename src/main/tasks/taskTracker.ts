@@ -5,11 +5,11 @@ import type { EventName, Events } from '../../shared/contract';
 import type { ServerView } from '../../shared/types';
 import { HostFault, messageOf } from '../errors';
 import type { FlowRoom } from '../flow/flowRoom';
-import type { ServerManager } from '../servers/manager';
+import type { ServerLookup } from '../servers/runningServers';
 import type { ConversationStore } from '../storage/conversations';
 
 export type TaskTrackerDeps = {
-  servers: ServerManager;
+  servers: ServerLookup;
   conversations: ConversationStore;
   emit: <E extends EventName>(event: E, payload: Events[E]) => void;
   /** Told when a task's card could not be saved in its conversation. */

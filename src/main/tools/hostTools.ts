@@ -34,7 +34,7 @@ export type HostToolContext = {
 
 /**
  * A tool of the host's. Register one by adding it to the `hostTools` list the chat is built with
- * (`hostRooms.ts`); the model sees it as `switchboard__<name>`, which no server's tool can be named.
+ * (`compose.ts`); the model sees it as `switchboard__<name>`, which no server's tool can be named.
  */
 export type HostTool = {
   /** Its name without the namespace, e.g. `search_tools`. */

@@ -13,12 +13,12 @@ import type { FlowRoom } from '../flow/flowRoom';
 import { stripResultTags } from '../flow/toolText';
 import { type ElicitationService, urlElicitationsFrom } from '../requests/elicitation';
 import type { ToolRef } from '../servers/catalogue/naming';
-import type { ServerManager } from '../servers/manager';
+import type { ServerLookup } from '../servers/runningServers';
 import { KEEP_TASKS } from '../servers/session/serverTasks';
 import { entryOf, type TaskTracker } from '../tasks/taskTracker';
 
 export type ToolCallDeps = {
-  servers: ServerManager;
+  servers: ServerLookup;
   elicitation: ElicitationService;
   /** Decides each call: covered by a grant, or asked of the person. */
   consent: Pick<ConsentRoom, 'decide'>;

@@ -3,6 +3,7 @@ import { readFile, rename } from 'node:fs/promises';
 import { z } from 'zod';
 import type { ServerApprovalState, ServerOriginView } from '../../shared/serverApprovals';
 import type { ServerEntry } from '../../shared/types';
+import { Emitter, toCaller } from '../emitter';
 import { messageOf } from '../errors';
 import { sortedJson } from '../json/sortedJson';
 import { writeFileAtomic } from '../storage/atomicFile';
@@ -63,7 +64,8 @@ export const OUTSIDE_ORIGIN: ServerOriginView = {
 export class ServerApprovals {
   private readonly records = new Map<string, ApprovalRecord>();
   private writing: Promise<void> = Promise.resolve();
-  private readonly listeners = new Set<(names: string[]) => void>();
+  /** A failing listener fails the change that told it. */
+  private readonly changes = new Emitter<string[]>(toCaller);
 
   constructor(
     private readonly path: string,
@@ -97,8 +99,7 @@ export class ServerApprovals {
 
   /** Told the names whose approval changed. */
   onDidChange(listener: (names: string[]) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.changes.on(listener);
   }
 
   /** Whether `name` may run `entry`. */
@@ -223,7 +224,7 @@ export class ServerApprovals {
   private changed(names: string[]): void {
     if (names.length === 0) return;
     this.save();
-    for (const listener of [...this.listeners]) listener(names);
+    this.changes.emit(names);
   }
 
   private save(): void {

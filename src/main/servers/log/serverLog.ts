@@ -1,5 +1,6 @@
 // One server's log (stderr, stray stdout, notifications, host notes) and protocol log, kept bounded and batched.
 import type { CappedFrame, Json, LogEntry, LogLevel, WireEntry } from '../../../shared/types';
+import { Emitter } from '../../emitter';
 import { messageOf } from '../../errors';
 import { boundJson } from '../../json/bounded';
 import { ownSlice } from '../../json/ownCopy';
@@ -39,10 +40,10 @@ export class ServerLog {
     WIRE_MAX_CHARS,
     (entry) => entry.weight,
   );
-  private readonly logListeners = new Set<(entries: LogEntry[]) => void>();
-  private readonly wireListeners = new Set<(entries: WireEntry[]) => void>();
-  private readonly logBatch = new Batcher<LogEntry>((entries) => emit(this.logListeners, entries));
-  private readonly wireBatch = new Batcher<WireEntry>((entries) => emit(this.wireListeners, entries));
+  private readonly logged = new Emitter<LogEntry[]>(listenerFailed);
+  private readonly wired = new Emitter<WireEntry[]>(listenerFailed);
+  private readonly logBatch = new Batcher<LogEntry>((entries) => this.logged.emit(entries));
+  private readonly wireBatch = new Batcher<WireEntry>((entries) => this.wired.emit(entries));
 
   /** `frames` keeps whole copies of large frames for a while; `owner` names this server there. */
   constructor(
@@ -64,11 +65,11 @@ export class ServerLog {
   }
 
   onDidLog(listener: (entries: LogEntry[]) => void): () => void {
-    return subscribe(this.logListeners, listener);
+    return this.logged.on(listener);
   }
 
   onDidWire(listener: (entries: WireEntry[]) => void): () => void {
-    return subscribe(this.wireListeners, listener);
+    return this.wired.on(listener);
   }
 
   /** A note of the host's own. */
@@ -148,18 +149,7 @@ function outline(message: Json): Json {
   return out;
 }
 
-export function subscribe<T>(listeners: Set<T>, listener: T): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** Calls every listener; one that throws is reported on stderr and the others still run. */
-export function emit<T>(listeners: Set<(value: T) => void>, value: T): void {
-  for (const listener of listeners) {
-    try {
-      listener(value);
-    } catch (error) {
-      process.stderr.write(`Switchboard: a listener failed: ${messageOf(error)}\n`);
-    }
-  }
+/** A server's listener that threw is reported on stderr; the others are still told. */
+export function listenerFailed(error: unknown): void {
+  process.stderr.write(`Switchboard: a listener failed: ${messageOf(error)}\n`);
 }

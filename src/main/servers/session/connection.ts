@@ -14,9 +14,10 @@ import type {
   WireEntry,
 } from '../../../shared/types';
 import { isRemoteEntry } from '../../../shared/types';
+import { Emitter } from '../../emitter';
 import { HostFault } from '../../errors';
 import { ShownCatalogue } from '../catalogue/shownCatalogue';
-import { emit, ServerLog, subscribe } from '../log/serverLog';
+import { listenerFailed, ServerLog } from '../log/serverLog';
 import { type CallOptions, callToolOn, cancelTaskOn, resumeTaskOn, setLogLevelOn, workOn } from './calls';
 import { type ConnectionOptions, initTimeoutOf } from './connectionOptions';
 import { ConnectionSignIn, type PersonSignIn } from './connectionSignIn';
@@ -38,8 +39,8 @@ export class ServerConnection {
   private readonly signing: ConnectionSignIn;
   private readonly starter: SessionStarter;
   private readonly runner: SessionRunner;
-  private readonly changeListeners = new Set<(view: ServerView) => void>();
-  private readonly resourceListeners = new Set<(uri: string) => void>();
+  private readonly changes = new Emitter<ServerView>(listenerFailed);
+  private readonly resourceUpdates = new Emitter<string>(listenerFailed);
 
   constructor(
     readonly name: string,
@@ -68,7 +69,7 @@ export class ServerConnection {
     this.starter = new SessionStarter(settings, this.signing, {
       isCurrent: (session) => session === this.runner.session,
       changed,
-      resourceUpdated: (uri) => emit(this.resourceListeners, uri),
+      resourceUpdated: (uri) => this.resourceUpdates.emit(uri),
       report: (event) => this.runner.dispatch(event),
     });
     this.runner = new SessionRunner(initialLifecycle(startsOf(entry), restartPolicy(options)), {
@@ -147,7 +148,7 @@ export class ServerConnection {
   }
 
   onDidChange(listener: (view: ServerView) => void): () => void {
-    return subscribe(this.changeListeners, listener);
+    return this.changes.on(listener);
   }
 
   onDidLog(listener: (entries: LogEntry[]) => void): () => void {
@@ -159,7 +160,7 @@ export class ServerConnection {
   }
 
   onDidUpdateResource(listener: (uri: string) => void): () => void {
-    return subscribe(this.resourceListeners, listener);
+    return this.resourceUpdates.on(listener);
   }
 
   /** Starts the server; resolves once it is running or has failed. Never throws. */
@@ -297,7 +298,7 @@ export class ServerConnection {
   }
 
   private changed(): void {
-    emit(this.changeListeners, this.view());
+    this.changes.emit(this.view());
   }
 }
 

@@ -6,6 +6,7 @@ import {
   type Transport,
 } from '@modelcontextprotocol/client';
 import type { LogLevel } from '../../../shared/types';
+import { Emitter, toCaller } from '../../emitter';
 import { HostFault } from '../../errors';
 import { tryStringify } from '../../json/bounded';
 import type { ListName } from '../catalogue/discovery';
@@ -65,22 +66,21 @@ export function newSession(client: Client, firstSeq: number, attempt = 0): Sessi
   });
   // Only a request raced against the loss needs to hear of it; the loss itself is reported elsewhere.
   lost.catch(() => {});
-  const listeners = new Set<(error: Error) => void>();
+  // Told once: a listener that comes after the loss hears of it at once.
+  const losses = new Emitter<Error>(toCaller);
   let lostWith: Error | undefined;
   const loseWith = (error: Error) => {
     if (lostWith) return;
     lostWith = error;
     reject(error);
-    for (const listener of listeners) listener(error);
-    listeners.clear();
+    losses.emit(error);
   };
   const onLost = (listener: (error: Error) => void) => {
     if (lostWith) {
       listener(lostWith);
       return () => {};
     }
-    listeners.add(listener);
-    return () => listeners.delete(listener);
+    return losses.on(listener);
   };
   return { client, attempt, firstSeq, connected: false, closing: false, lost, loseWith, onLost };
 }

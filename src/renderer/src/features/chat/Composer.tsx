@@ -1,44 +1,35 @@
 // The composer: the Message box (Enter sends, Shift+Enter breaks the line; while the model answers a message waits for
 // the reply to end), Send and Stop, model, tools, prompts, files and @ mentions.
 import {
-  type ClipboardEvent,
-  type DragEvent,
   type FormEvent,
   type KeyboardEvent,
   type ReactNode,
-  type RefObject,
   useCallback,
   useEffect,
-  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
 import type { ContextItem } from '../../../../shared/resources';
 import { useCommand } from '../../components/useCommand';
-import {
-  actions,
-  useChatStarting,
-  useComposerContext,
-  useComposerOffer,
-  useModels,
-  useTurnRunning,
-} from '../../store';
+import { actions, useChatStarting, useComposerContext, useModels, useTurnRunning } from '../../store';
 import { PendingDecisions } from '../consent/PendingDecisions';
 import { ComposerContext } from '../prompts/ComposerContext';
 import { usePromptPicker } from '../prompts/usePromptPicker';
-import { AttachButton, filesOf } from './attachments/AttachButton';
+import { AttachButton } from './attachments/AttachButton';
 import { UploadingChip } from './attachments/FileChip';
 import { useFileAttachments } from './attachments/useFileAttachments';
+import { useFileDrop } from './attachments/useFileDrop';
 import { SendIcon, StopIcon } from './icons';
 import { ModelPicker } from './ModelPicker';
 import { useMentions } from './mentions/useMentions';
 import { modelGroups } from './models';
 import { ToolsButton } from './ToolsMenu';
+import { useComposerBox } from './useComposerBox';
 import { useEscapeStops } from './useEscapeStops';
+import { useOfferedMessage } from './useOfferedMessage';
 import { type QueuedMessage, useQueuedMessage } from './useQueuedMessage';
 import './composer.css';
 
-const MAX_HEIGHT = 240;
 /** Unsent text per conversation, kept while the person looks at another one. */
 const drafts = new Map<string, string>();
 
@@ -58,31 +49,6 @@ function NoModel(): ReactNode {
   );
 }
 
-/**
- * Takes a message an app view suggested into the box (after what is there), for the person to edit
- * and send; nothing is sent by the view. Answers the tool whose view suggested the text, until the box empties.
- */
-function useOfferedMessage(
-  id: string,
-  setText: (update: (current: string) => string) => void,
-  box: RefObject<HTMLTextAreaElement | null>,
-  text: string,
-): string | null {
-  const offer = useComposerOffer(id);
-  const [from, setFrom] = useState<string | null>(null);
-  useEffect(() => {
-    if (!text.trim()) setFrom(null);
-  }, [text]);
-  useEffect(() => {
-    if (!offer) return;
-    actions.composerOfferTaken(id);
-    setText((current) => (current.trim() ? `${current}\n\n${offer.text}` : offer.text));
-    setFrom(offer.from);
-    box.current?.focus();
-  }, [id, offer, setText, box]);
-  return from;
-}
-
 /** The form under the messages of conversation `id`. */
 export function Composer({ id }: { id: string }): ReactNode {
   const running = useTurnRunning(id);
@@ -98,7 +64,7 @@ export function Composer({ id }: { id: string }): ReactNode {
   const picker = usePromptPicker({ conversationId: id, text, setText, box, disabled: false });
   const mentions = useMentions({ conversationId: id, text, setText, box });
   const files = useFileAttachments(id);
-  const [dropping, setDropping] = useState(false);
+  const drop = useFileDrop(files.add);
   const offered = useOfferedMessage(id, setText, box, text);
   const uploading = files.pending.length > 0;
 
@@ -125,27 +91,7 @@ export function Composer({ id }: { id: string }): ReactNode {
     if (text) drafts.set(id, text);
     else drafts.delete(id);
   }, [id, text]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the box grows with its text
-  useLayoutEffect(() => {
-    const el = box.current;
-    if (!el) return;
-    el.style.height = 'auto';
-    el.style.height = `${Math.min(el.scrollHeight, MAX_HEIGHT)}px`;
-  }, [text]);
-
-  // Focus the box when the conversation opens (unless the person types elsewhere), and when a reply
-  // ends if focus was lost.
-  const opened = useRef(false);
-  useEffect(() => {
-    const el = box.current;
-    if (running || !el) return;
-    const active = document.activeElement;
-    const lost = !active || active === document.body;
-    const typing = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement;
-    if (lost || (!opened.current && !typing)) el.focus();
-    opened.current = true;
-  }, [running]);
+  useComposerBox(box, text, running);
 
   const submit = async () => {
     const value = text.trim();
@@ -157,26 +103,6 @@ export function Composer({ id }: { id: string }): ReactNode {
     mentions.clearDone();
     if (running) waiting.queue({ text: value, context: attached });
     else await deliver({ text: value, context: attached });
-  };
-
-  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
-    const pasted = filesOf(event.clipboardData);
-    if (pasted.length === 0) return;
-    event.preventDefault();
-    void files.add(pasted);
-  };
-  const dragHasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
-  const onDragOver = (event: DragEvent) => {
-    if (!dragHasFiles(event)) return;
-    event.preventDefault();
-    event.dataTransfer.dropEffect = 'copy';
-    setDropping(true);
-  };
-  const onDrop = (event: DragEvent) => {
-    if (!dragHasFiles(event)) return;
-    event.preventDefault();
-    setDropping(false);
-    void files.add(filesOf(event.dataTransfer));
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -213,11 +139,11 @@ export function Composer({ id }: { id: string }): ReactNode {
   const empty = !text.trim() && context.length === 0;
   const form = (
     <form
-      className={dropping ? 'composer dropping' : 'composer'}
+      className={drop.dropping ? 'composer dropping' : 'composer'}
       onSubmit={onSubmit}
-      onDragOver={onDragOver}
-      onDragLeave={() => setDropping(false)}
-      onDrop={onDrop}
+      onDragOver={drop.onDragOver}
+      onDragLeave={drop.onDragLeave}
+      onDrop={drop.onDrop}
     >
       {noModel ? <NoModel /> : null}
       {files.refusals.length > 0 ? (
@@ -270,7 +196,7 @@ export function Composer({ id }: { id: string }): ReactNode {
           value={text}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
-          onPaste={onPaste}
+          onPaste={drop.onPaste}
           {...textbox}
         />
         <div className="composer-bar">

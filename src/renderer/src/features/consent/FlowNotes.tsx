@@ -10,16 +10,18 @@ import {
   type FlowHold,
   holdText,
   LABEL_NAMES,
+  type LabelSource,
   type ToolLabels,
 } from '../../../../shared/flow';
 
-const SOURCE_WORDS = {
+const SOURCE_WORDS: Record<LabelSource, string> = {
   annotation: 'the server’s own annotation',
   server: 'what the server is',
   'built-in': 'Switchboard’s list of known servers',
+  name: 'the tool’s name',
   person: 'you',
   default: 'no reason to set it',
-} as const;
+};
 
 /** The labels that are on, each with where it came from in its tooltip; "none" when no label is on. */
 export function FlowBadges({ labels }: { labels: ToolLabels }): ReactNode {
@@ -32,7 +34,7 @@ export function FlowBadges({ labels }: { labels: ToolLabels }): ReactNode {
       </h3>
       {shown.length === 0 ? (
         <p className="muted consent-hint-text">
-          None of: reads private data, brings in outside content, can send data out.
+          None of: {FLOW_LABELS.map((label) => LABEL_NAMES[label]).join(', ')}.
         </p>
       ) : (
         <ul className="consent-hints" aria-label="Flow labels">

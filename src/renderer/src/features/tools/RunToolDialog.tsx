@@ -4,15 +4,15 @@ import { showsView } from '../../../../shared/apps';
 import type { Json, ToolView } from '../../../../shared/types';
 import { Dialog } from '../../components/Dialog';
 import { JsonEditor } from '../../components/JsonEditor';
+import { SchemaForm } from '../../components/SchemaForm';
 import {
   type FieldErrors,
   type FormValues,
   initialValues,
   isFlatSchema,
-  SchemaForm,
   validateValues,
   valuesToArguments,
-} from '../../components/SchemaForm';
+} from '../../components/schemaFields';
 import { useServer } from '../../store';
 import { createArgsValidator } from '../consent/argsValidation';
 import { RunStatus } from './RunStatus';

@@ -1,6 +1,6 @@
 // Pure helpers for the Run dialog's JSON mode: starting text, parsing, and the way back to the form.
 import type { Json } from '../../../../shared/types';
-import { describeFields, type FormValues, initialValues } from '../../components/SchemaForm';
+import { describeFields, type FormValues, initialValues } from '../../components/schemaFields';
 import { argumentsSkeleton } from './schemaSkeleton';
 
 /** Starting JSON text: a skeleton of the arguments, with every required one (and each with a default) filled in by type. */

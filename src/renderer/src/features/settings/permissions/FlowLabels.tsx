@@ -8,18 +8,20 @@ import {
   type FlowToolView,
   type FlowView,
   LABEL_NAMES,
+  type LabelSource,
 } from '../../../../../shared/flow';
 import { useHost } from '../../../api';
 import { describeError } from '../../../components/format';
 import { useAllServers } from '../../../store';
 
-const SOURCE = {
+const SOURCE: Record<LabelSource, string> = {
   annotation: 'server’s annotation',
   server: 'what the server is',
   'built-in': 'known server',
+  name: 'tool’s name',
   person: 'you',
   default: 'rules',
-} as const;
+};
 
 const REVIEW_SOURCE = {
   policy: 'required by your organisation’s policy',

@@ -1,5 +1,5 @@
 // Words, order and filters for the permissions view: scopes of grants, decisions and outcomes of every audit entry.
-import type { AuditEntry, Grant, GrantScope } from '../../../../../shared/consent';
+import type { AuditEntry, ExposureAuditEntry, Grant, GrantScope } from '../../../../../shared/consent';
 
 /** The first 12 hex digits of a definition hash. */
 export function shortHash(hash: string): string {
@@ -94,6 +94,12 @@ const GRANTED: Record<GrantScope, string> = {
   sandboxed: 'allowed: the server runs sandboxed with no network, and you let its tools run without asking',
 };
 
+const EXPOSURE_WORDS: Record<ExposureAuditEntry['decision'], string> = {
+  'private-data': 'read private data',
+  'outside-content': 'took in outside content',
+  skill: 'follows a skill from a server',
+};
+
 /** How the entry was decided, in words. */
 export function decisionLabel(entry: AuditEntry): string {
   if (entry.kind === 'sampling') {
@@ -109,8 +115,7 @@ export function decisionLabel(entry: AuditEntry): string {
       entry.decision
     ];
   }
-  if (entry.kind === 'exposure')
-    return entry.decision === 'private-data' ? 'read private data' : 'took in outside content';
+  if (entry.kind === 'exposure') return EXPOSURE_WORDS[entry.decision];
   if (entry.hold) return `held for you: ${TOOL_DECISIONS[entry.decision] ?? entry.decision}`;
   if (entry.decision === 'granted')
     return entry.grant ? GRANTED[entry.grant] : 'allowed by an earlier permission';
