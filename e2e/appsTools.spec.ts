@@ -79,6 +79,10 @@ test("a view's tools are offered while it is open, each call needs the person's 
   await expect(view.getByText('buy milk')).toBeVisible();
   await expect(lastAssistant(page)).toContainText('Added it.');
   expect(JSON.stringify((await llm.requests()).at(-1))).toContain('Added. 2 notes.');
+  // What the view answered is the view's word: the conversation took in outside content, for the flow rules.
+  await expect(page.getByRole('note', { name: 'What this conversation took in' })).toContainText(
+    /Outside content from add_note at \d\d:\d\d/,
+  );
 
   // The view closes itself: its tools are no longer offered, and a call of one settles with the reason.
   // Dispatched: the frame is gone before a click could see its own end.

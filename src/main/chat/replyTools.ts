@@ -76,6 +76,7 @@ export function toolStep(
         if (route && 'view' in route && deps.viewTools) {
           return runViewToolCall({ ...deps, viewTools: deps.viewTools }, route.view, card, {
             conversationId: id,
+            messageId: message.id,
             signal,
             update: publishCall,
           });

@@ -5,9 +5,11 @@ import type { Json } from '../../shared/types';
 import type { ViewToolRoute, ViewTools } from '../apps/viewTools';
 import type { ConsentRoom } from '../consent/consentRoom';
 import { HostFault, messageOf } from '../errors';
+import { marksOfResult } from '../flow/exposure';
 import { record, type ToolCallDeps } from './toolCalls';
 
 export type ViewToolCallDeps = Pick<ToolCallDeps, 'audit' | 'onProblem'> & {
+  flow: Pick<ToolCallDeps['flow'], 'record'>;
   consent: Pick<ConsentRoom, 'decide'>;
   viewTools: Pick<ViewTools, 'call'>;
 };
@@ -17,7 +19,12 @@ export async function runViewToolCall(
   deps: ViewToolCallDeps,
   route: ViewToolRoute,
   call: ToolCallView,
-  context: { conversationId: string; signal: AbortSignal; update(view: ToolCallView): void },
+  context: {
+    conversationId: string;
+    messageId: string;
+    signal: AbortSignal;
+    update(view: ToolCallView): void;
+  },
 ): Promise<ToolCallView> {
   const { server, viewOf } = route.owner;
   let view: ToolCallView = { ...call, server, tool: route.tool.name };
@@ -46,6 +53,9 @@ export async function runViewToolCall(
     set({ status: 'running', decision, args: consent.args });
     const result = await deps.viewTools.call(route, argsObject(consent.args), context.signal);
     set({ status: 'done', result });
+    // What a view answers is the view's word, with whatever it was shown: outside content, and maybe private data.
+    const at = { server, time: Date.now(), messageId: context.messageId };
+    await deps.flow.record(context.conversationId, marksOfResult(route.tool.name, undefined, at));
     return view;
   } catch (error) {
     const cancelled = context.signal.aborted || (error instanceof HostFault && error.code === 'cancelled');
