@@ -35,7 +35,7 @@ if (!app.requestSingleInstanceLock()) {
   app.exit(0);
 } else {
   app.on('web-contents-created', (_event, contents) => {
-    hardenContents(contents, openLink);
+    hardenContents(contents, openLink, pageOrigin(rendererUrl()));
     guardViewFrames(contents, pageOrigin(rendererUrl()));
   });
   app.on('second-instance', (_event, argv) => {

@@ -23,7 +23,8 @@ const DEFAULT_PAGE_GRACE_MS = 10_000;
 const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
-  'Cross-Origin-Opener-Policy': 'same-origin',
+  // A view's own window (on the sandbox origin) keeps its opener for the bridge; no other window gets one.
+  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
   'Cross-Origin-Resource-Policy': 'same-origin',
 };
 

@@ -3,8 +3,10 @@ import { ViewPolicies } from '../../src/main/apps/viewHosting';
 import {
   APP_VIEW_ORIGIN,
   frameMayNavigate,
+  isViewPage,
   pageOrigin,
   sandboxAnswer,
+  viewWindowOptions,
 } from '../../src/main/electron/appViews';
 
 const APP = 'app://switchboard';
@@ -49,5 +51,45 @@ describe("the app page's origin", () => {
   it('without one, only a view frame is held to its page', () => {
     expect(frameMayNavigate(`${APP_VIEW_ORIGIN}/view/abc`, 'file://', undefined)).toBe(true);
     expect(frameMayNavigate('https://evil.example.com/', APP_VIEW_ORIGIN, undefined)).toBe(false);
+  });
+});
+
+describe("a view's window of its own in Electron", () => {
+  const VIEW = `${APP_VIEW_ORIGIN}/view/abcdefghijklmnopqrstuvwx`;
+
+  it('is opened only by the app page, only for a view page, with the isolation of its frame and no preload', () => {
+    const options = viewWindowOptions(VIEW, `${APP}/index.html`, APP);
+    expect(options?.webPreferences).toEqual({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      experimentalFeatures: false,
+      webviewTag: false,
+      navigateOnDragDrop: false,
+    });
+    expect(options?.webPreferences).not.toHaveProperty('preload');
+  });
+
+  it('is refused to any other opener, page or app origin', () => {
+    expect(viewWindowOptions(VIEW, `${APP_VIEW_ORIGIN}/view/zzzzzzzzzzzzzzzzzzzzzzzz`, APP)).toBeUndefined();
+    expect(viewWindowOptions(VIEW, 'https://evil.example.com/', APP)).toBeUndefined();
+    expect(viewWindowOptions(VIEW, 'file:///opt/switchboard/index.html', undefined)).toBeUndefined();
+    expect(viewWindowOptions(`${APP_VIEW_ORIGIN}/proxy.js`, `${APP}/`, APP)).toBeUndefined();
+    expect(viewWindowOptions(`${VIEW}?x=1`, `${APP}/`, APP)).toBeUndefined();
+    expect(
+      viewWindowOptions('https://evil.example.com/view/abcdefghijklmnopqrstuvwx', `${APP}/`, APP),
+    ).toBeUndefined();
+    expect(viewWindowOptions(`${APP}/index.html`, `${APP}/`, APP)).toBeUndefined();
+  });
+
+  it('knows a view page from anything else on the scheme', () => {
+    expect(isViewPage(VIEW)).toBe(true);
+    expect(isViewPage(`${VIEW}#x`)).toBe(false);
+    expect(isViewPage('switchboard-view://elsewhere/view/abcdefghijklmnopqrstuvwx')).toBe(false);
+    expect(isViewPage(`${APP_VIEW_ORIGIN}/view/short`)).toBe(false);
   });
 });

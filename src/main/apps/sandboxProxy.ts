@@ -8,7 +8,9 @@ type ProxyConfig = { hostOrigin: string; sandboxPrefix: string; guard: string };
 
 /**
  * Runs in the proxy page (browser code, serialised with `toString`, so it closes over nothing).
- * It accepts messages from its parent only when they come from the app's origin, loads the view's
+ * Its host is its parent, or, in a window of its own, the page that opened it, whose handle it keeps
+ * and takes from the view (`opener` is cleared; the page then asks it to close). It accepts messages from its host only when they
+ * come from the app's origin, loads the view's
  * HTML once into an inner frame with an opaque origin (no `allow-same-origin`, so the view reaches
  * neither the proxy nor any other view), relays every other message both ways, and drops the
  * sandbox's own methods coming from the view. The view inherits this page's CSP header, and its HTML
@@ -16,7 +18,9 @@ type ProxyConfig = { hostOrigin: string; sandboxPrefix: string; guard: string };
  */
 function runSandboxProxy(config: ProxyConfig, first: typeof placeFirst): void {
   const nonce = document.currentScript?.nonce ?? '';
-  if (window.parent === window) return;
+  const host: Window | null = window.parent !== window ? window.parent : window.opener;
+  if (!host) return;
+  if (host === window.opener) window.opener = null;
   const PERMISSIONS: Record<string, string> = {
     camera: 'camera',
     microphone: 'microphone',
@@ -72,10 +76,15 @@ function runSandboxProxy(config: ProxyConfig, first: typeof placeFirst): void {
   window.addEventListener('message', (event: MessageEvent) => {
     const data: unknown = event.data;
     if (!isMessage(data)) return;
-    if (event.source === window.parent) {
+    if (event.source === host) {
       if (event.origin !== config.hostOrigin) return;
       if (data.method === `${config.sandboxPrefix}resource-ready`) {
         if (!started) start(data.params);
+        return;
+      }
+      // The opener it let go of may no longer close this window; it asks, and the window closes itself.
+      if (data.method === `${config.sandboxPrefix}close-window` && window.parent === window) {
+        window.close();
         return;
       }
       if (isSandboxMethod(data.method) || !started || gone) return;
@@ -83,10 +92,10 @@ function runSandboxProxy(config: ProxyConfig, first: typeof placeFirst): void {
       return;
     }
     if (event.source !== inner.contentWindow || gone || isSandboxMethod(data.method)) return;
-    window.parent.postMessage(data, config.hostOrigin);
+    host.postMessage(data, config.hostOrigin);
   });
 
-  window.parent.postMessage(
+  host.postMessage(
     { jsonrpc: '2.0', method: `${config.sandboxPrefix}proxy-ready`, params: {} },
     config.hostOrigin,
   );

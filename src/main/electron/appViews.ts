@@ -1,8 +1,9 @@
 // Electron's app view sandbox: a privileged scheme of its own serving the view proxy, and frames kept on their pages.
-import type { Session, WebContents } from 'electron';
+import type { BrowserWindowConstructorOptions, Session, WebContents } from 'electron';
 import type { AppViewHosting } from '../apps/viewHosting';
 import { sandboxResponse, ViewPolicies } from '../apps/viewHosting';
 import { APP_VIEW_ORIGIN, APP_VIEW_SCHEME } from '../security/schemes';
+import { viewWindowPreferences } from '../security/windowPreferences';
 
 export { APP_VIEW_ORIGIN } from '../security/schemes';
 
@@ -71,4 +72,37 @@ export function guardViewFrames(contents: WebContents, appOrigin: string | undef
     const parent = event.frame?.parent;
     if (!frameMayNavigate(event.url, parent?.origin, appOrigin)) event.preventDefault();
   });
+}
+
+/** Whether `url` is a view's page on the sandbox, `switchboard-view://sandbox/view/<appId>`, and nothing more. */
+export function isViewPage(url: string): boolean {
+  const parsed = URL.canParse(url) ? new URL(url) : undefined;
+  return (
+    parsed?.protocol === `${APP_VIEW_SCHEME}:` &&
+    parsed.host === 'sandbox' &&
+    /^\/view\/[A-Za-z0-9_-]{16,64}$/.test(parsed.pathname) &&
+    !parsed.search &&
+    !parsed.hash
+  );
+}
+
+/**
+ * The window a view gets of its own when the app page at `openerUrl` opens its page `url`: the
+ * sandbox's page with every isolation on and no preload, as its frame has. Undefined for any other
+ * window, which is refused.
+ */
+export function viewWindowOptions(
+  url: string,
+  openerUrl: string,
+  appOrigin: string | undefined,
+): BrowserWindowConstructorOptions | undefined {
+  if (appOrigin === undefined || pageOrigin(openerUrl) !== appOrigin || !isViewPage(url)) return undefined;
+  return {
+    title: 'App view',
+    width: 960,
+    height: 720,
+    autoHideMenuBar: true,
+    backgroundColor: '#ffffff',
+    webPreferences: viewWindowPreferences(),
+  };
 }

@@ -6,6 +6,7 @@ import { originOf } from '../security/origins';
 import { permissionAllowed } from '../security/permissions';
 import { APP_VIEW_ORIGIN, APP_VIEW_SCHEME } from '../security/schemes';
 import { WEBRTC_IP_HANDLING_POLICY } from '../security/windowPreferences';
+import { isViewPage, viewWindowOptions } from './appViews';
 
 /**
  * Serve the app's CSP (framing only the app view sandbox) on every http response (the dev server;
@@ -47,21 +48,29 @@ export function hardenSession(session: Session, appUrl: string): void {
 }
 
 /**
- * For every web contents: no new windows, no navigation or redirect away from the page, no webviews,
+ * For every web contents: no new windows but a view's own (`viewWindowOptions`), no navigation or redirect away from the page, no webviews,
  * no WebRTC over UDP that does not go through a proxy.
  * A link the page tried to follow is offered to `openExternal` (which asks the person first) when it
  * passes `checkExternalLink`; otherwise it is dropped.
  */
-export function hardenContents(contents: WebContents, openExternal: (url: string) => void): void {
+export function hardenContents(
+  contents: WebContents,
+  openExternal: (url: string) => void,
+  appOrigin: string | undefined,
+): void {
   const offer = (url: string) => {
     const link = checkExternalLink(url);
     if (link.ok) openExternal(link.url);
   };
   contents.setWindowOpenHandler(({ url }) => {
+    const viewWindow = viewWindowOptions(url, contents.getURL(), appOrigin);
+    if (viewWindow) return { action: 'allow', overrideBrowserWindowOptions: viewWindow };
     offer(url);
     return { action: 'deny' };
   });
   const stay = (event: { preventDefault(): void; url: string }) => {
+    // A view's window, fresh, loads the view's page it was opened for; after that it stays, as any.
+    if (contents.getURL() === '' && isViewPage(event.url)) return;
     event.preventDefault();
     offer(event.url);
   };

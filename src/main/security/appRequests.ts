@@ -19,7 +19,8 @@ export const APP_RESPONSE_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': contentSecurityPolicy([APP_VIEW_ORIGIN]),
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
-  'Cross-Origin-Opener-Policy': 'same-origin',
+  // A view's own window (on the sandbox origin) keeps its opener for the bridge; no other window gets one.
+  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
   'Cross-Origin-Resource-Policy': 'same-origin',
   'Cache-Control': 'no-cache',
 };

@@ -1,4 +1,4 @@
-// The web preferences of the app's window and its WebRTC policy: every isolation on, every opt-in that weakens it off.
+// The web preferences of the app's window and of a view's own window, and the WebRTC policy: every isolation on, every opt-in that weakens it off.
 
 /** The window's preferences; the values are Electron's defaults or stricter, written out so none drifts. */
 export function secureWebPreferences(preload: string) {
@@ -15,6 +15,12 @@ export function secureWebPreferences(preload: string) {
     webviewTag: false,
     navigateOnDragDrop: false,
   } as const;
+}
+
+/** A view's window of its own: the same isolation, without the preload (a view never reaches the host's API). */
+export function viewWindowPreferences() {
+  const { preload: _none, ...rest } = secureWebPreferences('');
+  return rest;
 }
 
 /**

@@ -1,4 +1,4 @@
-// A server's app view in a card: its sandboxed frame, the way back from full screen, and what it asked for.
+// A server's app view in a card: its sandboxed frame, the ways to full screen and its own window and back, and what it asked for.
 import type { ReactNode } from 'react';
 import { APP_PERMISSIONS, type AppOpened, type AppPermission } from '../../../../shared/apps';
 import { Dialog } from '../../components/Dialog';
@@ -110,6 +110,7 @@ export function AppView({ textResult, ...input }: AppViewProps): ReactNode {
   const view = useAppView(input);
   const { server, tool } = input;
   const inline = view.mode === 'inline';
+  const away = view.place === 'window';
   const bordered = view.opened?.prefersBorder !== false;
   const showText = Boolean(view.problem) || view.closedByView;
   return (
@@ -126,16 +127,36 @@ export function AppView({ textResult, ...input }: AppViewProps): ReactNode {
           </button>
         </p>
       ) : null}
-      <div ref={view.stage} className="app-view-stage" popover="manual" hidden={showText}>
+      {away ? (
+        <p className="app-view-placeholder" role="status">
+          Shown in its own window.{' '}
+          <button type="button" className="small" onClick={view.bringBack}>
+            Bring back
+          </button>
+        </p>
+      ) : null}
+      {view.windowRefused ? (
+        <p className="app-view-note" role="status">
+          The browser did not open the window. Allow pop-ups for Switchboard and try again.
+        </p>
+      ) : null}
+      <div ref={view.stage} className="app-view-stage" popover="manual" hidden={showText || away}>
         <div className="app-view-bar">
           <span className="app-view-origin">
             View from <strong>{server}</strong> · runs in a sandbox
           </span>
-          {!inline ? (
-            <button type="button" className="small" onClick={view.exitMode}>
-              {view.mode === 'fullscreen' ? 'Exit full screen' : 'Back to the card'}
-            </button>
-          ) : null}
+          <span className="app-view-actions">
+            {view.opened ? (
+              <button type="button" className="small" onClick={view.openInWindow}>
+                Open in window
+              </button>
+            ) : null}
+            {!inline ? (
+              <button type="button" className="small" onClick={view.exitMode}>
+                {view.mode === 'fullscreen' ? 'Exit full screen' : 'Back to the card'}
+              </button>
+            ) : null}
+          </span>
         </div>
         <div ref={view.slot} className="app-view-slot" style={inline ? { height: view.height } : undefined} />
         {!view.opened && !view.problem ? <p className="app-view-loading muted">Opening the view…</p> : null}

@@ -35,7 +35,8 @@ const HOST_INFO = { name: 'Switchboard', version: '0.1.0' };
 /** Longest text a view may put into the composer or the model's context. */
 const MAX_TEXT = 20_000;
 
-function permissionsObject(granted: AppOpened['permissions']['granted']): McpUiResourcePermissions {
+/** The permissions the person granted, in the form the bridge and the sandbox take. */
+export function permissionsObject(granted: AppOpened['permissions']['granted']): McpUiResourcePermissions {
   return Object.fromEntries(granted.map((name) => [name, {}])) as McpUiResourcePermissions;
 }
 

@@ -1,10 +1,5 @@
 // One view's life: open it on the host, load its sandbox, bridge it, keep it informed, and say goodbye when it goes.
-import {
-  type AppBridge,
-  buildAllowAttribute,
-  type McpUiDisplayMode,
-  type McpUiResourcePermissions,
-} from '@modelcontextprotocol/ext-apps/app-bridge';
+import type { McpUiDisplayMode } from '@modelcontextprotocol/ext-apps/app-bridge';
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { AppOpened } from '../../../../shared/apps';
 import type { Json, ToolCallResult, ToolView } from '../../../../shared/types';
@@ -15,9 +10,11 @@ import { actions } from '../../store';
 import { connectBridge, type ViewRequests } from './appBridge';
 import { clampViewHeight, INITIAL_INLINE_HEIGHT, resolveDisplayMode } from './displayModes';
 import { hostContext, useAppTheme } from './hostContext';
+import { cardFrame, closeDocument, releaseDocument, type ViewDocument } from './viewDocuments';
 import { useViewDownloads } from './viewDownloads';
-import { closeReason, parkFrame } from './viewLifecycle';
+import { closeReason } from './viewLifecycle';
 import { offerViewTools } from './viewToolOffer';
+import { openViewWindow, VIEW_WINDOW_SIZE, watchClosed } from './viewWindow';
 
 /** Where the tool call the view belongs to stands. */
 export type ViewCall =
@@ -41,24 +38,8 @@ export type AppViewInput = {
 /** A link the view wants opened, waiting for the person. */
 export type LinkRequest = { url: string; answer: (open: boolean) => void };
 
-type Live = {
-  appId: string;
-  frame: HTMLIFrameElement;
-  ready: Promise<AppBridge>;
-  bridge?: AppBridge;
-  initialized: boolean;
-  sentInput: boolean;
-  sentOutcome: boolean;
-  /** Stops answering the host's calls of the view's tools. */
-  stopTools?: () => void;
-};
-
-const TEARDOWN_TIMEOUT_MS = 3000;
-const SANDBOX = 'allow-scripts allow-same-origin allow-forms';
-
-function permissionsObject(granted: AppOpened['permissions']['granted']): McpUiResourcePermissions {
-  return Object.fromEntries(granted.map((name) => [name, {}])) as McpUiResourcePermissions;
-}
+/** Where the view is shown: in the card's frame, or in a window of its own. */
+export type ViewPlace = 'card' | 'window';
 
 function argsObject(args: Json): Record<string, unknown> {
   return args && typeof args === 'object' && !Array.isArray(args) ? args : {};
@@ -72,34 +53,37 @@ export function useAppView(input: AppViewInput) {
   const [problem, setProblem] = useState<string | null>(null);
   const [closedByView, setClosedByView] = useState(false);
   const [mode, setMode] = useState<McpUiDisplayMode>('inline');
+  const [place, setPlace] = useState<ViewPlace>('card');
+  const [windowRefused, setWindowRefused] = useState(false);
   const [height, setHeight] = useState(INITIAL_INLINE_HEIGHT);
   const [box, setBox] = useState({ width: 0, height: 0 });
   const [link, setLink] = useState<LinkRequest | null>(null);
   const downloads = useViewDownloads();
   const slot = useRef<HTMLDivElement>(null);
   const stage = useRef<HTMLDivElement>(null);
-  const live = useRef<Live | null>(null);
+  const live = useRef<ViewDocument | null>(null);
   const latest = useRef({ input, theme, mode, box });
   latest.current = { input, theme, mode, box };
   const linkWaiting = useRef(false);
 
-  const contextNow = (tool: ToolView) => {
+  /** What the view is told of its place; in its window it fills the window, as in full screen. */
+  const contextNow = (tool: ToolView, inWindow: boolean) => {
     const now = latest.current;
     return hostContext({
       tool,
       theme: now.theme,
-      displayMode: now.mode,
-      width: now.box.width,
-      height: now.mode === 'inline' ? undefined : now.box.height,
+      displayMode: inWindow ? 'fullscreen' : now.mode,
+      width: inWindow ? VIEW_WINDOW_SIZE.width : now.box.width,
+      height: inWindow ? VIEW_WINDOW_SIZE.height : now.mode === 'inline' ? undefined : now.box.height,
     });
   };
 
   /** Brings the view up to date: context, then the input once, then the call's outcome once. */
-  const sync = (view: Live) => {
+  const sync = (view: ViewDocument) => {
     const bridge = view.bridge;
     if (!bridge || !view.initialized) return;
     const { input: now } = latest.current;
-    bridge.setHostContext(contextNow(now.tool));
+    bridge.setHostContext(contextNow(now.tool, view.popup !== undefined));
     if (!view.sentInput) {
       view.sentInput = true;
       void bridge.sendToolInput({ arguments: argsObject(now.args) });
@@ -112,7 +96,7 @@ export function useAppView(input: AppViewInput) {
     else void bridge.sendToolCancelled({ reason: 'The call was cancelled.' });
   };
 
-  const requestsFor = (view: Live): ViewRequests => {
+  const requestsFor = (view: ViewDocument): ViewRequests => {
     const { server, tool, conversationId, callId } = latest.current.input;
     return {
       callTool: (name, args) =>
@@ -151,6 +135,11 @@ export function useAppView(input: AppViewInput) {
             }
           : undefined,
       displayMode: (requested, appModes) => {
+        if (view.popup) {
+          if (requested !== 'inline') return 'fullscreen';
+          queueMicrotask(() => bringBack(view));
+          return 'inline';
+        }
         const next = resolveDisplayMode(requested, latest.current.mode, appModes);
         latest.current.mode = next;
         setMode(next);
@@ -170,26 +159,55 @@ export function useAppView(input: AppViewInput) {
     };
   };
 
-  const close = (view: Live, reason: string) => {
-    downloads.dismiss();
-    view.stopTools?.();
-    const parked = parkFrame(view.frame);
-    void (async () => {
-      const bridge = await view.ready.catch(() => undefined);
-      let confirmed = false;
-      if (bridge && view.initialized) {
-        const answered = bridge.teardownResource({}, { timeout: TEARDOWN_TIMEOUT_MS });
-        if (parked)
-          confirmed = await answered.then(
-            () => true,
-            () => false,
-          );
-        else answered.catch(() => {});
-      }
-      await bridge?.close().catch(() => {});
-      view.frame.remove();
-      await host.invoke('apps.close', { appId: view.appId, reason, confirmed }).catch(() => {});
-    })();
+  /** Shows the view of the session `opened` in the card's frame, or in `popup`; the bridge is connected first. */
+  const show = (opened: AppOpened, popup?: Window): ViewDocument => {
+    const view = {
+      appId: opened.appId,
+      opened,
+      initialized: false,
+      sentInput: false,
+      sentOutcome: false,
+    } as ViewDocument;
+    let target = popup;
+    if (!popup) {
+      const frame = cardFrame(opened, latest.current.input.server);
+      slot.current?.appendChild(frame);
+      view.frame = frame;
+      target = frame.contentWindow ?? undefined;
+    } else {
+      view.popup = popup;
+      view.stopWatching = watchClosed(popup, () => bringBack(view));
+    }
+    if (!target) throw new Error('Its frame did not start.');
+    view.ready = connectBridge(target, opened, contextNow(opened.tool, Boolean(popup)), requestsFor(view));
+    void view.ready.then((bridge) => {
+      view.bridge = bridge;
+      if (view.frame && live.current === view) view.frame.src = opened.frameUrl;
+    }, setProblemOf(view));
+    return view;
+  };
+
+  const setProblemOf = (view: ViewDocument) => (error: unknown) => {
+    if (live.current === view) setProblem(describeError(error));
+  };
+
+  const openInWindow = () => {
+    const view = live.current;
+    if (!view || view.popup) return;
+    const popup = openViewWindow(view.opened.frameUrl, `switchboard-view-${view.appId}`);
+    setWindowRefused(!popup);
+    if (!popup) return;
+    setMode('inline');
+    live.current = show(view.opened, popup);
+    releaseDocument(view);
+    setPlace('window');
+  };
+
+  const bringBack = (view: ViewDocument | null = live.current) => {
+    if (!view?.popup || live.current !== view) return;
+    live.current = show(view.opened);
+    releaseDocument(view);
+    setPlace('card');
   };
 
   const { server, conversationId } = input;
@@ -200,11 +218,7 @@ export function useAppView(input: AppViewInput) {
     let cancelled = false;
     setOpened(null);
     setProblem(null);
-    const frame = document.createElement('iframe');
-    frame.className = 'app-view-frame';
-    frame.title = `View of ${toolName} (${server})`;
-    frame.setAttribute('sandbox', SANDBOX);
-    frame.setAttribute('referrerpolicy', 'no-referrer');
+    setPlace('card');
     void (async () => {
       try {
         const result = await host.invoke('apps.open', {
@@ -220,23 +234,7 @@ export function useAppView(input: AppViewInput) {
           });
           return;
         }
-        const allow = buildAllowAttribute(permissionsObject(result.permissions.granted));
-        if (allow) frame.setAttribute('allow', allow);
-        slot.current.appendChild(frame);
-        const target = frame.contentWindow;
-        if (!target) throw new Error('Its frame did not start.');
-        const view = {
-          appId: result.appId,
-          frame,
-          initialized: false,
-          sentInput: false,
-          sentOutcome: false,
-        } as Live;
-        view.ready = connectBridge(target, result, contextNow(result.tool), requestsFor(view));
-        live.current = view;
-        view.bridge = await view.ready;
-        if (cancelled) return;
-        frame.src = result.frameUrl;
+        live.current = show(result);
         setOpened(result);
       } catch (error) {
         if (!cancelled) setProblem(describeError(error));
@@ -246,7 +244,10 @@ export function useAppView(input: AppViewInput) {
       cancelled = true;
       const view = live.current;
       live.current = null;
-      if (view) close(view, closeReason(conversationId));
+      if (view) {
+        downloads.dismiss();
+        closeDocument(view, host, closeReason(conversationId));
+      }
     };
   }, [host, server, toolName, conversationId, generation, closedByView]);
 
@@ -288,6 +289,10 @@ export function useAppView(input: AppViewInput) {
     download: downloads.waiting,
     fileRefused: downloads.refused,
     exitMode: () => setMode('inline'),
+    place,
+    windowRefused,
+    openInWindow,
+    bringBack: () => bringBack(),
     reopen: () => {
       setClosedByView(false);
       setGeneration((value) => value + 1);
