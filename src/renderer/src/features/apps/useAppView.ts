@@ -21,6 +21,8 @@ import { offerViewTools } from './viewToolOffer';
 
 /** Where the tool call the view belongs to stands. */
 export type ViewCall =
+  /** The model is still writing the arguments (a grant already covers the tool): `args` are those so far. */
+  | { status: 'writing' }
   | { status: 'running' }
   | { status: 'done'; result: ToolCallResult }
   | { status: 'failed'; error: string }
@@ -48,6 +50,8 @@ type Live = {
   bridge?: AppBridge;
   initialized: boolean;
   sentInput: boolean;
+  /** The partial arguments last sent, as JSON. */
+  sentPartial?: string;
   sentOutcome: boolean;
   /** Stops answering the host's calls of the view's tools. */
   stopTools?: () => void;
@@ -94,12 +98,19 @@ export function useAppView(input: AppViewInput) {
     });
   };
 
-  /** Brings the view up to date: context, then the input once, then the call's outcome once. */
+  /** Brings the view up to date: context, the arguments so far while they are written, then the input once, then the call's outcome once. */
   const sync = (view: Live) => {
     const bridge = view.bridge;
     if (!bridge || !view.initialized) return;
     const { input: now } = latest.current;
     bridge.setHostContext(contextNow(now.tool));
+    if (now.call.status === 'writing') {
+      const partial = JSON.stringify(now.args);
+      if (view.sentInput || partial === view.sentPartial) return;
+      view.sentPartial = partial;
+      void bridge.sendToolInputPartial({ arguments: argsObject(now.args) });
+      return;
+    }
     if (!view.sentInput) {
       view.sentInput = true;
       void bridge.sendToolInput({ arguments: argsObject(now.args) });
@@ -253,7 +264,7 @@ export function useAppView(input: AppViewInput) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-sent when what the view is told about changes
   useEffect(() => {
     if (live.current) sync(live.current);
-  }, [input.call.status, theme, mode, box.width, box.height]);
+  }, [input.call.status, input.args, theme, mode, box.width, box.height]);
 
   useEffect(() => observeBox(slot, setBox), []);
 
