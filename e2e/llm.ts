@@ -8,6 +8,8 @@ export type LlmFixture = {
   url: string;
   script(turns: Turn[]): Promise<void> | void;
   requests(): Promise<unknown[]> | unknown[];
+  /** Lets go every stream held in a call's arguments (a call's `holdAfter`). */
+  release(): void;
   /** Forgets the queue and the requests so far. */
   reset(): void;
   close(): Promise<void>;

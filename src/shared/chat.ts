@@ -212,6 +212,11 @@ export type ToolCallView = {
   review?: ReviewState;
   /** Set when the call was held for the person though a grant covered it, and why. */
   hold?: FlowHold;
+  /**
+   * Set when the card showed while the model was still writing the arguments, since a grant covered the
+   * tool and it has a view: until the call is decided, `args` are those parsed so far.
+   */
+  early?: true;
 };
 
 export type TaskStatus = 'working' | 'input_required' | 'completed' | 'failed' | 'cancelled';

@@ -245,6 +245,20 @@ describe('the consent room under the flow rules', () => {
     await expect(held).resolves.toMatchObject({ decision: 'denied', hold: { reason: 'trifecta' } });
   });
 
+  it('says a grant covers a tool only while no hold applies, asking and recording nothing', async () => {
+    const { consent, requested, settled, id, expose } = await exposedRoom();
+    const write = { server: 'files', tool: tool('write'), conversationId: id };
+    expect(consent.covers(write)).toBe(true);
+    expect(consent.covers({ ...write, conversationId: 'elsewhere' })).toBe(false);
+    expect(consent.covers({ server: 'web', tool: tool('fetch'), conversationId: id })).toBe(false);
+    expect(consent.covers({ ...write, server: 'gone' })).toBe(false);
+    await expose();
+    expect(consent.covers(write)).toBe(false);
+    expect(requested).toHaveLength(0);
+    expect(settled).toHaveLength(0);
+    expect(consent.pending()).toHaveLength(0);
+  });
+
   it('never lets a held call go for a grant given meanwhile', async () => {
     const { consent, permissions, requested, id, expose } = await exposedRoom();
     await expose();

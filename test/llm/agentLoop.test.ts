@@ -96,6 +96,30 @@ describe('runAgentTurn', () => {
     expect(outcome.batches).toEqual([]);
   });
 
+  it('tells the host of a tool call as the model writes its arguments, before the complete call', async () => {
+    await script([
+      { toolCalls: [{ name: 'files__read', arguments: { path: '/notes/today.txt' }, pieces: 4 }] },
+      { text: 'Read.' },
+    ]);
+    const seen: string[] = [];
+    let text = '';
+    await turn({
+      onToolInputStart: (id, name) => seen.push(`start ${id} ${name}`),
+      onToolInputDelta: (id, delta) => {
+        seen.push(`delta ${id}`);
+        text += delta;
+      },
+      onToolCalls: async (calls) => {
+        seen.push(`calls ${calls.map((call) => call.id).join()}`);
+        return calls.map((call) => view(call));
+      },
+    });
+    expect(seen[0]).toBe('start call_1 files__read');
+    expect(seen.filter((item) => item === 'delta call_1').length).toBeGreaterThanOrEqual(3);
+    expect(seen.at(-1)).toBe('calls call_1');
+    expect(JSON.parse(text)).toEqual({ path: '/notes/today.txt' });
+  });
+
   it('hands a tool call to the host and sends its result back to the model', async () => {
     await script([
       { toolCalls: [{ name: 'files__read', arguments: { path: '/notes.txt' } }] },

@@ -66,6 +66,16 @@ export function replaceCall(message: AssistantMessage, view: ToolCallView): Assi
   };
 }
 
+/** The reply with `cards` in it: each in place of its early card if it had one, else added at the end. */
+export function withCards(message: AssistantMessage, cards: readonly ToolCallView[]): AssistantMessage {
+  const added = cards.filter((card) => !findCall(message, card.id));
+  const replaced = cards.reduce((sofar, card) => replaceCall(sofar, card), message);
+  return {
+    ...replaced,
+    parts: [...replaced.parts, ...added.map((call) => ({ type: 'tool' as const, call }))],
+  };
+}
+
 /** A stopped or cut-off reply streaming again, its old error gone. */
 export function resumed(message: AssistantMessage): AssistantMessage {
   const { error: _error, ...rest } = message;

@@ -7,9 +7,10 @@ import { IMAGE_LIMITS } from '../llm/imageFit';
 import { hostCard, runHostCall } from '../tools/hostTools';
 import { runToolCall } from '../tools/toolCalls';
 import { runViewToolCall } from '../tools/viewToolCall';
+import type { EarlyCards } from './earlyCards';
 import { keepResult } from './keepResult';
 import type { ReplyContext } from './replyContext';
-import { findCall, replaceCall, toolCard } from './replyParts';
+import { findCall, replaceCall, toolCard, withCards } from './replyParts';
 import type { ReplyDeps } from './replyWriter';
 
 /** The reply as it grows: read it, publish a new state of it to pages, or only set it (streamed text goes as deltas). */
@@ -26,6 +27,7 @@ export function toolStep(
   conversationId: string,
   reply: ReplyState,
   signal: AbortSignal,
+  early?: Pick<EarlyCards, 'take'>,
 ): (calls: AgentToolCall[]) => Promise<ToolCallView[]> {
   const id = conversationId;
   const { names, offer, resultChars, servers } = context;
@@ -45,19 +47,17 @@ export function toolStep(
     : undefined;
   const publishCall = (view: ToolCallView) => reply.publish(replaceCall(reply.current(), view));
   return async (calls) => {
+    const shownEarly = early?.take(calls) ?? new Set<string>();
     const cards = calls.map((call) => {
       const route = offer.route(call.name);
       const card = toolCard(call, names);
       if (route && 'host' in route) return hostCard(card, route.host);
       if (route && 'view' in route)
         return { ...card, server: route.view.owner.server, tool: route.view.tool.name };
-      return card;
+      return shownEarly.has(card.id) ? { ...card, early: true as const } : card;
     });
     const message = reply.current();
-    reply.publish({
-      ...message,
-      parts: [...message.parts, ...cards.map((call) => ({ type: 'tool' as const, call }))],
-    });
+    reply.publish(withCards(message, cards));
     await deps.conversations.putMessage(id, reply.current());
     const finished = await Promise.all(
       cards.map((card): Promise<ToolCallView> | ToolCallView => {

@@ -4,6 +4,7 @@ import type { AssistantMessage, ChatMessage } from '../../shared/chat';
 import type { EventName, Events } from '../../shared/contract';
 import type { ViewTools } from '../apps/viewTools';
 import type { AttachmentFiles } from '../attachments/attachmentFiles';
+import type { ConsentRoom } from '../consent/consentRoom';
 import { HostFault, messageOf } from '../errors';
 import { runAgentTurn } from '../llm/agentLoop';
 import { ContextFullError, contextLimitOf, explainProviderError, isContextLengthError } from '../llm/errors';
@@ -17,6 +18,7 @@ import type { HostTool } from '../tools/hostTools';
 import type { ToolCallDeps } from '../tools/toolCalls';
 import { compactionInForce, tooFull } from './compaction';
 import { compactToFit } from './compactor';
+import { EarlyCards } from './earlyCards';
 import { messageForPage } from './pageView';
 import { modelRequest, type ReplyContext, replyContext } from './replyContext';
 import { appendReasoning, appendText, endReasoning, interrupted } from './replyParts';
@@ -42,6 +44,8 @@ export type ReplyDeps = ToolCallDeps & {
   skills?: Pick<SkillRoom, 'offered'>;
   /** The tools open views offer the model, while they are open. */
   viewTools?: ViewTools;
+  /** Decides each call, and says whether a grant covers a tool now (for a card shown while the model writes). */
+  consent: Pick<ConsentRoom, 'decide' | 'covers'>;
 };
 
 export type ReplyRun = {
@@ -158,6 +162,7 @@ function agentTurn(
     return historyLength + partsLength.of(reply.current().parts);
   };
   let thinkingSince = 0;
+  const early = new EarlyCards(deps, context, id, reply);
   return runAgentTurn({
     model: context.model,
     history: messages,
@@ -196,6 +201,8 @@ function agentTurn(
     },
     onReasoningEnd: (redacted) =>
       reply.publish(endReasoning(reply.current(), Date.now() - thinkingSince, redacted)),
-    onToolCalls: toolStep(deps, context, id, reply, signal),
-  });
+    onToolInputStart: (callId, name) => early.start(callId, name),
+    onToolInputDelta: (callId, delta) => early.delta(callId, delta),
+    onToolCalls: toolStep(deps, context, id, reply, signal, early),
+  }).finally(() => early.end());
 }

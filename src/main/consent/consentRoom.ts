@@ -152,6 +152,14 @@ export class ConsentRoom {
     if (asked && scope) asked.saved = this.remember(request, asked.identity, scope);
   }
 
+  /** Whether a grant covers a call of `call`'s tool now, with no hold: asks, records and changes nothing. */
+  covers(call: Pick<ToolCallQuestion, 'server' | 'tool' | 'conversationId'>): boolean {
+    const identity = this.identityNow(call.server);
+    if (!identity) return false;
+    const { check, hold } = this.cover(call, identity);
+    return check.kind === 'granted' && !hold;
+  }
+
   /** The view `viewId` closed: what its calls were allowed ends with it. */
   endView(viewId: string): void {
     this.viewGrants.delete(viewId);

@@ -40,6 +40,10 @@ export type AgentTurnOptions = {
   onStepStart?(): void;
   /** What one model call used, as the provider reported it (numbers it did not report are absent). */
   onStepFinish?(usage: { inputTokens?: number; outputTokens?: number }): void;
+  /** The model starts writing the arguments of call `id` of the tool `name` (the host runs it once they are complete). */
+  onToolInputStart?(id: string, name: string): void;
+  /** More of the JSON text of call `id`'s arguments. */
+  onToolInputDelta?(id: string, delta: string): void;
   /** Runs every call of one step (consent first) and resolves with the finished cards. */
   onToolCalls(calls: AgentToolCall[]): Promise<ToolCallView[]>;
 };
@@ -89,6 +93,9 @@ export async function runAgentTurn(options: AgentTurnOptions): Promise<{ finish:
           options.onReasoningStart?.();
         } else if (part.type === 'reasoning-delta') options.onReasoningDelta?.(part.text);
         else if (part.type === 'reasoning-end') options.onReasoningEnd?.(redacted);
+        else if (part.type === 'tool-input-start' && !part.providerExecuted)
+          options.onToolInputStart?.(part.id, part.toolName);
+        else if (part.type === 'tool-input-delta') options.onToolInputDelta?.(part.id, part.delta);
         else if (part.type === 'tool-call')
           calls.push({ id: part.toolCallId, name: part.toolName, args: part.input });
         else if (part.type === 'finish-step') {

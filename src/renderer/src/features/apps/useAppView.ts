@@ -18,6 +18,8 @@ import { openViewWindow, VIEW_WINDOW_SIZE, watchClosed } from './viewWindow';
 
 /** Where the tool call the view belongs to stands. */
 export type ViewCall =
+  /** The model is still writing the arguments (a grant already covers the tool): `args` are those so far. */
+  | { status: 'writing' }
   | { status: 'running' }
   | { status: 'done'; result: ToolCallResult }
   | { status: 'failed'; error: string }
@@ -78,12 +80,19 @@ export function useAppView(input: AppViewInput) {
     });
   };
 
-  /** Brings the view up to date: context, then the input once, then the call's outcome once. */
+  /** Brings the view up to date: context, the arguments so far while they are written, then the input once, then the call's outcome once. */
   const sync = (view: ViewDocument) => {
     const bridge = view.bridge;
     if (!bridge || !view.initialized) return;
     const { input: now } = latest.current;
     bridge.setHostContext(contextNow(now.tool, view.popup !== undefined));
+    if (now.call.status === 'writing') {
+      const partial = JSON.stringify(now.args);
+      if (view.sentInput || partial === view.sentPartial) return;
+      view.sentPartial = partial;
+      void bridge.sendToolInputPartial({ arguments: argsObject(now.args) });
+      return;
+    }
     if (!view.sentInput) {
       view.sentInput = true;
       void bridge.sendToolInput({ arguments: argsObject(now.args) });
@@ -254,7 +263,7 @@ export function useAppView(input: AppViewInput) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-sent when what the view is told about changes
   useEffect(() => {
     if (live.current) sync(live.current);
-  }, [input.call.status, theme, mode, box.width, box.height]);
+  }, [input.call.status, input.args, theme, mode, box.width, box.height]);
 
   useEffect(() => observeBox(slot, setBox), []);
 

@@ -16,6 +16,8 @@ export type ViewDocument = {
   bridge?: AppBridge;
   initialized: boolean;
   sentInput: boolean;
+  /** The partial arguments last sent, as JSON. */
+  sentPartial?: string;
   sentOutcome: boolean;
   /** Stops answering the host's calls of the view's tools. */
   stopTools?: () => void;

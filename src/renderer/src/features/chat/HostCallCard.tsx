@@ -2,7 +2,7 @@
 import { memo, type ReactNode } from 'react';
 import type { ToolCallView } from '../../../../shared/chat';
 import { hostCallLine } from './hostCallText';
-import { SearchIcon } from './icons';
+import { SearchIcon, ToolIcon } from './icons';
 import './hostCall.css';
 
 /** A card with `role="group"` named by what the call did ("Looked for tools"). */
@@ -11,7 +11,7 @@ export const HostCallCard = memo(function HostCallCard({ call }: { call: ToolCal
   return (
     // biome-ignore lint/a11y/useSemanticElements: a card in a conversation, not a form's fieldset
     <div role="group" aria-label={title} className="host-call">
-      <SearchIcon />
+      {call.tool === 'search_tools' ? <SearchIcon /> : <ToolIcon />}
       <span className="host-call-title">{title}:</span> <span className="host-call-detail">{detail}</span>
     </div>
   );

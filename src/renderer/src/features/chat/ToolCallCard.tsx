@@ -28,6 +28,7 @@ function Progress({ progress }: { progress: NonNullable<ToolCallView['progress']
 
 /** Where the call stands for its view; undefined while it waits for the person, or when it never ran. */
 function viewCall(call: ToolCallView): ViewCall | undefined {
+  if (call.early && call.status === 'waiting' && !call.decision) return { status: 'writing' };
   if (!call.decision || call.decision === 'denied') return undefined;
   if (call.status === 'running') return { status: 'running' };
   if (call.status === 'done' && call.result) return { status: 'done', result: call.result };
@@ -73,7 +74,7 @@ export const ToolCallCard = memo(function ToolCallCard({
         {call.server ? <span className="tool-card-server">{call.server}</span> : null}
         <span className={`tool-status tool-status-${status}`}>
           {active ? <span className="tool-status-dot" aria-hidden="true" /> : null}
-          {statusText(status)}
+          {forView?.status === 'writing' ? 'being written' : statusText(status)}
         </span>
       </div>
       {/* A denied call's status says it already. */}

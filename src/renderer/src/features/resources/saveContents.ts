@@ -1,28 +1,13 @@
 // Saving a resource's binary contents: the host's save dialog where there is one, else a browser download.
+import { fileNameFromUri } from '../../../../shared/fileNames';
 import type { ResourceContentsView } from '../../../../shared/resources';
 import type { HostClient } from '../../api';
 import { fetchWhole } from '../../api/payloads';
 import { base64Bytes } from './mime';
 
-/** A file name for a resource's contents: the last part of its URI, without query, else `resource`. */
+/** A file name for a resource's contents: the last part of its URI, without query, made safe, else `resource`. */
 export function fileNameFor(uri: string): string {
-  const path = (uri.split(/[?#]/)[0] ?? '').replace(/^[A-Za-z][A-Za-z0-9+.-]*:\/*/, '');
-  const last = path.split('/').filter(Boolean).pop() ?? '';
-  const safe = Array.from(decodeSafely(last), (char) =>
-    char < ' ' || '\\/:*?"<>|'.includes(char) ? '_' : char,
-  )
-    .join('')
-    .replace(/^\.+/, '')
-    .trim();
-  return safe ? safe.slice(0, 120) : 'resource';
-}
-
-function decodeSafely(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
+  return fileNameFromUri(uri, 'resource');
 }
 
 /** Offers `data` (base64) as a download through a `blob:` URL and an `<a download>` click. */
