@@ -197,8 +197,10 @@ describe('app views on the host', () => {
     });
     const call = run(host, 'apps.callTool', { appId: view.appId, name: 'increment', args: { by: 1 } });
     await until('the consent request', () => asked.length === 1);
+    // Awaited from before the delete: the call may settle while the delete is still under way.
+    const cancelled = expect(call).rejects.toThrow(/cancelled/);
     await run(host, 'chat.delete', { id: chat.id });
-    await expect(call).rejects.toThrow(/cancelled/);
+    await cancelled;
     expect(await run(host, 'consent.pending', {})).toEqual([]);
   });
 });
