@@ -1,7 +1,7 @@
 // A long conversation in a small window is compacted once: the divider says so, shows what the model now sees, and Undo takes it back.
-import type { Page } from '@playwright/test';
 import { expect, test } from './host';
 import { type LlmFixture, modelsConfig, startLlm } from './llm';
+import { lastAssistant, send } from './steps';
 
 const SUMMARY_REQUEST = 'Summarise this part of the conversation:';
 
@@ -15,13 +15,6 @@ test.afterAll(async () => {
   await llm.close();
 });
 
-async function send(page: Page, text: string) {
-  const message = page.getByRole('textbox', { name: 'Message' });
-  await message.fill(text);
-  await message.press('Enter');
-}
-
-const lastAssistant = (page: Page) => page.getByRole('article', { name: 'Assistant' }).last();
 const paragraph = (word: string) => `${word} `.repeat(150).trim();
 const summaries = (text: string) => Array.from({ length: 4 }, () => ({ match: SUMMARY_REQUEST, text }));
 

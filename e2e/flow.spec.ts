@@ -7,6 +7,7 @@ import { decisionOn } from './decisions';
 import { expect, fixture, type RunningHost, test } from './host';
 import { invoke } from './hostApi';
 import { type LlmFixture, modelsConfig, startLlm } from './llm';
+import { lastAssistant, send } from './steps';
 
 const SECRET = 'SECRET-TOKEN-4711';
 /** Unicode tag characters, which the web fixture hides in its description and its page. */
@@ -40,14 +41,6 @@ async function setUp() {
   };
   return { dir, postLog, config, posted: () => readFile(postLog, 'utf8') };
 }
-
-async function send(page: Page, text: string) {
-  const message = page.getByRole('textbox', { name: 'Message' });
-  await message.fill(text);
-  await message.press('Enter');
-}
-
-const lastAssistant = (page: Page) => page.getByRole('article', { name: 'Assistant' }).last();
 
 /** Opens a new conversation and, in it, allows `post` for this conversation with a harmless first message. */
 async function conversationWithPostAllowed(page: Page, host: RunningHost) {

@@ -1,9 +1,9 @@
 // A tool result too long for the model at once: its card says what the model was given, Show all reads the whole from
 // the host's disk, and the model's read_result shows as a small card of its own.
-import type { Page } from '@playwright/test';
 import { decisionOn } from './decisions';
 import { expect, fixture, test } from './host';
 import { type LlmFixture, modelsConfig, startLlm } from './llm';
+import { send } from './steps';
 
 const CHARS = 300_000;
 let llm: LlmFixture;
@@ -15,12 +15,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await llm.close();
 });
-
-async function send(page: Page, text: string) {
-  const message = page.getByRole('textbox', { name: 'Message' });
-  await message.fill(text);
-  await message.press('Enter');
-}
 
 test('a long result’s card says what the model was given, and the model reads on without asking', async ({
   page,

@@ -1,7 +1,7 @@
 // A model that thinks: its thinking streams into a collapsed Thinking block above the answer, with how long it took.
-import type { Page } from '@playwright/test';
 import { expect, test } from './host';
 import { type LlmFixture, modelsConfig, startLlm } from './llm';
+import { send } from './steps';
 
 let llm: LlmFixture;
 
@@ -12,12 +12,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await llm.close();
 });
-
-async function send(page: Page, text: string) {
-  const message = page.getByRole('textbox', { name: 'Message' });
-  await message.fill(text);
-  await message.press('Enter');
-}
 
 test('reasoning_content from an OpenAI-compatible server shows in a collapsed Thinking block above the answer', async ({
   page,

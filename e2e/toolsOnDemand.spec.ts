@@ -6,6 +6,7 @@ import { allowOnce } from './decisions';
 import { expect, fixture, type RunningHost, test } from './host';
 import { invoke } from './hostApi';
 import { type LlmFixture, modelsConfig, startLlm } from './llm';
+import { lastAssistant, send } from './steps';
 
 const SEARCH = 'switchboard__search_tools';
 
@@ -47,14 +48,6 @@ async function openChat(page: Page, host: RunningHost): Promise<void> {
     .click();
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeEditable();
 }
-
-async function send(page: Page, text: string): Promise<void> {
-  const message = page.getByRole('textbox', { name: 'Message' });
-  await message.fill(text);
-  await message.press('Enter');
-}
-
-const lastAssistant = (page: Page) => page.getByRole('article', { name: 'Assistant' }).last();
 
 test('with 40 servers and 1,000 tools the model searches, and the found tool’s call waits for the person', async ({
   page,
