@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Host } from '../src/main/host';
 import type { AssistantMessage, ChatMessage } from '../src/shared/chat';
 import type { EventName, Events } from '../src/shared/contract';
+import type { ContextItem } from '../src/shared/resources';
 import type { ServerEntry } from '../src/shared/types';
 import { until } from './helpers';
 import { type ScriptedModel, startModel } from './scriptedModel';
@@ -16,8 +17,8 @@ export type HostHarness = {
   dataDir: string;
   /** Every event the host emitted, in order. */
   events: { name: EventName; payload: unknown }[];
-  /** Sends `text` in a new conversation and resolves with the finished reply. */
-  chat(text: string): Promise<{ conversationId: string; reply: AssistantMessage }>;
+  /** Sends `text` (with what the person attached, `context`) in a new conversation and resolves with the finished reply. */
+  chat(text: string, context?: ContextItem[]): Promise<{ conversationId: string; reply: AssistantMessage }>;
   /** Sends `text` in a new conversation without waiting for the reply. */
   send(text: string): Promise<string>;
   /** The latest version of a conversation's last reply. */
@@ -75,9 +76,9 @@ export async function startHostHarness(
       const last = messages.at(-1);
       return last?.role === 'assistant' ? last : undefined;
     },
-    async chat(text) {
+    async chat(text, context) {
       const conversation = await host.commands['chat.create']({});
-      await host.commands['chat.send']({ id: conversation.id, text });
+      await host.commands['chat.send']({ id: conversation.id, text, ...(context ? { context } : {}) });
       const reply = await until(
         'the reply to finish',
         () => {

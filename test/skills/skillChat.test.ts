@@ -7,10 +7,8 @@ import type { AssistantMessage, ConsentRequest, ToolCallView } from '../../src/s
 import type { SkillApprovalRequest } from '../../src/shared/skills';
 import { fixtureEntry, until } from '../helpers';
 import { type HostHarness, type ScriptedModel, startHostHarness, startModel } from '../hostHarness';
+import { BILLING, EMAIL, TAMPERED } from './skillSetup';
 
-const BILLING = 'skill://acme/billing/refunds/SKILL.md';
-const EMAIL = 'skill://acme/billing/refunds/examples/email.md';
-const TAMPERED = 'skill://tampered/SKILL.md';
 const LOAD = 'switchboard__load_skill';
 const READ = 'switchboard__read_skill_file';
 
@@ -122,26 +120,17 @@ describe('skills in a conversation', { timeout: 60_000 }, () => {
   });
 
   it('loads a skill the person attached, without asking, and lets the model read its files', async () => {
-    const { host, events } = await start();
+    const { host, chat } = await start();
     const questions: SkillApprovalRequest[] = [];
     host.on('skills.requested', (request: SkillApprovalRequest) => questions.push(request));
     model.script([
       { toolCalls: [{ name: READ, arguments: { server: 'billing', uri: EMAIL } }] },
       { text: 'Written.' },
     ]);
-    const conversation = await host.commands['chat.create']({});
-    await host.commands['chat.send']({
-      id: conversation.id,
-      text: 'Answer this refund mail',
-      context: [{ kind: 'skill', server: 'billing', uri: BILLING, label: 'billing/refunds' }],
-    });
-    await until('the reply', () =>
-      events.some(
-        (event) =>
-          event.name === 'chat.message' &&
-          (event.payload as { message: AssistantMessage }).message.status === 'done',
-      ),
-    );
+    const { reply } = await chat('Answer this refund mail', [
+      { kind: 'skill', server: 'billing', uri: BILLING, label: 'billing/refunds' },
+    ]);
+    expect(reply.status).toBe('done');
     const [first, second] = await model.requests();
     const user = JSON.stringify(first?.messages.filter((message) => message.role === 'user'));
     expect(user).toContain('Skill billing/refunds from the MCP server \\"billing\\"');

@@ -8,8 +8,8 @@ import type { AssistantMessage, ConsentRequest } from '../../src/shared/chat';
 import type { ConsentDecision } from '../../src/shared/consent';
 import { fixtureEntry, until } from '../helpers';
 import { type HostHarness, type ScriptedModel, startHostHarness, startModel } from '../hostHarness';
+import { BILLING } from './skillSetup';
 
-const BILLING = 'skill://acme/billing/refunds/SKILL.md';
 const RUN = 'shell__run_command';
 
 let model: ScriptedModel;
@@ -103,7 +103,7 @@ describe('a skill from a server and tools that run code', { timeout: 60_000 }, (
 
   it('holds a command under "Always allow" in a conversation the person attached a skill to; allowed once, it runs', async () => {
     const { harness, ran } = await start();
-    const { host, chat, events } = harness;
+    const { host, chat } = harness;
     const asked = answer(host, 'once', 'always');
     model.script([{ toolCalls: [{ name: RUN, arguments: { command: 'date' } }] }, { text: 'Ok.' }]);
     expect((await chat('What day is it?')).reply.status).toBe('done');
@@ -112,26 +112,15 @@ describe('a skill from a server and tools that run code', { timeout: 60_000 }, (
       { toolCalls: [{ name: RUN, arguments: { command: 'refund 42' } }] },
       { text: 'Refunded.' },
     ]);
-    const conversation = await host.commands['chat.create']({});
-    await host.commands['chat.send']({
-      id: conversation.id,
-      text: 'Refund order 42',
-      context: [{ kind: 'skill', server: 'billing', uri: BILLING, label: 'billing/refunds' }],
-    });
-    await until('the reply', () =>
-      events.some(
-        (event) =>
-          event.name === 'chat.message' &&
-          (event.payload as { conversationId: string; message: AssistantMessage }).conversationId ===
-            conversation.id &&
-          (event.payload as { message: AssistantMessage }).message.status === 'done',
-      ),
-    );
+    const { conversationId, reply } = await chat('Refund order 42', [
+      { kind: 'skill', server: 'billing', uri: BILLING, label: 'billing/refunds' },
+    ]);
+    expect(reply.status).toBe('done');
     expect(
       asked.map((request) => [request.conversationId, request.hold?.reason, request.hold?.grant]),
     ).toEqual([
       [expect.any(String), undefined, undefined],
-      [conversation.id, 'skill-code', 'always'],
+      [conversationId, 'skill-code', 'always'],
     ]);
     expect(await ran()).toBe('date\nrefund 42\n');
   });

@@ -7,8 +7,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AssistantMessage, ConsentRequest } from '../../src/shared/chat';
 import { fixtureEntry, until } from '../helpers';
 import { type HostHarness, type ScriptedModel, startHostHarness, startModel } from '../hostHarness';
+import { BILLING } from './skillSetup';
 
-const BILLING = 'skill://acme/billing/refunds/SKILL.md';
 const SECRET = 'SECRET-TOKEN-4711';
 const POST = 'post__post';
 const URL = 'https://collector.example/in';
