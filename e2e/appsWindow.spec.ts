@@ -1,10 +1,16 @@
 // A view in a window of its own: on the sandbox origin, its calls still asked in the app, and back in its card when the window closes.
-import type { FrameLocator, Locator, Page } from '@playwright/test';
-import type { ToolAuditEntry } from '../src/shared/consent';
-import { expect, type RunningHost, test } from './host';
-import { invoke } from './hostApi';
+import type { FrameLocator, Page } from '@playwright/test';
+import { expect, test } from './host';
 import { type LlmFixture, modelsConfig, startLlm } from './llm';
-import { LOOPBACK_ONLY, officialServer, toolCard, viewCallDialog, viewIn } from './officialServers';
+import {
+  askForTime,
+  callsOf,
+  LOOPBACK_ONLY,
+  officialServer,
+  toolCard,
+  viewCallDialog,
+  viewIn,
+} from './officialServers';
 import { lastAssistant, openChat, send } from './steps';
 
 test.use({ launchOptions: LOOPBACK_ONLY });
@@ -17,26 +23,10 @@ test.afterAll(async () => {
   await llm.close();
 });
 
-/** The audit entries of `tool`'s calls. */
-async function callsOf(host: RunningHost, tool: string): Promise<ToolAuditEntry[]> {
-  const entries = await invoke(host, 'audit.list', {});
-  return entries
-    .filter((entry): entry is ToolAuditEntry => (entry.kind ?? 'tool') === 'tool')
-    .filter((entry) => entry.tool === tool);
-}
-
 const TIME = /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d+Z/;
 
 /** The view inside its window: the sandbox page, then the view's own frame. */
 const viewInWindow = (popup: Page): FrameLocator => popup.getByTitle('App view').contentFrame();
-
-/** Clicks the view's button until its call asks in `dialog` (a click before React wires the button goes nowhere). */
-async function askForTime(view: FrameLocator, dialog: Locator): Promise<void> {
-  await expect(async () => {
-    await view.getByRole('button', { name: /get server time/i }).click();
-    await expect(dialog).toContainText('get-time', { timeout: 3_000 });
-  }).toPass();
-}
 
 test('basic-react in a window of its own: its calls ask in the app, and closing the window brings it back to its card', async ({
   page,

@@ -3,11 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FrameLocator, Locator, Page } from '@playwright/test';
-import type { ToolAuditEntry } from '../src/shared/consent';
 import { expect, type RunningHost, test } from './host';
-import { invoke } from './hostApi';
 import { type LlmFixture, modelsConfig, startLlm } from './llm';
 import {
+  askForTime,
+  callsOf,
   LOOPBACK_ONLY,
   officialServer,
   toolCard,
@@ -46,14 +46,6 @@ type App = {
   check: (shown: Shown) => Promise<void>;
 };
 
-/** The audit entries of `tool`'s calls. */
-async function callsOf(host: RunningHost, tool: string): Promise<ToolAuditEntry[]> {
-  const entries = await invoke(host, 'audit.list', {});
-  return entries
-    .filter((entry): entry is ToolAuditEntry => (entry.kind ?? 'tool') === 'tool')
-    .filter((entry) => entry.tool === tool);
-}
-
 /** Answers the view's call of `tool` with "Allow this view's calls to …". */
 async function allowViewCalls(dialog: Locator, tool: string): Promise<void> {
   await expect(dialog).toContainText(tool);
@@ -79,11 +71,7 @@ function basic(pkg: string): App {
       await expect(time).toBeVisible();
       if (pkg === 'basic-vue') return;
       const before = await time.textContent();
-      // A click before the example's framework has wired its button goes nowhere: click until the call asks.
-      await expect(async () => {
-        await view.getByRole('button', { name: /get server time/i }).click();
-        await expect(dialog).toContainText('get-time', { timeout: 3_000 });
-      }).toPass();
+      await askForTime(view, dialog);
       await dialog.getByRole('button', { name: 'Allow once' }).click();
       await expect.poll(() => time.textContent()).not.toBe(before);
     },

@@ -1,8 +1,11 @@
 // The official example servers from the package registry, started as their READMEs say, and their views in a tool's card.
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { FrameLocator, Locator, Page } from '@playwright/test';
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import type { ToolAuditEntry } from '../src/shared/consent';
 import { CHROMIUM_ARGS, chromiumExecutable } from './browser';
+import type { RunningHost } from './host';
+import { invoke } from './hostApi';
 
 /** The entry that starts `@modelcontextprotocol/server-<name>` with `args`, as `npx` would. */
 export function officialServer(name: string, ...args: string[]) {
@@ -53,4 +56,21 @@ export async function writeShapesPdf(path: string): Promise<void> {
   for (const at of offsets) pdf += `${String(at).padStart(10, '0')} 00000 n \n`;
   pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${table}\n%%EOF\n`;
   await writeFile(path, pdf, 'latin1');
+}
+
+/** The audit entries of `tool`'s calls, oldest first. */
+export async function callsOf(host: RunningHost, tool: string): Promise<ToolAuditEntry[]> {
+  const entries = await invoke(host, 'audit.list', {});
+  return entries
+    .filter((entry): entry is ToolAuditEntry => (entry.kind ?? 'tool') === 'tool')
+    .filter((entry) => entry.tool === tool)
+    .sort((a, b) => a.time - b.time);
+}
+
+/** Clicks a basic example's "Get server time" until its call asks in `dialog` (a click before the example's framework wires the button goes nowhere). */
+export async function askForTime(view: FrameLocator, dialog: Locator): Promise<void> {
+  await expect(async () => {
+    await view.getByRole('button', { name: /get server time/i }).click();
+    await expect(dialog).toContainText('get-time', { timeout: 3_000 });
+  }).toPass();
 }

@@ -1,10 +1,9 @@
 // A view that polls asks once: its calls allowed while it is open, or a server's view-only tools for its views; never the model's calls.
 import type { Page } from '@playwright/test';
-import type { ToolAuditEntry } from '../src/shared/consent';
-import { expect, type RunningHost, test } from './host';
+import { expect, test } from './host';
 import { invoke } from './hostApi';
 import { type LlmFixture, modelsConfig, startLlm } from './llm';
-import { officialServer, toolCard, viewCallDialog, viewIn } from './officialServers';
+import { callsOf, officialServer, toolCard, viewCallDialog, viewIn } from './officialServers';
 import { lastAssistant, openChat, send } from './steps';
 
 let llm: LlmFixture;
@@ -14,15 +13,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await llm.close();
 });
-
-/** The audit entries of `tool`'s calls, oldest first. */
-async function callsOf(host: RunningHost, tool: string): Promise<ToolAuditEntry[]> {
-  const entries = await invoke(host, 'audit.list', {});
-  return entries
-    .filter((entry): entry is ToolAuditEntry => (entry.kind ?? 'tool') === 'tool')
-    .filter((entry) => entry.tool === tool)
-    .sort((a, b) => a.time - b.time);
-}
 
 const allowInline = (page: Page, tool: string) =>
   toolCard(page, tool)
