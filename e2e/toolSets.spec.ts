@@ -1,8 +1,10 @@
 // A person pins a tool the model then always gets, and makes tool sets in Settings that new conversations start with.
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
-import { expect, fixture, type RunningHost, test } from './host';
+import { domainServer } from '../test/helpers';
+import { toolNamesOf } from '../test/scriptedModel';
+import { expect, test } from './host';
 import { type LlmFixture, modelsConfig, startLlm } from './llm';
+import { newConversation, openChat } from './steps';
 
 const SEARCH = 'switchboard__search_tools';
 
@@ -16,35 +18,13 @@ test.afterAll(async () => {
   await llm.close();
 });
 
-function service(domain: string) {
-  const entry = fixture('domain-tools.mjs');
-  return { ...entry, args: [...entry.args, domain] };
-}
-
 const config = () => ({
-  mcpServers: { github: service('github'), slack: service('slack') },
+  mcpServers: { github: domainServer('github'), slack: domainServer('slack') },
   models: modelsConfig(llm),
 });
 
-type Request = { tools?: { function: { name: string } }[] };
 async function requestTools(): Promise<string[][]> {
-  return ((await llm.requests()) as Request[]).map((request) =>
-    (request.tools ?? []).map((tool) => tool.function.name),
-  );
-}
-
-async function newConversation(page: Page): Promise<void> {
-  await page
-    .getByRole('navigation', { name: 'Conversations' })
-    .getByRole('button', { name: 'New conversation' })
-    .first()
-    .click();
-  await expect(page.getByRole('textbox', { name: 'Message' })).toBeEditable();
-}
-
-async function open(page: Page, host: RunningHost): Promise<void> {
-  await page.goto(host.url);
-  await newConversation(page);
+  return (await llm.requests()).map(toolNamesOf);
 }
 
 test('a pinned tool goes with every request once the model searches the rest', async ({
@@ -54,7 +34,7 @@ test('a pinned tool goes with every request once the model searches the rest', a
   llm.reset();
   await llm.script([{ text: 'Pinned.' }]);
   const host = await startHost(config());
-  await open(page, host);
+  await openChat(page, host);
   const button = page.getByRole('button', { name: /^Tools \d+$/ });
   await expect(button).toHaveAccessibleDescription('50 tools: the model searches them');
   await button.click();

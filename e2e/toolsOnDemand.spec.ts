@@ -1,12 +1,11 @@
-// A person connects 40 servers with 1,000 tools: the model searches them, calls what it found after the person allows it,
-// is never sent more than its provider takes, and @server or the header takes a server out of a conversation.
-import type { Page } from '@playwright/test';
+import { domainServer } from '../test/helpers';
+import { toolNamesOf } from '../test/scriptedModel';
 import { loadCatalogue } from '../test/toolCatalogue';
 import { allowOnce } from './decisions';
-import { expect, fixture, type RunningHost, test } from './host';
+import { expect, fixture, test } from './host';
 import { invoke } from './hostApi';
 import { type LlmFixture, modelsConfig, startLlm } from './llm';
-import { lastAssistant, send } from './steps';
+import { lastAssistant, openChat, send } from './steps';
 
 const SEARCH = 'switchboard__search_tools';
 
@@ -20,33 +19,16 @@ test.afterAll(async () => {
   await llm.close();
 });
 
-function service(domain: string) {
-  const entry = fixture('domain-tools.mjs');
-  return { ...entry, args: [...entry.args, domain] };
-}
-
 /** The config of `domains` as servers, with the scripted model. */
 function config(domains: readonly string[]) {
   return {
-    mcpServers: Object.fromEntries(domains.map((name) => [name, service(name)])),
+    mcpServers: Object.fromEntries(domains.map((name) => [name, domainServer(name)])),
     models: modelsConfig(llm),
   };
 }
 
-type Request = { tools?: { function: { name: string } }[] };
 async function requestTools(): Promise<string[][]> {
-  return ((await llm.requests()) as Request[]).map((request) =>
-    (request.tools ?? []).map((tool) => tool.function.name),
-  );
-}
-
-async function openChat(page: Page, host: RunningHost): Promise<void> {
-  await page.goto(host.url);
-  await page
-    .getByRole('navigation', { name: 'Conversations' })
-    .getByRole('button', { name: 'New conversation' })
-    .click();
-  await expect(page.getByRole('textbox', { name: 'Message' })).toBeEditable();
+  return (await llm.requests()).map(toolNamesOf);
 }
 
 test('with 40 servers and 1,000 tools the model searches, and the found tool’s call waits for the person', async ({
@@ -133,7 +115,7 @@ test('@server takes a server’s tools out of the next request, and the header l
   llm.reset();
   await llm.script([{ text: 'One.' }, { text: 'Two.' }]);
   const host = await startHost({
-    mcpServers: { github: service('github'), chat: fixture('chat-tools.mjs') },
+    mcpServers: { github: domainServer('github'), chat: fixture('chat-tools.mjs') },
     models: modelsConfig(llm),
   });
   await openChat(page, host);

@@ -24,6 +24,12 @@ export function fixtureEntry(
   };
 }
 
+/** The domain-tools fixture as the server of `domain` (github, slack …), offering that domain's tools. */
+export function domainServer(domain: string): StdioServerEntry {
+  const entry = fixtureEntry('domain-tools.mjs');
+  return { ...entry, args: [...(entry.args ?? []), domain] };
+}
+
 /** The stdio entry for the reference server-everything. */
 export function everythingEntry(): StdioServerEntry {
   // The package has no main entry; resolve its package.json and take the bin script next to it.

@@ -16,3 +16,9 @@ export async function startModel(): Promise<ScriptedModel> {
   };
   return module.startOpenAIFixture({ port: 0 });
 }
+
+/** The names of the tools a request to the scripted model offered. */
+export function toolNamesOf(request: unknown): string[] {
+  const tools = (request as { tools?: { function: { name: string } }[] }).tools ?? [];
+  return tools.map((tool) => tool.function.name);
+}

@@ -2,17 +2,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { StdioServerEntry } from '../../src/shared/types';
-import { fixtureEntry } from '../helpers';
+import { domainServer } from '../helpers';
 import { type HostHarness, type ScriptedModel, startHostHarness, startModel } from '../hostHarness';
-
-function service(domain: string): StdioServerEntry {
-  const entry = fixtureEntry('domain-tools.mjs');
-  return { ...entry, args: [...(entry.args ?? []), domain] };
-}
-
-type Request = { tools?: { function: { name: string } }[] };
-const toolNames = (request: unknown) => ((request as Request).tools ?? []).map((tool) => tool.function.name);
+import { toolNamesOf } from '../scriptedModel';
 
 describe('tool sets', { timeout: 60_000 }, () => {
   let model: ScriptedModel;
@@ -25,7 +17,7 @@ describe('tool sets', { timeout: 60_000 }, () => {
   afterEach(() => harness?.dispose());
 
   it('are kept in config.json, and new conversations get the default set’s tools only', async () => {
-    harness = await startHostHarness({ github: service('github'), slack: service('slack') }, model);
+    harness = await startHostHarness({ github: domainServer('github'), slack: domainServer('slack') }, model);
     const { commands } = harness.host;
     const saved = await commands['toolSets.save']({
       sets: [
@@ -46,13 +38,13 @@ describe('tool sets', { timeout: 60_000 }, () => {
     const { conversationId } = await harness.chat('hello');
     const conversation = await commands['chat.get']({ id: conversationId });
     expect(conversation.tools).toMatchObject({ set: 'Chat', servers: ['slack'] });
-    const names = toolNames((await model.requests()).at(-1));
+    const names = toolNamesOf((await model.requests()).at(-1));
     expect(names).toHaveLength(25);
     expect(names.every((name) => name.startsWith('slack__'))).toBe(true);
   });
 
   it('refuses two defaults or two sets of one name, and leaves config.json as it was', async () => {
-    harness = await startHostHarness({ github: service('github') }, model);
+    harness = await startHostHarness({ github: domainServer('github') }, model);
     const { commands } = harness.host;
     const before = await readFile(join(harness.dataDir, 'config.json'), 'utf8');
     await expect(

@@ -1,19 +1,11 @@
 // Tools on demand through a whole host: 100 tools of 4 servers, the model searches, calls what it found with consent, and keeps it.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AssistantMessage, ConsentRequest } from '../../src/shared/chat';
-import type { StdioServerEntry } from '../../src/shared/types';
-import { fixtureEntry, until } from '../helpers';
+import { domainServer, until } from '../helpers';
 import { type HostHarness, type ScriptedModel, startHostHarness, startModel } from '../hostHarness';
+import { toolNamesOf } from '../scriptedModel';
 
 const SEARCH = 'switchboard__search_tools';
-
-function service(domain: string): StdioServerEntry {
-  const entry = fixtureEntry('domain-tools.mjs');
-  return { ...entry, args: [...(entry.args ?? []), domain] };
-}
-
-type Request = { tools?: { function: { name: string } }[] };
-const toolNames = (request: unknown) => ((request as Request).tools ?? []).map((tool) => tool.function.name);
 
 describe('tools on demand', { timeout: 60_000 }, () => {
   let model: ScriptedModel;
@@ -28,10 +20,10 @@ describe('tools on demand', { timeout: 60_000 }, () => {
   it('offers search alone, then the found tool, whose call asks the person like any other', async () => {
     harness = await startHostHarness(
       {
-        github: service('github'),
-        slack: service('slack'),
-        stripe: service('stripe'),
-        jira: service('jira'),
+        github: domainServer('github'),
+        slack: domainServer('slack'),
+        stripe: domainServer('stripe'),
+        jira: domainServer('jira'),
       },
       model,
       { allowTools: true },
@@ -44,8 +36,8 @@ describe('tools on demand', { timeout: 60_000 }, () => {
     const { conversationId, reply } = await harness.chat('File a bug');
     expect(reply.status).toBe('done');
     const requests = await model.requests();
-    expect(toolNames(requests[0])).toEqual([SEARCH]);
-    const second = toolNames(requests[1]);
+    expect(toolNamesOf(requests[0])).toEqual([SEARCH]);
+    const second = toolNamesOf(requests[1]);
     expect(second).toContain('github__create_issue');
     expect(second.length).toBeLessThanOrEqual(11);
     expect(second.at(-1)).toBe(SEARCH);
@@ -69,16 +61,16 @@ describe('tools on demand', { timeout: 60_000 }, () => {
       const last = (await harness.lastReply(conversationId)) as AssistantMessage | undefined;
       return last?.status === 'done' && last.parts.some((part) => part.type === 'text' && part.text === 'ok');
     });
-    const third = toolNames((await model.requests()).at(-1));
+    const third = toolNamesOf((await model.requests()).at(-1));
     expect(third[0]).toBe('github__create_issue');
     expect(third).toContain(SEARCH);
   });
 
   it('sends every tool, and no search, while a conversation has 40 tools or fewer', async () => {
-    harness = await startHostHarness({ github: service('github') }, model);
+    harness = await startHostHarness({ github: domainServer('github') }, model);
     model.script([{ text: 'ok' }]);
     await harness.chat('hello');
-    const names = toolNames((await model.requests()).at(-1));
+    const names = toolNamesOf((await model.requests()).at(-1));
     expect(names).toHaveLength(25);
     expect(names).not.toContain(SEARCH);
   });
