@@ -163,7 +163,8 @@ export async function runToolCall(
   }
 }
 
-function argsObject(args: Json): Record<string, unknown> {
+/** The call's arguments as the object a tool takes; anything else is refused. */
+export function argsObject(args: Json): { [key: string]: Json } {
   if (args && typeof args === 'object' && !Array.isArray(args)) return args;
   throw new HostFault('invalid_input', 'Tool arguments must be a JSON object.');
 }

@@ -1,12 +1,11 @@
 // Runs the model's call of a tool an open view offers: the person decides every call (no grant covers it), then the view answers within its time, all in the audit log.
 import type { ToolCallView } from '../../shared/chat';
 import type { ToolDecision } from '../../shared/consent';
-import type { Json } from '../../shared/types';
 import type { ViewToolRoute, ViewTools } from '../apps/viewTools';
 import type { ConsentRoom } from '../consent/consentRoom';
 import { HostFault, messageOf } from '../errors';
 import { marksOfResult } from '../flow/exposure';
-import { record, type ToolCallDeps } from './toolCalls';
+import { argsObject, record, type ToolCallDeps } from './toolCalls';
 
 export type ViewToolCallDeps = Pick<ToolCallDeps, 'audit' | 'onProblem'> & {
   flow: Pick<ToolCallDeps['flow'], 'record'>;
@@ -73,9 +72,4 @@ export async function runViewToolCall(
       decision,
     );
   }
-}
-
-function argsObject(args: Json): { [key: string]: Json } {
-  if (args && typeof args === 'object' && !Array.isArray(args)) return args;
-  throw new HostFault('invalid_input', 'Tool arguments must be a JSON object.');
 }
