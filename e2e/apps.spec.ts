@@ -185,6 +185,8 @@ test("a view's message, context and links wait for the person", async ({ page, s
   await inline(page, 'show_counter').getByRole('button', { name: 'Allow once' }).click();
   const counter = viewOf(page, 'show_counter');
   await expect(counter.getByText('Result: Counter starts at 1')).toBeVisible();
+  // The reply that follows scrolls the chat; a click before it lands may hit another button.
+  await expect(lastAssistant(page)).toContainText('Counter shown.');
   const asked = (await llm.requests()).length;
 
   // ui/message becomes a draft in the message box; nothing is sent until the person sends it.
