@@ -10,7 +10,7 @@ test('the Tools tab of a server with 1,000 tools filters to one and runs it', as
   await page.getByRole('navigation', { name: 'Servers' }).getByRole('button', { name: /many/ }).click();
   await page.getByRole('tab', { name: 'Tools' }).click();
   const panel = page.getByRole('tabpanel');
-  await expect(panel.getByText('1000 tools', { exact: true })).toBeVisible();
+  await expect(panel.getByText('1,000 tools', { exact: true })).toBeVisible();
   const list = panel.getByRole('list', { name: 'Tools of many' });
   await expect(list.getByRole('button', { name: 'Run tool-0000', exact: true })).toBeVisible();
   const rows = await list.getByRole('listitem').count();
@@ -18,7 +18,7 @@ test('the Tools tab of a server with 1,000 tools filters to one and runs it', as
   expect(rows).toBeLessThan(100);
 
   await panel.getByRole('searchbox', { name: 'Filter tools' }).fill('tool-0999');
-  await expect(panel.getByText('1 of 1000 tools', { exact: true })).toBeVisible();
+  await expect(panel.getByText('1 of 1,000 tools', { exact: true })).toBeVisible();
   await list.getByRole('button', { name: 'Run tool-0999', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Run', exact: true }).click();

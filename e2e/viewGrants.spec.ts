@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './host';
 import { invoke } from './hostApi';
 import { type LlmFixture, modelsConfig, startLlm } from './llm';
-import { callsOf, officialServer, toolCard, viewCallDialog, viewIn } from './officialServers';
+import { askForTime, callsOf, officialServer, toolCard, viewCallDialog, viewIn } from './officialServers';
 import { lastAssistant, openChat, send } from './steps';
 
 let llm: LlmFixture;
@@ -133,7 +133,7 @@ test("a view's calls allowed for the view never cover the model's call of the sa
 
   // The view's button calls get-time, which the model may call too: the person allows this view's calls.
   const dialog = viewCallDialog(page);
-  await view.getByRole('button', { name: 'Get Server Time' }).click();
+  await askForTime(view, dialog);
   await dialog.getByRole('button', { name: 'Allow this view’s calls to get-time' }).click();
   await expect
     .poll(async () => (await callsOf(host, 'get-time')).map((call) => call.decision))

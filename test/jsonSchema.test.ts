@@ -11,6 +11,7 @@ import {
   describeElicitation,
   validateElicitValues,
 } from '../src/renderer/src/features/requests/elicitationFields';
+import { I18nProvider } from '../src/renderer/src/i18n';
 import { compilePattern, createSchemaValidator, textFault, textLength } from '../src/shared/jsonSchema';
 import type { ElicitationSchema } from '../src/shared/requests';
 import type { Json } from '../src/shared/types';
@@ -100,7 +101,11 @@ describe('a pattern', () => {
       expect(verdicts.run).toBe('');
       expect(
         renderToStaticMarkup(
-          createElement(SchemaForm, { schema: one.schema, values: { f: 'x' }, onChange: () => {} }),
+          createElement(
+            I18nProvider,
+            null,
+            createElement(SchemaForm, { schema: one.schema, values: { f: 'x' }, onChange: () => {} }),
+          ),
         ),
       ).toContain(`Not checked here, as ${words}.`);
       expect(verdicts.args).toBe('');

@@ -1,4 +1,7 @@
 // Errors the host raises on purpose: each has a code the renderer can branch on and a message a person can read.
+import { formatHostText, type HostText, type HostTextValue, isHostText } from '../shared/hostText';
+
+export type { HostText };
 
 export type FaultCode =
   | 'invalid_input'
@@ -19,13 +22,17 @@ export type FaultCode =
   | 'internal';
 
 export class HostFault extends Error {
+  /** The message as an id in the host catalogue with its values, so the page can show it in the person's language. */
+  readonly text?: HostText;
+
   constructor(
     readonly code: FaultCode,
-    message: string,
+    message: string | HostText,
     options?: { cause?: unknown },
   ) {
-    super(message, options);
+    super(typeof message === 'string' ? message : formatHostText(message), options);
     this.name = 'HostFault';
+    if (typeof message !== 'string') this.text = message;
   }
 }
 
@@ -33,6 +40,12 @@ export class HostFault extends Error {
 export function messageOf(error: unknown): string {
   if (error instanceof Error) return error.message;
   return typeof error === 'string' ? error : JSON.stringify(error);
+}
+
+/** The message of anything thrown, as a value of a host message: by id where the host wrote it, else as written. */
+export function textOf(error: unknown): HostTextValue | HostText {
+  const text = error instanceof Error ? (error as { text?: unknown }).text : undefined;
+  return isHostText(text) ? text : messageOf(error);
 }
 
 /** The first line of a message, cut to 300 characters. */

@@ -12,6 +12,7 @@ import { consentCommands } from './consent/consentCommands';
 import { messageOf } from './errors';
 import { flowCommands } from './flow/flowCommands';
 import type { Emit } from './hostEvents';
+import { setHostLocale } from './hostLanguage';
 import type { HostOptions } from './hostOptions';
 import { instructionCommands } from './instructions/instructionCommands';
 import type { PayloadStore } from './payloads/payloadStore';
@@ -79,6 +80,11 @@ export function hostCommands(
     ...instructionCommands(rooms.instructions, (view) => emit('instructions.changed', view)),
     ...configCommands(rooms.config, rooms.inputs),
     'app.openExternal': async ({ url }) => (options.openExternal ? options.openExternal(url) : false),
+    'app.language': async ({ locale }) => {
+      setHostLocale(locale);
+      options.languageChanged?.();
+      return null;
+    },
     ...modelCommands(rooms.models, modelsChanged),
     ...toolSetCommands(rooms.toolSets),
     ...skillCommands(rooms.skills, rooms.skillConsent),

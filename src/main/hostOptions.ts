@@ -15,6 +15,8 @@ export type HostOptions = {
    * Sign-in pages open through it too, after the person has seen whose page it is and what it asks for.
    */
   openExternal?: (url: string) => Promise<boolean>;
+  /** Told when the page switches language (Electron rebuilds its menu); the host's own words follow by themselves. */
+  languageChanged?: () => void;
   initTimeoutMs?: number;
   /** How long a tool call may go without an answer or progress (60 s when absent). */
   callTimeoutMs?: number;

@@ -14,6 +14,7 @@ import { rendererRoot, rendererUrl } from './electron/rendererUrl';
 import { createSafeSecretStore, secretStorageChoice, tellWhereKeysAre } from './electron/secrets';
 import { hardenContents, hardenSession } from './electron/security';
 import { Host } from './host';
+import { startHostLocale } from './hostLanguage';
 import { createDispatcher } from './rpc/dispatch';
 import { registerIpc } from './rpc/ipc';
 import { secureWebPreferences } from './security/windowPreferences';
@@ -70,6 +71,8 @@ if (!app.requestSingleInstanceLock()) {
 async function start(): Promise<void> {
   serveRenderer(rendererRoot());
   hardenSession(session.defaultSession, rendererUrl());
+  // The system's language until the page tells the one the person chose (Settings → Language).
+  startHostLocale(app.getPreferredSystemLanguages());
   installMenu(!app.isPackaged);
   const configArg = argValue('--config');
   const userData = app.getPath('userData');
@@ -81,6 +84,7 @@ async function start(): Promise<void> {
     configPath,
     configNamed: configArg !== undefined,
     openExternal: (url: string) => openExternalConfirmed(url, window),
+    languageChanged: () => installMenu(!app.isPackaged),
     pickFolder: () => pickFolder(window),
     pickBundle: () => pickBundle(window),
     bundleLimits: unpackLimitsFrom(process.env),

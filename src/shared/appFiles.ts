@@ -9,7 +9,18 @@ export const MAX_VIEW_FILES = 10;
 /** One file as the person is shown it and as it is saved: a safe name, the type the view claims, its bytes in base64. */
 export type ViewFile = { name: string; type: string; size: number; data: string };
 
-export type ViewFileOffer = { ok: true; files: ViewFile[] } | { ok: false; reason: string };
+/** Why an offer is refused, for the page to say in its language. */
+export type ViewFileRefusal =
+  | { code: 'noFile' }
+  | { code: 'tooMany'; count: number; max: number }
+  | { code: 'link' }
+  | { code: 'badContents' }
+  | { code: 'tooLarge'; maxMb: number };
+
+/** `reason`: the refusal in English, for the view that asked (and logs). */
+export type ViewFileOffer =
+  | { ok: true; files: ViewFile[] }
+  | { ok: false; reason: string; refusal: ViewFileRefusal };
 
 type Embedded = {
   type: 'resource';
@@ -24,21 +35,14 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
  * words to show; nothing is ever rendered by it.
  */
 export function viewFileOffer(contents: readonly unknown[]): ViewFileOffer {
-  if (contents.length === 0) return { ok: false, reason: 'The view offered no file.' };
+  if (contents.length === 0) return refused({ code: 'noFile' });
   if (contents.length > MAX_VIEW_FILES)
-    return {
-      ok: false,
-      reason: `The view offered ${contents.length} files; at most ${MAX_VIEW_FILES} are saved at once.`,
-    };
+    return refused({ code: 'tooMany', count: contents.length, max: MAX_VIEW_FILES });
   const files: ViewFile[] = [];
   let total = 0;
   for (const item of contents) {
     if (!isEmbedded(item)) {
-      return {
-        ok: false,
-        reason:
-          'The view asked to save a link. Switchboard saves only files a view sends itself; it fetches no link for a view.',
-      };
+      return refused({ code: 'link' });
     }
     const { uri, mimeType, text, blob } = item.resource;
     // A text is never fewer bytes than characters, nor base64 more than 4 characters for 3: too long is refused unread.
@@ -51,8 +55,7 @@ export function viewFileOffer(contents: readonly unknown[]): ViewFileOffer {
     if (total + least > MAX_VIEW_FILE_BYTES) return tooLarge();
     const data =
       typeof blob === 'string' ? cleanBase64(blob) : typeof text === 'string' ? textBase64(text) : undefined;
-    if (data === undefined)
-      return { ok: false, reason: 'The view sent a file whose contents are not text or base64.' };
+    if (data === undefined) return refused({ code: 'badContents' });
     const size = base64Size(data);
     total += size;
     if (total > MAX_VIEW_FILE_BYTES) return tooLarge();
@@ -67,10 +70,32 @@ export function viewFileOffer(contents: readonly unknown[]): ViewFileOffer {
 }
 
 function tooLarge(): ViewFileOffer {
-  return {
-    ok: false,
-    reason: `The view offered more than ${MAX_VIEW_FILE_BYTES / 1024 / 1024} MB; Switchboard saves up to that much from a view.`,
-  };
+  return refused({ code: 'tooLarge', maxMb: MAX_VIEW_FILE_BYTES / 1024 / 1024 });
+}
+
+function refused(refusal: ViewFileRefusal): ViewFileOffer {
+  return { ok: false, reason: refusalReason(refusal), refusal };
+}
+
+/** A refusal in English, as the view that asked is told it. */
+export function refusalReason(refusal: ViewFileRefusal): string {
+  switch (refusal.code) {
+    case 'noFile':
+      // i18n-ignore: told to the view; the page words it by `refusal`
+      return 'The view offered no file.';
+    case 'tooMany':
+      // i18n-ignore: told to the view; the page words it by `refusal`
+      return `The view offered ${refusal.count} files; at most ${refusal.max} are saved at once.`;
+    case 'link':
+      // i18n-ignore: told to the view; the page words it by `refusal`
+      return 'The view asked to save a link. Switchboard saves only files a view sends itself; it fetches no link for a view.';
+    case 'badContents':
+      // i18n-ignore: told to the view; the page words it by `refusal`
+      return 'The view sent a file whose contents are not text or base64.';
+    case 'tooLarge':
+      // i18n-ignore: told to the view; the page words it by `refusal`
+      return `The view offered more than ${refusal.maxMb} MB; Switchboard saves up to that much from a view.`;
+  }
 }
 
 /** The bytes `data` (base64) stands for. */
@@ -79,14 +104,13 @@ export function base64Size(data: string): number {
   return (data.length / 4) * 3 - padding;
 }
 
-/** The type a view claims, as plain words: letters, digits and `+-./;=` only, shortened; 'no type given' without one. */
+/** The type a view claims, as plain words: letters, digits and `+-./;=` only, shortened; '' without one (the page says "no type given"). */
 export function typeLabel(mimeType: unknown): string {
-  if (typeof mimeType !== 'string') return 'no type given';
-  const cleaned = mimeType
+  if (typeof mimeType !== 'string') return '';
+  return mimeType
     .replace(/[^\w.+\-/;= ]/g, '')
     .trim()
     .slice(0, 80);
-  return cleaned || 'no type given';
 }
 
 function isEmbedded(item: unknown): item is Embedded {

@@ -23,15 +23,16 @@ const TEXT_EXTENSIONS = new Set(
 );
 const TEXT_MIME =
   /^(text\/|application\/(json|ld\+json|xml|javascript|x-sh|x-yaml|yaml|toml|sql|graphql|x-python))/;
-const KNOWN_BINARY: Record<string, string> = {
-  pdf: 'PDF',
-  doc: 'Word',
-  docx: 'Word',
-  xls: 'Excel',
-  xlsx: 'Excel',
-  ppt: 'PowerPoint',
-  pptx: 'PowerPoint',
-  zip: 'ZIP',
+/** Kinds of file the model cannot read here, by extension (the page names each in its language). */
+const KNOWN_BINARY: Record<string, BinaryKind> = {
+  pdf: 'pdf',
+  doc: 'word',
+  docx: 'word',
+  xls: 'excel',
+  xlsx: 'excel',
+  ppt: 'powerpoint',
+  pptx: 'powerpoint',
+  zip: 'zip',
   gz: 'compressed',
   tar: 'archive',
   '7z': 'archive',
@@ -42,19 +43,62 @@ const KNOWN_BINARY: Record<string, string> = {
   mp4: 'video',
   mov: 'video',
   webm: 'video',
+  heic: 'heic',
+  bmp: 'bmp',
+  tif: 'tiff',
+  tiff: 'tiff',
+  exe: 'program',
+  dmg: 'diskImage',
+  iso: 'diskImage',
+};
+
+/** The host's English for each kind (its errors); the page has its own words. */
+const BINARY_WORDS: Record<BinaryKind, string> = {
+  pdf: 'PDF',
+  word: 'Word',
+  excel: 'Excel',
+  powerpoint: 'PowerPoint',
+  zip: 'ZIP',
+  compressed: 'compressed',
+  archive: 'archive',
+  audio: 'audio',
+  video: 'video',
   heic: 'HEIC image',
   bmp: 'BMP image',
-  tif: 'TIFF image',
   tiff: 'TIFF image',
-  exe: 'program',
-  dmg: 'disk image',
-  iso: 'disk image',
+  program: 'program',
+  diskImage: 'disk image',
 };
+
+export type BinaryKind =
+  | 'pdf'
+  | 'word'
+  | 'excel'
+  | 'powerpoint'
+  | 'zip'
+  | 'compressed'
+  | 'archive'
+  | 'audio'
+  | 'video'
+  | 'heic'
+  | 'bmp'
+  | 'tiff'
+  | 'program'
+  | 'diskImage';
+
+/**
+ * Why a file is refused, for the page to say in its language: too large for what it is, or of a kind the
+ * model cannot read (a known kind, an image or file type the model does not take, or nothing to tell).
+ */
+export type FileRefusal =
+  | { code: 'tooLarge'; as: 'image' | 'text'; name: string; size: number; max: number }
+  | { code: 'unreadable'; name: string; kind: BinaryKind | 'image' | 'type' | 'unknown'; type: string };
 
 export type FileVerdict =
   | { ok: true; as: 'text' | 'image'; mimeType: string }
-  | { ok: false; reason: string };
+  | { ok: false; reason: string; refusal: FileRefusal };
 
+// i18n-ignore: the host’s English; the page words it by `refusal`
 const ACCEPTED = 'Text files (notes, code, data) and PNG, JPEG, GIF or WebP images can be attached.';
 
 /** The file's extension, lower case, or '' (a dotfile or a name without a dot counts as its own name). */
@@ -80,12 +124,8 @@ export function classifyFile(name: string, mimeType: string, size: number): File
   const extension = extensionOf(name);
   const image = Object.values(IMAGE_TYPES).includes(type) ? type : IMAGE_TYPES[extension];
   if (image) {
-    if (size > MAX_IMAGE_BYTES) {
-      return {
-        ok: false,
-        reason: `${name} is ${sizeText(size)}; images can be at most ${sizeText(MAX_IMAGE_BYTES)}.`,
-      };
-    }
+    if (size > MAX_IMAGE_BYTES)
+      return refused({ code: 'tooLarge', as: 'image', name, size, max: MAX_IMAGE_BYTES });
     return { ok: true, as: 'image', mimeType: image };
   }
   const binary = KNOWN_BINARY[extension];
@@ -93,23 +133,36 @@ export function classifyFile(name: string, mimeType: string, size: number): File
     !binary &&
     (TEXT_MIME.test(type) || TEXT_EXTENSIONS.has(extension) || (type === '' && !name.includes('.')));
   if (text) {
-    if (size > MAX_TEXT_FILE_BYTES) {
-      return {
-        ok: false,
-        reason: `${name} is ${sizeText(size)}; text files can be at most ${sizeText(MAX_TEXT_FILE_BYTES)}, more than a model reads well at once.`,
-      };
-    }
+    if (size > MAX_TEXT_FILE_BYTES)
+      return refused({ code: 'tooLarge', as: 'text', name, size, max: MAX_TEXT_FILE_BYTES });
     return { ok: true, as: 'text', mimeType: TEXT_MIME.test(type) ? type : 'text/plain' };
   }
-  const kind = binary
-    ? `${binary} files`
-    : type.startsWith('image/')
+  const kind = binary ?? (type.startsWith('image/') ? 'image' : type ? 'type' : 'unknown');
+  return refused({ code: 'unreadable', name, kind, type });
+}
+
+/** A refusal with the host's English reason. */
+function refused(refusal: FileRefusal): FileVerdict {
+  return { ok: false, reason: refusalReason(refusal), refusal };
+}
+
+/** A refusal in the host's English, for its errors and logs (the page says it in its own language). */
+export function refusalReason(refusal: FileRefusal): string {
+  const { name } = refusal;
+  if (refusal.code === 'tooLarge') {
+    const { size, max } = refusal;
+    return refusal.as === 'image'
+      ? `${name} is ${sizeText(size)}; images can be at most ${sizeText(max)}.`
+      : `${name} is ${sizeText(size)}; text files can be at most ${sizeText(max)}, more than a model reads well at once.`;
+  }
+  const { kind, type } = refusal;
+  const what =
+    kind === 'image'
       ? `${type} images`
-      : type
+      : kind === 'type'
         ? `files of type ${type}`
-        : 'files of this kind';
-  return {
-    ok: false,
-    reason: `${name} was not attached: ${kind} cannot be read by the model here. ${ACCEPTED}`,
-  };
+        : kind === 'unknown'
+          ? 'files of this kind'
+          : `${BINARY_WORDS[kind]} files`;
+  return `${name} was not attached: ${what} cannot be read by the model here. ${ACCEPTED}`;
 }

@@ -36,15 +36,40 @@ export function tokenOfProtocols(protocols: Iterable<string>): string | undefine
   return undefined;
 }
 
-const CLOSE_REASONS: Record<number, string> = {
-  1002: 'The host received a frame that breaks the WebSocket protocol.',
-  1003: 'Frames must be JSON.',
-  1007: 'The host received text that is not valid UTF-8.',
-  1009: `That message was too large for the host (limit ${MAX_FRAME_BYTES / 1024 / 1024} MB).`,
-  1011: 'The host could not handle that message.',
+/** The close codes the host uses when it refuses what a page sent, each by name (the page words it in its language). */
+const CLOSE_NAMES = {
+  1002: 'protocol',
+  1003: 'notJson',
+  1007: 'notUtf8',
+  1009: 'tooLarge',
+  1011: 'failed',
+} as const;
+
+export type CloseName = (typeof CLOSE_NAMES)[keyof typeof CLOSE_NAMES];
+
+/** The frame limit in MB, as the refusal of a too large frame names it. */
+export const MAX_FRAME_MB = MAX_FRAME_BYTES / 1024 / 1024;
+
+const CLOSE_REASONS: Record<CloseName, string> = {
+  // i18n-ignore: the close frame’s reason; the page words it by code
+  protocol: 'The host received a frame that breaks the WebSocket protocol.',
+  // i18n-ignore: the close frame’s reason; the page words it by code
+  notJson: 'Frames must be JSON.',
+  // i18n-ignore: the close frame’s reason; the page words it by code
+  notUtf8: 'The host received text that is not valid UTF-8.',
+  // i18n-ignore: the close frame’s reason; the page words it by code
+  tooLarge: `That message was too large for the host (limit ${MAX_FRAME_MB} MB).`,
+  // i18n-ignore: the close frame’s reason; the page words it by code
+  failed: 'The host could not handle that message.',
 };
 
-/** Plain words for a close code the host uses when it refuses what a page sent. */
+/** The name of a close code the host uses when it refuses what a page sent; undefined for any other code. */
+export function closeName(code: number | undefined): CloseName | undefined {
+  return code === undefined ? undefined : (CLOSE_NAMES as Record<number, CloseName>)[code];
+}
+
+/** Plain English words for a close code the host uses when it refuses what a page sent (the close frame's reason). */
 export function closeReason(code: number | undefined): string | undefined {
-  return code === undefined ? undefined : CLOSE_REASONS[code];
+  const name = closeName(code);
+  return name === undefined ? undefined : CLOSE_REASONS[name];
 }

@@ -110,8 +110,29 @@ export type Conversation = ConversationSummary & {
 /**
  * Settings → Chat: what every conversation that does not set its own gets. `toolResultTokens`: about how many tokens
  * of one tool result the model reads at once; the host keeps a longer one whole and the model reads on by its id.
+ * `replyLanguage`: the language the model is asked to reply in (without it, the language the person writes in).
  */
-export type ChatDefaults = { systemPrompt?: string; temperature?: number; toolResultTokens?: number };
+export type ChatDefaults = {
+  systemPrompt?: string;
+  temperature?: number;
+  toolResultTokens?: number;
+  replyLanguage?: ReplyLanguage;
+};
+
+/** The languages Settings → Chat can ask the model to reply in. */
+export const REPLY_LANGUAGES = ['zh-CN', 'de', 'en'] as const;
+export type ReplyLanguage = (typeof REPLY_LANGUAGES)[number];
+
+const REPLY_LANGUAGE_NAMES: Record<ReplyLanguage, string> = {
+  'zh-CN': 'Simplified Chinese (简体中文)',
+  de: 'German (Deutsch)',
+  en: 'English',
+};
+
+/** The line the system prompt gets for a reply language (the model reads English instructions best). */
+export function replyLanguageLine(language: ReplyLanguage): string {
+  return `Always reply in ${REPLY_LANGUAGE_NAMES[language]}, whatever language the messages or tool results are in.`;
+}
 
 /** Tokens of one tool result the model reads at once when Settings → Chat sets no other budget. */
 export const DEFAULT_TOOL_RESULT_TOKENS = 25_000;

@@ -3,27 +3,97 @@ import { z } from 'zod';
 import { PROVIDER_TYPES } from './chat';
 import { nameRecordSchema } from './nameRecordSchema';
 import { remoteUrlProblem } from './remoteUrl';
-import { hostEntryProblem } from './sandbox';
+import { isHostEntry, NOT_A_HOST } from './sandbox';
 import { isSocketAddress } from './socketAddress';
 import { JWT_ALGORITHMS } from './types';
+
+/**
+ * The schema's own problems, by code. The host reports them in these English words (its logs, config
+ * problems); the page finds the code again with `schemaProblemOf` and says it in its language.
+ */
+export const SCHEMA_PROBLEMS = {
+  // i18n-ignore: the host’s English; the page words it by code
+  nameMissing: 'A server needs a name',
+  // i18n-ignore: the host’s English; the page words it by code
+  nameTooLong: 'A server name has at most 64 characters',
+  // i18n-ignore: the host’s English; the page words it by code
+  nameCharacters: 'Use letters, digits, spaces, dots, dashes or underscores',
+  notAHost: NOT_A_HOST,
+  network: 'network must be "none", "any" or a list of hosts',
+  notEmpty: '{field} must not be empty',
+  issuer: 'issuer must be the authorization server’s https:// address',
+  // i18n-ignore: the host’s English; the page words it by code
+  privateKeyOnce: 'Give the private key either as privateKey or as privateKeyFile (one of them)',
+  idpTokenEndpoint: 'idpTokenEndpoint must be the identity provider’s https:// token endpoint',
+  // i18n-ignore: the host’s English; the page words it by code
+  idTokenOnce: 'Give the ID token either as idToken or as idTokenFile (one of them)',
+  grant:
+    'grant must be "client_credentials", "private_key_jwt" or "cross_app" (or left out to sign in with a browser)',
+  socketType:
+    'a server on a local socket is reached over Streamable HTTP: set type to "http" or leave it out',
+  socketOauth:
+    'a server on a local socket does not sign in (the socket’s file permissions decide who may connect): remove oauth',
+  // i18n-ignore: the host’s English; the page words it by code
+  inputIdCharacters: 'Use letters, digits, dots, dashes or underscores',
+  inputType: 'Only "promptString" inputs are supported',
+  // i18n-ignore: the host’s English; the page words it by code
+  bothKinds: 'A server has either a command (a local program) or a url (a remote server), not both',
+  // i18n-ignore: the host’s English; the page words it by code
+  providerIdCharacters: 'Use letters, digits, dashes or underscores',
+  baseUrl: 'baseURL must be an http:// or https:// address',
+  // i18n-ignore: the host’s English; the page words it by code
+  toolSetName: 'A tool set needs a name',
+  // i18n-ignore: the host’s English; the page words it by code
+  toolSetNames: 'Each tool set needs its own name',
+  // i18n-ignore: the host’s English; the page words it by code
+  toolSetDefault: 'Only one tool set can be the default',
+} as const;
+
+export type SchemaProblemCode = keyof typeof SCHEMA_PROBLEMS;
+
+/** A schema problem in the host's English, its `{name}` places filled from `values`. */
+export function schemaProblem(code: SchemaProblemCode, values: Record<string, string> = {}): string {
+  return SCHEMA_PROBLEMS[code].replace(/\{(\w+)\}/g, (place, name: string) => values[name] ?? place);
+}
+
+/** Which schema problem `message` is, with the values in its places; undefined for any other message (zod's own, say). */
+export function schemaProblemOf(
+  message: string,
+): { code: SchemaProblemCode; values: Record<string, string> } | undefined {
+  for (const code of Object.keys(SCHEMA_PROBLEMS) as SchemaProblemCode[]) {
+    const names: string[] = [];
+    const pattern = SCHEMA_PROBLEMS[code]
+      .split(/\{(\w+)\}/)
+      .map((part, index) => {
+        if (index % 2 === 0) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        names.push(part);
+        return '(.*)';
+      })
+      .join('');
+    const match = new RegExp(`^${pattern}$`, 's').exec(message);
+    if (match)
+      return { code, values: Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? ''])) };
+  }
+  return undefined;
+}
 
 /** Server names become tool-name prefixes and file keys: keep them plain. */
 export const serverNameSchema = z
   .string()
-  .min(1, 'A server needs a name')
-  .max(64, 'A server name has at most 64 characters')
-  .regex(/^[\p{L}\p{N} ._-]+$/u, 'Use letters, digits, spaces, dots, dashes or underscores');
+  .min(1, SCHEMA_PROBLEMS.nameMissing)
+  .max(64, SCHEMA_PROBLEMS.nameTooLong)
+  .regex(/^[\p{L}\p{N} ._-]+$/u, SCHEMA_PROBLEMS.nameCharacters);
 
 const stringMap = z.record(z.string(), z.string());
 
 const hostEntry = z.string().superRefine((entry, context) => {
-  const problem = hostEntryProblem(entry);
-  if (problem) context.addIssue({ code: 'custom', message: problem });
+  if (!isHostEntry(entry))
+    context.addIssue({ code: 'custom', message: schemaProblem('notAHost', { entry }) });
 });
 
 /** Where a sandboxed server may connect: nowhere, anywhere, or only the hosts listed. */
 export const networkSchema = z.union([z.enum(['none', 'any']), z.array(hostEntry).max(200)], {
-  error: 'network must be "none", "any" or a list of hosts',
+  error: SCHEMA_PROBLEMS.network,
 });
 
 /** `false`: runs as the user, seeing everything they can; an object: sandboxed, `network` absent meaning the default list. */
@@ -34,7 +104,7 @@ export const sandboxSchema = z.union([
 
 const stdioShape = {
   type: z.literal('stdio').optional(),
-  command: z.string().min(1, 'command must not be empty'),
+  command: z.string().min(1, schemaProblem('notEmpty', { field: 'command' })),
   args: z.array(z.string()).optional(),
   env: stringMap.optional(),
   cwd: z.string().min(1).optional(),
@@ -52,21 +122,19 @@ export const stdioServerSchema = z.strictObject(stdioShape);
 export const oauthClientSchema = z.strictObject({
   /** Absent: the person signs in with a browser (the authorization code flow). */
   grant: z.literal('authorization_code').optional(),
-  clientId: z.string().min(1, 'clientId must not be empty'),
+  clientId: z.string().min(1, schemaProblem('notEmpty', { field: 'clientId' })),
   clientSecret: z.string().min(1).optional(),
   scopes: z.array(z.string().min(1)).optional(),
 });
 
-const nonEmpty = (field: string) => z.string().min(1, `${field} must not be empty`);
+const nonEmpty = (field: string) => z.string().min(1, schemaProblem('notEmpty', { field }));
 
 /** What every grant without a person shares: the client, the scopes, and the authorization server it may go to. */
 const machineFields = {
   clientId: nonEmpty('clientId'),
   scopes: z.array(z.string().min(1)).optional(),
   /** The authorization server's issuer: the client's credentials are sent nowhere else. */
-  issuer: z
-    .url({ protocol: /^https?$/, error: 'issuer must be the authorization server’s https:// address' })
-    .optional(),
+  issuer: z.url({ protocol: /^https?$/, error: SCHEMA_PROBLEMS.issuer }).optional(),
 };
 
 /** OAuth client credentials with a client secret (client_secret_basic or client_secret_post). */
@@ -89,7 +157,7 @@ export const privateKeyJwtSchema = z
     algorithm: z.enum(JWT_ALGORITHMS).optional(),
   })
   .refine((value) => (value.privateKey === undefined) !== (value.privateKeyFile === undefined), {
-    message: 'Give the private key either as privateKey or as privateKeyFile (one of them)',
+    message: SCHEMA_PROBLEMS.privateKeyOnce,
   });
 
 /** Enterprise-managed authorization: an ID token from the company's IdP, exchanged there for an ID-JAG, then for an access token. */
@@ -101,7 +169,7 @@ export const crossAppSchema = z
     /** The IdP's token endpoint, where the ID token is exchanged (RFC 8693). */
     idpTokenEndpoint: z.url({
       protocol: /^https?$/,
-      error: 'idpTokenEndpoint must be the identity provider’s https:// token endpoint',
+      error: SCHEMA_PROBLEMS.idpTokenEndpoint,
     }),
     idpClientId: nonEmpty('idpClientId'),
     idpClientSecret: nonEmpty('idpClientSecret').optional(),
@@ -111,7 +179,7 @@ export const crossAppSchema = z
     idTokenFile: nonEmpty('idTokenFile').optional(),
   })
   .refine((value) => (value.idToken === undefined) !== (value.idTokenFile === undefined), {
-    message: 'Give the ID token either as idToken or as idTokenFile (one of them)',
+    message: SCHEMA_PROBLEMS.idTokenOnce,
   });
 
 /** How a remote server's OAuth client gets its tokens: `grant` absent is a browser sign-in. */
@@ -119,8 +187,7 @@ export const oauthSchema = z.discriminatedUnion(
   'grant',
   [oauthClientSchema, clientCredentialsSchema, privateKeyJwtSchema, crossAppSchema],
   {
-    error:
-      'grant must be "client_credentials", "private_key_jwt" or "cross_app" (or left out to sign in with a browser)',
+    error: SCHEMA_PROBLEMS.grant,
   },
 );
 
@@ -145,15 +212,13 @@ function checkSocketEntry(entry: { url: string; type?: string; oauth?: unknown }
     context.addIssue({
       code: 'custom',
       path: ['type'],
-      message:
-        'a server on a local socket is reached over Streamable HTTP: set type to "http" or leave it out',
+      message: SCHEMA_PROBLEMS.socketType,
     });
   if (entry.oauth !== undefined)
     context.addIssue({
       code: 'custom',
       path: ['oauth'],
-      message:
-        'a server on a local socket does not sign in (the socket’s file permissions decide who may connect): remove oauth',
+      message: SCHEMA_PROBLEMS.socketOauth,
     });
 }
 
@@ -170,15 +235,15 @@ export const inputSchema = z.strictObject({
     .string()
     .min(1)
     .max(100)
-    .regex(/^[A-Za-z0-9_.-]+$/, 'Use letters, digits, dots, dashes or underscores'),
-  type: z.literal('promptString', { error: 'Only "promptString" inputs are supported' }),
+    .regex(/^[A-Za-z0-9_.-]+$/, SCHEMA_PROBLEMS.inputIdCharacters),
+  type: z.literal('promptString', { error: SCHEMA_PROBLEMS.inputType }),
   description: z.string().max(500).optional(),
   password: z.boolean().optional(),
 });
 
 export const serverEntrySchema = z.union([stdioServerSchema, remoteServerSchema]);
 
-const BOTH_KINDS = 'A server has either a command (a local program) or a url (a remote server), not both';
+const BOTH_KINDS = SCHEMA_PROBLEMS.bothKinds;
 
 /**
  * A server entry as config.json holds it: keys Switchboard does not know (another app's, such as Cline's
@@ -197,11 +262,9 @@ export const providerConfigSchema = z.strictObject({
     .string()
     .min(1)
     .max(40)
-    .regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, dashes or underscores'),
+    .regex(/^[A-Za-z0-9_-]+$/, SCHEMA_PROBLEMS.providerIdCharacters),
   type: z.enum(PROVIDER_TYPES),
-  baseURL: z
-    .url({ protocol: /^https?$/, error: 'baseURL must be an http:// or https:// address' })
-    .optional(),
+  baseURL: z.url({ protocol: /^https?$/, error: SCHEMA_PROBLEMS.baseUrl }).optional(),
   apiKey: z.string().min(1).optional(),
   apiKeyEnv: z.string().min(1).optional(),
   models: z.array(z.string().min(1)).default([]),
@@ -217,7 +280,7 @@ const toolKeysSchema = z.array(z.strictObject({ server: serverNameSchema, tool: 
 
 /** A named choice of servers and single tools, and the tools it pins (see shared/toolSelection). */
 export const toolSetSchema = z.strictObject({
-  name: z.string().trim().min(1, 'A tool set needs a name').max(100),
+  name: z.string().trim().min(1, SCHEMA_PROBLEMS.toolSetName).max(100),
   servers: z.array(serverNameSchema).optional(),
   tools: toolKeysSchema.optional(),
   pinned: toolKeysSchema.optional(),
@@ -227,11 +290,8 @@ export const toolSetSchema = z.strictObject({
 
 export const toolSetsSchema = z
   .array(toolSetSchema)
-  .refine(
-    (sets) => new Set(sets.map((set) => set.name)).size === sets.length,
-    'Each tool set needs its own name',
-  )
-  .refine((sets) => sets.filter((set) => set.default).length <= 1, 'Only one tool set can be the default');
+  .refine((sets) => new Set(sets.map((set) => set.name)).size === sets.length, SCHEMA_PROBLEMS.toolSetNames)
+  .refine((sets) => sets.filter((set) => set.default).length <= 1, SCHEMA_PROBLEMS.toolSetDefault);
 
 /** The shape of config.json for editors' hints and completion; `configSchema` is what the host parses with. */
 export const configShapeSchema = z.looseObject({

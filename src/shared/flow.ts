@@ -1,17 +1,9 @@
-// Flow-aware consent, shared by host and renderer: a tool's four labels, what entered a conversation, why a call is held, and flags on untrusted descriptions.
+// Flow-aware consent, shared by host and renderer: a tool's four labels, what entered a conversation, why a call is held, and flags on untrusted descriptions (their words are the page's: features/consent/flowWords).
 import type { GrantScope } from './grantScope';
 
 /** What a tool may do: the first three together let injected text carry private data out; the fourth lets a skill's text run code. */
 export const FLOW_LABELS = ['privateData', 'outsideContent', 'sendsOut', 'runsCode'] as const;
 export type FlowLabel = (typeof FLOW_LABELS)[number];
-
-/** The words of each label, as badges and settings show them. */
-export const LABEL_NAMES: Record<FlowLabel, string> = {
-  privateData: 'reads private data',
-  outsideContent: 'brings in outside content',
-  sendsOut: 'can send data out',
-  runsCode: 'runs code',
-};
 
 /** Where a label's value came from: the server's annotation, what the server is, the built-in list, the tool's name, the person, or no reason. */
 export type LabelSource = 'annotation' | 'server' | 'built-in' | 'name' | 'person' | 'default';
@@ -66,6 +58,7 @@ export type FlowHold =
 export type ReviewState = 'waiting' | 'given' | 'withheld';
 
 /** What the model reads instead of a result the person withheld. */
+// i18n-ignore: what the model reads
 export const WITHHELD_NOTE = 'The person withheld this result.';
 
 /** Whether the model may read a call's result: it was not held for the person, or they gave it. */
@@ -75,13 +68,6 @@ export function reachesModel(call: { review?: ReviewState }): boolean {
 
 /** Why a tool's description deserves a second look. */
 export type DescriptionFlag = 'changed' | 'instructions' | 'hidden-characters' | 'very-long';
-
-export const FLAG_NAMES: Record<DescriptionFlag, string> = {
-  changed: 'description changed since you allowed it',
-  instructions: 'description gives the model instructions',
-  'hidden-characters': 'description hides characters',
-  'very-long': 'description is very long',
-};
 
 /** A description longer than this many characters is flagged. */
 export const LONG_DESCRIPTION = 2000;
@@ -115,36 +101,6 @@ export function descriptionFlags(description: string | undefined): DescriptionFl
   if (stripTags(description).stripped || INVISIBLE.test(description)) flags.push('hidden-characters');
   if (description.length > LONG_DESCRIPTION) flags.push('very-long');
   return flags;
-}
-
-/** "read_file at 10:40": a mark as the person reads it, `time` formatting the clock. */
-export function markText(mark: FlowMark, time: (epochMs: number) => string): string {
-  return `${mark.what} at ${time(mark.time)}`;
-}
-
-/** Why a call is held, in plain words. */
-export function holdText(hold: FlowHold, time: (epochMs: number) => string): string {
-  if (hold.reason === 'policy') {
-    return 'Your organisation’s policy asks you to decide every call of this tool yourself.';
-  }
-  if (hold.reason === 'skill-code') {
-    return `This conversation is following ${skillsText(hold.skills)}. This call runs code: ${hold.runsCode}.`;
-  }
-  return `This conversation read private data (${markText(hold.privateData, time)}) and took in outside content (${markText(hold.outsideContent, time)}). This call can send data to the internet.`;
-}
-
-/** "the skill refunds (billing) and the skill returns (billing)": the skills a conversation follows, with their servers. */
-function skillsText(skills: readonly FlowMark[]): string {
-  const named = skills.map((skill) => (skill.server ? `${skill.what} (${skill.server})` : skill.what));
-  if (named.length < 2) return named[0] ?? 'a skill';
-  return `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
-}
-
-/** "10:42": hours and minutes on a 24-hour clock, in the local time zone. */
-export function clockTime(epochMs: number): string {
-  const date = new Date(epochMs);
-  const two = (value: number) => String(value).padStart(2, '0');
-  return `${two(date.getHours())}:${two(date.getMinutes())}`;
 }
 
 /** One tool as Settings → Permissions lists it: its labels, whether its results are reviewed, and its description's flags. */

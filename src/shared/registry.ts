@@ -1,4 +1,5 @@
 // What the window sees of the MCP registry and of installing from it: entries, install questions, previews.
+import type { HostText } from './hostText';
 import type { ServerEntry } from './types';
 
 /** The official registry, used when the person has not named another. */
@@ -17,8 +18,9 @@ export type RegistryOption = {
   /** Package name, image or download address; the URL (template) of a remote. */
   identifier: string;
   version?: string;
-  /** Why Switchboard cannot install this one, when it cannot. */
+  /** Why Switchboard cannot install this one, when it cannot (English; `unsupportedText` in the person's language). */
   unsupported?: string;
+  unsupportedText?: HostText;
 };
 
 /** A registry entry as the window shows it; every text is the publisher's, shown as text. */

@@ -36,23 +36,23 @@ export type SandboxView =
 const HOST_ENTRY =
   /^(?:(?:\*\.)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?|\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-f:.]+\])(?::(?:[1-9]\d{0,4}))?$/i;
 
-/** Why `entry` cannot be a network host entry, or undefined when it can. */
+/** Whether `entry` can be a network host entry. */
+export function isHostEntry(entry: string): boolean {
+  if (!HOST_ENTRY.test(entry) || /^\*\.[^.]+$/.test(entry)) return false;
+  const port = /:(\d+)$/.exec(entry)?.[1];
+  return port === undefined || Number(port) <= 65535;
+}
+
+/** The host's words for an entry that is not a host (the page says it in its language by the code `notAHost`). */
+export const NOT_A_HOST =
+  '"{entry}" is not a host: write a name like example.com, *.example.com or 127.0.0.1:8080.';
+
+/** Why `entry` cannot be a network host entry (in the host's English), or undefined when it can. */
 export function hostEntryProblem(entry: string): string | undefined {
-  if (HOST_ENTRY.test(entry) && !/^\*\.[^.]+$/.test(entry)) {
-    const port = /:(\d+)$/.exec(entry)?.[1];
-    if (port === undefined || Number(port) <= 65535) return undefined;
-  }
-  return `"${entry}" is not a host: write a name like example.com, *.example.com or 127.0.0.1:8080.`;
+  return isHostEntry(entry) ? undefined : NOT_A_HOST.replace('{entry}', () => entry);
 }
 
 /** True when the network choice lets it reach nothing (None, or an empty list). */
 export function noNetwork(network: NetworkChoice): boolean {
   return network === 'none' || (Array.isArray(network) && network.length === 0);
-}
-
-/** The network choice in a few words: "no network", "any host", "1 host", "3 hosts". */
-export function networkWords(network: NetworkChoice): string {
-  if (noNetwork(network)) return 'no network';
-  if (network === 'any') return 'any host';
-  return network.length === 1 ? '1 host' : `${network.length} hosts`;
 }

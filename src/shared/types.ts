@@ -1,4 +1,5 @@
 // Plain data shapes shared by the host and the renderer (no Node, no DOM); entries and tools live in their own modules.
+import type { HostText } from './hostText';
 import type { SandboxView } from './sandbox';
 import type { ServerEntry } from './serverEntry';
 import type { ToolView } from './tools';
@@ -11,7 +12,9 @@ export type Json = null | boolean | number | string | Json[] | { [key: string]: 
 
 /** Why a connection is in `error`. */
 export type ConnectionFailure = {
+  /** In English, for logs and tests; the page shows `text` in the person's language where it is set. */
   message: string;
+  text?: HostText;
   exitCode?: number | null;
   signal?: string | null;
   stderrTail: string[];
@@ -30,7 +33,7 @@ export type ConnectionState =
   | { kind: 'error'; error: ConnectionFailure }
   | { kind: 'restarting'; attempt: number; lastFailure?: ConnectionFailure }
   /** A remote server answered 401 and there is no usable token: the person signs in (never by surprise). */
-  | { kind: 'sign-in-required'; message: string };
+  | { kind: 'sign-in-required'; message: string; text?: HostText };
 
 export type ConnectionStateKind = ConnectionState['kind'];
 
@@ -88,8 +91,9 @@ export type AuthView = {
   authorizationServer?: string;
   /** Scopes a request needed beyond those granted; signing in again asks for them. */
   moreScopes?: string[];
-  /** Why the last sign-in did not finish, in plain words. */
+  /** Why the last sign-in did not finish, in plain words (English; `problemText` in the person's language). */
   problem?: string;
+  problemText?: HostText;
 };
 
 /** What the person confirms before a sign-in page opens: whose page it is and what it asks for. */

@@ -22,7 +22,7 @@ describe('viewFileOffer', () => {
       ok: true,
       files: [
         { name: 'report.csv', type: 'text/csv', size: 7, data: btoa('a,b\n1,2') },
-        { name: 'pic.png', type: 'no type given', size: 8, data: 'iVBORw0KGgo=' },
+        { name: 'pic.png', type: '', size: 8, data: 'iVBORw0KGgo=' },
       ],
     });
   });
@@ -33,7 +33,11 @@ describe('viewFileOffer', () => {
   });
 
   it('refuses links, nothing, too many files, too many bytes and bad base64, with the reason', () => {
-    expect(viewFileOffer([])).toEqual({ ok: false, reason: 'The view offered no file.' });
+    expect(viewFileOffer([])).toEqual({
+      ok: false,
+      reason: 'The view offered no file.',
+      refusal: { code: 'noFile' },
+    });
     const link = viewFileOffer([{ type: 'resource_link', uri: 'https://example.com/a.pdf', name: 'a' }]);
     expect(link.ok ? '' : link.reason).toContain('fetches no link for a view');
     const many = viewFileOffer(Array.from({ length: MAX_VIEW_FILES + 1 }, () => text('file:///a', 'a')));
@@ -50,7 +54,7 @@ describe('viewFileOffer', () => {
 
   it('shows a claimed type only as plain words', () => {
     expect(typeLabel('text/<script>alert(1)</script>')).toBe('text/scriptalert1/script');
-    expect(typeLabel(42)).toBe('no type given');
+    expect(typeLabel(42)).toBe('');
   });
 });
 

@@ -276,6 +276,31 @@ describe('usage, options and drafts', () => {
     });
   });
 
+  it('asks the model to reply in the language Settings → Chat names, after the person’s own prompt, and only then', async () => {
+    const { host, dir } = await startHost();
+    llm.script([{ text: 'a' }, { text: 'b' }, { text: 'c' }]);
+    const { id } = await call(host, 'chat.create', {});
+    await call(host, 'chat.send', { id, text: 'one' });
+    await settled(host, id);
+    await call(host, 'chat.setDefaults', { systemPrompt: 'You are terse.', replyLanguage: 'zh-CN' });
+    await call(host, 'chat.send', { id, text: 'two' });
+    await settled(host, id);
+    const [one, two] = llm.requests();
+    // Without a reply language the model is told nothing of the person's interface language.
+    expect(one?.messages[0]?.role).toBe('user');
+    expect(two?.messages[0]).toEqual({
+      role: 'system',
+      content:
+        'You are terse.\n\nAlways reply in Simplified Chinese (简体中文), whatever language the messages or tool results are in.',
+    });
+    await hosts.pop()?.shutdown();
+    const again = await startHost(dir);
+    expect(await call(again.host, 'chat.defaults', {})).toEqual({
+      systemPrompt: 'You are terse.',
+      replyLanguage: 'zh-CN',
+    });
+  });
+
   it('does not save a conversation that never got a message, and offers it again as the new one', async () => {
     const { host, dir } = await startHost();
     const first = await call(host, 'chat.create', {});

@@ -1,14 +1,8 @@
 // The hold rule as a pure function: private data read, outside content taken in and a tool that can send out hold the call, as does a tool that runs code while a skill is followed, whatever the grant.
 import { describe, expect, it } from 'vitest';
 import { mustHold } from '../../src/main/flow/holdRule';
-import {
-  clockTime,
-  type Exposure,
-  type FlowMark,
-  holdText,
-  type LabelValue,
-  type ToolLabels,
-} from '../../src/shared/flow';
+import { holdText } from '../../src/renderer/src/features/consent/flowWords';
+import type { Exposure, FlowMark, LabelValue, ToolLabels } from '../../src/shared/flow';
 
 const value = (on: boolean): LabelValue => ({ on, source: 'server', why: 'a test' });
 const labels = (sendsOut: boolean, runsCode = false): ToolLabels => ({
@@ -95,7 +89,7 @@ describe('mustHold', () => {
       time: 1,
     });
     const hold = mustHold(labels(false, true), { skills: [skill('billing', 'refunds')] }, 'conversation');
-    expect(hold && holdText(hold, clockTime)).toBe(
+    expect(hold && holdText(hold, String)).toBe(
       'This conversation is following the skill refunds (billing). This call runs code: its name says it runs code (“run command”).',
     );
     const two = mustHold(
@@ -103,7 +97,7 @@ describe('mustHold', () => {
       { skills: [skill('billing', 'refunds'), skill('shop', 'returns'), skill('shop', 'orders')] },
       undefined,
     );
-    expect(two && holdText(two, clockTime)).toMatch(
+    expect(two && holdText(two, String)).toMatch(
       'following the skill refunds (billing), the skill returns (shop) and the skill orders (shop).',
     );
   });

@@ -44,7 +44,7 @@ describe('unavailableServers and unavailableText', () => {
     const ran = listServers(serversInitial, [view('github', { kind: 'running', since: 1 }, 2)]);
     const now = listServers(ran, [view('github', failed), view('tidy', { kind: 'running', since: 1 }, 3)]);
     const list = unavailableServers(Object.values(now.servers), now.lastToolCounts, NONE);
-    expect(list).toEqual([{ server: 'github', trouble: 'is not running', tools: 2 }]);
+    expect(list).toEqual([{ server: 'github', trouble: 'notRunning', tools: 2 }]);
     expect(unavailableText(list)).toBe('2 tools unavailable: github is not running');
   });
 
@@ -57,7 +57,7 @@ describe('unavailableServers and unavailableText', () => {
     expect(unavailableText(list)).toBe(
       'Tools unavailable: github is not running, files needs you to sign in',
     );
-    expect(unavailableText([{ server: 'a', trouble: 'is not running', tools: 1 }])).toBe(
+    expect(unavailableText([{ server: 'a', trouble: 'notRunning', tools: 1 }])).toBe(
       '1 tool unavailable: a is not running',
     );
   });

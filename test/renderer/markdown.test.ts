@@ -6,10 +6,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { highlighter } from '../../src/renderer/src/components/Highlighted';
 import { Markdown, markdownPipeline, mathRenderer } from '../../src/renderer/src/components/Markdown';
 import { markdownToReact } from '../../src/renderer/src/components/markdownPipeline';
+import { I18nProvider } from '../../src/renderer/src/i18n';
 
 const html = (text: string) => renderToStaticMarkup(markdownToReact(text, {}, mathRenderer.current()));
 const markdown = (text: string, live = false) =>
-  renderToStaticMarkup(createElement(Markdown, { text, live }));
+  renderToStaticMarkup(createElement(I18nProvider, null, createElement(Markdown, { text, live })));
 
 describe('Markdown before its parsers have loaded', () => {
   it('shows the reply as its plain text, HTML escaped', () => {

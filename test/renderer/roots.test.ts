@@ -21,9 +21,9 @@ import {
 import {
   enqueueRoots,
   fillRootsQueue,
-  ROOTS_GONE_NOTICE,
   type RootsState,
   refillRoots,
+  rootsGoneNotice,
   rootsInitial,
   settleRoots,
 } from '../../src/renderer/src/store/rootsSlice';
@@ -71,7 +71,7 @@ describe('the sharing-question queue', () => {
   it('says so when the shown question settles without an answer from here', () => {
     const next = settleRoots(withQueue(['a', 'b']), 'a');
     expect(next.rootsQueue.map((item) => item.id)).toEqual(['b']);
-    expect(next.rootsNotice).toEqual({ id: 'a', text: ROOTS_GONE_NOTICE });
+    expect(next.rootsNotice).toEqual({ id: 'a', text: rootsGoneNotice() });
   });
 
   it('stays quiet when the question was answered here, or was not on screen', () => {

@@ -64,7 +64,10 @@ export class AppPermissionStore {
     try {
       await this.file.save({ version: 1, grants: this.grants });
     } catch (error) {
-      throw new HostFault('internal', `Could not save the app view permissions: ${messageOf(error)}`);
+      throw new HostFault('internal', {
+        id: 'host.apps.permissionsSaveFailed',
+        values: { error: messageOf(error) },
+      });
     }
   }
 

@@ -68,13 +68,14 @@ export class AppSessions {
     await connection.listsSettled();
     const tool = connection.view().tools.find((candidate) => candidate.name === input.tool);
     const uri = tool && viewResourceOf(tool);
-    if (!tool || !uri) throw new HostFault('not_found', `${input.tool} of "${input.server}" has no view.`);
+    if (!tool || !uri)
+      throw new HostFault('not_found', {
+        id: 'host.apps.toolHasNoView',
+        values: { tool: input.tool, server: input.server },
+      });
     const hosting = this.deps.hosting();
     if (!hosting) {
-      throw new HostFault(
-        'unsupported',
-        'App views cannot be shown here, because their sandbox is not running.',
-      );
+      throw new HostFault('unsupported', { id: 'host.apps.noSandbox' });
     }
     const resource = await readAppResource(connection, uri);
     const meta = readViewMeta(resource.meta, resource.listingMeta);
@@ -131,20 +132,14 @@ export class AppSessions {
         `The view of ${session.tool} tried to call ${JSON.stringify(input.name)}, which it may not; refused.`,
       );
       throw tool
-        ? new HostFault(
-            'forbidden',
-            `${input.name} is not offered to app views, so this view may not call it.`,
-          )
-        : new HostFault(
-            'not_found',
-            `A view may call only tools of its own server, and "${session.server}" has no tool named ${input.name}.`,
-          );
+        ? new HostFault('forbidden', { id: 'host.apps.notOfferedToViews', values: { tool: input.name } })
+        : new HostFault('not_found', {
+            id: 'host.apps.ownServerOnly',
+            values: { server: session.server, tool: input.name },
+          });
     }
     if (session.calls >= MAX_CALLS) {
-      throw new HostFault(
-        'forbidden',
-        `This view already has ${MAX_CALLS} calls waiting. Answer those first.`,
-      );
+      throw new HostFault('forbidden', { id: 'host.apps.tooManyCalls', values: { count: MAX_CALLS } });
     }
     const card: ToolCallView = {
       id: randomUUID(),
@@ -171,8 +166,9 @@ export class AppSessions {
       if (finished.status === 'done' && finished.result) return finished.result;
       if (finished.status === 'denied')
         return { content: [{ type: 'text', text: 'The person declined this call.' }], isError: true };
-      if (finished.status === 'cancelled') throw new HostFault('cancelled', 'The call was cancelled.');
-      throw new HostFault('server_error', finished.error ?? 'The call failed.');
+      if (finished.status === 'cancelled')
+        throw new HostFault('cancelled', { id: 'host.apps.callCancelled' });
+      throw new HostFault('server_error', finished.error ?? { id: 'host.apps.callFailed' });
     } finally {
       session.calls -= 1;
     }
@@ -294,17 +290,14 @@ export class AppSessions {
   private require(appId: string): Session {
     const session = this.sessions.get(appId);
     if (!session || session.controller.signal.aborted) {
-      throw new HostFault('not_found', 'This view was closed. Open the conversation again to use it.');
+      throw new HostFault('not_found', { id: 'host.apps.viewClosed' });
     }
     return session;
   }
 
   private requireApps(connection: ServerConnection): void {
     if (!appsEnabled(connection.entry)) {
-      throw new HostFault(
-        'forbidden',
-        `App views of "${connection.name}" are turned off, so its tools show their text results only.`,
-      );
+      throw new HostFault('forbidden', { id: 'host.apps.viewsOff', values: { name: connection.name } });
     }
   }
 

@@ -19,14 +19,14 @@ export async function saveViewFile(
   saveFile: SaveFile | undefined,
 ): Promise<AppSaveOutcome> {
   if (file.data.length % 4 !== 0 || !BASE64.test(file.data)) {
-    throw new HostFault('invalid_input', 'The file from the view is not valid base64, so it was not saved.');
+    throw new HostFault('invalid_input', { id: 'host.apps.fileNotBase64' });
   }
   const size = base64Size(file.data);
   if (size > MAX_VIEW_FILE_BYTES) {
-    throw new HostFault(
-      'invalid_input',
-      `The file from the view is larger than ${MAX_VIEW_FILE_BYTES / 1024 / 1024} MB, so it was not saved.`,
-    );
+    throw new HostFault('invalid_input', {
+      id: 'host.apps.fileTooLarge',
+      values: { megabytes: MAX_VIEW_FILE_BYTES / 1024 / 1024 },
+    });
   }
   const name = safeFileName(file.name);
   if (!saveFile) return { outcome: 'download', name, size };

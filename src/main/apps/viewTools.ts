@@ -81,14 +81,14 @@ export class ViewTools {
       const timer = setTimeout(
         () =>
           settle(
-            new HostFault(
-              'timeout',
-              `The view did not answer ${route.tool.name} within ${this.timeoutMs / 1000} s.`,
-            ),
+            new HostFault('timeout', {
+              id: 'host.apps.viewTimedOut',
+              values: { tool: route.tool.name, seconds: this.timeoutMs / 1000 },
+            }),
           ),
         this.timeoutMs,
       );
-      const onAbort = () => settle(new HostFault('cancelled', 'The call was cancelled.'));
+      const onAbort = () => settle(new HostFault('cancelled', { id: 'host.apps.callCancelled' }));
       const settle = (outcome: ToolCallResult | Error) => {
         if (!this.pending.delete(requestId)) return;
         clearTimeout(timer);
@@ -109,7 +109,10 @@ export class ViewTools {
     if (!waiting || waiting.appId !== input.appId) return;
     waiting.settle(
       input.result ??
-        new HostFault('server_error', `The view could not run the tool: ${input.error ?? 'no answer'}.`),
+        new HostFault('server_error', {
+          id: 'host.apps.viewToolFailed',
+          values: { answered: input.error === undefined ? 'no' : 'yes', error: input.error ?? '' },
+        }),
     );
   }
 
@@ -122,7 +125,9 @@ export class ViewTools {
         waiting.settle(
           new HostFault(
             'cancelled',
-            `The view${view ? ` of ${view.owner.viewOf}` : ''} closed before it answered.`,
+            view
+              ? { id: 'host.apps.viewOfClosedEarly', values: { owner: view.owner.viewOf } }
+              : { id: 'host.apps.viewClosedEarly' },
           ),
         );
     }
@@ -136,8 +141,8 @@ export class ViewTools {
 }
 
 function closedFault(route: ViewToolRoute): HostFault {
-  return new HostFault(
-    'not_found',
-    `The view of ${route.owner.viewOf} that offered ${route.tool.name} is closed, so its tool is gone.`,
-  );
+  return new HostFault('not_found', {
+    id: 'host.apps.viewToolGone',
+    values: { owner: route.owner.viewOf, tool: route.tool.name },
+  });
 }

@@ -39,16 +39,19 @@ export class AttachmentFiles {
       const upload = this.uploads.take(item.id);
       if (upload) {
         await writeFileAtomic(path, upload.bytes, 0o600).catch((error: unknown) => {
-          throw new HostFault('internal', `Could not keep ${item.name}: ${messageOf(error)}`);
+          throw new HostFault('internal', {
+            id: 'host.attachments.keepFailed',
+            values: { name: item.name, error: messageOf(error) },
+          });
         });
         out.push(upload.file);
       } else if (await exists(path)) {
         out.push(item);
       } else {
-        throw new HostFault(
-          'not_found',
-          `${item.name} is no longer waiting to be sent (uploads are kept for 30 minutes). Remove it and attach it again.`,
-        );
+        throw new HostFault('not_found', {
+          id: 'host.attachments.noLongerWaiting',
+          values: { name: item.name },
+        });
       }
     }
     return out;
@@ -83,7 +86,7 @@ export class AttachmentFiles {
 
   private path(conversationId: string, fileId: string): string {
     if (!SAFE_ID.test(conversationId) || !SAFE_ID.test(fileId)) {
-      throw new HostFault('invalid_input', 'That is not the name of an attached file.');
+      throw new HostFault('invalid_input', { id: 'host.attachments.notAttachedName' });
     }
     return join(this.dir, conversationId, fileId);
   }

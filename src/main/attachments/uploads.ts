@@ -46,10 +46,10 @@ export class UploadStore {
     const verdict = classifyFile(file.name, file.mimeType, file.size);
     if (!verdict.ok) throw new HostFault('invalid_input', verdict.reason);
     if (this.pendingBytes() + file.size > this.maxPending) {
-      throw new HostFault(
-        'invalid_input',
-        `${file.name} was not attached: too many files are waiting to be sent. Send or remove some first.`,
-      );
+      throw new HostFault('invalid_input', {
+        id: 'host.attachments.tooManyWaiting',
+        values: { name: file.name },
+      });
     }
     const id = randomBytes(12).toString('base64url');
     this.uploads.set(id, {
@@ -68,17 +68,24 @@ export class UploadStore {
   /** Adds the chunk that starts at `offset` (base64); chunks come in order. */
   chunk(id: string, offset: number, data: string): { received: number } {
     const upload = this.pending(id);
-    if (upload.finished) throw new HostFault('invalid_input', `${upload.name} is already complete.`);
+    if (upload.finished)
+      throw new HostFault('invalid_input', {
+        id: 'host.attachments.alreadyComplete',
+        values: { name: upload.name },
+      });
     if (offset !== upload.received) {
-      throw new HostFault(
-        'invalid_input',
-        `${upload.name}: expected the part at byte ${upload.received}, not ${offset}.`,
-      );
+      throw new HostFault('invalid_input', {
+        id: 'host.attachments.wrongOffset',
+        values: { name: upload.name, expected: upload.received, offset },
+      });
     }
     const bytes = Buffer.from(data, 'base64');
     if (bytes.length > UPLOAD_CHUNK_BYTES || upload.received + bytes.length > upload.size) {
       this.uploads.delete(id);
-      throw new HostFault('invalid_input', `${upload.name} is larger than announced; it was not attached.`);
+      throw new HostFault('invalid_input', {
+        id: 'host.attachments.largerThanAnnounced',
+        values: { name: upload.name },
+      });
     }
     upload.chunks.push(bytes);
     upload.received += bytes.length;
@@ -91,10 +98,10 @@ export class UploadStore {
     const upload = this.pending(id);
     if (upload.finished) return upload.finished;
     if (upload.received !== upload.size) {
-      throw new HostFault(
-        'invalid_input',
-        `${upload.name} is incomplete: ${upload.received} of ${upload.size} bytes arrived.`,
-      );
+      throw new HostFault('invalid_input', {
+        id: 'host.attachments.incomplete',
+        values: { name: upload.name, received: upload.received, size: upload.size },
+      });
     }
     const bytes = Buffer.concat(upload.chunks);
     const checked = checkContents(upload.name, upload.as, upload.mimeType, bytes);
@@ -131,10 +138,7 @@ export class UploadStore {
     this.prune();
     const upload = this.uploads.get(id);
     if (!upload) {
-      throw new HostFault(
-        'not_found',
-        'That file is no longer waiting to be sent (uploads are kept for 30 minutes). Attach it again.',
-      );
+      throw new HostFault('not_found', { id: 'host.attachments.uploadExpired' });
     }
     return upload;
   }

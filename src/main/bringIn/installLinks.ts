@@ -1,5 +1,6 @@
 // Reads install links (Switchboard's own, VS Code's, Cursor's and LM Studio's) into one proposed server; it never runs anything.
 import { serverEntrySchema, serverNameSchema } from '../../shared/configSchema';
+import { formatHostText, type HostText } from '../../shared/hostText';
 import type { ServerEntry } from '../../shared/types';
 
 /** Whose link shape it was, for the approval dialog's "from". */
@@ -7,7 +8,7 @@ export type LinkShape = 'switchboard' | 'vscode' | 'cursor' | 'lmstudio';
 
 export type ParsedLink =
   | { ok: true; shape: LinkShape; name: string; entry: ServerEntry; ignored: string[] }
-  | { ok: false; reason: string };
+  | { ok: false; reason: string; text: HostText };
 
 /** Longer links are refused: no real one needs more, and all of it must be shown for approval. */
 export const MAX_LINK_LENGTH = 64 * 1024;
@@ -23,39 +24,32 @@ const ENTRY_KEYS = new Set(['type', 'command', 'args', 'env', 'cwd', 'url', 'hea
  */
 export function parseInstallLink(text: string): ParsedLink {
   const link = text.trim();
-  if (!link) return refuse('The link is empty.');
-  if (link.length > MAX_LINK_LENGTH) return refuse('The link is too long to show and check.');
+  if (!link) return refuse({ id: 'host.bringIn.linkEmpty' });
+  if (link.length > MAX_LINK_LENGTH) return refuse({ id: 'host.bringIn.linkTooLong' });
   let url: URL;
   try {
     url = new URL(link);
   } catch {
-    return refuse(
-      'That is not a link. Paste the whole install link, starting with its scheme (switchboard://, vscode:, cursor://).',
-    );
+    return refuse({ id: 'host.bringIn.notALink' });
   }
   const where = `${url.protocol}//${url.host}${url.pathname}`.replace(/\/+$/, '');
   const params = url.searchParams;
   switch (url.protocol) {
     case 'switchboard:':
-      if (!/^switchboard:\/\/install$/.test(where))
-        return refuse('Switchboard links start with switchboard://install?config=.');
+      if (!/^switchboard:\/\/install$/.test(where)) return refuse({ id: 'host.bringIn.switchboardShape' });
       return fromJson('switchboard', decodeBase64(params.get('config')), undefined);
     case 'vscode:':
     case 'vscode-insiders:': {
-      if (!/^mcp\/install$/.test(url.pathname))
-        return refuse('VS Code links that install servers start with vscode:mcp/install?.');
+      if (!/^mcp\/install$/.test(url.pathname)) return refuse({ id: 'host.bringIn.vscodeShape' });
       return fromJson('vscode', safeDecode(url.search.slice(1)), undefined);
     }
     case 'cursor:':
       if (url.host !== 'anysphere.cursor-deeplink' || url.pathname !== '/mcp/install') {
-        return refuse(
-          'Cursor links that install servers start with cursor://anysphere.cursor-deeplink/mcp/install?.',
-        );
+        return refuse({ id: 'host.bringIn.cursorShape' });
       }
       return fromJson('cursor', decodeBase64(params.get('config')), params.get('name') ?? undefined);
     case 'lmstudio:':
-      if (url.host !== 'add_mcp')
-        return refuse('LM Studio links that install servers start with lmstudio://add_mcp?.');
+      if (url.host !== 'add_mcp') return refuse({ id: 'host.bringIn.lmstudioShape' });
       return fromJson('lmstudio', decodeBase64(params.get('config')), params.get('name') ?? undefined);
     case 'https:':
       if (url.host === 'insiders.vscode.dev' && url.pathname === '/redirect/mcp/install') {
@@ -64,30 +58,31 @@ export function parseInstallLink(text: string): ParsedLink {
       if (url.host === 'lmstudio.ai' && url.pathname === '/install-mcp') {
         return fromJson('lmstudio', decodeBase64(params.get('config')), params.get('name') ?? undefined);
       }
-      return refuse('This web address is not an install link Switchboard knows.');
+      return refuse({ id: 'host.bringIn.unknownWebLink' });
     default:
-      return refuse(`Links starting with ${url.protocol} are not install links Switchboard knows.`);
+      return refuse({ id: 'host.bringIn.unknownScheme', values: { scheme: url.protocol } });
   }
 }
 
 function fromJson(shape: LinkShape, json: string | undefined, givenName: string | undefined): ParsedLink {
-  if (json === undefined) return refuse('The link carries no server configuration.');
+  if (json === undefined) return refuse({ id: 'host.bringIn.noConfig' });
   let value: unknown;
   try {
     value = JSON.parse(json);
   } catch {
-    return refuse('The server configuration in the link is not valid JSON.');
+    return refuse({ id: 'host.bringIn.configNotJson' });
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
-    return refuse('The server configuration in the link is not an object.');
+    return refuse({ id: 'host.bringIn.configNotObject' });
   }
   const record = value as Record<string, unknown>;
   const name = givenName ?? (typeof record.name === 'string' ? record.name : undefined);
   const checkedName = serverNameSchema.safeParse(name ?? '');
   if (!checkedName.success) {
-    return refuse(
-      `The link names its server "${name ?? ''}", which cannot be used: ${checkedName.error.issues[0]?.message}.`,
-    );
+    return refuse({
+      id: 'host.bringIn.badName',
+      values: { name: name ?? '', problem: String(checkedName.error.issues[0]?.message) },
+    });
   }
   const ignored: string[] = [];
   const candidate: Record<string, unknown> = {};
@@ -98,15 +93,16 @@ function fromJson(shape: LinkShape, json: string | undefined, givenName: string 
   }
   if (candidate.type === 'streamable-http' || candidate.type === 'streamableHttp') candidate.type = 'http';
   if (candidate.type === 'stdio' && candidate.url !== undefined)
-    return refuse('The link gives both a command and an address.');
+    return refuse({ id: 'host.bringIn.commandAndAddress' });
   if (candidate.url !== undefined && candidate.type === undefined) candidate.type = 'http';
   const entry = serverEntrySchema.safeParse(candidate);
   if (!entry.success) {
     const issue = entry.error.issues[0];
     const path = issue?.path.join('.');
-    return refuse(
-      `The server configuration in the link cannot be used${path ? ` (${path})` : ''}: ${issue?.message}.`,
-    );
+    return refuse({
+      id: 'host.bringIn.configUnusable',
+      values: { located: path ? 'yes' : 'no', path: path ?? '', problem: String(issue?.message) },
+    });
   }
   return { ok: true, shape, name: checkedName.data, entry: entry.data, ignored };
 }
@@ -127,6 +123,6 @@ function safeDecode(text: string): string | undefined {
   }
 }
 
-function refuse(reason: string): ParsedLink {
-  return { ok: false, reason };
+function refuse(text: HostText): ParsedLink {
+  return { ok: false, reason: formatHostText(text), text };
 }

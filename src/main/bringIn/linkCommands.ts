@@ -15,7 +15,7 @@ export function linkCommands(proposals: ServerProposals): Pick<CommandHandlers, 
   return {
     'links.open': async ({ link }) => {
       const parsed = parseInstallLink(link);
-      if (!parsed.ok) throw new HostFault('invalid_input', parsed.reason);
+      if (!parsed.ok) throw new HostFault('invalid_input', parsed.text);
       const result = await proposals.propose(
         [
           {

@@ -11,11 +11,7 @@ export function bundleCommands(
 ): Pick<CommandHandlers, BundleCommandName> {
   return {
     'bundles.pick': async () => {
-      if (!pickBundle)
-        throw new HostFault(
-          'unsupported',
-          'There is no file dialog here. Type the path of the .mcpb file instead.',
-        );
+      if (!pickBundle) throw new HostFault('unsupported', { id: 'host.bundles.noFileDialog' });
       const path = await pickBundle();
       return path ? bundles.openFile(path) : null;
     },

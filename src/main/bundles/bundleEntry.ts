@@ -49,10 +49,11 @@ export async function planBundle(
   }
   if (hasRequiredConfigMissing({ manifest, userConfig })) {
     const missing = fields.filter((field) => field.required && userConfig[field.key] === undefined);
-    throw new HostFault(
-      'invalid_input',
-      `${missing.map((field) => field.title).join(', ') || 'A required value'} is required by this bundle. Fill it in, then install again.`,
-    );
+    const titles = missing.map((field) => field.title).join(', ');
+    throw new HostFault('invalid_input', {
+      id: 'host.bundles.valueRequired',
+      values: { named: titles ? 'yes' : 'no', fields: titles },
+    });
   }
   // Sensitive values are resolved as references first, so they never land in config.json through the environment.
   const prefix = inputPrefix.replace(/[^\w.-]+/g, '_').slice(0, 60) || 'bundle';
@@ -79,7 +80,7 @@ export async function planBundle(
     userConfig,
     pathSeparator: sep,
   });
-  if (!config) throw new HostFault('invalid_input', 'The bundle says nothing about how to start its server.');
+  if (!config) throw new HostFault('invalid_input', { id: 'host.bundles.noStartConfig' });
   const notes: string[] = [];
   const args = (config.args ?? []).map((arg) => {
     let plain = arg;
@@ -111,7 +112,11 @@ function typed(field: BundleField, value: string | string[]): string | number | 
   if (field.type === 'boolean') return text === 'true';
   if (field.type === 'number') {
     const number = Number(text);
-    if (!Number.isFinite(number)) throw new HostFault('invalid_input', `${field.title} must be a number.`);
+    if (!Number.isFinite(number))
+      throw new HostFault('invalid_input', {
+        id: 'host.bundles.mustBeNumber',
+        values: { field: field.title },
+      });
     return number;
   }
   return text;

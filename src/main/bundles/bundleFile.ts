@@ -45,7 +45,7 @@ export async function unpackBundle(
   limits: UnpackLimits = DEFAULT_UNPACK_LIMITS,
 ): Promise<UnpackedBundle> {
   if (bytes.byteLength > MAX_BUNDLE_BYTES) {
-    throw new HostFault('too_large', 'The bundle is larger than 256 MiB, so it was not opened.');
+    throw new HostFault('too_large', { id: 'host.bundles.tooLarge' });
   }
   const { originalContent, pkcs7Signature } = extractSignatureBlock(bytes);
   const zip = await BundleZip.open(originalContent, limits);
@@ -53,11 +53,19 @@ export async function unpackBundle(
     const manifest = await readManifest(zip);
     const platforms = manifest.compatibility?.platforms;
     if (platforms && platforms.length > 0 && !platforms.includes(platform as 'darwin')) {
-      const names = platforms.map((name: string) => PLATFORM_NAMES[name] ?? name).join(' and ');
-      throw new HostFault(
-        'unsupported',
-        `${manifest.display_name ?? manifest.name} is made for ${names} only, not ${PLATFORM_NAMES[platform] ?? platform}. It was not installed.`,
-      );
+      const names = platforms.map((name: string) => PLATFORM_NAMES[name] ?? name);
+      throw new HostFault('unsupported', {
+        id: 'host.bundles.wrongPlatform',
+        values: {
+          bundle: manifest.display_name ?? manifest.name,
+          count: names.length,
+          a: names[0] ?? '',
+          b: names[1] ?? '',
+          c: names[2] ?? '',
+          names: names.join(' and '),
+          platform: PLATFORM_NAMES[platform] ?? platform,
+        },
+      });
     }
     await mkdir(bundlesDir, { recursive: true, mode: 0o700 });
     const staging = stagingFolder(bundlesDir);
@@ -84,29 +92,25 @@ export async function unpackBundle(
 /** The manifest of the bundle, validated by the mcpb library's schema for its version. */
 async function readManifest(zip: BundleZip): Promise<McpbManifestAny> {
   const raw = await zip.read('manifest.json', MAX_MANIFEST_BYTES);
-  if (!raw)
-    throw new HostFault('invalid_input', 'The bundle has no manifest.json, so it cannot be installed.');
+  if (!raw) throw new HostFault('invalid_input', { id: 'host.bundles.noManifest' });
   let json: unknown;
   try {
     json = JSON.parse(raw.toString('utf8'));
   } catch {
-    throw new HostFault('invalid_input', "The bundle's manifest.json is not valid JSON.");
+    throw new HostFault('invalid_input', { id: 'host.bundles.manifestNotJson' });
   }
   const version = manifestVersionOf(json);
   if (!version) {
-    throw new HostFault(
-      'invalid_input',
-      "The bundle's manifest.json names no manifest_version Switchboard knows (0.1 to 0.4).",
-    );
+    throw new HostFault('invalid_input', { id: 'host.bundles.unknownManifestVersion' });
   }
   const parsed = MANIFEST_SCHEMAS[version].safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.join('.') || 'manifest';
-    throw new HostFault(
-      'invalid_input',
-      `The bundle's manifest.json is not valid: ${where}: ${issue?.message}.`,
-    );
+    throw new HostFault('invalid_input', {
+      id: 'host.bundles.manifestInvalid',
+      values: { where, message: String(issue?.message) },
+    });
   }
   return parsed.data as McpbManifestAny;
 }

@@ -33,10 +33,13 @@ export async function placeBundle(files: string, dir: string): Promise<void> {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') {
-      throw new HostFault('not_found', 'That bundle is no longer open. Open it again.');
+      throw new HostFault('not_found', { id: 'host.bundles.noLongerOpen' });
     }
     if (code !== 'ENOTEMPTY' && code !== 'EEXIST') {
-      throw new HostFault('internal', `Could not install the bundle into ${dir}: ${messageOf(error)}`);
+      throw new HostFault('internal', {
+        id: 'host.bundles.installFailed',
+        values: { dir, error: messageOf(error) },
+      });
     }
   }
 }

@@ -48,12 +48,12 @@ export class BundleService {
       throw new HostFault(
         code === 'ENOENT' ? 'not_found' : 'invalid_input',
         code === 'ENOENT'
-          ? `There is no file at ${path}. Check the path and try again.`
-          : `Could not read ${path}: ${messageOf(error)}`,
+          ? { id: 'host.bundles.noFileAt', values: { path } }
+          : { id: 'host.bundles.cannotRead', values: { path, error: messageOf(error) } },
       );
     }
     if (bytes.byteLength > MAX_BUNDLE_BYTES)
-      throw new HostFault('too_large', 'The bundle is larger than 256 MiB, so it was not opened.');
+      throw new HostFault('too_large', { id: 'host.bundles.tooLarge' });
     return this.openBytes(bytes, `bundle — ${tildePath(path)}`);
   }
 
@@ -86,7 +86,7 @@ export class BundleService {
 
   async install(id: string, serverName: string, values: BundleValues): Promise<BringInResult> {
     const opened = this.opened.get(id);
-    if (!opened) throw new HostFault('not_found', 'That bundle is no longer open. Open it again.');
+    if (!opened) throw new HostFault('not_found', { id: 'host.bundles.noLongerOpen' });
     const { planBundle } = await bundleCode();
     const plan = await planBundle(opened.manifest, opened.dir, values, serverName);
     // Only now does it get its folder: one of its own, named by its hash, so no approved server's code changes.

@@ -7,7 +7,7 @@ import { type Readable, Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { type Entry, fromBuffer, getFileNameLowLevel, type ZipFile } from 'yauzl';
 import { sizeText } from '../../shared/attachments';
-import { HostFault, messageOf } from '../errors';
+import { HostFault, type HostText, messageOf } from '../errors';
 import { MAX_BUNDLE_ENTRIES, RATIO_FLOOR_BYTES, type UnpackLimits } from './limits';
 
 declare module 'yauzl' {
@@ -30,7 +30,7 @@ const TYPE_MASK = 0o170000;
 const SYMLINK = 0o120000;
 
 /** Why a zip entry's path may not be written, or undefined when it stays inside the bundle's folder. */
-export function entryPathProblem(name: string): string | undefined {
+export function entryPathProblem(name: string): HostText | undefined {
   const parts = name.split(/[\\/]/);
   const escapes =
     name.startsWith('/') ||
@@ -41,8 +41,8 @@ export function entryPathProblem(name: string): string | undefined {
   return escapes ? leavesFolder(name) : undefined;
 }
 
-function leavesFolder(name: string): string {
-  return `The bundle has a file whose path leaves its folder ("${name.slice(0, 120)}"). It may be an attack; nothing was unpacked.`;
+function leavesFolder(name: string): HostText {
+  return { id: 'host.bundles.leavesFolder', values: { name: name.slice(0, 120) } };
 }
 
 /** A zip whose directory passed every check: no path leaves the folder, and its sizes are within the limits. */
@@ -65,20 +65,20 @@ export class BundleZip {
     );
     try {
       if (zip.entryCount > MAX_BUNDLE_ENTRIES) {
-        throw new HostFault(
-          'too_large',
-          `The bundle has ${zip.entryCount} files, more than the ${MAX_BUNDLE_ENTRIES} allowed, so it was not opened.`,
-        );
+        throw new HostFault('too_large', {
+          id: 'host.bundles.tooManyFiles',
+          values: { count: zip.entryCount, max: MAX_BUNDLE_ENTRIES },
+        });
       }
       const items = (await directoryOf(zip)).map(itemOf);
       const seen = new Set<string>();
       for (const item of items) {
         const key = item.name.replace(/\/+$/, '');
         if (seen.has(key)) {
-          throw new HostFault(
-            'forbidden',
-            `The bundle has two files named "${key.slice(0, 120)}". It may be an attack; nothing was unpacked.`,
-          );
+          throw new HostFault('forbidden', {
+            id: 'host.bundles.duplicateFile',
+            values: { name: key.slice(0, 120) },
+          });
         }
         seen.add(key);
       }
@@ -96,10 +96,10 @@ export class BundleZip {
     const item = this.items.find((candidate) => !candidate.folder && candidate.name === name);
     if (!item) return undefined;
     if (item.size > maxBytes) {
-      throw new HostFault(
-        'too_large',
-        `The bundle's ${name} is ${sizeText(item.size)}, more than the ${sizeText(maxBytes)} allowed.`,
-      );
+      throw new HostFault('too_large', {
+        id: 'host.bundles.fileTooLarge',
+        values: { name, size: sizeText(item.size), max: sizeText(maxBytes) },
+      });
     }
     const chunks: Buffer[] = [];
     const sink = new Writable({
@@ -168,10 +168,10 @@ function counted(item: ZipItem, running: { remaining: number }): Transform {
       running.remaining -= chunk.byteLength;
       if (seen > item.size || running.remaining < 0) {
         callback(
-          new HostFault(
-            'too_large',
-            `The bundle's files unpack to more than its zip says (${item.name.slice(0, 120)} holds more than ${sizeText(item.size)}). It may be a zip bomb, so nothing was unpacked.`,
-          ),
+          new HostFault('too_large', {
+            id: 'host.bundles.unpacksLarger',
+            values: { name: item.name.slice(0, 120), size: sizeText(item.size) },
+          }),
         );
         return;
       }
@@ -186,17 +186,22 @@ function counted(item: ZipItem, running: { remaining: number }): Transform {
 /** Refuses a total beyond the limit, and a high ratio of total to packed size (a zip bomb's mark). */
 function refuseBeyond(limits: UnpackLimits, total: number, packed: number): void {
   if (total > limits.maxUnpackedBytes) {
-    throw new HostFault(
-      'too_large',
-      `The bundle would unpack to ${sizeText(total)}, more than the ${sizeText(limits.maxUnpackedBytes)} allowed, so it was not opened. If you trust it, SWITCHBOARD_BUNDLE_MAX_UNPACKED_MB raises the limit.`,
-    );
+    throw new HostFault('too_large', {
+      id: 'host.bundles.unpackedTooLarge',
+      values: { size: sizeText(total), max: sizeText(limits.maxUnpackedBytes) },
+    });
   }
   const ratio = total / Math.max(packed, 1);
   if (total > RATIO_FLOOR_BYTES && ratio > limits.maxRatio) {
-    throw new HostFault(
-      'too_large',
-      `The bundle's ${sizeText(packed)} would unpack to ${sizeText(total)}, ${Math.round(ratio)} times its size (at most ${limits.maxRatio} times is allowed). It may be a zip bomb, so it was not opened. If you trust it, SWITCHBOARD_BUNDLE_MAX_RATIO raises the limit.`,
-    );
+    throw new HostFault('too_large', {
+      id: 'host.bundles.ratioTooHigh',
+      values: {
+        packed: sizeText(packed),
+        size: sizeText(total),
+        ratio: Math.round(ratio),
+        max: limits.maxRatio,
+      },
+    });
   }
 }
 
@@ -216,21 +221,20 @@ function directoryOf(zip: ZipFile): Promise<Entry[]> {
 function itemOf(entry: Entry): ZipItem {
   // Strict: backslashes stay, so the path check sees them; they are separators once it has passed.
   const raw = getFileNameLowLevel(entry.generalPurposeBitFlag, entry.fileNameRaw, entry.extraFields, true);
-  const problem =
-    raw === '' ? 'The bundle has a file without a name, so it was not opened.' : entryPathProblem(raw);
+  const problem = raw === '' ? { id: 'host.bundles.nameless' } : entryPathProblem(raw);
   if (problem) throw new HostFault('forbidden', problem);
   const name = raw.replace(/\\/g, '/');
   if (entry.isEncrypted()) {
-    throw new HostFault(
-      'unsupported',
-      `The bundle's ${name.slice(0, 120)} is encrypted; bundles cannot be. It was not opened.`,
-    );
+    throw new HostFault('unsupported', {
+      id: 'host.bundles.encrypted',
+      values: { name: name.slice(0, 120) },
+    });
   }
   if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8) {
-    throw new HostFault(
-      'unsupported',
-      `The bundle's ${name.slice(0, 120)} is packed in a way .mcpb files do not use (method ${entry.compressionMethod}). It was not opened.`,
-    );
+    throw new HostFault('unsupported', {
+      id: 'host.bundles.unknownCompression',
+      values: { name: name.slice(0, 120), method: entry.compressionMethod },
+    });
   }
   const mode = entry.versionMadeBy >> 8 === UNIX ? entry.externalFileAttributes >>> 16 : 0;
   const folder = name.endsWith('/');
@@ -246,18 +250,18 @@ function itemOf(entry: Entry): ZipItem {
 function notAZip(error: unknown): HostFault {
   return error instanceof HostFault
     ? error
-    : new HostFault('invalid_input', `The file is not a .mcpb bundle (${messageOf(error)}).`);
+    : new HostFault('invalid_input', { id: 'host.bundles.notABundle', values: { error: messageOf(error) } });
 }
 
 /** A file that would not inflate (a damaged zip), or could not be written where it goes. */
 function damaged(item: ZipItem, error: unknown): HostFault {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  const why =
-    typeof code === 'string' && code.startsWith('E')
-      ? `writing it failed (${messageOf(error)})`
-      : `it is damaged (${messageOf(error)})`;
-  return new HostFault(
-    'invalid_input',
-    `The bundle could not be unpacked: ${item.name.slice(0, 120)}: ${why}.`,
-  );
+  return new HostFault('invalid_input', {
+    id: 'host.bundles.cannotUnpack',
+    values: {
+      name: item.name.slice(0, 120),
+      writing: typeof code === 'string' && code.startsWith('E') ? 'yes' : 'no',
+      error: messageOf(error),
+    },
+  });
 }

@@ -90,7 +90,7 @@ export class ChatService {
   }
 
   async setDefaults(defaults: ChatDefaults): Promise<ChatDefaults> {
-    if (!this.deps.defaults) throw new HostFault('unsupported', 'Chat defaults cannot be saved here.');
+    if (!this.deps.defaults) throw new HostFault('unsupported', { id: 'host.chat.defaultsNotSaved' });
     return this.deps.defaults.set(defaults);
   }
 
@@ -155,8 +155,7 @@ export class ChatService {
     this.assertIdle(id);
     const conversation = this.get(id);
     const model = conversation.model ?? this.deps.models.defaultModel();
-    if (!model)
-      throw new HostFault('invalid_input', 'No model is configured. Add a provider in Settings → Models.');
+    if (!model) throw new HostFault('invalid_input', { id: 'host.chat.noModel' });
     const controller = new AbortController();
     this.running.set(id, controller);
     try {
@@ -170,16 +169,13 @@ export class ChatService {
   async undoCompaction(id: string): Promise<Compaction[]> {
     this.assertIdle(id);
     if (!this.deps.conversations.get(id).compactions?.length)
-      throw new HostFault('invalid_input', 'This conversation has not been compacted.');
+      throw new HostFault('invalid_input', { id: 'host.chat.notCompacted' });
     return undoCompaction(this.deps, id);
   }
 
   private assertIdle(id: string): void {
     if (this.running.has(id)) {
-      throw new HostFault(
-        'invalid_input',
-        'The model is still answering in this conversation. Stop it or wait.',
-      );
+      throw new HostFault('invalid_input', { id: 'host.chat.stillAnswering' });
     }
   }
 
@@ -188,7 +184,7 @@ export class ChatService {
     context: ContextItem[] | undefined,
   ): Promise<ContextItem[] | undefined> {
     if (!context?.some((item) => item.kind === 'file')) return context;
-    if (!this.deps.attachments) throw new HostFault('unsupported', 'Files cannot be attached here.');
+    if (!this.deps.attachments) throw new HostFault('unsupported', { id: 'host.chat.attachNotHere' });
     this.deps.conversations.get(id);
     return this.deps.attachments.commit(id, context);
   }
@@ -198,8 +194,7 @@ export class ChatService {
     this.assertIdle(id);
     const conversation = this.get(id);
     const model = conversation.model ?? this.deps.models.defaultModel();
-    if (!model)
-      throw new HostFault('invalid_input', 'No model is configured. Add a provider in Settings → Models.');
+    if (!model) throw new HostFault('invalid_input', { id: 'host.chat.noModel' });
     const { remove, history, question, resume } = plan(conversation.messages);
     const controller = new AbortController();
     this.running.set(id, controller);

@@ -23,14 +23,11 @@ export async function compactNow(
         provider: model.slice(0, slash),
         model: model.slice(slash + 1),
       });
-      throw new HostFault('internal', `Could not summarise the conversation: ${why}`);
+      throw new HostFault('internal', { id: 'host.chat.couldNotSummarise', values: { why } });
     },
   );
   if (!done) {
-    throw new HostFault(
-      'invalid_input',
-      'There is nothing older to summarise yet: the last exchange always stays as it is.',
-    );
+    throw new HostFault('invalid_input', { id: 'host.chat.nothingToSummarise' });
   }
   return deps.conversations.get(id).compactions ?? [];
 }

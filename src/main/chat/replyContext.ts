@@ -7,6 +7,7 @@ import {
   type Compaction,
   DEFAULT_TOOL_RESULT_TOKENS,
   type ModelOptions,
+  replyLanguageLine,
 } from '../../shared/chat';
 import { contextWindow } from '../../shared/contextWindow';
 import { offersCatalogue } from '../../shared/offered';
@@ -79,8 +80,10 @@ export async function replyContext(
   const temperature = conversation.temperature ?? defaults.temperature;
   const options = deps.models.optionsOf(modelRef);
   const window = contextWindow(modelRef, options.contextWindow);
-  // The person's system prompt first, then the servers' instructions and skills in their own delimited sections.
-  const system = [own, systemPrompt(sections, skills)].filter(Boolean).join('\n\n');
+  // The person's system prompt and reply language first, then the servers' instructions and skills in their own
+  // delimited sections.
+  const language = defaults.replyLanguage ? replyLanguageLine(defaults.replyLanguage) : undefined;
+  const system = [own, language, systemPrompt(sections, skills)].filter(Boolean).join('\n\n');
   return {
     provider,
     modelId,

@@ -22,13 +22,10 @@ export const CONTINUE_INSTRUCTION =
 export function planRegenerate(messages: readonly ChatMessage[]): TurnPlan {
   const last = messages.at(-1);
   if (last?.role !== 'assistant') {
-    throw new HostFault(
-      'invalid_input',
-      'There is no reply to regenerate: the last message is not the model’s.',
-    );
+    throw new HostFault('invalid_input', { id: 'host.chat.nothingToRegenerate' });
   }
   const asked = lastIndexOf(messages, (message) => message.role === 'user');
-  if (asked < 0) throw new HostFault('invalid_input', 'There is no message of yours to answer again.');
+  if (asked < 0) throw new HostFault('invalid_input', { id: 'host.chat.noMessageToAnswer' });
   return {
     remove: messages.slice(asked + 1).map((message) => message.id),
     history: messages.slice(0, asked + 1),
@@ -48,9 +45,9 @@ export function planEdit(
 ): TurnPlan {
   const at = messages.findIndex((message) => message.id === messageId);
   const old = messages[at];
-  if (!old) throw new HostFault('not_found', 'That message is no longer in the conversation.');
-  if (old.role !== 'user') throw new HostFault('invalid_input', 'Only your own messages can be edited.');
-  if (!text && !old.context?.length) throw new HostFault('invalid_input', 'A message needs some text.');
+  if (!old) throw new HostFault('not_found', { id: 'host.chat.messageGone' });
+  if (old.role !== 'user') throw new HostFault('invalid_input', { id: 'host.chat.onlyOwnEditable' });
+  if (!text && !old.context?.length) throw new HostFault('invalid_input', { id: 'host.chat.needsText' });
   const question: UserMessage = {
     id: newId,
     role: 'user',
@@ -69,7 +66,7 @@ export function planEdit(
 export function planContinue(messages: readonly ChatMessage[]): TurnPlan {
   const last = messages.at(-1);
   if (last?.role !== 'assistant' || !canContinue(last)) {
-    throw new HostFault('invalid_input', 'Only a reply that was stopped or cut off can be continued.');
+    throw new HostFault('invalid_input', { id: 'host.chat.cannotContinue' });
   }
   return { remove: [], history: [...messages], resume: last };
 }

@@ -4,7 +4,7 @@ import { ignoredPart } from '../../shared/entryKeys';
 import { unmaskEntry } from '../../shared/entrySecrets';
 import { inputIdsOf } from '../../shared/inputReferences';
 import type { ConfigProblem, ServerEntry } from '../../shared/types';
-import { HostFault } from '../errors';
+import { HostFault, type HostText } from '../errors';
 import type { InputService } from '../requests/inputs';
 import type { ConfigStore, Renamed } from './configStore';
 
@@ -85,32 +85,34 @@ function usableEntry(
   name: string,
 ): ServerEntry {
   const entry = Object.hasOwn(servers, name) ? servers[name] : undefined;
-  if (!entry) throw new HostFault('not_found', `There is no server named "${name}".`);
+  if (!entry) throw new HostFault('not_found', { id: 'host.config.noSuchServer', values: { name } });
   const problem = unusable.get(name);
   if (problem) {
-    const where = problem.line ? ` (line ${problem.line})` : '';
-    throw new HostFault(
-      'config_invalid',
-      `The entry of "${name}" in config.json has an error${where}: ${problem.message} Fix it first (Edit config file), or remove the server.`,
-    );
+    throw new HostFault('config_invalid', {
+      id: 'host.config.entryBroken',
+      values: {
+        name,
+        located: problem.line ? 'yes' : 'no',
+        line: String(problem.line),
+        message: problem.message,
+      },
+    });
   }
   return entry;
 }
 
 function nameTaken(name: string): HostFault {
-  return new HostFault('invalid_input', `A server named "${name}" already exists.`);
+  return new HostFault('invalid_input', { id: 'host.config.serverExists', values: { name } });
 }
 
 /** Why these names cannot all be added: one given twice, or already in the file; undefined when they can. */
-function nameClashes(names: readonly string[], taken: (name: string) => boolean): string | undefined {
+function nameClashes(names: readonly string[], taken: (name: string) => boolean): HostText | undefined {
   const twice = names.filter((name, index) => names.indexOf(name) !== index);
-  if (twice.length > 0) return `The servers to add name "${twice[0]}" twice. Give each a name of its own.`;
+  if (twice.length > 0) return { id: 'host.config.nameTwice', values: { name: twice[0] ?? '' } };
   const existing = names.filter(taken);
   if (existing.length === 0) return undefined;
   const list = existing.map((name) => `"${name}"`).join(', ');
-  return existing.length === 1
-    ? `A server named ${list} already exists. Rename the new one, or remove the old one first. Nothing was added.`
-    : `Servers named ${list} already exist. Rename the new ones, or remove the old ones first. Nothing was added.`;
+  return { id: 'host.config.namesTaken', values: { count: existing.length, names: list } };
 }
 
 /** The secret values to store, each for an input the entry refers to; any other id is refused. */
@@ -119,10 +121,7 @@ function secretsFor(entry: ServerEntry, secrets: Readonly<Record<string, string>
   const values = new Map<string, string>();
   for (const [id, value] of Object.entries(secrets)) {
     if (!used.has(id)) {
-      throw new HostFault(
-        'invalid_input',
-        `The entry does not use the secret "${id}", so it was not stored. Nothing was saved.`,
-      );
+      throw new HostFault('invalid_input', { id: 'host.config.secretNotUsed', values: { secret: id } });
     }
     values.set(id, value);
   }

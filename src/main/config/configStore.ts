@@ -5,7 +5,7 @@ import type { ConfigFile } from '../../shared/configSchema';
 import { nameRecord } from '../../shared/nameRecord';
 import type { ConfigProblem, ConfigView, EntryProblem, ServerEntry } from '../../shared/types';
 import { Emitter, toCaller } from '../emitter';
-import { HostFault, messageOf } from '../errors';
+import { HostFault, type HostText, messageOf } from '../errors';
 import { writeFileAtomic } from '../storage/atomicFile';
 import { isMissing } from '../storage/settingsFile';
 import { KEY_MASK, maskKeys, restoreKeys, restoreServerSecrets } from './secretMask';
@@ -119,10 +119,10 @@ export class ConfigStore {
     return this.exclusive(async () => {
       const disk = (await this.readDisk()) ?? '';
       if (version !== versionOf(this.text) || disk !== this.text) {
-        throw new HostFault(
-          'config_changed',
-          `${this.path} changed on disk since you opened it, so your text was not saved. Copy what you want to keep, press Reload to see the file as it is now, then make your change again.`,
-        );
+        throw new HostFault('config_changed', {
+          id: 'host.config.changedSinceOpened',
+          values: { path: this.path },
+        });
       }
       const base = options.own ? serverTexts(this.config.mcpServers) : undefined;
       return this.write(text.includes(KEY_MASK) ? this.unmask(text) : text, this.text, base);
@@ -175,18 +175,24 @@ export class ConfigStore {
     const result = validateConfigText(text);
     const problem = !result.ok ? result.problem : keepUnusable ? undefined : result.invalid[0]?.problem;
     if (problem || !result.ok) {
-      const { message, line, column } = problem ?? { message: 'The file is not JSON.' };
-      throw new HostFault('config_invalid', line ? `Line ${line}, column ${column}: ${message}` : message);
+      if (!problem) throw new HostFault('config_invalid', { id: 'host.config.notJson' });
+      const { message, line, column } = problem;
+      throw new HostFault(
+        'config_invalid',
+        line
+          ? { id: 'host.config.problemAt', values: { line: String(line), column: String(column), message } }
+          : message,
+      );
     }
     const data = text.endsWith('\n') ? text : `${text}\n`;
     // The file may hold API keys: only its owner may read it.
     await writeFileAtomic(this.path, data, 0o600, {
       beforeReplace: async () => {
         if (((await this.readDisk()) ?? '') !== expected) {
-          throw new HostFault(
-            'config_changed',
-            `${this.path} changed on disk while Switchboard was saving it, so nothing was saved. Try again.`,
-          );
+          throw new HostFault('config_changed', {
+            id: 'host.config.changedWhileSaving',
+            values: { path: this.path },
+          });
         }
       },
     });
@@ -228,7 +234,10 @@ export class ConfigStore {
       return await readFile(this.path, 'utf8');
     } catch (error) {
       if (isMissing(error)) return undefined;
-      throw new HostFault('config_invalid', `Cannot read ${this.path}: ${messageOf(error)}`);
+      throw new HostFault('config_invalid', {
+        id: 'host.config.cannotRead',
+        values: { path: this.path, error: messageOf(error) },
+      });
     }
   }
 
@@ -271,11 +280,15 @@ function versionOf(text: string): string {
 }
 
 /** Why a change was refused over an invalid file, and what to do. */
-function refusal(path: string, problem: ConfigProblem, changedOutside: boolean): string {
-  const where = problem.line ? `line ${problem.line}, column ${problem.column}: ` : '';
-  const message = problem.message.replace(/\.$/, '');
-  const what = changedOutside
-    ? `${path} was changed outside Switchboard and now has an error (${where}${message})`
-    : `${path} has an error (${where}${message})`;
-  return `${what}. Your change was not saved, and the file was left as it is. Fix the file (Edit config file), then make your change again.`;
+function refusal(path: string, problem: ConfigProblem, changedOutside: boolean): HostText {
+  return {
+    id: changedOutside ? 'host.config.brokenOutside' : 'host.config.broken',
+    values: {
+      path,
+      located: problem.line ? 'yes' : 'no',
+      line: String(problem.line),
+      column: String(problem.column),
+      message: problem.message.replace(/\.$/, ''),
+    },
+  };
 }

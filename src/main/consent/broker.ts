@@ -81,11 +81,12 @@ function cancelledFault(
   reason: 'cancelled' | 'server-gone',
   signal?: AbortSignal,
 ): HostFault {
-  if (reason === 'server-gone') return new HostFault('cancelled', 'The server stopped before you answered.');
-  if (isTimeout(signal?.reason))
-    return new HostFault('cancelled', 'No one answered in time, so the request was dropped.');
-  const what = request.kind === 'tool' ? 'tool call' : 'request';
-  return new HostFault('cancelled', `The ${what} was cancelled.`);
+  if (reason === 'server-gone') return new HostFault('cancelled', { id: 'host.consent.serverStopped' });
+  if (isTimeout(signal?.reason)) return new HostFault('cancelled', { id: 'host.consent.timedOut' });
+  return new HostFault('cancelled', {
+    id: 'host.consent.cancelled',
+    values: { kind: request.kind === 'tool' ? 'tool' : 'other' },
+  });
 }
 
 function isTimeout(reason: unknown): boolean {

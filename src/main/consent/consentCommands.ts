@@ -3,7 +3,7 @@ import { isAppOnly } from '../../shared/apps';
 import type { CommandHandlers } from '../../shared/contract';
 import type { RootView } from '../../shared/roots';
 import type { ToolView } from '../../shared/types';
-import { HostFault } from '../errors';
+import { HostFault, type HostText } from '../errors';
 import { foldersHolding } from '../roots/argumentFolders';
 import type { ServerLookup } from '../servers/runningServers';
 import { serverIdentity } from '../trust/identity';
@@ -31,19 +31,19 @@ export type ConsentCommandDeps = {
 };
 
 /** What each trust covers, and what to say when a server has none of it. */
-const TRUSTS: Record<TrustScope, { covers: (tool: ToolView) => boolean; none: (server: string) => string }> =
-  {
-    'read-only': {
-      covers: claimsReadOnly,
-      none: (server) =>
-        `"${server}" marks none of its tools read-only, so there is nothing to run without asking.`,
-    },
-    'app-only': {
-      covers: isAppOnly,
-      none: (server) =>
-        `"${server}" has no tools that only its views may call, so there is nothing to allow its views.`,
-    },
-  };
+const TRUSTS: Record<
+  TrustScope,
+  { covers: (tool: ToolView) => boolean; none: (server: string) => HostText }
+> = {
+  'read-only': {
+    covers: claimsReadOnly,
+    none: (server) => ({ id: 'host.consent.noReadOnlyTools', values: { server } }),
+  },
+  'app-only': {
+    covers: isAppOnly,
+    none: (server) => ({ id: 'host.consent.noAppOnlyTools', values: { server } }),
+  },
+};
 
 export function consentCommands(deps: ConsentCommandDeps): Pick<CommandHandlers, ConsentCommandName> {
   /** Turns the person's trust of `scope` in `server` on (for its tools as they are now) or off. */
@@ -55,10 +55,7 @@ export function consentCommands(deps: ConsentCommandDeps): Pick<CommandHandlers,
     const connection = deps.servers.get(server);
     const view = connection.view();
     if (view.state.kind !== 'running') {
-      throw new HostFault(
-        'not_running',
-        `"${server}" is not running. Start it first, so its tools can be read.`,
-      );
+      throw new HostFault('not_running', { id: 'host.consent.startFirst', values: { server } });
     }
     await connection.listsSettled();
     const tools = connection.view().tools;
@@ -93,10 +90,7 @@ export function consentCommands(deps: ConsentCommandDeps): Pick<CommandHandlers,
       }
       const connection = deps.servers.get(server);
       if (!deps.sandboxedWithoutNetwork(server)) {
-        throw new HostFault(
-          'invalid_input',
-          `"${server}" does not run in the sandbox with no network, so its tools still ask. Set its network to None (it runs sandboxed unless its sandbox is turned off), then try again.`,
-        );
+        throw new HostFault('invalid_input', { id: 'host.consent.notOffline', values: { server } });
       }
       await deps.permissions.give({
         scope: 'sandboxed',

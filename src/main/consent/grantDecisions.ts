@@ -23,28 +23,16 @@ export function checkAnswer(
 ): void {
   if (!request) return;
   if (request.ofView && decision !== 'once' && decision !== 'deny') {
-    throw new HostFault(
-      'invalid_input',
-      'This tool is offered by an open view, not its server, so each call can only be allowed once or denied.',
-    );
+    throw new HostFault('invalid_input', { id: 'host.consent.viewToolOnceOnly' });
   }
   if (held && decision !== 'once' && decision !== 'deny') {
-    throw new HostFault(
-      'invalid_input',
-      'This call is held for you because of what the conversation took in, so it can only be allowed once or denied.',
-    );
+    throw new HostFault('invalid_input', { id: 'host.consent.heldOnceOnly' });
   }
   if (decision === 'view' && !request.viaView) {
-    throw new HostFault(
-      'invalid_input',
-      'This call does not come from an app view, so it cannot be allowed for a view.',
-    );
+    throw new HostFault('invalid_input', { id: 'host.consent.notFromView' });
   }
   if ((decision === 'conversation' || decision === 'server-conversation') && !request.conversationId) {
-    throw new HostFault(
-      'invalid_input',
-      'This call does not belong to a conversation, so it can be allowed once or always, not for a conversation.',
-    );
+    throw new HostFault('invalid_input', { id: 'host.consent.notInConversation' });
   }
 }
 

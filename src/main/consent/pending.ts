@@ -83,10 +83,7 @@ export class PendingRequests<R extends { id: string; server: string }, A> {
   get(id: string): R {
     const entry = this.entries.get(id);
     if (!entry) {
-      throw new HostFault(
-        'not_found',
-        'That request is no longer waiting. It was already answered or cancelled.',
-      );
+      throw new HostFault('not_found', { id: 'host.consent.notWaiting' });
     }
     return entry.request;
   }
@@ -154,7 +151,7 @@ export class PendingRequests<R extends { id: string; server: string }, A> {
 
 function cancelledByAsker<A>(): { outcome: Outcome<A>; reason: SettleReason } {
   return {
-    outcome: { error: new HostFault('cancelled', 'The request was cancelled.') },
+    outcome: { error: new HostFault('cancelled', { id: 'host.consent.requestCancelled' }) },
     reason: 'cancelled',
   };
 }

@@ -198,9 +198,9 @@ export class PermissionStore {
   async give(request: GrantRequest): Promise<Grant> {
     const { scope, server, identity, conversationId } = request;
     if (IN_CONVERSATION.has(scope) && !conversationId) {
-      throw new HostFault('invalid_input', 'A permission for this conversation needs a conversation.');
+      throw new HostFault('invalid_input', { id: 'host.consent.needsConversation' });
     }
-    if (scope === 'view') throw new HostFault('invalid_input', 'A permission for one view is not saved.');
+    if (scope === 'view') throw new HostFault('invalid_input', { id: 'host.consent.viewNotSaved' });
     const tools =
       scope === 'read-only'
         ? request.tools.filter(claimsReadOnly)
@@ -208,7 +208,7 @@ export class PermissionStore {
           ? request.tools.filter(isAppOnly)
           : request.tools;
     if (!SERVER_WIDE.has(scope) && tools.length !== 1) {
-      throw new HostFault('invalid_input', 'A permission for one tool must name exactly one tool.');
+      throw new HostFault('invalid_input', { id: 'host.consent.oneToolOnly' });
     }
     const grant: StoredGrant = {
       id: randomUUID(),
@@ -286,7 +286,10 @@ export class PermissionStore {
     try {
       await saved;
     } catch (error) {
-      throw new HostFault('internal', `Could not save your permissions to ${this.path}: ${messageOf(error)}`);
+      throw new HostFault('internal', {
+        id: 'host.consent.saveFailed',
+        values: { path: this.path, error: messageOf(error) },
+      });
     }
   }
 }

@@ -81,8 +81,8 @@ export class SkillConsent {
   private cancelWhere(match: (request: SkillApprovalRequest) => boolean, reason: SettleReason): void {
     const text =
       reason === 'server-gone'
-        ? 'The server stopped before you answered.'
-        : 'The question about the skill was cancelled.';
+        ? { id: 'host.consent.serverStopped' }
+        : { id: 'host.consent.skillQuestionCancelled' };
     this.waiting.settleWhere(match, reason, () => ({ error: new HostFault('cancelled', text) }));
   }
 }

@@ -2,6 +2,7 @@
 import type { BrowserWindowConstructorOptions, Session, WebContents } from 'electron';
 import type { AppViewHosting } from '../apps/viewHosting';
 import { sandboxResponse, ViewPolicies } from '../apps/viewHosting';
+import { spoken } from '../hostLanguage';
 import { APP_VIEW_ORIGIN, APP_VIEW_SCHEME } from '../security/schemes';
 import { viewWindowPreferences } from '../security/windowPreferences';
 
@@ -98,7 +99,7 @@ export function viewWindowOptions(
 ): BrowserWindowConstructorOptions | undefined {
   if (appOrigin === undefined || pageOrigin(openerUrl) !== appOrigin || !isViewPage(url)) return undefined;
   return {
-    title: 'App view',
+    title: spoken('host.native.appView'),
     width: 960,
     height: 720,
     autoHideMenuBar: true,

@@ -1,5 +1,6 @@
 // Opens https links in the person's browser, only after they confirm the exact address.
 import { type BrowserWindow, dialog, type MessageBoxOptions, shell } from 'electron';
+import { spoken } from '../hostLanguage';
 import { checkExternalLink } from '../security/externalLinks';
 
 /** Ask the person, then open `url` externally; what `checkExternalLink` refuses is never shown or opened. */
@@ -9,10 +10,10 @@ export async function openExternalConfirmed(url: string, parent: BrowserWindow |
   const target = new URL(link.url);
   const options: MessageBoxOptions = {
     type: 'question',
-    title: 'Open link',
-    message: `Open a page on ${target.host} in your browser?`,
+    title: spoken('host.native.openLink.title'),
+    message: spoken('host.native.openLink.message', { host: target.host }),
     detail: target.href,
-    buttons: ['Open in browser', 'Cancel'],
+    buttons: [spoken('host.native.openLink.open'), spoken('host.native.cancel')],
     defaultId: 1,
     cancelId: 1,
     noLink: true,

@@ -1,7 +1,8 @@
 // The minimal application menu: app, file, edit, view, window.
 import { Menu, type MenuItemConstructorOptions } from 'electron';
+import { spoken } from '../hostLanguage';
 
-/** Install the app menu; `dev` adds the developer tools toggle. */
+/** Install the app menu in the person's language (Electron names the roles); `dev` adds the developer tools toggle. */
 export function installMenu(dev: boolean): void {
   const mac = process.platform === 'darwin';
   const view: MenuItemConstructorOptions[] = [
@@ -18,7 +19,7 @@ export function installMenu(dev: boolean): void {
     ...(mac ? [{ role: 'appMenu' } as const] : []),
     { role: 'fileMenu' },
     { role: 'editMenu' },
-    { label: 'View', submenu: view },
+    { label: spoken('host.native.menu.view'), submenu: view },
     { role: 'windowMenu' },
   ];
   Menu.setApplicationMenu(Menu.buildFromTemplate(template));

@@ -112,7 +112,10 @@ export class FlowSettings {
   private async save(next: FlowFile): Promise<void> {
     this.data = next;
     await this.file.save(next).catch((error: unknown) => {
-      throw new HostFault('internal', `Could not save your tool labels: ${messageOf(error)}`);
+      throw new HostFault('internal', {
+        id: 'host.flow.labelsSaveFailed',
+        values: { error: messageOf(error) },
+      });
     });
   }
 }

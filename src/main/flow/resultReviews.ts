@@ -28,11 +28,7 @@ export class ResultReviews {
     const question = this.broker
       .pending()
       .find((item) => item.conversationId === conversationId && item.callId === callId);
-    if (!question)
-      throw new HostFault(
-        'not_found',
-        'That result is no longer waiting: it was already decided or the reply stopped.',
-      );
+    if (!question) throw new HostFault('not_found', { id: 'host.flow.resultNotWaiting' });
     this.broker.answer(question.id, give ? 'once' : 'deny');
   }
 

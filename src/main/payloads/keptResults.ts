@@ -35,7 +35,10 @@ export class KeptResults implements PayloadSource {
       await mkdir(join(this.dir, conversationId), { recursive: true, mode: 0o700 });
       await writeTextFile(path, text);
     } catch (error) {
-      throw new HostFault('internal', `Could not keep a large tool result on disk: ${messageOf(error)}`);
+      throw new HostFault('internal', {
+        id: 'host.payloads.keepFailed',
+        values: { error: messageOf(error) },
+      });
     }
   }
 
@@ -81,7 +84,7 @@ export class KeptResults implements PayloadSource {
 
   private path(conversationId: string, name: string): string {
     if (!SAFE_ID.test(conversationId) || !SAFE_NAME.test(name)) {
-      throw new HostFault('invalid_input', 'That is not the name of a kept result.');
+      throw new HostFault('invalid_input', { id: 'host.payloads.notKeptName' });
     }
     return join(this.dir, conversationId, name);
   }

@@ -19,10 +19,7 @@ export function payloadCommands(stores: readonly PayloadSource[]): Pick<CommandH
         if (kept) break;
       }
       if (!kept) {
-        throw new HostFault(
-          'gone',
-          'That content is no longer kept: the host keeps only the most recent large contents, and results and frames for ten minutes. Read the resource (or run the call) again to see it whole.',
-        );
+        throw new HostFault('gone', { id: 'host.payloads.noLongerKept' });
       }
       return { data: kept.data, offset: kept.offset, total: kept.total };
     },

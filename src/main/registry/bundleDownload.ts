@@ -8,43 +8,37 @@ import { registryUrlProblem } from './registryClient';
 export async function downloadBundle(url: string, sha256: string | undefined): Promise<Buffer> {
   const expected = sha256?.trim().toLowerCase();
   if (!expected || !/^[a-f0-9]{64}$/.test(expected)) {
-    throw new HostFault(
-      'forbidden',
-      'The registry gives no fileSha256 for this bundle, so what is downloaded could not be checked. It was not installed.',
-    );
+    throw new HostFault('forbidden', { id: 'host.registry.noChecksum' });
   }
   const problem = registryUrlProblem(url);
-  if (problem) throw new HostFault('forbidden', `The bundle's address ${url} cannot be used: ${problem}`);
+  if (problem)
+    throw new HostFault('forbidden', { id: 'host.registry.badBundleAddress', values: { url, problem } });
   let response: Response;
   try {
     response = await fetch(url, { signal: AbortSignal.timeout(120_000) });
   } catch (error) {
-    throw new HostFault(
-      'server_error',
-      `Could not download the bundle from ${url} (${messageOf(error)}). Try again later.`,
-    );
+    throw new HostFault('server_error', {
+      id: 'host.registry.downloadUnreachable',
+      values: { url, error: messageOf(error) },
+    });
   }
   if (!response.ok || !response.body) {
-    throw new HostFault(
-      'server_error',
-      `Downloading the bundle from ${url} failed: ${response.status} ${response.statusText}.`,
-    );
+    throw new HostFault('server_error', {
+      id: 'host.registry.downloadFailed',
+      values: { url, status: response.status, statusText: response.statusText },
+    });
   }
   const chunks: Uint8Array[] = [];
   let size = 0;
   for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
     size += chunk.byteLength;
-    if (size > MAX_BUNDLE_BYTES)
-      throw new HostFault('too_large', 'The bundle is larger than 256 MiB, so it was not downloaded.');
+    if (size > MAX_BUNDLE_BYTES) throw new HostFault('too_large', { id: 'host.registry.bundleTooLarge' });
     chunks.push(chunk);
   }
   const bytes = Buffer.concat(chunks);
   const actual = createHash('sha256').update(bytes).digest('hex');
   if (actual !== expected) {
-    throw new HostFault(
-      'forbidden',
-      `The downloaded bundle is not the one the registry describes (its SHA-256 is ${actual}, the registry says ${expected}). It was not installed.`,
-    );
+    throw new HostFault('forbidden', { id: 'host.registry.checksumMismatch', values: { actual, expected } });
   }
   return bytes;
 }

@@ -63,13 +63,13 @@ export function answerFor(
   const answer = Object.hasOwn(answers, key) ? answers[key]?.trim() : undefined;
   const value = answer || input.default || undefined;
   if (value === undefined && input.isRequired) {
-    throw new HostFault(
-      'invalid_input',
-      `${label} is required by this server. Fill it in, then install again.`,
-    );
+    throw new HostFault('invalid_input', { id: 'host.registry.valueRequired', values: { label } });
   }
   if (value !== undefined && input.choices && input.choices.length > 0 && !input.choices.includes(value)) {
-    throw new HostFault('invalid_input', `${label} must be one of: ${input.choices.join(', ')}.`);
+    throw new HostFault('invalid_input', {
+      id: 'host.registry.mustBeOneOf',
+      values: { label, choices: input.choices.join(', ') },
+    });
   }
   return value;
 }

@@ -12,7 +12,7 @@ import {
   isSecret,
   resolveKeyValue,
 } from './installAnswers';
-import { commandArgs, runtimeOf, unsupportedReason } from './packageCommand';
+import { commandArgs, runtimeOf, unsupportedText } from './packageCommand';
 import type {
   RegistryArgument,
   RegistryInput,
@@ -43,7 +43,10 @@ export function chosen(
 ): { kind: 'package'; pkg: RegistryPackage } | { kind: 'remote'; remote: RegistryRemote } {
   const found = choice.kind === 'package' ? server.packages?.[choice.index] : server.remotes?.[choice.index];
   if (!found)
-    throw new HostFault('not_found', `${server.name} ${server.version} has no such option to install.`);
+    throw new HostFault('not_found', {
+      id: 'host.registry.noSuchOption',
+      values: { name: server.name, version: server.version },
+    });
   return choice.kind === 'package'
     ? { kind: 'package', pkg: found as RegistryPackage }
     : { kind: 'remote', remote: found as RegistryRemote };
@@ -102,10 +105,7 @@ export function planInstall(
       url = url.split(`{${name}}`).join(value ?? '');
     }
     if (/\{[^}]*\}/.test(url)) {
-      throw new HostFault(
-        'invalid_input',
-        `The address ${url} still has a part to fill in that the registry entry does not describe.`,
-      );
+      throw new HostFault('invalid_input', { id: 'host.registry.unfilledAddressPart', values: { url } });
     }
     const headers: Record<string, string> = {};
     for (const header of remote.headers ?? []) {
@@ -124,11 +124,10 @@ export function planInstall(
     };
   }
   const { pkg } = option;
-  const unsupported = unsupportedReason(pkg);
+  const unsupported = unsupportedText(pkg);
   if (unsupported) throw new HostFault('unsupported', unsupported);
   const command = runtimeOf(pkg);
-  if (!command)
-    throw new HostFault('unsupported', 'A bundle is installed by downloading it, not by a command.');
+  if (!command) throw new HostFault('unsupported', { id: 'host.registry.bundleNotCommand' });
   const env: Record<string, string> = {};
   const argumentList = (list: RegistryArgument[] | undefined, kind: 'runtime' | 'package') =>
     (list ?? []).flatMap((arg, index) => {

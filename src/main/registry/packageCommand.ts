@@ -1,5 +1,6 @@
 // How a registry package is started: the runtime for its type and the command line that runs it.
-import { HostFault } from '../errors';
+import { formatHostText } from '../../shared/hostText';
+import { HostFault, type HostText } from '../errors';
 import type { RegistryPackage } from './serverJson';
 
 /** The program each package type runs with when the publisher gives no `runtimeHint`. */
@@ -13,13 +14,16 @@ export function runtimeOf(pkg: RegistryPackage): string | undefined {
 
 /** Why a package cannot be installed by Switchboard, or undefined when it can. */
 export function unsupportedReason(pkg: RegistryPackage): string | undefined {
-  if (pkg.transport && pkg.transport.type !== 'stdio') {
-    return 'This package runs as a local web server; Switchboard can only start packages that talk over standard input and output. Use one of its other options, or start it yourself and add its address.';
-  }
+  const text = unsupportedText(pkg);
+  return text ? formatHostText(text) : undefined;
+}
+
+/** `unsupportedReason` as a message for a person. */
+export function unsupportedText(pkg: RegistryPackage): HostText | undefined {
+  if (pkg.transport && pkg.transport.type !== 'stdio') return { id: 'host.registry.webServerPackage' };
   if (pkg.registryType === 'mcpb') return undefined;
-  if (!RUNTIMES[pkg.registryType]) {
-    return `Switchboard does not know how to run "${pkg.registryType}" packages. Use another of its options.`;
-  }
+  if (!RUNTIMES[pkg.registryType])
+    return { id: 'host.registry.unknownRuntime', values: { type: pkg.registryType } };
   return undefined;
 }
 
@@ -65,10 +69,10 @@ export function commandArgs(
         ...(packageArgs.length > 0 ? ['--', ...packageArgs] : []),
       ];
     default:
-      throw new HostFault(
-        'unsupported',
-        `Switchboard does not know how to run "${pkg.registryType}" packages.`,
-      );
+      throw new HostFault('unsupported', {
+        id: 'host.registry.unknownPackageType',
+        values: { type: pkg.registryType },
+      });
   }
 }
 

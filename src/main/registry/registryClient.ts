@@ -17,19 +17,22 @@ export type RegistryClientOptions = {
   maxBytes?: number;
 };
 
+/** What is wrong with an address for a registry; the messages say it with the value `problem`. */
+export type RegistryUrlProblem = 'notUrl' | 'credentials' | 'insecure';
+
 /** Whether `text` is an address a registry may have: https anywhere, plain http only on this computer. */
-export function registryUrlProblem(text: string): string | undefined {
+export function registryUrlProblem(text: string): RegistryUrlProblem | undefined {
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    return 'That is not a web address. Write it as https://registry.example.com.';
+    return 'notUrl';
   }
-  if (url.username || url.password) return 'The address must not carry a user name or password.';
+  if (url.username || url.password) return 'credentials';
   if (url.protocol === 'https:') return undefined;
   const loopback = url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.hostname === '[::1]';
   if (url.protocol === 'http:' && loopback) return undefined;
-  return 'A registry is reached over https (plain http only on this computer).';
+  return 'insecure';
 }
 
 export class RegistryClient {
@@ -82,7 +85,10 @@ export class RegistryClient {
     const base = this.baseUrl().replace(/\/+$/, '');
     const problem = registryUrlProblem(base);
     if (problem)
-      throw new HostFault('invalid_input', `The registry address ${base} cannot be used: ${problem}`);
+      throw new HostFault('invalid_input', {
+        id: 'host.registry.badAddress',
+        values: { address: base, problem },
+      });
     let response: Response;
     try {
       response = await fetch(`${base}${path}`, {
@@ -90,23 +96,26 @@ export class RegistryClient {
         signal: AbortSignal.timeout(this.timeoutMs),
       });
     } catch (error) {
-      throw new HostFault(
-        'server_error',
-        `Could not reach the registry at ${base} (${messageOf(error)}). Check your connection, or the registry address in Settings.`,
-      );
+      throw new HostFault('server_error', {
+        id: 'host.registry.unreachable',
+        values: { address: base, error: messageOf(error) },
+      });
     }
     if (response.status === 404) {
-      throw new HostFault('not_found', `The registry at ${base} does not have that server (404).`);
+      throw new HostFault('not_found', { id: 'host.registry.serverNotFound', values: { address: base } });
     }
     if (!response.ok) {
-      throw new HostFault(
-        'server_error',
-        `The registry at ${base} answered ${response.status} ${response.statusText}. Try again later, or check the registry address in Settings.`,
-      );
+      throw new HostFault('server_error', {
+        id: 'host.registry.httpError',
+        values: { address: base, status: response.status, statusText: response.statusText },
+      });
     }
     const length = Number(response.headers.get('content-length') ?? 0);
     if (length > this.maxBytes)
-      throw new HostFault('too_large', `The registry's answer is too large to read (${length} bytes).`);
+      throw new HostFault('too_large', {
+        id: 'host.registry.answerTooLargeBytes',
+        values: { bytes: length },
+      });
     const text = await readCapped(response, this.maxBytes);
     try {
       return JSON.parse(text);
@@ -116,10 +125,10 @@ export class RegistryClient {
   }
 
   private unexpected(): HostFault {
-    return new HostFault(
-      'server_error',
-      `The registry at ${this.baseUrl()} answered with something that is not a list of MCP servers. Check the registry address in Settings.`,
-    );
+    return new HostFault('server_error', {
+      id: 'host.registry.notAList',
+      values: { address: this.baseUrl() },
+    });
   }
 }
 
@@ -136,7 +145,7 @@ async function readCapped(response: Response, maxBytes: number): Promise<string>
   let size = 0;
   for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
     size += chunk.byteLength;
-    if (size > maxBytes) throw new HostFault('too_large', "The registry's answer is too large to read.");
+    if (size > maxBytes) throw new HostFault('too_large', { id: 'host.registry.answerTooLarge' });
     chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString('utf8');

@@ -1,6 +1,7 @@
 // Browse servers: searches the registry, shows its entries as text, and installs one option through the approval gate.
 
 import type { BundleView } from '../../shared/bundles';
+import { formatHostText } from '../../shared/hostText';
 import type {
   BringInResult,
   InstallChoice,
@@ -15,7 +16,7 @@ import { HostFault } from '../errors';
 import type { IconResolver } from '../icons/iconResolver';
 import { downloadBundle } from './bundleDownload';
 import { chosen, installFields, planInstall, suggestedName } from './installPlan';
-import { runtimeOf, unsupportedReason } from './packageCommand';
+import { runtimeOf, unsupportedText } from './packageCommand';
 import type { RegistryClient, RegistryItem } from './registryClient';
 import { checkRuntime, missingRuntimeText } from './runtimeCheck';
 import type { ServerJson } from './serverJson';
@@ -72,7 +73,7 @@ export class RegistryService {
     }
     const notes: string[] = [];
     if (option.kind === 'package') {
-      const unsupported = unsupportedReason(option.pkg);
+      const unsupported = unsupportedText(option.pkg);
       if (unsupported) throw new HostFault('unsupported', unsupported);
     }
     const command = option.kind === 'package' ? runtimeOf(option.pkg) : undefined;
@@ -150,14 +151,14 @@ function viewOf(item: RegistryItem): RegistryServerView {
   const { server } = item;
   const options: RegistryOption[] = [
     ...(server.packages ?? []).map((pkg, index) => {
-      const unsupported = unsupportedReason(pkg);
+      const text = unsupportedText(pkg);
       return {
         kind: 'package' as const,
         index,
         type: pkg.registryType,
         identifier: pkg.identifier,
         ...(pkg.version ? { version: pkg.version } : {}),
-        ...(unsupported ? { unsupported } : {}),
+        ...(text ? { unsupported: formatHostText(text), unsupportedText: text } : {}),
       };
     }),
     ...(server.remotes ?? []).map((remote, index) => ({

@@ -22,17 +22,20 @@ export type DiscoveryOptions = { limits?: DiscoveryLimits; fetch?: typeof fetch 
 /** The address the person typed as a URL: `example.com` is https, `127.0.0.1:8080` on this computer is http. */
 export function typedAddress(text: string): URL {
   const trimmed = text.trim();
-  const refuse = (why: string) =>
-    new HostFault('invalid_input', `Cannot look for servers at “${trimmed.slice(0, 200)}”: ${why}`);
-  if (!trimmed) throw refuse('type a domain (example.com) or a server’s address.');
-  if (isSocketAddress(trimmed)) throw refuse('a local socket has no catalogue; add it by its address.');
+  const refuse = (reason: 'empty' | 'socket' | 'notAddress' | 'other', why = '') =>
+    new HostFault('invalid_input', {
+      id: 'host.registry.cannotDiscover',
+      values: { address: trimmed.slice(0, 200), reason, why },
+    });
+  if (!trimmed) throw refuse('empty');
+  if (isSocketAddress(trimmed)) throw refuse('socket');
   const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed)
     ? trimmed
     : `${isLoopbackHost(trimmed.split(/[/:?#]/, 1)[0] ?? '') ? 'http' : 'https'}://${trimmed}`;
-  if (!URL.canParse(withScheme)) throw refuse('it is not a domain or a web address.');
+  if (!URL.canParse(withScheme)) throw refuse('notAddress');
   const url = new URL(withScheme);
   const problem = discoveryUrlProblem(url);
-  if (problem) throw refuse(`${problem}.`);
+  if (problem) throw refuse('other', `${problem}.`);
   return url;
 }
 

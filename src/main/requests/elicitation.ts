@@ -129,10 +129,7 @@ export class ElicitationService {
     if (request.mode === 'url') {
       const opened = await this.deps.onOpenUrl?.(request.url);
       if (opened === false) {
-        throw new HostFault(
-          'cancelled',
-          'The link was not opened, so the request is still waiting. Open it, or decline.',
-        );
+        throw new HostFault('cancelled', { id: 'host.requests.linkNotOpened' });
       }
       this.answers.set(id, { action: 'accept' });
       this.waiting.settle(id, { answer: { action: 'accept' } }, 'answered');
@@ -144,7 +141,10 @@ export class ElicitationService {
     const problems = Object.entries(errors);
     if (problems.length > 0) {
       const described = problems.map(([name, problem]) => `${label(schema, name)}: ${problem}`).join(' ');
-      throw new HostFault('invalid_input', `Check the form. ${described}`);
+      throw new HostFault('invalid_input', {
+        id: 'host.requests.checkForm',
+        values: { problems: described },
+      });
     }
     const cleaned = cleanContent(schema, given);
     this.answers.set(id, { action: 'accept', content: cleaned });

@@ -166,11 +166,11 @@ export class SamplingService {
   async approve(id: string, approval: SamplingApproval): Promise<void> {
     const request = this.waiting.get(id);
     if (request.stage !== 'approval') {
-      throw new HostFault('invalid_input', 'This request is not waiting for approval any more.');
+      throw new HostFault('invalid_input', { id: 'host.requests.notAwaitingApproval' });
     }
     const resolved = await this.deps.models.resolve(approval.model);
     if (this.waiting.find(id)?.stage !== 'approval') {
-      throw new HostFault('invalid_input', 'This request is not waiting for approval any more.');
+      throw new HostFault('invalid_input', { id: 'host.requests.notAwaitingApproval' });
     }
     // `maxTokens` stays the server's own: an edit may lower it, never raise it.
     const maxTokens = Math.max(1, Math.min(approval.maxTokens, request.maxTokens));
@@ -181,7 +181,7 @@ export class SamplingService {
   send(id: string, text: string): void {
     const request = this.waiting.get(id);
     if (request.stage !== 'review' || !request.response) {
-      throw new HostFault('invalid_input', 'There is no response to send yet. Approve the request first.');
+      throw new HostFault('invalid_input', { id: 'host.requests.noResponseYet' });
     }
     this.note(id, { sent: text });
     this.waiting.settle(id, { answer: resultOf(request.response, text) }, 'answered');

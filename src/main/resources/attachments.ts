@@ -22,10 +22,10 @@ export async function resolveAttachments(
       let reread: Promise<ResourceContentsView[]> | undefined;
       const readAgain = () => {
         reread ??= sources.read(item.server, item.uri).catch((error: unknown) => {
-          throw new HostFault(
-            'gone',
-            `The attached ${item.uri} is no longer kept by the host, and reading it again from "${item.server}" failed: ${messageOf(error)} Attach it again.`,
-          );
+          throw new HostFault('gone', {
+            id: 'host.resources.attachedRereadFailed',
+            values: { uri: item.uri, server: item.server, error: messageOf(error) },
+          });
         });
         return reread;
       };
@@ -42,10 +42,10 @@ export async function resolveAttachments(
           }
           const fresh = (await readAgain())[index];
           if (!fresh) {
-            throw new HostFault(
-              'gone',
-              `The attached ${item.uri} has changed on "${item.server}" since it was read (part ${index + 1} is gone). Attach it again.`,
-            );
+            throw new HostFault('gone', {
+              id: 'host.resources.attachedChanged',
+              values: { uri: item.uri, server: item.server, part: index + 1 },
+            });
           }
           return fresh;
         }),

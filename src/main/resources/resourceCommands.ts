@@ -66,10 +66,10 @@ export function resourceCommands(deps: ResourceCommandDeps): ResourceCommands {
       const { contents } = await readResource(deps.servers.get(server), uri);
       const item = contents[index];
       if (!item) {
-        throw new HostFault(
-          'not_found',
-          `${uri} has ${contents.length} part${contents.length === 1 ? '' : 's'} now; part ${index + 1} is gone. Read it again.`,
-        );
+        throw new HostFault('not_found', {
+          id: 'host.resources.partGone',
+          values: { uri, count: contents.length, parts: String(contents.length), part: index + 1 },
+        });
       }
       const data =
         item.blob !== undefined ? Buffer.from(item.blob, 'base64') : Buffer.from(item.text ?? '', 'utf8');

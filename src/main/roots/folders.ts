@@ -19,7 +19,8 @@ export async function listFolders(path?: string): Promise<FolderListing> {
   let entries: Dirent[];
   try {
     const info = await stat(folder);
-    if (!info.isDirectory()) throw new HostFault('invalid_input', `${folder} is a file, not a folder.`);
+    if (!info.isDirectory())
+      throw new HostFault('invalid_input', { id: 'host.roots.isAFile', values: { path: folder } });
     entries = await readdir(folder, { withFileTypes: true });
   } catch (error) {
     throw explainFsError(error, folder);

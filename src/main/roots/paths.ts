@@ -10,8 +10,10 @@ export function userPath(input: string, home = homedir()): string {
   else if (input.startsWith('~/') || (process.platform === 'win32' && input.startsWith('~\\')))
     path = join(home, input.slice(2));
   if (!isAbsolute(path)) {
-    const example = process.platform === 'win32' ? 'like C:\\Users\\you\\project' : 'starting with / or ~';
-    throw new HostFault('invalid_input', `"${input}" is not a full path. Give the whole path, ${example}.`);
+    throw new HostFault('invalid_input', {
+      id: 'host.roots.notFullPath',
+      values: { input, windows: process.platform === 'win32' ? 'yes' : 'no' },
+    });
   }
   return resolve(path);
 }

@@ -4,7 +4,7 @@ import type { Client, ClientCapabilities } from '@modelcontextprotocol/client';
 import type { Events } from '../../shared/contract';
 import type { RootsConfirmation, RootsView, RootView, ServerRoots } from '../../shared/roots';
 import { ConsentBroker, type PendingRequest } from '../consent/broker';
-import { HostFault, messageOf } from '../errors';
+import { HostFault, type HostText, messageOf } from '../errors';
 import type { RootsStore } from './store';
 
 /** What the client declares so servers may ask for roots and expect `roots/list_changed`. */
@@ -20,7 +20,9 @@ type RootsEvents = Pick<
 
 /** The servers as the roots service needs them; `ServerManager` fits. */
 export type RootsServers = {
-  get(name: string): { withClient<T>(what: string, work: (client: Client) => Promise<T>): Promise<T> };
+  get(name: string): {
+    withClient<T>(what: string | HostText, work: (client: Client) => Promise<T>): Promise<T>;
+  };
 };
 
 export type RootsServiceDeps = {
@@ -147,10 +149,7 @@ export class RootsService {
   async confirm(id: string, allow: boolean, shareNew = false): Promise<RootsView> {
     const question = this.broker.pending().find((item) => item.id === id);
     if (!question) {
-      throw new HostFault(
-        'not_found',
-        'That question is no longer waiting: it was already answered or its server stopped.',
-      );
+      throw new HostFault('not_found', { id: 'host.roots.questionNotWaiting' });
     }
     try {
       const shown = shareNew ? undefined : question.roots.map((root) => root.uri);
@@ -243,7 +242,7 @@ export class RootsService {
 
   private async sendListChanged(server: string, session: Session): Promise<void> {
     try {
-      await this.deps.servers.get(server).withClient('Telling it its folders changed', async (client) => {
+      await this.deps.servers.get(server).withClient({ id: 'host.roots.notifyFailed' }, async (client) => {
         // 2026-07-28 servers get the current roots on their next input_required round instead.
         if (client !== session.client || client.getProtocolEra() === 'modern') return;
         await client.sendRootsListChanged();

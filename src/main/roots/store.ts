@@ -99,7 +99,7 @@ export class RootsStore {
     return this.exclusive(async () => {
       const root = this.require(uri);
       const trimmed = name.trim();
-      if (!trimmed) throw new HostFault('invalid_input', 'Give the shared folder a name.');
+      if (!trimmed) throw new HostFault('invalid_input', { id: 'host.roots.needsName' });
       this.roots = this.roots.map((item) => (item === root ? { ...root, name: trimmed } : item));
       await this.changed();
     });
@@ -199,7 +199,7 @@ export class RootsStore {
 
   private require(uri: string): RootView {
     const root = this.roots.find((item) => item.uri === uri);
-    if (!root) throw new HostFault('not_found', `${uri} is not a shared folder. Add it first.`);
+    if (!root) throw new HostFault('not_found', { id: 'host.roots.notShared', values: { uri } });
     return root;
   }
 
@@ -219,10 +219,10 @@ export class RootsStore {
     try {
       await saved;
     } catch (error) {
-      throw new HostFault(
-        'internal',
-        `Could not save your shared folders to ${this.path}: ${messageOf(error)}`,
-      );
+      throw new HostFault('internal', {
+        id: 'host.roots.saveFailed',
+        values: { path: this.path, error: messageOf(error) },
+      });
     }
   }
 

@@ -12,6 +12,6 @@ export function uriToPath(uri: string): string {
   try {
     return fileURLToPath(uri);
   } catch {
-    throw new HostFault('invalid_input', `${uri} is not a file:// address of a folder on this computer.`);
+    throw new HostFault('invalid_input', { id: 'host.roots.notFileUri', values: { uri } });
   }
 }

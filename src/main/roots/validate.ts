@@ -16,7 +16,8 @@ export async function validateRoot(path: string, existing: RootView[], name?: st
   let real: string;
   try {
     const info = await stat(given);
-    if (!info.isDirectory()) throw new HostFault('invalid_input', `${given} is a file, not a folder.`);
+    if (!info.isDirectory())
+      throw new HostFault('invalid_input', { id: 'host.roots.isAFile', values: { path: given } });
     real = await realpath(given);
   } catch (error) {
     throw explainFsError(error, given);
@@ -24,11 +25,20 @@ export async function validateRoot(path: string, existing: RootView[], name?: st
   for (const root of existing) {
     const overlap = compare(real, root.path);
     if (overlap === 'same')
-      throw new HostFault('invalid_input', `${given} is already shared as ${root.name}.`);
+      throw new HostFault('invalid_input', {
+        id: 'host.roots.alreadyShared',
+        values: { path: given, name: root.name },
+      });
     if (overlap === 'inside')
-      throw new HostFault('invalid_input', `${given} is inside the shared folder ${root.name}.`);
+      throw new HostFault('invalid_input', {
+        id: 'host.roots.insideShared',
+        values: { path: given, name: root.name },
+      });
     if (overlap === 'contains')
-      throw new HostFault('invalid_input', `${given} contains the shared folder ${root.name}.`);
+      throw new HostFault('invalid_input', {
+        id: 'host.roots.containsShared',
+        values: { path: given, name: root.name },
+      });
   }
   return { uri: pathToUri(real), name: name?.trim() || basename(real) || real, path: real };
 }
@@ -48,11 +58,15 @@ export function explainFsError(error: unknown, path: string): HostFault {
   if (error instanceof HostFault) return error;
   const code = (error as NodeJS.ErrnoException).code;
   if (code === 'ENOENT' || code === 'ENOTDIR')
-    return new HostFault('not_found', `There is no folder at ${path}.`);
+    return new HostFault('not_found', { id: 'host.roots.noFolder', values: { path } });
   if (code === 'EACCES' || code === 'EPERM')
-    return new HostFault('forbidden', `Switchboard is not allowed to open ${path}. Check its permissions.`);
-  if (code === 'ELOOP') return new HostFault('invalid_input', `${path} is a link that leads back to itself.`);
-  return new HostFault('internal', `Could not open ${path}: ${messageOf(error)}`);
+    return new HostFault('forbidden', { id: 'host.roots.notAllowed', values: { path } });
+  if (code === 'ELOOP')
+    return new HostFault('invalid_input', { id: 'host.roots.linkLoop', values: { path } });
+  return new HostFault('internal', {
+    id: 'host.roots.cannotOpen',
+    values: { path, error: messageOf(error) },
+  });
 }
 
 function isBelow(child: string, parent: string): boolean {

@@ -39,7 +39,10 @@ export function createDispatcher(host: CommandTarget): Dispatch {
       return { ok: true, value: await handler(parsed.data, caller) };
     } catch (error) {
       if (error instanceof HostFault)
-        return { ok: false, error: { code: error.code, message: error.message } };
+        return {
+          ok: false,
+          error: { code: error.code, message: error.message, ...(error.text ? { text: error.text } : {}) },
+        };
       return { ok: false, error: { code: 'internal', message: messageOf(error) } };
     }
   };

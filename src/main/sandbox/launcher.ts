@@ -1,7 +1,7 @@
 // The launcher seam's sandbox: each start of a local server is resolved, wrapped, and released when its process ends.
 import { isAbsolute, relative, sep } from 'node:path';
 import type { StdioServerEntry } from '../../shared/types';
-import { messageOf } from '../errors';
+import { textOf } from '../errors';
 import type { Launcher, LaunchHooks } from '../servers/transport/launcher';
 import { SandboxStartError } from './resolve';
 
@@ -61,14 +61,15 @@ export function sandboxed(
     },
     explain(error) {
       if (error instanceof SandboxStartError && error.code !== 'ENOENT') {
-        return `Could not start \`${plain.label}\` in its sandbox: ${messageOf(error)}`;
+        return {
+          id: 'host.servers.couldNotStartSandboxed',
+          values: { label: plain.label, error: textOf(error) },
+        };
       }
       return plain.explain(error);
     },
     exitHint: () =>
-      unreachable
-        ? `It runs in a sandbox, where ${unreachable} does not exist. If it needs it, share its folder with this server (Roots), or turn the sandbox off in its settings.`
-        : undefined,
+      unreachable ? { id: 'host.servers.sandboxHidesPath', values: { path: unreachable } } : undefined,
   };
 }
 

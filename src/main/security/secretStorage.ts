@@ -1,4 +1,5 @@
 // Whether API keys go to the OS keychain through safeStorage, and what the person is told when they cannot.
+import { spoken } from '../hostLanguage';
 
 /** Linux keyrings that really encrypt; `basic_text` uses a key built into Chromium, so anyone with the file can read it. */
 const LINUX_KEYRINGS: ReadonlySet<string> = new Set(['gnome_libsecret', 'kwallet', 'kwallet5', 'kwallet6']);
@@ -32,17 +33,12 @@ export function secretStorageNotice(
   configPath: string,
 ): { title: string; message: string; detail: string } | null {
   if (choice.kind === 'keychain') return null;
-  const why =
-    choice.reason === 'no-keyring'
-      ? 'No keyring (such as GNOME Keyring or KWallet) is available, and without one the system could only ' +
-        'hide keys behind a key that is the same on every computer.'
-      : 'This system offers Switchboard no way to encrypt them.';
+  const why = spoken(
+    choice.reason === 'no-keyring' ? 'host.secretStorage.noKeyring' : 'host.secretStorage.noEncryption',
+  );
   return {
-    title: 'Where your API keys are kept',
-    message: 'API keys you enter in Settings are kept in config.json, not encrypted.',
-    detail:
-      `${why}\n\nThe file is ${configPath}. Switchboard writes it readable by your user account only. ` +
-      'To keep keys out of it, name an environment variable for each provider instead (apiKeyEnv), ' +
-      'or set up a keyring, restart Switchboard and enter the keys again.',
+    title: spoken('host.secretStorage.title'),
+    message: spoken('host.secretStorage.message'),
+    detail: spoken('host.secretStorage.detail', { why, path: configPath }),
   };
 }

@@ -49,7 +49,7 @@ export class ManualCalls {
     if (callId === undefined)
       return connection.callTool(tool, args, { onProgress: () => {}, onTask: () => {} });
     if (this.running.has(callId)) {
-      throw new HostFault('invalid_input', `A call with the id "${callId}" is already running.`);
+      throw new HostFault('invalid_input', { id: 'host.servers.callIdRunning', values: { callId } });
     }
     const controller = new AbortController();
     this.running.set(callId, controller);
@@ -66,6 +66,6 @@ export class ManualCalls {
 
   /** Cancels the call `callId`; nothing happens when it has already ended. */
   cancel(callId: string): void {
-    this.running.get(callId)?.abort(new HostFault('cancelled', 'Cancelled by the person.'));
+    this.running.get(callId)?.abort(new HostFault('cancelled', { id: 'host.servers.cancelledByPerson' }));
   }
 }

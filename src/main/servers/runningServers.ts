@@ -19,7 +19,7 @@ export class RunningServers {
 
   get(name: string): ServerConnection {
     const found = this.connections.get(name);
-    if (!found) throw new HostFault('not_found', `There is no server named "${name}".`);
+    if (!found) throw new HostFault('not_found', { id: 'host.servers.noSuchServer', values: { name } });
     return found;
   }
 

@@ -1,7 +1,7 @@
 // Settings → Chat: the system prompt and temperature of conversations that do not set their own, and how much of a
 // tool result the model reads at once, in chat-defaults.json.
 import { z } from 'zod';
-import { type ChatDefaults, TOOL_RESULT_TOKENS_RANGE } from '../../shared/chat';
+import { type ChatDefaults, REPLY_LANGUAGES, TOOL_RESULT_TOKENS_RANGE } from '../../shared/chat';
 import { estimateTokens } from '../../shared/tokens';
 import { HostFault, messageOf } from '../errors';
 import { JsonSettingsStore, type SettingsWords } from '../storage/jsonSettingsStore';
@@ -15,6 +15,7 @@ const fileSchema = z
     temperature: z.number().min(0).max(2).optional(),
     toolResultTokens: tokens.optional(),
     toolResultLimit: z.number().int().min(1).optional(),
+    replyLanguage: z.enum(REPLY_LANGUAGES).optional(),
   })
   .transform(({ toolResultLimit, ...rest }): ChatDefaults => {
     if (rest.toolResultTokens !== undefined || toolResultLimit === undefined) return rest;
@@ -58,7 +59,10 @@ export class ChatDefaultsStore {
     try {
       await this.file.save(this.value);
     } catch (error) {
-      throw new HostFault('internal', `Could not save the chat defaults: ${messageOf(error)}`);
+      throw new HostFault('internal', {
+        id: 'host.settings.chatDefaultsSaveFailed',
+        values: { error: messageOf(error) },
+      });
     }
     return this.get();
   }
@@ -70,5 +74,6 @@ function clean(defaults: ChatDefaults): ChatDefaults {
     ...(prompt ? { systemPrompt: prompt } : {}),
     ...(defaults.temperature === undefined ? {} : { temperature: defaults.temperature }),
     ...(defaults.toolResultTokens === undefined ? {} : { toolResultTokens: defaults.toolResultTokens }),
+    ...(defaults.replyLanguage === undefined ? {} : { replyLanguage: defaults.replyLanguage }),
   };
 }

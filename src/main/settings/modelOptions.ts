@@ -42,7 +42,10 @@ export class ModelOptionsStore {
     try {
       await this.file.save(next);
     } catch (error) {
-      throw new HostFault('internal', `Could not save the model options: ${messageOf(error)}`);
+      throw new HostFault('internal', {
+        id: 'host.settings.modelOptionsSaveFailed',
+        values: { error: messageOf(error) },
+      });
     }
     this.value = next;
   }

@@ -41,7 +41,7 @@ export class ModelSettings {
   /** Replaces what the person set for `model`, whose provider must exist. */
   async setOptions(model: string, options: ModelOptions): Promise<void> {
     await this.resolve(model);
-    if (!this.modelOptions) throw new HostFault('unsupported', 'Model options cannot be saved here.');
+    if (!this.modelOptions) throw new HostFault('unsupported', { id: 'host.settings.modelOptionsNotSaved' });
     await this.modelOptions.set(model, options);
   }
 
@@ -62,11 +62,7 @@ export class ModelSettings {
 
   async resolveProvider(id: string): Promise<ResolvedProvider> {
     const provider = this.providers.find((candidate) => candidate.id === id);
-    if (!provider)
-      throw new HostFault(
-        'not_found',
-        `There is no model provider named "${id}". Add it in Settings → Models.`,
-      );
+    if (!provider) throw new HostFault('not_found', { id: 'host.settings.noSuchProvider', values: { id } });
     return { ...provider, apiKey: await this.keyOf(provider) };
   }
 
@@ -74,7 +70,10 @@ export class ModelSettings {
     const oldId = previousId ?? input.id;
     const duplicate = (providers: ProviderConfig[]) => {
       if (input.id !== oldId && providers.some((provider) => provider.id === input.id)) {
-        throw new HostFault('invalid_input', `A provider named "${input.id}" already exists.`);
+        throw new HostFault('invalid_input', {
+          id: 'host.settings.providerExists',
+          values: { id: input.id },
+        });
       }
     };
     duplicate(this.providers);

@@ -38,13 +38,17 @@ export class RegistrySettings {
     const clean = url?.trim().replace(/\/+$/, '') || null;
     if (clean) {
       const problem = registryUrlProblem(clean);
-      if (problem) throw new HostFault('invalid_input', problem);
+      if (problem)
+        throw new HostFault('invalid_input', { id: 'host.registry.urlProblem', values: { problem } });
     }
     const next = clean && clean !== DEFAULT_REGISTRY_URL ? clean : undefined;
     try {
       await this.file.save(next ? { url: next } : {});
     } catch (error) {
-      throw new HostFault('internal', `Could not save the registry address: ${messageOf(error)}`);
+      throw new HostFault('internal', {
+        id: 'host.settings.registrySaveFailed',
+        values: { error: messageOf(error) },
+      });
     }
     this.url = next;
     return this.view();

@@ -22,7 +22,10 @@ export class ToolSetSettings {
   async save(sets: ToolSet[]): Promise<ToolSet[]> {
     const checked = toolSetsSchema.safeParse(sets);
     if (!checked.success)
-      throw new HostFault('invalid_input', checked.error.issues[0]?.message ?? 'Invalid tool sets.');
+      throw new HostFault(
+        'invalid_input',
+        checked.error.issues[0]?.message ?? { id: 'host.settings.invalidToolSets' },
+      );
     await this.config.update((config) => {
       if (checked.data.length > 0) config.toolSets = checked.data;
       else delete config.toolSets;

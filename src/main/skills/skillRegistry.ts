@@ -72,15 +72,16 @@ export class SkillRegistry {
     const checked = checkEntry(raw);
     const uri = 'entry' in checked ? checked.entry.uri : checked.uri;
     if (uri !== ref.uri)
-      throw new HostFault(
-        'server_error',
-        `"${ref.server}" answered for ${String(uri)} when asked for ${ref.uri}.`,
-      );
+      throw new HostFault('server_error', {
+        id: 'host.skills.answeredForOther',
+        values: { server: ref.server, answered: String(uri), asked: ref.uri },
+      });
     const fetched = this.fetched.get(ref.server) ?? new Map();
     fetched.set(uri, { raw, listing: server.skillEntries().entries });
     this.fetched.set(ref.server, fetched);
     const registered = this.known(ref);
-    if (!registered) throw new HostFault('internal', `The entry of ${ref.uri} was not kept.`);
+    if (!registered)
+      throw new HostFault('internal', { id: 'host.skills.entryNotKept', values: { uri: ref.uri } });
     return registered;
   }
 }
@@ -88,7 +89,15 @@ export class SkillRegistry {
 /** `item` when its entry may be used at all; else a refusal that says why. */
 export function usable(item: Registered): Usable {
   if (!item.entry)
-    throw new HostFault('forbidden', refusal(item, item.view.problem ?? 'Its entry is not valid.'));
+    throw new HostFault('forbidden', {
+      id: 'host.skills.refused',
+      values: {
+        label: item.view.label,
+        server: item.view.server,
+        given: item.view.problem === undefined ? 'no' : 'yes',
+        why: item.view.problem ?? '',
+      },
+    });
   return item as Usable;
 }
 

@@ -13,7 +13,6 @@ import type { SkillFiles } from './skillFiles';
 import { type SkillRef, skillKey } from './skillKey';
 import { otherFiles, readVerified, type SkillSource, textOf, VerificationFailure } from './skillReads';
 import {
-  describe,
   type Registered,
   refusal,
   SkillRegistry,
@@ -96,7 +95,10 @@ export class SkillRoom {
   async revoke(ref: SkillRef): Promise<void> {
     const item = this.registry.known(ref);
     if (!item)
-      throw new HostFault('not_found', `"${ref.server}" has no skill at ${ref.uri} that Switchboard knows.`);
+      throw new HostFault('not_found', {
+        id: 'host.skills.unknownSkill',
+        values: { server: ref.server, uri: ref.uri },
+      });
     await this.deps.approvals.revoke(item.identity);
   }
 
@@ -205,7 +207,10 @@ export class SkillRoom {
       run.signal,
     );
     if (answer === 'deny')
-      throw new HostFault('forbidden', `The person did not allow the skill ${describe(item)}.`);
+      throw new HostFault('forbidden', {
+        id: 'host.skills.notAllowed',
+        values: { label: item.view.label, server: item.view.server },
+      });
   }
 
   private async readSkillMd(item: Usable): Promise<string> {
@@ -229,10 +234,10 @@ export class SkillRoom {
     const bytes = bytesOf(await source.read(uri));
     held.retrieved += bytes.length;
     if (held.retrieved > MAX_SKILL_BYTES)
-      throw new HostFault(
-        'too_large',
-        `The skill ${describe(held)} sent more than 16 MiB, so no more of it is read.`,
-      );
+      throw new HostFault('too_large', {
+        id: 'host.skills.tooLarge',
+        values: { label: held.view.label, server: held.view.server },
+      });
     return bytes;
   }
 
@@ -255,8 +260,8 @@ export class SkillRoom {
     throw new HostFault(
       'invalid_input',
       held.length > 1
-        ? `Several skills of "${server}" are loaded here: give the file's whole URI, as load_skill listed it.`
-        : `${reference} is not a file inside a skill of "${server}" loaded here: give its URI as load_skill listed it.`,
+        ? { id: 'host.skills.severalLoaded', values: { server } }
+        : { id: 'host.skills.notInSkill', values: { reference, server } },
     );
   }
 
@@ -267,10 +272,7 @@ export class SkillRoom {
     );
     const innermost = candidates.sort((a, b) => b.entry.uri.length - a.entry.uri.length)[0];
     if (innermost) return innermost;
-    throw new HostFault(
-      'forbidden',
-      `No skill of "${server}" that holds ${uri} was loaded in this conversation. Load the skill with load_skill first; its files are read only from the server it came from.`,
-    );
+    throw new HostFault('forbidden', { id: 'host.skills.notLoaded', values: { server, uri } });
   }
 
   private heldIn(conversationId: string): Map<string, Held> {

@@ -38,10 +38,10 @@ export class ConversationFiles {
       names = await readdir(this.dir);
     } catch (error) {
       if (isMissing(error)) return [];
-      throw new HostFault(
-        'internal',
-        `Could not read the conversations folder ${this.dir}: ${messageOf(error)}`,
-      );
+      throw new HostFault('internal', {
+        id: 'host.storage.readFolderFailed',
+        values: { dir: this.dir, error: messageOf(error) },
+      });
     }
     return names.sort().flatMap((name) => FILE_NAME.exec(name)?.[1] ?? []);
   }
@@ -83,14 +83,17 @@ export class ConversationFiles {
   /** Appends `records` to the conversation's file once its earlier writes are done. */
   async append(id: string, records: ConversationRecord[]): Promise<void> {
     await this.run(id, () => appendRecords(this.file(id), records)).catch((error: unknown) => {
-      throw new HostFault('internal', `Could not save the conversation: ${messageOf(error)}`);
+      throw new HostFault('internal', { id: 'host.storage.saveFailed', values: { error: messageOf(error) } });
     });
   }
 
   /** Removes the conversation's file once its earlier writes are done. */
   async remove(id: string): Promise<void> {
     await this.run(id, () => rm(this.file(id), { force: true })).catch((error: unknown) => {
-      throw new HostFault('internal', `Could not remove the conversation's file: ${messageOf(error)}`);
+      throw new HostFault('internal', {
+        id: 'host.storage.removeFailed',
+        values: { error: messageOf(error) },
+      });
     });
   }
 

@@ -258,7 +258,7 @@ export class ConversationStore {
 
   private state(id: string): State {
     const state = this.conversations.get(id);
-    if (!state) throw new HostFault('not_found', 'That conversation does not exist any more.');
+    if (!state) throw new HostFault('not_found', { id: 'host.storage.conversationGone' });
     return state;
   }
 

@@ -43,8 +43,8 @@ export class TaskTracker {
   /** Asks the task's server to cancel it; the card then ends as cancelled. */
   async cancel(server: string, taskId: string): Promise<void> {
     const entry = this.entries.get(keyOf(server, taskId));
-    if (!entry) throw new HostFault('not_found', 'There is no such task.');
-    if (!isTaskLive(entry)) throw new HostFault('invalid_input', 'This task has already ended.');
+    if (!entry) throw new HostFault('not_found', { id: 'host.tasks.noSuchTask' });
+    if (!isTaskLive(entry)) throw new HostFault('invalid_input', { id: 'host.tasks.alreadyEnded' });
     await this.deps.servers.get(server).cancelTask(taskId);
   }
 

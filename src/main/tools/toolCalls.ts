@@ -69,12 +69,16 @@ export async function runToolCall(
     await connection.startForUse();
     await connection.listsSettled();
     const tool = connection.liveTool(ref.tool);
-    if (!tool) throw new HostFault('not_found', `"${ref.server}" has no tool named ${ref.tool} any more.`);
+    if (!tool)
+      throw new HostFault('not_found', {
+        id: 'host.tools.noSuchTool',
+        values: { server: ref.server, tool: ref.tool },
+      });
     if (context.viaView === undefined && !visibleToModel(tool)) {
-      throw new HostFault(
-        'forbidden',
-        `${ref.tool} of "${ref.server}" is only for its app views, not the model.`,
-      );
+      throw new HostFault('forbidden', {
+        id: 'host.tools.viewOnly',
+        values: { tool: ref.tool, server: ref.server },
+      });
     }
     const consent = await deps.consent.decide(
       {
@@ -117,8 +121,7 @@ export async function runToolCall(
       if (!pages) throw error;
       for (const page of pages) {
         const answer = await deps.elicitation.handle(ref.server, { mode: 'url', ...page }, context.signal);
-        if (answer.action !== 'accept')
-          throw new HostFault('cancelled', 'The page the tool needed was not opened.');
+        if (answer.action !== 'accept') throw new HostFault('cancelled', { id: 'host.tools.pageNotOpened' });
       }
       return run();
     });
@@ -166,7 +169,7 @@ export async function runToolCall(
 /** The call's arguments as the object a tool takes; anything else is refused. */
 export function argsObject(args: Json): { [key: string]: Json } {
   if (args && typeof args === 'object' && !Array.isArray(args)) return args;
-  throw new HostFault('invalid_input', 'Tool arguments must be a JSON object.');
+  throw new HostFault('invalid_input', { id: 'host.tools.argsNotObject' });
 }
 
 /** Writes the finished call to the audit log; a log that cannot take it is reported, never thrown. */

@@ -21,7 +21,7 @@ export function approvalCommands(
   const entryOf = (name: string): ServerEntry => {
     const servers = config.current.mcpServers;
     const entry = Object.hasOwn(servers, name) ? servers[name] : undefined;
-    if (!entry) throw new HostFault('not_found', `There is no server named "${name}" any more.`);
+    if (!entry) throw new HostFault('not_found', { id: 'host.trust.serverGone', values: { name } });
     return entry;
   };
   return {
@@ -30,10 +30,7 @@ export function approvalCommands(
     'approvals.answer': async ({ name, identity, approve, network }) => {
       const entry = entryOf(name);
       const changed = () =>
-        new HostFault(
-          'config_changed',
-          `"${name}" changed while you were looking at it, so nothing was decided. Look at it again: the dialog shows what it runs now.`,
-        );
+        new HostFault('config_changed', { id: 'host.trust.changedWhileLooking', values: { name } });
       if (serverIdentity(entry) !== identity) throw changed();
       if (approve && network !== undefined && isNewNetwork(entry, network)) {
         // The person's network choice goes into the entry, which waits until it is approved just after: still as

@@ -4,6 +4,7 @@ import { MAX_VIEW_FILE_BYTES } from '../appFiles';
 import { APP_PERMISSIONS, type AppOpened, type AppPermissionGrant, type AppSaveOutcome } from '../apps';
 import { serverNameSchema } from '../configSchema';
 import { MAX_FILE_NAME } from '../fileNames';
+import { LOCALES } from '../languages';
 import type { ResourceReadResult } from '../resources';
 import type { Json, ToolCallResult } from '../types';
 import { LOG_LEVELS } from '../types';
@@ -93,6 +94,8 @@ export const commands = {
   'apps.permissions': command(serverArg).returns<AppPermissionGrant[]>(),
   /** Open an https link in the person's browser after they confirm. */
   'app.openExternal': command(z.strictObject({ url: z.url({ protocol: /^https$/ }) })).returns<boolean>(),
+  /** The language the page shows, for the words the host shows itself (native dialogs, the menu). */
+  'app.language': command(z.strictObject({ locale: z.enum(LOCALES) })).returns<null>(),
 };
 
 export const events = {

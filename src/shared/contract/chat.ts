@@ -10,7 +10,7 @@ import type {
   ConversationHit,
   ConversationSummary,
 } from '../chat';
-import { TOOL_RESULT_TOKENS_RANGE } from '../chat';
+import { REPLY_LANGUAGES, TOOL_RESULT_TOKENS_RANGE } from '../chat';
 import { serverNameSchema } from '../configSchema';
 import type { Exposure } from '../flow';
 import type { FileAttachment } from '../resources';
@@ -163,6 +163,7 @@ export const commands = {
         .min(TOOL_RESULT_TOKENS_RANGE.min)
         .max(TOOL_RESULT_TOKENS_RANGE.max)
         .optional(),
+      replyLanguage: z.enum(REPLY_LANGUAGES).optional(),
     }),
   ).returns<ChatDefaults>(),
   /** Saves the conversation where the person chooses (Electron), or returns its text to download. */

@@ -144,18 +144,11 @@ export class ServerImport {
   ): Promise<{ added: string[]; skipped: string[] }> {
     const kept = this.scans.get(scanId);
     if (!kept) {
-      throw new HostFault(
-        'gone',
-        'This list of servers is out of date. Press Find again, then choose the servers to import.',
-      );
+      throw new HostFault('gone', { id: 'host.bringIn.listOutdated' });
     }
     const chosen = choices.map((choice) => {
       const found = kept.get(choice.key);
-      if (!found)
-        throw new HostFault(
-          'invalid_input',
-          'One of the chosen servers cannot be imported. Nothing was imported.',
-        );
+      if (!found) throw new HostFault('invalid_input', { id: 'host.bringIn.cannotImportOne' });
       return { ...found, clash: choice.clash };
     });
     const inputs = chosen.flatMap((server) => server.inputs);

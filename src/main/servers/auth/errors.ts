@@ -6,15 +6,16 @@ import {
   SdkHttpError,
   UnauthorizedError,
 } from '@modelcontextprotocol/client';
+import { englishOf, formatHostText, type HostText, type HostTextValue } from '../../../shared/hostText';
 import { messageOf } from '../../errors';
 
 /** The server wants a token the host cannot get without the person (no token, or one it can no longer renew). */
 export class SignInRequired extends Error {
   constructor(
-    message: string,
+    readonly text: HostText,
     readonly reason: 'no-token' | 'expired',
   ) {
-    super(message);
+    super(formatHostText(text));
     this.name = 'SignInRequired';
   }
 }
@@ -48,15 +49,20 @@ export function signInRequiredOf(error: unknown): SignInRequired | undefined {
  * A sign-in failure in words a person may see. An issuer mismatch is told without the issuer it received:
  * in a mix-up attack that value (and any text of the same answer) is the attacker's.
  */
-export function describeSignInFailure(error: unknown): string {
+export function signInFailureText(error: unknown): HostTextValue | HostText {
   for (const cause of causes(error)) {
     if (cause instanceof IssuerMismatchError) {
       return cause.kind === 'authorization_response'
-        ? 'The answer came back from another authorization server than the one asked, so the sign-in was stopped.'
-        : "The authorization server's metadata names another server as its issuer, so Switchboard does not trust it.";
+        ? { id: 'host.signIn.answerFromOtherServer' }
+        : { id: 'host.signIn.issuerMismatch' };
     }
   }
   return messageOf(error);
+}
+
+/** `signInFailureText` in English. */
+export function describeSignInFailure(error: unknown): string {
+  return englishOf(signInFailureText(error));
 }
 
 /** The server's `403 insufficient_scope` challenge along `error`'s causes, if any. */

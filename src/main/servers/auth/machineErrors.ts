@@ -6,13 +6,18 @@ import {
   SdkHttpError,
   UnauthorizedError,
 } from '@modelcontextprotocol/client';
-import { messageOf } from '../../errors';
+import { formatHostText, type HostText, type HostWords, said } from '../../../shared/hostText';
+import { messageOf, textOf } from '../../errors';
 
 /** Something in the OAuth settings that only the person can fix (an unreadable key, a refused ID token). */
 export class MachineGrantError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
+  /** The message by id, where it has one. */
+  readonly text?: HostText;
+
+  constructor(message: string | HostText, options?: { cause?: unknown }) {
+    super(typeof message === 'string' ? message : formatHostText(message), options);
     this.name = 'MachineGrantError';
+    if (typeof message !== 'string') this.text = message;
   }
 
   /** The identity provider refused to exchange the ID token for an identity assertion. */
@@ -24,7 +29,7 @@ export class MachineGrantError extends Error {
       // Not a URL: named as written.
     }
     return new MachineGrantError(
-      `The identity provider at ${where} did not exchange the ID token (${short(messageOf(error))}). Check the IdP token endpoint and IdP client ID, and that the ID token is current.`,
+      { id: 'host.signIn.idpRefused', values: { where, error: short(messageOf(error)) } },
       { cause: error },
     );
   }
@@ -33,10 +38,11 @@ export class MachineGrantError extends Error {
 /** What the entry's secret is called, for messages. */
 export type GrantKind = 'client-secret' | 'private-key-jwt' | 'cross-app';
 
+/** Which credentials to check, as the `credential` select of `host.signIn.clientRefused` names them. */
 const CREDENTIAL: Record<GrantKind, string> = {
-  'client-secret': 'client ID and client secret',
-  'private-key-jwt': 'client ID and private key (and that the authorization server has its public key)',
-  'cross-app': 'client ID and client secret',
+  'client-secret': 'secret',
+  'private-key-jwt': 'key',
+  'cross-app': 'secret',
 };
 
 function* causes(error: unknown): Generator<unknown> {
@@ -56,36 +62,41 @@ function short(text: string): string {
  * A failure no automatic retry can fix, in plain words; undefined for anything else (a network failure, a server
  * that is down), which is retried as usual.
  */
-export function describeMachineFailure(server: string, kind: GrantKind, error: unknown): string | undefined {
+export function describeMachineFailure(
+  server: string,
+  kind: GrantKind,
+  error: unknown,
+): HostWords | undefined {
+  const text = machineFailureText(server, kind, error);
+  return text && said(text);
+}
+
+function machineFailureText(server: string, kind: GrantKind, error: unknown): HostText | undefined {
   for (const cause of causes(error)) {
-    if (cause instanceof MachineGrantError) return `"${server}" could not sign in: ${cause.message}`;
-    if (cause instanceof AuthorizationServerMismatchError) {
-      return `"${server}" sends its clients to another authorization server than the issuer in its settings, so its credentials were not sent. Check the issuer in the server's settings.`;
-    }
+    if (cause instanceof MachineGrantError)
+      return { id: 'host.signIn.couldNotSignIn', values: { server, error: textOf(cause) } };
+    if (cause instanceof AuthorizationServerMismatchError)
+      return { id: 'host.signIn.otherAuthorizationServer', values: { server } };
     if (cause instanceof OAuthError) {
       const said = short(cause.message) || cause.code;
       const code = String(cause.code);
-      if (code === 'invalid_client' || code === 'unauthorized_client') {
-        return `"${server}" could not get an access token: the authorization server did not accept the client (${said}). Check the ${CREDENTIAL[kind]} in the server's settings.`;
-      }
+      if (code === 'invalid_client' || code === 'unauthorized_client')
+        return { id: 'host.signIn.clientRefused', values: { server, said, credential: CREDENTIAL[kind] } };
       if (code === 'invalid_grant') {
         return kind === 'cross-app'
-          ? `"${server}" could not get an access token: the authorization server did not accept the identity assertion from the IdP (${said}). Check that the IdP and this authorization server trust each other, and that the ID token is current.`
-          : `"${server}" could not get an access token: the authorization server refused the grant (${said}). Check the server's OAuth settings.`;
+          ? { id: 'host.signIn.assertionRefused', values: { server, said } }
+          : { id: 'host.signIn.grantRefused', values: { server, said } };
       }
-      if (code === 'invalid_scope') {
-        return `"${server}" could not get an access token: the authorization server did not grant the scopes asked for (${said}). Check the scopes in the server's settings.`;
-      }
-      if (code === 'unsupported_grant_type') {
-        return `"${server}" could not get an access token: its authorization server does not offer this kind of sign-in (${said}). Choose another sign-in in the server's settings.`;
-      }
-      return `"${server}" could not get an access token (${code}: ${said}). Check the server's OAuth settings.`;
+      if (code === 'invalid_scope') return { id: 'host.signIn.scopesRefused', values: { server, said } };
+      if (code === 'unsupported_grant_type')
+        return { id: 'host.signIn.grantTypeUnsupported', values: { server, said } };
+      return { id: 'host.signIn.noAccessToken', values: { server, code, said } };
     }
     if (
       cause instanceof UnauthorizedError ||
       (cause instanceof SdkHttpError && cause.code === SdkErrorCode.ClientHttpAuthentication)
     ) {
-      return `"${server}" turned down the access token its authorization server gave (HTTP 401). The token may be meant for another server: check the scopes and the authorization server in the server's settings.`;
+      return { id: 'host.signIn.tokenTurnedDown', values: { server } };
     }
   }
   return undefined;

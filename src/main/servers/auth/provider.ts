@@ -251,11 +251,8 @@ export class HostOAuthProvider implements OAuthClientProvider {
   private signInRequired(): SignInRequired {
     const name = this.settings.serverName;
     return this.lostTokens
-      ? new SignInRequired(
-          `Your sign-in to "${name}" expired or was revoked. Sign in again to use it.`,
-          'expired',
-        )
-      : new SignInRequired(`"${name}" asks you to sign in before it can be used.`, 'no-token');
+      ? new SignInRequired({ id: 'host.signIn.expired', values: { name } }, 'expired')
+      : new SignInRequired({ id: 'host.signIn.asksToSignIn', values: { name } }, 'no-token');
   }
 
   private async update(change: (credentials: Credentials) => void): Promise<void> {

@@ -1,10 +1,11 @@
 // One remote server's sign-in: its OAuth client per address, what the person sees of it, and Sign in / Sign out.
 import { computeScopeUnion, type FetchLike, isStrictScopeSuperset } from '@modelcontextprotocol/client';
+import { type HostText, type HostWords, said } from '../../../shared/hostText';
 import type { AuthView, RemoteServerEntry, SignInPrompt } from '../../../shared/types';
 import { HostFault } from '../../errors';
 import { describeSignIn } from './account';
 import { type CredentialStore, type Credentials, identityKey } from './credentials';
-import { describeSignInFailure } from './errors';
+import { signInFailureText } from './errors';
 import { HostOAuthProvider } from './provider';
 import { revokeTokens } from './revoke';
 import { type PendingSignIn, SignInCancelled, startSignIn } from './signIn';
@@ -32,7 +33,7 @@ export class ServerAuth {
   private provider: HostOAuthProvider | undefined;
   private pending: PendingSignIn | undefined;
   private snapshot: Credentials | undefined;
-  private problem: string | undefined;
+  private problem: HostWords | undefined;
   private moreScopes: string[] | undefined;
 
   constructor(
@@ -75,7 +76,8 @@ export class ServerAuth {
       status: this.pending ? 'signing-in' : signedIn ? 'signed-in' : 'signed-out',
       ...this.describe(),
       moreScopes: this.moreScopes,
-      problem: this.problem,
+      problem: this.problem?.message,
+      problemText: this.problem?.text,
     };
   }
 
@@ -89,7 +91,7 @@ export class ServerAuth {
   async signIn(): Promise<SignInPrompt | null> {
     const provider = this.provider;
     if (!provider) {
-      throw new HostFault('not_running', `"${this.name}" has not reached its server yet. Start it first.`);
+      throw new HostFault('not_running', { id: 'host.servers.notReachedYet', values: { name: this.name } });
     }
     this.pending?.cancel();
     this.pending = undefined;
@@ -113,9 +115,13 @@ export class ServerAuth {
         timeoutMs: this.settings.signInTimeoutMs ?? SIGN_IN_TIMEOUT_MS,
       });
     } catch (error) {
-      this.problem = `Sign-in to "${this.name}" could not start: ${describeSignInFailure(error)} If the server expects a key rather than a sign-in, give it in the entry's headers.`;
+      const text: HostText = {
+        id: 'host.servers.signInCouldNotStart',
+        values: { name: this.name, why: signInFailureText(error) },
+      };
+      this.problem = said(text);
       this.events.changed();
-      throw new HostFault('server_error', this.problem, { cause: error });
+      throw new HostFault('server_error', text, { cause: error });
     }
     if (started === 'signed-in') {
       this.finished();
@@ -131,7 +137,10 @@ export class ServerAuth {
         if (this.pending !== pending) return;
         this.pending = undefined;
         if (!(error instanceof SignInCancelled)) {
-          this.problem = `Sign-in to "${this.name}" failed: ${describeSignInFailure(error)}`;
+          this.problem = said({
+            id: 'host.signIn.failed',
+            values: { name: this.name, error: signInFailureText(error) },
+          });
         }
         this.events.changed();
       },
@@ -150,7 +159,7 @@ export class ServerAuth {
   async openInBrowser(): Promise<boolean> {
     const pending = this.pending;
     if (!pending)
-      throw new HostFault('not_found', `No sign-in to "${this.name}" is waiting. Press Sign in again.`);
+      throw new HostFault('not_found', { id: 'host.servers.noSignInWaiting', values: { name: this.name } });
     return this.settings.openExternal ? this.settings.openExternal(pending.authorizationUrl.href) : false;
   }
 

@@ -18,23 +18,33 @@ type ContentItem = { uri: string; mimeType?: string; text?: string; blob?: strin
 
 /** The view's page; a resource that is not `text/html;profile=mcp-app` is refused in plain words. */
 export function readAppResource(connection: ServerConnection, uri: string): Promise<AppResource> {
-  return connection.withClient(`Reading the view ${uri}`, async (client) => {
+  return connection.withClient({ id: 'host.servers.readViewFailed', values: { uri } }, async (client) => {
     const result = await client.readResource({ uri }, { cacheMode: 'refresh' });
     const items = result.contents as ContentItem[];
     const item = items.find((candidate) => isAppMime(candidate.mimeType)) ?? items[0];
-    if (!item) throw new HostFault('not_found', `"${connection.name}" sent nothing for its view ${uri}.`);
+    if (!item)
+      throw new HostFault('not_found', {
+        id: 'host.servers.viewSentNothing',
+        values: { name: connection.name, uri },
+      });
     if (!isAppMime(item.mimeType)) {
-      throw new HostFault(
-        'unsupported',
-        `The view ${uri} of "${connection.name}" is ${item.mimeType ?? 'of no stated type'}, not an app page (${APP_MIME_TYPE}), so it is not shown.`,
-      );
+      throw new HostFault('unsupported', {
+        id: 'host.servers.viewNotAppPage',
+        values: {
+          uri,
+          name: connection.name,
+          typed: item.mimeType === undefined ? 'no' : 'yes',
+          mimeType: item.mimeType ?? '',
+          appType: APP_MIME_TYPE,
+        },
+      });
     }
     const html = item.text ?? Buffer.from(item.blob ?? '', 'base64').toString('utf8');
     if (Buffer.byteLength(html) > MAX_VIEW_BYTES) {
-      throw new HostFault(
-        'unsupported',
-        `The view ${uri} of "${connection.name}" is larger than ${MAX_VIEW_BYTES / 1024 / 1024} MB, so it is not shown.`,
-      );
+      throw new HostFault('unsupported', {
+        id: 'host.servers.viewTooLarge',
+        values: { uri, name: connection.name, megabytes: MAX_VIEW_BYTES / 1024 / 1024 },
+      });
     }
     const listed = connection.view().resources.find((resource) => resource.uri === uri) as
       | { _meta?: unknown }

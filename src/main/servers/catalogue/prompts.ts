@@ -2,7 +2,7 @@
 import { ProtocolError, type ContentBlock as SdkContentBlock } from '@modelcontextprotocol/client';
 import type { CompletionRef, CompletionResult, PromptResult } from '../../../shared/resources';
 import type { ContentBlock } from '../../../shared/types';
-import { HostFault, messageOf } from '../../errors';
+import { HostFault, type HostText, messageOf } from '../../errors';
 import type { ServerConnection } from '../session/connection';
 
 const MAX_COMPLETIONS = 100;
@@ -21,7 +21,7 @@ export function getPrompt(
   args: Record<string, string>,
   options: RequestSignal = {},
 ): Promise<PromptResult> {
-  return connection.withClient(`Getting the prompt "${name}"`, async (client) => {
+  return connection.withClient({ id: 'host.servers.getPromptFailed', values: { name } }, async (client) => {
     try {
       const result = await client.getPrompt({ name, arguments: args }, { signal: options.signal });
       return {
@@ -33,8 +33,8 @@ export function getPrompt(
       };
     } catch (error) {
       if (options.signal?.aborted)
-        throw new HostFault('cancelled', `Getting the prompt "${name}" was cancelled.`);
-      if (protocolCode(error) === INVALID_PARAMS) throw new HostFault('invalid_input', serverSays(error));
+        throw new HostFault('cancelled', { id: 'host.servers.getPromptCancelled', values: { name } });
+      if (protocolCode(error) === INVALID_PARAMS) throw new HostFault('invalid_input', serverSaysText(error));
       throw error;
     }
   });
@@ -52,28 +52,34 @@ export function complete(
   context?: Record<string, string>,
   options: RequestSignal = {},
 ): Promise<CompletionResult> {
-  return connection.withClient(`Completing "${argument.name}"`, async (client) => {
-    if (!client.getServerCapabilities()?.completions) return { values: [] };
-    try {
-      const { completion } = await client.complete(
-        { ref, argument, ...(context ? { context: { arguments: context } } : {}) },
-        { signal: options.signal, timeout: COMPLETION_TIMEOUT_MS },
-      );
-      const values = completion.values.slice(0, MAX_COMPLETIONS);
-      const capped = completion.values.length > values.length;
-      return {
-        values,
-        ...(completion.total !== undefined ? { total: completion.total } : {}),
-        ...(completion.hasMore !== undefined || capped ? { hasMore: capped || completion.hasMore } : {}),
-      };
-    } catch (error) {
-      if (options.signal?.aborted) {
-        throw new HostFault('cancelled', `Completing "${argument.name}" was replaced by a newer request.`);
+  return connection.withClient(
+    { id: 'host.servers.completeFailed', values: { name: argument.name } },
+    async (client) => {
+      if (!client.getServerCapabilities()?.completions) return { values: [] };
+      try {
+        const { completion } = await client.complete(
+          { ref, argument, ...(context ? { context: { arguments: context } } : {}) },
+          { signal: options.signal, timeout: COMPLETION_TIMEOUT_MS },
+        );
+        const values = completion.values.slice(0, MAX_COMPLETIONS);
+        const capped = completion.values.length > values.length;
+        return {
+          values,
+          ...(completion.total !== undefined ? { total: completion.total } : {}),
+          ...(completion.hasMore !== undefined || capped ? { hasMore: capped || completion.hasMore } : {}),
+        };
+      } catch (error) {
+        if (options.signal?.aborted) {
+          throw new HostFault('cancelled', {
+            id: 'host.servers.completeReplaced',
+            values: { name: argument.name },
+          });
+        }
+        if (protocolCode(error) !== undefined) return { values: [] };
+        throw error;
       }
-      if (protocolCode(error) !== undefined) return { values: [] };
-      throw error;
-    }
-  });
+    },
+  );
 }
 
 /** A content block from a server, keeping only the fields the host and the renderer know. */
@@ -108,10 +114,15 @@ export function protocolCode(error: unknown): number | undefined {
   return error instanceof ProtocolError ? error.code : undefined;
 }
 
-/** A server's error message for a person: without the SDK's `MCP error -32602:` prefix. */
-export function serverSays(error: unknown): string {
+/** A server's error message for a person (`The server says: …`), without the SDK's `MCP error -32602:` prefix. */
+export function serverSaysText(error: unknown): HostText {
+  return { id: 'host.servers.serverSays', values: serverSaysValues(error) };
+}
+
+/** The values `said` (`yes` or `no`) and `words` (the server's own words) for messages that end in what the server says. */
+export function serverSaysValues(error: unknown): { said: 'yes' | 'no'; words: string } {
   const words = messageOf(error)
     .replace(/^(MCP error -?\d+:\s*)+/, '')
     .trim();
-  return `The server says: ${words || 'the request was not valid (no reason given).'}`;
+  return { said: words ? 'yes' : 'no', words };
 }

@@ -3,7 +3,7 @@ import { type Client, ResourceNotFoundError } from '@modelcontextprotocol/client
 import type { ResourceReadResult } from '../../../shared/resources';
 import { HostFault } from '../../errors';
 import type { ServerConnection } from '../session/connection';
-import { protocolCode, serverSays } from './prompts';
+import { protocolCode, serverSaysText } from './prompts';
 
 const RESOURCE_NOT_FOUND = -32002;
 const INVALID_PARAMS = -32602;
@@ -19,7 +19,7 @@ const watches = new WeakMap<Client, Map<string, Promise<Watch>>>();
 
 /** Reads a resource; a URI the server does not know comes back as `not_found`. */
 export function readResource(connection: ServerConnection, uri: string): Promise<ResourceReadResult> {
-  return connection.withClient(`Reading ${uri}`, async (client) => {
+  return connection.withClient({ id: 'host.servers.readFailed', values: { uri } }, async (client) => {
     try {
       const result = await client.readResource({ uri }, { cacheMode: 'refresh' });
       return {
@@ -30,8 +30,9 @@ export function readResource(connection: ServerConnection, uri: string): Promise
         })),
       };
     } catch (error) {
-      if (isNotFound(error)) throw new HostFault('not_found', `The server has no resource at ${uri}.`);
-      if (protocolCode(error) === INVALID_PARAMS) throw new HostFault('invalid_input', serverSays(error));
+      if (isNotFound(error))
+        throw new HostFault('not_found', { id: 'host.servers.noResourceAt', values: { uri } });
+      if (protocolCode(error) === INVALID_PARAMS) throw new HostFault('invalid_input', serverSaysText(error));
       throw error;
     }
   });
@@ -42,12 +43,12 @@ export function readResource(connection: ServerConnection, uri: string): Promise
  * Only for servers that offer resource subscriptions; subscribing again is harmless.
  */
 export function subscribe(connection: ServerConnection, uri: string): Promise<void> {
-  return connection.withClient(`Watching ${uri}`, async (client) => {
+  return connection.withClient({ id: 'host.servers.watchFailed', values: { uri } }, async (client) => {
     if (!client.getServerCapabilities()?.resources?.subscribe) {
-      throw new HostFault(
-        'unsupported',
-        `"${connection.name}" does not report changes to its resources, so ${uri} cannot be watched.`,
-      );
+      throw new HostFault('unsupported', {
+        id: 'host.servers.noChangeReports',
+        values: { name: connection.name, uri },
+      });
     }
     const open = watchesOf(client);
     const existing = open.get(uri);
@@ -71,7 +72,7 @@ export function subscribe(connection: ServerConnection, uri: string): Promise<vo
 /** Stops reporting changes to `uri`; a URI that is not watched, or a stopped server, is left alone. */
 export async function unsubscribe(connection: ServerConnection, uri: string): Promise<void> {
   if (!connection.isRunning) return;
-  return connection.withClient(`Stopping the watch on ${uri}`, async (client) => {
+  return connection.withClient({ id: 'host.servers.unwatchFailed', values: { uri } }, async (client) => {
     const open = watchesOf(client);
     const pending = open.get(uri);
     if (!pending) return;
@@ -87,7 +88,7 @@ async function openWatch(client: Client, uri: string, onEnded: () => void): Prom
     const subscription = await client.listen({ resourceSubscriptions: [uri] });
     if (!subscription.honoredFilter.resourceSubscriptions?.includes(uri)) {
       await subscription.close();
-      throw new HostFault('unsupported', `The server declined to report changes to ${uri}.`);
+      throw new HostFault('unsupported', { id: 'host.servers.declinedChangeReports', values: { uri } });
     }
     // The server may end the stream itself; a later subscribe then opens a new one.
     void subscription.closed.then(onEnded);

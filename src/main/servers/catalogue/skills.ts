@@ -16,7 +16,7 @@ import type { ServerConnection } from '../session/connection';
 /** What the requests need of a connection: its name, and its client while it runs. */
 type Connection = Pick<ServerConnection, 'name' | 'withClient'>;
 
-import { protocolCode, serverSays } from './prompts';
+import { protocolCode, serverSaysValues } from './prompts';
 
 /** Merge into the client capabilities: the host loads skills itself (the extension defines no settings for clients). */
 export const SKILLS_CAPABILITY = { extensions: { [SKILLS_EXTENSION]: {} } } as const;
@@ -89,19 +89,22 @@ export async function listSkills(
 
 /** The entry `skills/get` gives for `uri`; a URI the server serves no skill at is `not_found`. */
 export function getSkill(connection: Connection, uri: string): Promise<Json> {
-  return connection.withClient(`Looking up the skill ${uri}`, async (client) => {
+  return connection.withClient({ id: 'host.servers.lookUpSkillFailed', values: { uri } }, async (client) => {
     if (!skillsSupport(client.getServerCapabilities()).skills) {
-      throw new HostFault('unsupported', `"${connection.name}" does not serve skills.`);
+      throw new HostFault('unsupported', {
+        id: 'host.servers.servesNoSkills',
+        values: { name: connection.name },
+      });
     }
     try {
       const result = await client.request({ method: 'skills/get', params: { uri } }, getResult);
       return bounded(result.skill) as Json;
     } catch (error) {
       if (protocolCode(error) === INVALID_PARAMS)
-        throw new HostFault(
-          'not_found',
-          `"${connection.name}" serves no skill at ${uri}. ${serverSays(error)}`,
-        );
+        throw new HostFault('not_found', {
+          id: 'host.servers.noSkillAt',
+          values: { name: connection.name, uri, ...serverSaysValues(error) },
+        });
       throw error;
     }
   });
@@ -112,18 +115,22 @@ export function readSkillFile(
   connection: Connection,
   uri: string,
 ): Promise<{ uri: string; text?: string; blob?: string }> {
-  return connection.withClient(`Reading ${uri}`, async (client) => {
+  return connection.withClient({ id: 'host.servers.readFailed', values: { uri } }, async (client) => {
     try {
       const { contents } = await client.readResource({ uri }, { cacheMode: 'bypass' });
       const part = contents.find((item) => item.uri === uri) ?? contents[0];
-      if (!part) throw new HostFault('not_found', `"${connection.name}" sent nothing for ${uri}.`);
+      if (!part)
+        throw new HostFault('not_found', {
+          id: 'host.servers.sentNothing',
+          values: { name: connection.name, uri },
+        });
       return 'text' in part ? { uri, text: part.text } : { uri, blob: part.blob };
     } catch (error) {
       if (protocolCode(error) === INVALID_PARAMS || protocolCode(error) === -32002)
-        throw new HostFault(
-          'not_found',
-          `"${connection.name}" no longer serves ${uri}. ${serverSays(error)}`,
-        );
+        throw new HostFault('not_found', {
+          id: 'host.servers.noLongerServes',
+          values: { name: connection.name, uri, ...serverSaysValues(error) },
+        });
       throw error;
     }
   });
@@ -134,9 +141,12 @@ export function readSkillFile(
  * `directoryRead`; asking any other server is refused here, before anything is sent.
  */
 export function readDirectory(connection: Connection, uri: string): Promise<DirectoryChild[]> {
-  return connection.withClient(`Reading the folder ${uri}`, async (client) => {
+  return connection.withClient({ id: 'host.servers.readFolderFailed', values: { uri } }, async (client) => {
     if (!skillsSupport(client.getServerCapabilities()).directoryRead) {
-      throw new HostFault('unsupported', `"${connection.name}" did not declare that it reads directories.`);
+      throw new HostFault('unsupported', {
+        id: 'host.servers.readsNoDirectories',
+        values: { name: connection.name },
+      });
     }
     const children: DirectoryChild[] = [];
     let cursor: string | undefined;
@@ -150,10 +160,10 @@ export function readDirectory(connection: Connection, uri: string): Promise<Dire
       } catch (error) {
         const code = protocolCode(error);
         if (code === INVALID_PARAMS || code === METHOD_NOT_FOUND)
-          throw new HostFault(
-            'not_found',
-            `${uri} is not a folder on "${connection.name}". ${serverSays(error)}`,
-          );
+          throw new HostFault('not_found', {
+            id: 'host.servers.notAFolder',
+            values: { uri, name: connection.name, ...serverSaysValues(error) },
+          });
         throw error;
       }
       for (const item of page.resources)
@@ -161,6 +171,9 @@ export function readDirectory(connection: Connection, uri: string): Promise<Dire
       if (page.nextCursor === undefined || page.nextCursor === cursor) return children;
       cursor = page.nextCursor;
     }
-    throw new HostFault('too_large', `The folder ${uri} went on past ${MAX_PAGES} pages.`);
+    throw new HostFault('too_large', {
+      id: 'host.servers.folderTooManyPages',
+      values: { uri, pages: MAX_PAGES },
+    });
   });
 }

@@ -3,7 +3,7 @@
 import type { Client } from '@modelcontextprotocol/client';
 import type { TaskView } from '../../../shared/chat';
 import type { Json, LogLevel, ToolCallResult } from '../../../shared/types';
-import { HostFault, messageOf } from '../../errors';
+import { HostFault, type HostText, messageOf } from '../../errors';
 import { bounded } from '../../json/bounded';
 import { insufficientScopeOf, needsSignIn } from '../auth/errors';
 import { callFailure } from './failures';
@@ -85,7 +85,7 @@ export async function resumeTaskOn(
   options: { timeoutMs?: number; onTask: (task: TaskView) => void },
 ): Promise<ToolCallResult> {
   if (!session.tasks) {
-    throw new HostFault('unsupported', `"${server}" no longer runs tasks, so this one cannot be followed.`);
+    throw new HostFault('unsupported', { id: 'host.servers.noLongerRunsTasks', values: { server } });
   }
   const timeoutMs = options.timeoutMs ?? DEFAULT_CALL_TIMEOUT_MS;
   const work = session.tasks.resume(reference, { timeoutMs, onTask: options.onTask });
@@ -94,7 +94,8 @@ export async function resumeTaskOn(
 
 /** Asks the session's server to cancel one of its tasks. */
 export async function cancelTaskOn(session: Session, server: string, taskId: string): Promise<void> {
-  if (!session.tasks) throw new HostFault('unsupported', `"${server}" does not run tasks.`);
+  if (!session.tasks)
+    throw new HostFault('unsupported', { id: 'host.servers.runsNoTasks', values: { server } });
   await unlessLost(session, session.tasks.cancel(taskId));
 }
 
@@ -102,7 +103,7 @@ export async function cancelTaskOn(session: Session, server: string, taskId: str
 export async function workOn<T>(
   session: Session,
   server: string,
-  what: string,
+  what: string | HostText,
   work: (client: Client) => Promise<T>,
 ): Promise<T> {
   try {
@@ -111,9 +112,18 @@ export async function workOn<T>(
     if (error instanceof HostFault) throw error;
     throw (
       signInFailure(error, server) ??
-      new HostFault('server_error', `${what} on "${server}" failed: ${messageOf(error)}`, { cause: error })
+      new HostFault('server_error', workFailed(what, server, messageOf(error)), { cause: error })
     );
   }
+}
+
+/**
+ * The failure of `what` on `server`: `what` is either the English name of the work (`Reading x`) or the
+ * message for its failure, which gets the values `server` and `error`.
+ */
+function workFailed(what: string | HostText, server: string, error: string): HostText {
+  if (typeof what === 'string') return { id: 'host.servers.workFailed', values: { what, server, error } };
+  return { id: what.id, values: { ...what.values, server, error } };
 }
 
 /**
@@ -122,7 +132,7 @@ export async function workOn<T>(
  */
 export async function setLogLevelOn(session: Session, server: string, level: LogLevel): Promise<void> {
   if (!session.client.getServerCapabilities()?.logging) {
-    throw new HostFault('unsupported', `"${server}" does not offer logging, so its log level cannot be set.`);
+    throw new HostFault('unsupported', { id: 'host.servers.noLogging', values: { server } });
   }
   if (session.client.getProtocolEra() !== 'modern') {
     await unlessLost(session, session.client.setLoggingLevel(level));
@@ -134,17 +144,20 @@ function signInFailure(error: unknown, server: string): HostFault | undefined {
   if (error instanceof HostFault) return undefined;
   const scope = insufficientScopeOf(error);
   if (scope) {
-    const wanted = scope.requiredScope ? ` (${scope.requiredScope})` : '';
     return new HostFault(
       'forbidden',
-      `"${server}" needs more permissions for this${wanted}. Press Sign in on its page to grant them, then try again.`,
+      scope.requiredScope
+        ? { id: 'host.servers.needsScope', values: { server, scope: scope.requiredScope } }
+        : { id: 'host.servers.needsMorePermissions', values: { server } },
       { cause: error },
     );
   }
   if (needsSignIn(error)) {
-    return new HostFault('forbidden', `"${server}" needs you to sign in. Press Sign in on its page.`, {
-      cause: error,
-    });
+    return new HostFault(
+      'forbidden',
+      { id: 'host.servers.needsSignIn', values: { server } },
+      { cause: error },
+    );
   }
   return undefined;
 }

@@ -15,7 +15,7 @@ import type {
 } from '../../../shared/types';
 import { isRemoteEntry } from '../../../shared/types';
 import { Emitter } from '../../emitter';
-import { HostFault } from '../../errors';
+import { HostFault, type HostText } from '../../errors';
 import { ShownCatalogue } from '../catalogue/shownCatalogue';
 import { listenerFailed, ServerLog } from '../log/serverLog';
 import { type CallOptions, callToolOn, cancelTaskOn, resumeTaskOn, setLogLevelOn, workOn } from './calls';
@@ -239,9 +239,10 @@ export class ServerConnection {
 
   /**
    * Runs `work` with this server's client while it is running; the promise rejects at once if the
-   * server exits meanwhile, and errors come back in plain words naming `what`.
+   * server exits meanwhile, and errors come back in plain words naming `what` (the work's English name, or the
+   * message for its failure, given `server` and `error`).
    */
-  async withClient<T>(what: string, work: (client: Client) => Promise<T>): Promise<T> {
+  async withClient<T>(what: string | HostText, work: (client: Client) => Promise<T>): Promise<T> {
     return this.onRunning((session) => workOn(session, this.name, what, work));
   }
 
@@ -267,8 +268,8 @@ export class ServerConnection {
       const refused = this.signing.machineProblem(error);
       if (refused) {
         // Its credentials stopped working mid-session (a rotated secret, a revoked client): the server stops, saying why.
-        this.runner.dispatch({ type: 'refused', attempt: session.attempt, message: refused });
-        throw new HostFault('forbidden', refused, { cause: error });
+        this.runner.dispatch({ type: 'refused', attempt: session.attempt, ...refused });
+        throw new HostFault('forbidden', refused.text ?? refused.message, { cause: error });
       }
       if (!this.runner.wasRenewed(error)) throw error;
       await this.runner.settled();
@@ -280,21 +281,25 @@ export class ServerConnection {
     const session = this.runner.session;
     const state = this.runner.state;
     if (!session || state.kind !== 'running') {
-      throw new HostFault('not_running', `"${this.name}" is not running (it is ${state.kind}).`);
+      throw new HostFault('not_running', {
+        id: 'host.servers.notRunningState',
+        values: {
+          name: this.name,
+          state: state.kind,
+          kind: state.kind.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()),
+        },
+      });
     }
     return session;
   }
 
   private notApproved(): HostFault {
     if (this.approval === 'blocked')
-      return new HostFault(
-        'not_approved',
-        `"${this.name}" is blocked by your organisation's policy, so it was not started. Settings → Permissions says why; ask whoever manages this computer.`,
-      );
-    return new HostFault(
-      'not_approved',
-      `"${this.name}" has not been approved to run, so it was not started. Review it (Servers → ${this.name} → Review), then approve it if you trust what it runs.`,
-    );
+      return new HostFault('not_approved', {
+        id: 'host.servers.blockedByPolicy',
+        values: { name: this.name },
+      });
+    return new HostFault('not_approved', { id: 'host.servers.notApproved', values: { name: this.name } });
   }
 
   private changed(): void {

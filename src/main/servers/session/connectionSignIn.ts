@@ -1,4 +1,5 @@
 // How one server signs in: by the person (Sign in / Sign out), on its own with a grant in its settings, or not at all.
+import { type HostWords, said } from '../../../shared/hostText';
 import { isSocketAddress } from '../../../shared/socketAddress';
 import type { AuthView, ServerEntry, SignInPrompt } from '../../../shared/types';
 import { isRemoteEntry, machineOAuthOf } from '../../../shared/types';
@@ -11,7 +12,7 @@ import { type AuthSettings, ServerAuth } from '../auth/serverAuth';
 import type { RemoteOptions } from '../transport/http';
 
 /** What a server turning the host away means: a grant only the person can fix, or a sign-in to wait for. */
-export type TurnedAway = { type: 'refused' | 'sign-in-needed'; message: string };
+export type TurnedAway = { type: 'refused' | 'sign-in-needed' } & HostWords;
 
 export type SignInEvents = {
   /** Something the view shows of the sign-in changed. */
@@ -75,7 +76,7 @@ export class ConnectionSignIn implements PersonSignIn {
   }
 
   /** Why the grant without a person failed, where only the person can fix it; undefined otherwise. */
-  machineProblem(error: unknown): string | undefined {
+  machineProblem(error: unknown): HostWords | undefined {
     const machine = this.machine;
     return machine ? describeMachineFailure(this.name, machine.kind ?? 'client-secret', error) : undefined;
   }
@@ -83,21 +84,23 @@ export class ConnectionSignIn implements PersonSignIn {
   /** What `error` means when the server turned the host away; undefined for any other error. */
   turnedAway(error: unknown): TurnedAway | undefined {
     const refused = this.machineProblem(error);
-    if (refused) return { type: 'refused', message: refused };
+    if (refused) return { type: 'refused', ...refused };
     return needsSignIn(error) ? this.signInNeeded(error) : undefined;
   }
 
   /** The server wants a sign-in the host cannot do alone: the person signs in, or, signing in on its own, fixes its grant. */
   signInNeeded(error: unknown): TurnedAway {
     if (this.machine) {
-      const message =
+      const words =
         this.machineProblem(error) ??
-        `"${this.name}" turned down its access token. Check its OAuth settings.`;
-      return { type: 'refused', message };
+        said({ id: 'host.signIn.accessTokenTurnedDown', values: { name: this.name } });
+      return { type: 'refused', ...words };
     }
-    const message =
-      signInRequiredOf(error)?.message ?? `"${this.name}" turned down its sign-in. Sign in again to use it.`;
-    return { type: 'sign-in-needed', message };
+    const text = signInRequiredOf(error)?.text ?? {
+      id: 'host.signIn.signInTurnedDown',
+      values: { name: this.name },
+    };
+    return { type: 'sign-in-needed', ...said(text) };
   }
 
   /** A request needed more scopes than were granted: signing in again asks for them. */
@@ -137,13 +140,10 @@ export class ConnectionSignIn implements PersonSignIn {
 
   private requireAuth(): ServerAuth {
     if (this.machine) {
-      throw new HostFault(
-        'unsupported',
-        `"${this.name}" signs in on its own with the grant in its settings; there is no Sign in for it.`,
-      );
+      throw new HostFault('unsupported', { id: 'host.servers.signsInOnItsOwn', values: { name: this.name } });
     }
     if (!this.auth)
-      throw new HostFault('unsupported', `"${this.name}" is not a remote server; it has no sign-in.`);
+      throw new HostFault('unsupported', { id: 'host.servers.notRemote', values: { name: this.name } });
     return this.auth;
   }
 }

@@ -1,6 +1,8 @@
 // How a server's failures read to a person: exits, slow starts and start errors.
+
+import { type HostWords, said } from '../../../shared/hostText';
 import type { ConnectionFailure } from '../../../shared/types';
-import { firstLine, HostFault, messageOf } from '../../errors';
+import { firstLine, HostFault, type HostText, messageOf } from '../../errors';
 import type { Launcher, ProcessExit } from '../transport/launcher';
 
 /** A start that did not finish within its time. */
@@ -37,8 +39,14 @@ export function watchStrayOutput(lose: (error: NotMcpOutput) => void, graceMs = 
 }
 
 export function exitFailure(name: string, exit: ProcessExit): ConnectionFailure {
-  const how = exit.signal ? `was ended by ${exit.signal}` : `exited with code ${exit.code}`;
-  return { message: `"${name}" ${how}.`, exitCode: exit.code, signal: exit.signal, stderrTail: [] };
+  return { ...said(exitText(name, exit)), exitCode: exit.code, signal: exit.signal, stderrTail: [] };
+}
+
+/** How the server's process ended, as a message for a person. */
+export function exitText(name: string, exit: ProcessExit): HostText {
+  return exit.signal
+    ? { id: 'host.servers.endedBySignal', values: { name, signal: exit.signal } }
+    : { id: 'host.servers.exitedWithCode', values: { name, code: String(exit.code) } };
 }
 
 /** True when `error` or `exit` says the command was not found or cannot run: only the person can fix that. */
@@ -56,33 +64,45 @@ export function startFailure(
   launcher: Pick<Launcher, 'explain' | 'slowStartAdvice' | 'exitHint'>,
 ): ConnectionFailure {
   if (exit) {
-    const failure = exitFailure(name, exit);
     const hint = launcher.exitHint?.();
-    return hint ? { ...failure, message: `${failure.message} ${hint}` } : failure;
+    const failure = exitFailure(name, exit);
+    if (!hint) return failure;
+    return {
+      ...failure,
+      ...said({ id: 'host.servers.withHint', values: { message: exitText(name, exit), hint } }),
+    };
   }
-  const message =
+  const text: HostText =
     error instanceof InitTimeout
-      ? `"${name}" did not finish starting within ${seconds(timeoutMs)}. ${launcher.slowStartAdvice}`
+      ? {
+          id: 'host.servers.startTimedOut',
+          values: { name, seconds: secondsValue(timeoutMs), advice: launcher.slowStartAdvice },
+        }
       : error instanceof NotMcpOutput
-        ? `"${name}" wrote text that is not MCP on stdout: “${firstLine(error.line)}”. An MCP server writes only JSON-RPC messages on stdout (its own output belongs on stderr): check that its command starts it in stdio mode, and see its log.`
-        : (startOverflow(name, error) ?? launcher.explain(error));
-  return { message, stderrTail: [] };
+        ? { id: 'host.servers.notMcpOutput', values: { name, line: firstLine(error.line) } }
+        : overflowed(error)
+          ? startOverflow(name)
+          : launcher.explain(error);
+  return { ...said(text), stderrTail: [] };
 }
 
 export function seconds(ms: number): string {
-  return ms < 10_000 ? `${Math.round(ms / 100) / 10} s` : `${Math.round(ms / 1000)} s`;
+  return `${secondsValue(ms)} s`;
 }
 
-const TOO_DEEP = 'JSON nested too deeply to read; the server may be broken.';
+/** The number of seconds in `ms`, rounded as `seconds` shows it. */
+export function secondsValue(ms: number): string {
+  return String(ms < 10_000 ? Math.round(ms / 100) / 10 : Math.round(ms / 1000));
+}
 
 /** True when reading what a server sent overflowed the stack (JSON nested thousands of levels deep). */
 export function overflowed(error: unknown): boolean {
   return error instanceof RangeError && /call stack/i.test(error.message);
 }
 
-/** Why a start failed on a message nested too deep, or undefined for any other error. */
-export function startOverflow(name: string, error: unknown): string | undefined {
-  return overflowed(error) ? `"${name}" sent ${TOO_DEEP}` : undefined;
+/** Why a start failed on a message nested too deep. */
+function startOverflow(name: string): HostText {
+  return { id: 'host.servers.startTooDeep', values: { name } };
 }
 
 /** A failed tool call in plain words: cancelled, timed out, or what the server said. */
@@ -94,17 +114,29 @@ export function callFailure(
   signal?: AbortSignal,
 ): Error {
   if (error instanceof HostFault) return error;
-  if (signal?.aborted) return new HostFault('cancelled', `The call to ${tool} was cancelled.`);
+  if (signal?.aborted)
+    return new HostFault('cancelled', { id: 'host.servers.callCancelled', values: { tool } });
   if (overflowed(error)) {
-    return new HostFault('server_error', `${tool} on "${server}" answered with ${TOO_DEEP}`, {
-      cause: error,
-    });
+    return new HostFault(
+      'server_error',
+      { id: 'host.servers.callTooDeep', values: { tool, server } },
+      { cause: error },
+    );
   }
   const message = messageOf(error);
   if (/timed? ?out/i.test(message)) {
-    return new HostFault('timeout', `${tool} on "${server}" did not answer within ${seconds(timeoutMs)}.`);
+    return new HostFault('timeout', {
+      id: 'host.servers.callTimedOut',
+      values: { tool, server, seconds: secondsValue(timeoutMs) },
+    });
   }
-  return new HostFault('server_error', `${tool} on "${server}" failed: ${message}`, { cause: error });
+  return new HostFault(
+    'server_error',
+    { id: 'host.servers.callFailed', values: { tool, server, error: message } },
+    {
+      cause: error,
+    },
+  );
 }
 
 /** What the restart policy made of a failure, for its message. */
@@ -117,18 +149,18 @@ export type FailureCount = {
   gaveUp: boolean;
 };
 
-/** The failure's message with what the restart policy decided: a crash soon after starting, and giving up. */
-export function countedMessage(message: string, count: FailureCount): string {
-  const parts = [message];
-  if (count.earlyAfterMs !== undefined) {
-    parts.push(
-      `It stopped ${seconds(count.earlyAfterMs)} after starting, soon enough to count as a failed start.`,
-    );
-  }
-  if (count.gaveUp) {
-    parts.push(
-      `It failed ${count.inARow} times in a row, so Switchboard stopped restarting it: fix the problem, then press Restart.`,
-    );
-  }
-  return parts.join(' ');
+/** The failure's words with what the restart policy decided: a crash soon after starting, and giving up. */
+export function countedWords(failure: HostWords, count: FailureCount): HostWords {
+  const early = count.earlyAfterMs !== undefined;
+  if (!early && !count.gaveUp) return { message: failure.message, text: failure.text };
+  return said({
+    id: 'host.servers.failureCounted',
+    values: {
+      message: failure.text ?? failure.message,
+      early: early ? 'yes' : 'no',
+      seconds: early ? secondsValue(count.earlyAfterMs ?? 0) : '',
+      gaveUp: count.gaveUp ? 'yes' : 'no',
+      count: count.inARow,
+    },
+  });
 }

@@ -1,4 +1,5 @@
 // A server session's lifecycle as one table: its states, the events that move them, and what each move does.
+import type { HostWords } from '../../../shared/hostText';
 import type {
   ConnectionFailure,
   ConnectionState,
@@ -6,7 +7,7 @@ import type {
   LogLevel,
 } from '../../../shared/types';
 import type { Launcher } from '../transport/launcher';
-import { countedMessage, seconds } from './failures';
+import { countedWords, seconds } from './failures';
 import { afterFailure, type RestartPolicy } from './restarts';
 
 /** A server that forgets sessions faster than this is failing, not expiring them. */
@@ -54,7 +55,7 @@ export type SessionEvent =
   /** The start's launcher is ready (values filled in). */
   | { type: 'prepared'; attempt: number; launcher: Launcher }
   /** The start could not be prepared: only the person can fix what is missing (an address, a value). */
-  | { type: 'unprepared'; attempt: number; message: string }
+  | ({ type: 'unprepared'; attempt: number } & HostWords)
   /** The handshake is done and the lists are read. */
   | { type: 'connected'; attempt: number; at: number }
   /** The start failed in a way the older protocol or transport may not; its session is closed. */
@@ -62,9 +63,9 @@ export type SessionEvent =
   /** The start failed, or the running session was lost (`failure.stderrTail` holds the last lines so far). */
   | { type: 'failed'; attempt: number; failure: ConnectionFailure; at: number }
   /** The server wants a sign-in the host cannot do alone. */
-  | { type: 'sign-in-needed'; attempt: number; message: string }
+  | ({ type: 'sign-in-needed'; attempt: number } & HostWords)
   /** A grant without a person was refused in a way only the person can fix. */
-  | { type: 'refused'; attempt: number; message: string }
+  | ({ type: 'refused'; attempt: number } & HostWords)
   /** The server forgot the session (HTTP 404): renewed at once, or counted as `failure` when it comes too often. */
   | { type: 'session-expired'; attempt: number; problem: string; failure: ConnectionFailure; at: number };
 
@@ -74,7 +75,7 @@ export type SessionEventType = SessionEvent['type'];
 export type Ending =
   | { kind: 'stopped' }
   | { kind: 'renewed' }
-  | { kind: 'exited' | 'forbidden'; message: string };
+  | ({ kind: 'exited' | 'forbidden' } & HostWords);
 
 /** What a move asks the connection to do, in this order. */
 export type Effect =
@@ -216,25 +217,25 @@ const run: Cell<'connected'> = (life, { at }) =>
   applied({ ...life, state: { kind: 'running', since: at }, upSince: at, lastFailure: undefined });
 
 /** No automatic restart can help: only the person can fix it. */
-const giveUp = (life: Lifecycle, message: string): Lifecycle => ({
+const giveUp = (life: Lifecycle, { message, text }: HostWords): Lifecycle => ({
   ...life,
-  state: { kind: 'error', error: { message, stderrTail: [], gaveUp: true } },
+  state: { kind: 'error', error: { message, text, stderrTail: [], gaveUp: true } },
   failures: life.policy.maxFailures,
 });
 
-const unprepared: Cell<'unprepared'> = (life, { message }) => applied(giveUp(life, message));
+const unprepared: Cell<'unprepared'> = (life, event) => applied(giveUp(life, event));
 
-const refuse: Cell<'refused'> = (life, { message }) =>
-  applied(giveUp(life, message), [
-    { type: 'end-session', ending: { kind: 'forbidden', message } },
+const refuse: Cell<'refused'> = (life, { message, text }) =>
+  applied(giveUp(life, { message, text }), [
+    { type: 'end-session', ending: { kind: 'forbidden', message, text } },
     { type: 'note', level: 'error', text: message },
   ]);
 
 /** No retry until the person signs in. */
-const needSignIn: Cell<'sign-in-needed'> = (life, { message }) =>
-  applied({ ...life, state: { kind: 'sign-in-required', message }, failures: 0, upSince: undefined }, [
+const needSignIn: Cell<'sign-in-needed'> = (life, { message, text }) =>
+  applied({ ...life, state: { kind: 'sign-in-required', message, text }, failures: 0, upSince: undefined }, [
     { type: 'cancel-retry' },
-    { type: 'end-session', ending: { kind: 'forbidden', message } },
+    { type: 'end-session', ending: { kind: 'forbidden', message, text } },
     { type: 'note', level: 'warning', text: message },
   ]);
 
@@ -243,7 +244,7 @@ const fail = (life: Lifecycle, { failure, at }: { failure: ConnectionFailure; at
   const uptime = life.state.kind === 'running' && life.upSince !== undefined ? at - life.upSince : undefined;
   const { failures, delayMs, early } = afterFailure(life.policy, life.failures, uptime);
   const gaveUp = delayMs === undefined;
-  const message = countedMessage(failure.message, {
+  const { message, text } = countedWords(failure, {
     earlyAfterMs: early ? uptime : undefined,
     inARow: failures,
     gaveUp,
@@ -251,6 +252,7 @@ const fail = (life: Lifecycle, { failure, at }: { failure: ConnectionFailure; at
   const error: ConnectionFailure = {
     ...failure,
     message,
+    text,
     failures,
     ...(gaveUp ? { gaveUp } : { retryAt: at + delayMs }),
   };
@@ -268,7 +270,7 @@ const fail = (life: Lifecycle, { failure, at }: { failure: ConnectionFailure; at
         { type: 'schedule-retry', delayMs },
       ];
   return applied(next, [
-    { type: 'end-session', ending: { kind: 'exited', message: failure.message } },
+    { type: 'end-session', ending: { kind: 'exited', message: failure.message, text: failure.text } },
     ...retry,
     { type: 'attach-stderr', failure: error },
   ]);

@@ -171,7 +171,7 @@ export class ServerTasks {
     } catch (error) {
       if (error instanceof TaskCancelledError) {
         if (last) options.onTask?.({ ...last, status: 'cancelled' });
-        throw new HostFault('cancelled', 'The task was cancelled.', { cause: error });
+        throw new HostFault('cancelled', { id: 'host.servers.taskCancelled' }, { cause: error });
       }
       throw error;
     } finally {

@@ -7,7 +7,7 @@ import {
 } from '@modelcontextprotocol/client';
 import type { LogLevel } from '../../../shared/types';
 import { Emitter, toCaller } from '../../emitter';
-import { HostFault } from '../../errors';
+import { HostFault, type HostText } from '../../errors';
 import { tryStringify } from '../../json/bounded';
 import type { ListName } from '../catalogue/discovery';
 import type { ProcessExit } from '../transport/launcher';
@@ -110,11 +110,17 @@ export function unlessLost<T>(session: Pick<Session, 'onLost'>, work: Promise<T>
  * Ends the session: what waits on it settles (with `reason`, when given), its tasks and own requests
  * end, and its client and transport close. `server` names it in the default reason.
  */
-export async function closeSession(session: Session, server: string, reason?: string): Promise<void> {
+export async function closeSession(
+  session: Session,
+  server: string,
+  reason?: string | HostText,
+): Promise<void> {
   session.closing = true;
   if (reason) session.loseWith(new HostFault('not_running', reason));
   session.tasks?.close();
-  session.raw?.close(new HostFault('not_running', reason ?? `"${server}" stopped.`));
+  session.raw?.close(
+    new HostFault('not_running', reason ?? { id: 'host.servers.stopped', values: { server } }),
+  );
   // While the era probe runs the client does not hold the transport yet, so close both. A close that fails
   // leaves nothing to undo: the transport is gone either way.
   await Promise.all([session.client.close().catch(() => {}), session.transport?.close().catch(() => {})]);

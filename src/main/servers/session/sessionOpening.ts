@@ -1,4 +1,5 @@
 // A session's parts: its client wired to the connection, its transport tapped for the protocol log, its lists and tasks.
+import { said } from '../../../shared/hostText';
 import type { ConnectionFailure, LogLevel, ServerEntry } from '../../../shared/types';
 import { isRemoteEntry } from '../../../shared/types';
 import { firstLine, HostFault, messageOf } from '../../errors';
@@ -14,7 +15,7 @@ import type { Launcher } from '../transport/launcher';
 import type { ConnectionOptions } from './connectionOptions';
 import type { ConnectionSignIn } from './connectionSignIn';
 import type { EraCache } from './eras';
-import { exitFailure, watchStrayOutput } from './failures';
+import { exitFailure, exitText, watchStrayOutput } from './failures';
 import type { SessionEvent } from './lifecycle';
 import { RawRequests } from './rawRequests';
 import { ServerTasks } from './serverTasks';
@@ -99,7 +100,7 @@ export class SessionOpener {
       if (live() && !session.closing && session.connected) {
         this.reports.report(
           this.failed(session, {
-            message: `The connection to "${name}" closed unexpectedly.`,
+            ...said({ id: 'host.servers.connectionClosed', values: { name } }),
             stderrTail: [],
           }),
         );
@@ -130,13 +131,19 @@ export class SessionOpener {
         session.stderrSettled = stderrSettled;
         if (!live() || session.closing) return;
         if (session.connected) this.reports.report(this.failed(session, exitFailure(name, exit)));
-        else session.loseWith(new HostFault('server_exited', exitFailure(name, exit).message));
+        else session.loseWith(new HostFault('server_exited', exitText(name, exit)));
       },
       http: (record) => log.addHttp(record),
       note: (level, text) => log.note(level, text),
       broken: (problem) => {
         if (!live() || session.closing || !session.connected) return;
-        const lost = { message: `The connection to "${name}" was lost: ${problem.message}`, stderrTail: [] };
+        const lost = {
+          ...said({
+            id: 'host.servers.connectionLost',
+            values: { name, problem: problem.text ?? problem.message },
+          }),
+          stderrTail: [],
+        };
         if (problem.kind !== 'session-expired') return this.reports.report(this.failed(session, lost));
         const { failure, at } = this.failed(session, lost);
         this.reports.report({

@@ -1,6 +1,7 @@
 // Runs one server's lifecycle: each event through the table in lifecycle.ts, then the effects it asks for; owns the session.
+import { said } from '../../../shared/hostText';
 import type { ConnectionFailure, ConnectionState } from '../../../shared/types';
-import { HostFault, messageOf } from '../../errors';
+import { HostFault, textOf } from '../../errors';
 import type { ShownCatalogue } from '../catalogue/shownCatalogue';
 import type { ServerLog } from '../log/serverLog';
 import type { Launcher } from '../transport/launcher';
@@ -155,10 +156,14 @@ export class SessionRunner {
       session.loseWith(new SessionRenewed(`"${name}" ended the session; a new one is being started.`));
     } else if (ending.kind !== 'stopped') {
       session.loseWith(
-        new HostFault(ending.kind === 'exited' ? 'server_exited' : 'forbidden', ending.message),
+        new HostFault(
+          ending.kind === 'exited' ? 'server_exited' : 'forbidden',
+          ending.text ?? ending.message,
+        ),
       );
     }
-    const reason = ending.kind === 'stopped' ? `Server "${name}" was stopped.` : undefined;
+    const reason =
+      ending.kind === 'stopped' ? { id: 'host.servers.wasStopped', values: { name } } : undefined;
     const closing = closeSession(session, name, reason);
     this.closed = Promise.all([this.closed, closing]).then(() => undefined);
     return closing;
@@ -193,8 +198,11 @@ export class SessionRunner {
   /** A step of start number `attempt` that nobody awaits: an error it did not expect fails the start, so it never hangs. */
   private background(attempt: number, work: Promise<void>): void {
     work.catch((error: unknown) => {
-      const message = `"${this.parts.name}" could not be started: ${messageOf(error)}`;
-      this.dispatch({ type: 'failed', attempt, failure: { message, stderrTail: [] }, at: Date.now() });
+      const words = said({
+        id: 'host.servers.couldNotBeStarted',
+        values: { name: this.parts.name, error: textOf(error) },
+      });
+      this.dispatch({ type: 'failed', attempt, failure: { ...words, stderrTail: [] }, at: Date.now() });
     });
   }
 }

@@ -1,11 +1,12 @@
 // Starting a server: its launcher prepared, a session connected within the start's time, and what came of it.
-import { messageOf } from '../../errors';
+import { said } from '../../../shared/hostText';
+import { messageOf, textOf } from '../../errors';
 import type { Launcher } from '../transport/launcher';
 import { launcherFor } from '../transport/launcherFor';
 import { initTimeoutOf } from './connectionOptions';
 import type { ConnectionSignIn } from './connectionSignIn';
 import { type EraCache, isVersionRefused, MemoryEraCache } from './eras';
-import { commandMissing, exitFailure, InitTimeout, startFailure } from './failures';
+import { commandMissing, exitText, InitTimeout, startFailure } from './failures';
 import type { SessionEvent } from './lifecycle';
 import { closeSession, type Session } from './session';
 import { SessionOpener, type SessionReports, type SessionSettings } from './sessionOpening';
@@ -52,7 +53,15 @@ export class SessionStarter {
       await launcher.prepare?.();
       return { type: 'prepared', attempt, launcher };
     } catch (error) {
-      return { type: 'unprepared', attempt, message: this.auth.machineProblem(error) ?? messageOf(error) };
+      const problem = this.auth.machineProblem(error);
+      if (problem) return { type: 'unprepared', attempt, ...problem };
+      const text = textOf(error);
+      return {
+        type: 'unprepared',
+        attempt,
+        message: messageOf(error),
+        ...(typeof text === 'object' && { text }),
+      };
     }
   }
 
@@ -99,10 +108,20 @@ export class SessionStarter {
     if (commandMissing(error, session.exit)) {
       // Trying again finds no command either: it waits for the person, as a refusal does.
       await session.stderrSettled;
-      const message = session.exit
-        ? `${exitFailure(name, session.exit).message} A command it runs was not found: ${this.opener.stderrTail(session).at(-1) ?? 'check the command and its arguments'}. Fix the entry, then press Restart.`
-        : `${launcher.explain(error)} Then press Restart.`;
-      return { type: 'refused', attempt, message };
+      const line = this.opener.stderrTail(session).at(-1);
+      const words = said(
+        session.exit
+          ? {
+              id: 'host.servers.commandNotFoundInside',
+              values: {
+                message: exitText(name, session.exit),
+                found: line === undefined ? 'no' : 'yes',
+                line: line ?? '',
+              },
+            }
+          : { id: 'host.servers.thenRestart', values: { message: launcher.explain(error) } },
+      );
+      return { type: 'refused', attempt, ...words };
     }
     if (session.exit && !this.eras.get(launcher.key)) {
       // It quit on the protocol-era probe, as servers on some older SDKs do: it speaks the older protocol.
@@ -126,7 +145,7 @@ export class SessionStarter {
     if (launcher.fallback?.(error)) {
       log.note(
         'info',
-        `${launcher.explain(error)} Trying the older HTTP+SSE transport, as the spec's backwards compatibility asks.`,
+        `${said(launcher.explain(error)).message} Trying the older HTTP+SSE transport, as the spec's backwards compatibility asks.`,
       );
       await closeSession(session, name);
       return { type: 'fallback', attempt, launcher };

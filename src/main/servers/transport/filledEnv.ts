@@ -1,4 +1,5 @@
 // A local server whose environment holds references: filled in before it starts, its secrets masked in what it logs.
+import { mapHostText } from '../../../shared/hostText';
 import type { StdioServerEntry } from '../../../shared/types';
 import { type FilledEnv, maskSecrets } from '../references/entryReferences';
 import type { Launcher } from './launcher';
@@ -33,7 +34,7 @@ export function withFilledEnv(
       if (!filled) throw new Error('The server was opened before its environment was filled in.');
       return filled.open({ ...hooks, log: (source, level, text) => hooks.log(source, level, mask(text)) });
     },
-    explain: (error) => mask((filled ?? unfilled).explain(error)),
+    explain: (error) => mapHostText((filled ?? unfilled).explain(error), mask),
     exitHint: () => filled?.exitHint?.(),
     mask,
   };

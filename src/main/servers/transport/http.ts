@@ -9,6 +9,7 @@ import {
   type Transport,
 } from '@modelcontextprotocol/client';
 import { isSecretHeader } from '../../../shared/entrySecrets';
+import { formatHostText, type HostText, mapHostText } from '../../../shared/hostText';
 import { remoteUrlProblem } from '../../../shared/remoteUrl';
 import {
   isSocketAddress,
@@ -18,7 +19,7 @@ import {
 } from '../../../shared/socketAddress';
 import type { RemoteServerEntry } from '../../../shared/types';
 import { firstLine, messageOf } from '../../errors';
-import { describeSignInFailure } from '../auth/errors';
+import { signInFailureText } from '../auth/errors';
 import type { Filled } from '../references/variables';
 import { errorCode, MASK, watchedFetch } from './httpFetch';
 import type { Launcher } from './launcher';
@@ -43,7 +44,16 @@ export interface RemoteAuth {
 }
 
 /** A remote address that may not be used; no retry will change that. */
-export class RefusedAddress extends Error {}
+export class RefusedAddress extends Error {
+  constructor(readonly text: HostText) {
+    super(formatHostText(text));
+  }
+}
+
+/** Why the server's address cannot be used (`problem` as the address check wrote it). */
+function refusedAddress(problem: string): RefusedAddress {
+  return new RefusedAddress({ id: 'host.servers.addressUnusable', values: { problem } });
+}
 
 /** Connects to `entry.url` over HTTP; `via` says which transport the last attempt used. */
 export function remoteLauncher(entry: RemoteServerEntry, options: RemoteOptions = {}): Launcher {
@@ -72,11 +82,11 @@ export function remoteLauncher(entry: RemoteServerEntry, options: RemoteOptions 
     get via() {
       return via;
     },
-    slowStartAdvice: `Check that ${entry.url} is an MCP endpoint and that the server is up.`,
+    slowStartAdvice: { id: 'host.servers.slowStartRemote', values: { url: entry.url } },
     async prepare() {
       const address = await filled(entry.url);
       const problem = remoteUrlProblem(address);
-      if (problem) throw new RefusedAddress(`The server's address cannot be used: ${problem}.`);
+      if (problem) throw refusedAddress(problem);
       socket = socketOf(address);
       url = new URL(socket ? `${SOCKET_ORIGIN}${socket.requestPath}` : address);
       const values: Record<string, string> = Object.create(null);
@@ -112,7 +122,10 @@ export function remoteLauncher(entry: RemoteServerEntry, options: RemoteOptions 
       return true;
     },
     explain: (error) =>
-      mask((socket && explainSocket(socket, errorCode(error))) || explainRemote(entry.url, error)),
+      mapHostText(
+        (socket && explainSocket(socket, errorCode(error))) || explainRemote(entry.url, error),
+        mask,
+      ),
   };
 }
 
@@ -120,10 +133,9 @@ export function remoteLauncher(entry: RemoteServerEntry, options: RemoteOptions 
 function socketOf(address: string): SocketAddress | undefined {
   if (!isSocketAddress(address)) return undefined;
   const parsed = parseSocketAddress(address);
-  if ('problem' in parsed)
-    throw new RefusedAddress(`The server's address cannot be used: ${parsed.problem}.`);
+  if ('problem' in parsed) throw refusedAddress(parsed.problem);
   const problem = socketPlatformProblem(parsed);
-  if (problem) throw new RefusedAddress(`The server's address cannot be used: ${problem}.`);
+  if (problem) throw refusedAddress(problem);
   return parsed;
 }
 
@@ -145,28 +157,34 @@ export function httpStatus(error: unknown): number | undefined {
 }
 
 /** A failed remote start in plain words. */
-export function explainRemote(address: string, error: unknown): string {
-  if (error instanceof RefusedAddress) return error.message;
+export function explainRemote(address: string, error: unknown): HostText {
+  if (error instanceof RefusedAddress) return error.text;
   const target = safeUrl(address);
+  const host = target?.host ?? address;
   const code = errorCode(error);
-  if (code === 'ECONNREFUSED')
-    return `Nothing answered at ${target?.host ?? address}. Check that the server is running and that the address is right.`;
+  if (code === 'ECONNREFUSED') return { id: 'host.servers.nothingAnswered', values: { host } };
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN')
-    return `Could not find ${target?.hostname ?? address}. Check the address and your network connection.`;
+    return { id: 'host.servers.hostNotFound', values: { host: target?.hostname ?? address } };
   if (code && /CERT|UNABLE_TO|TLS/.test(code))
-    return `The certificate of ${target?.host ?? address} could not be trusted (${code}). Check the address; a company proxy may need its certificate installed.`;
+    return { id: 'host.servers.untrustedCertificate', values: { host, code } };
   if (code === 'ECONNRESET' || code === 'ETIMEDOUT' || code === 'UND_ERR_SOCKET')
-    return `The connection to ${target?.host ?? address} broke (${code}). Check your network and try again.`;
+    return { id: 'host.servers.connectionBroke', values: { host, code } };
   const status = httpStatus(error);
-  if (status === 404)
-    return `${address} answered 404 Not Found. Check the address: an MCP endpoint's path is often /mcp (or /sse for older servers).`;
-  if (status === 401)
-    return `${address} asks for credentials (HTTP 401). Sign in, or give the key it expects in the entry's headers.`;
-  if (status === 403) return `${address} refused access (HTTP 403). Check the credentials in the entry.`;
+  if (status === 404) return { id: 'host.servers.answered404', values: { address } };
+  if (status === 401) return { id: 'host.servers.answered401', values: { address } };
+  if (status === 403) return { id: 'host.servers.answered403', values: { address } };
   if (status !== undefined && status >= 500)
-    return `The server at ${address} failed (HTTP ${status}). Try again later, or look at the server's own logs.`;
-  if (status !== undefined) return `${address} answered HTTP ${status}: ${firstLine(messageOf(error))}`;
-  return `Could not connect to ${address}: ${firstLine(describeSignInFailure(error))}`;
+    return { id: 'host.servers.answered5xx', values: { address, status: String(status) } };
+  if (status !== undefined)
+    return {
+      id: 'host.servers.answeredStatus',
+      values: { address, status: String(status), error: firstLine(messageOf(error)) },
+    };
+  const why = signInFailureText(error);
+  return {
+    id: 'host.servers.couldNotConnect',
+    values: { address, error: typeof why === 'string' ? firstLine(why) : why },
+  };
 }
 
 function safeUrl(text: string): URL | undefined {

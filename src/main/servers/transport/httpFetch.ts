@@ -1,4 +1,5 @@
 // The fetch a remote transport uses: adds the entry's headers on the server's own origin, records each request with its secrets masked, and notices a connection that broke.
+import { type HostWords, said } from '../../../shared/hostText';
 import type { Json } from '../../../shared/types';
 
 export const MASK = '••••';
@@ -14,7 +15,7 @@ export type HttpRecord = {
 };
 
 /** How a live remote connection broke. */
-export type Broken = { kind: 'network' | 'session-expired'; message: string };
+export type Broken = { kind: 'network' | 'session-expired' } & HostWords;
 
 export type FetchWatch = {
   /** The server's address; its origin alone receives the entry's headers. */
@@ -58,9 +59,10 @@ export function watchedFetch(watch: FetchWatch, base: typeof fetch = fetch): typ
       response = await base(input, { ...init, headers });
     } catch (error) {
       if (init?.signal?.aborted) throw error;
-      record.error = describeNetworkError(error);
+      const broken = networkWords(error);
+      record.error = broken.message;
       watch.record(record);
-      if (url.origin === watch.serverUrl.origin) watch.broken({ kind: 'network', message: record.error });
+      if (url.origin === watch.serverUrl.origin) watch.broken({ kind: 'network', ...broken });
       throw error;
     }
     record.status = response.status;
@@ -68,21 +70,15 @@ export function watchedFetch(watch: FetchWatch, base: typeof fetch = fetch): typ
     watch.record(record);
     watch.observe?.(response);
     if (response.status === 404 && headers.has('mcp-session-id')) {
-      watch.broken({
-        kind: 'session-expired',
-        message: 'The server no longer knows this session (HTTP 404).',
-      });
+      watch.broken({ kind: 'session-expired', ...said({ id: 'host.servers.sessionForgotten' }) });
     }
     const streaming = response.headers.get('content-type')?.includes('text/event-stream') === true;
     if (!streaming || !response.body) return response;
     if (watch.legacySse && method === 'GET' && response.ok && ++eventStreams > 1) {
-      watch.broken({
-        kind: 'session-expired',
-        message: 'The server opened a new session on its event stream.',
-      });
+      watch.broken({ kind: 'session-expired', ...said({ id: 'host.servers.newSessionOnStream' }) });
     }
     return withBodyWatch(response, init?.signal ?? undefined, (error) =>
-      watch.broken({ kind: 'network', message: describeNetworkError(error) }),
+      watch.broken({ kind: 'network', ...networkWords(error) }),
     );
   };
 }
@@ -151,13 +147,21 @@ function withBodyWatch(
 
 /** `fetch failed` in plain words, with the code of its cause where there is one. */
 export function describeNetworkError(error: unknown): string {
+  return networkWords(error).message;
+}
+
+/** `describeNetworkError` with its words by id where the host wrote them. */
+function networkWords(error: unknown): HostWords {
   const code = errorCode(error);
   const message = error instanceof Error ? error.message : String(error);
-  if (code === 'ECONNREFUSED') return 'nothing answers at its address any more (ECONNREFUSED)';
+  if (code === 'ECONNREFUSED') return said({ id: 'host.servers.nothingAnswersAnyMore' });
   if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET' || /terminated/i.test(message)) {
-    return `the server closed the connection${code ? ` (${code})` : ''}`;
+    return said({
+      id: 'host.servers.connectionClosedByServer',
+      values: { coded: code ? 'yes' : 'no', code: code ?? '' },
+    });
   }
-  return code ? `${message} (${code})` : message;
+  return { message: code ? `${message} (${code})` : message };
 }
 
 /** The first `code` along an error's chain of causes (ECONNREFUSED, ENOTFOUND, CERT_HAS_EXPIRED …). */

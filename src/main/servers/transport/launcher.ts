@@ -1,5 +1,6 @@
 // The transport seam: what a connection needs of a way to reach its server, so it does not care which way it is.
 import type { Transport } from '@modelcontextprotocol/client';
+import type { HostText } from '../../../shared/hostText';
 import type { LogLevel } from '../../../shared/types';
 import type { Broken, HttpRecord } from './httpFetch';
 
@@ -32,9 +33,9 @@ export interface Launcher {
   /** A new, unstarted transport; the SDK client starts it. */
   open(hooks: LaunchHooks): Promise<Transport>;
   /** A failure to start, in plain words. */
-  explain(error: unknown): string;
+  explain(error: unknown): HostText;
   /** What to check when the server does not finish starting in time. */
-  readonly slowStartAdvice: string;
+  readonly slowStartAdvice: HostText;
   /** Hides the secret values this launcher filled in (after `prepare`), for logged text. */
   mask?(text: string): string;
   /** A remote server: the transport the last `open` used. */
@@ -42,5 +43,5 @@ export interface Launcher {
   /** After a failed start: true when the launcher switched to another transport worth trying at once. */
   fallback?(error: unknown): boolean;
   /** After the process exited during its start: what it could not reach, where that is known (a sandboxed server). */
-  exitHint?(): string | undefined;
+  exitHint?(): HostText | undefined;
 }

@@ -2,7 +2,7 @@
 import { type JSONRPCMessage, SdkError, SdkErrorCode, type Transport } from '@modelcontextprotocol/client';
 import { getDefaultEnvironment } from '@modelcontextprotocol/client/stdio';
 import type { StdioServerEntry } from '../../../shared/types';
-import { messageOf } from '../../errors';
+import { textOf } from '../../errors';
 import type { BuiltinChild, ForkBuiltin } from './builtin';
 import { readChannelMessage, transportSink } from './jsonRpcFrames';
 import type { Launcher } from './launcher';
@@ -119,7 +119,7 @@ export function portLauncher(entry: StdioServerEntry, script: string, fork: Fork
   return {
     label: entry.command,
     key: launcherKey(entry),
-    slowStartAdvice: 'Look at its log; if it keeps happening, restart Switchboard.',
+    slowStartAdvice: { id: 'host.servers.slowStartBuiltin' },
     open: async (hooks) =>
       new PortTransport(script, entry, fork, {
         onStderrLine: (line) => hooks.log('stderr', 'info', line),
@@ -127,7 +127,10 @@ export function portLauncher(entry: StdioServerEntry, script: string, fork: Fork
         onSpawn: hooks.spawned,
         onExit: hooks.exited,
       }),
-    explain: (error) => `Could not start the built-in server \`${entry.command}\`: ${messageOf(error)}`,
+    explain: (error) => ({
+      id: 'host.servers.couldNotStartBuiltin',
+      values: { command: entry.command, error: textOf(error) },
+    }),
   };
 }
 

@@ -1,5 +1,6 @@
 // Streamable HTTP to a server on a local socket or named pipe: which platform has which, the transport, and its failures in plain words.
 import { StreamableHTTPClientTransport, type Transport } from '@modelcontextprotocol/client';
+import type { HostText } from '../../../shared/hostText';
 import { type SocketAddress, socketAddressText } from '../../../shared/socketAddress';
 import { type FetchWatch, watchedFetch } from './httpFetch';
 import { socketFetch } from './socketFetch';
@@ -44,15 +45,12 @@ export function socketTransport(
 }
 
 /** A failure to reach a socket server, in plain words; undefined for failures that are not the socket's. */
-export function explainSocket(address: SocketAddress, code: string | undefined): string | undefined {
-  const what = address.kind === 'unix' ? `the socket ${address.path}` : `the pipe ${address.path}`;
-  if (code === 'ENOENT')
-    return `There is no ${address.kind === 'unix' ? 'socket' : 'pipe'} at ${address.path}. Check that the server is running and that the path is right.`;
-  if (code === 'ECONNREFUSED')
-    return `Nothing is listening on ${what}. Start the server (a socket left by a server that stopped must be removed first).`;
-  if (code === 'EACCES' || code === 'EPERM')
-    return `This app may not open ${what} (permission denied). Check the socket's owner and permissions.`;
+export function explainSocket(address: SocketAddress, code: string | undefined): HostText | undefined {
+  const values = { kind: address.kind === 'unix' ? 'unix' : 'pipe', path: address.path };
+  if (code === 'ENOENT') return { id: 'host.servers.noSocket', values };
+  if (code === 'ECONNREFUSED') return { id: 'host.servers.socketNotListening', values };
+  if (code === 'EACCES' || code === 'EPERM') return { id: 'host.servers.socketNotAllowed', values };
   if (code === 'ENOTSOCK' || code === 'EINVAL')
-    return `${address.path} is not a socket (${code}). Check the path.`;
+    return { id: 'host.servers.notASocket', values: { path: address.path, code } };
   return undefined;
 }

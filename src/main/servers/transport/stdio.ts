@@ -10,8 +10,9 @@ import {
 } from '@modelcontextprotocol/client';
 import { getDefaultEnvironment } from '@modelcontextprotocol/client/stdio';
 import spawn from 'cross-spawn';
+import type { HostText } from '../../../shared/hostText';
 import type { StdioServerEntry } from '../../../shared/types';
-import { messageOf } from '../../errors';
+import { textOf } from '../../errors';
 import { type BuiltinScripts, resolveBuiltin } from './builtin';
 import { LineFrames, transportSink } from './jsonRpcFrames';
 import type { Launcher, ProcessExit } from './launcher';
@@ -149,7 +150,7 @@ export function stdioLauncher(entry: StdioServerEntry, scripts: BuiltinScripts |
   return {
     label,
     key: launcherKey(entry),
-    slowStartAdvice: `Check that \`${label}\` starts an MCP server that speaks JSON-RPC on stdio, and look at its log.`,
+    slowStartAdvice: { id: 'host.servers.slowStartCommand', values: { label } },
     open: (hooks) =>
       createStdioTransport(resolveBuiltin(entry, scripts), {
         onStderrLine: (line) => hooks.log('stderr', 'info', line),
@@ -157,13 +158,12 @@ export function stdioLauncher(entry: StdioServerEntry, scripts: BuiltinScripts |
         onSpawn: hooks.spawned,
         onExit: hooks.exited,
       }),
-    explain(error) {
+    explain(error): HostText {
       const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'ENOENT') {
-        return `Could not find the command "${entry.command}". Check the command, or give its full path.`;
-      }
-      if (code === 'EACCES') return `"${entry.command}" is not executable. Check its permissions.`;
-      return `Could not start \`${label}\`: ${messageOf(error)}`;
+      const { command } = entry;
+      if (code === 'ENOENT') return { id: 'host.servers.noSuchCommand', values: { command } };
+      if (code === 'EACCES') return { id: 'host.servers.notExecutable', values: { command } };
+      return { id: 'host.servers.couldNotStartCommand', values: { label, error: textOf(error) } };
     },
   };
 }

@@ -1,15 +1,18 @@
 // HostClient over the browser-mode WebSocket: request ids, event frames, reconnect with backoff.
 import {
+  closeName,
   closeReason,
   type EventFrame,
   MAX_FRAME_BYTES,
+  MAX_FRAME_MB,
   socketProtocols,
   type WsReply,
   type WsRequest,
 } from '../../../shared/channels';
 import type { CommandArgs, CommandName, CommandResult, EventName, Events } from '../../../shared/contract';
-import { HostCallError } from '../../../shared/hostCallError';
-import { unwrapReply } from './reply';
+import type { HostCallError } from '../../../shared/hostCallError';
+import { translate } from '../i18n';
+import { pageError, unwrapReply } from './reply';
 import type { HostClient, LinkStatus } from './types';
 
 /** Close codes a host may use to say the token or origin was refused. */
@@ -70,8 +73,7 @@ export function createWsClient(options: WsClientOptions): HostClient {
     for (const listener of statusListeners) listener(next);
   };
 
-  const rejectAll = (message: string) => {
-    const error = new HostCallError('disconnected', message);
+  const rejectAll = (error: HostCallError) => {
     for (const entry of pending.values()) entry.reject(error);
     pending.clear();
   };
@@ -106,11 +108,17 @@ export function createWsClient(options: WsClientOptions): HostClient {
 
   const onClosed = async (code: number, reason: string, opened: boolean) => {
     socket = null;
-    const refused = reason || closeReason(code);
+    // A refusal the host words by its code is said in the page's language; other words as the host wrote them.
+    const known = closeName(code);
+    const refused =
+      known && (!reason || reason === closeReason(code))
+        ? translate('common.host.closeReason', { code: known, limit: MAX_FRAME_MB })
+        : reason;
     rejectAll(
-      refused
-        ? `The host closed the connection: ${refused} It reconnects by itself.`
-        : 'The connection to the host was lost before it answered. Try again once it is back.',
+      pageError(
+        'disconnected',
+        refused ? { id: 'common.host.closed', values: { reason: refused } } : { id: 'common.host.lost' },
+      ),
     );
     if (REFUSED_CODES.has(code)) {
       setStatus('unauthorized');
@@ -161,19 +169,19 @@ export function createWsClient(options: WsClientOptions): HostClient {
     invoke<N extends CommandName>(name: N, args: CommandArgs<N>): Promise<CommandResult<N>> {
       const ws = socket;
       if (!ws || ws.readyState !== WebSocket.OPEN) {
-        return Promise.reject(
-          new HostCallError('disconnected', 'Not connected to the host right now. Try again in a moment.'),
-        );
+        return Promise.reject(pageError('disconnected', { id: 'common.host.notConnected' }));
       }
       const id = nextId++;
       const request: WsRequest = { id, name, args };
       const text = JSON.stringify(request);
       if (tooLarge(text)) {
         return Promise.reject(
-          new HostCallError(
-            'too_large',
-            `${closeReason(1009)} Attach large resources from the Resources view, which sends them by reference.`,
-          ),
+          pageError('too_large', {
+            id: 'common.host.tooLarge',
+            values: {
+              reason: translate('common.host.closeReason', { code: 'tooLarge', limit: MAX_FRAME_MB }),
+            },
+          }),
         );
       }
       return new Promise<CommandResult<N>>((resolve, reject) => {
@@ -182,7 +190,9 @@ export function createWsClient(options: WsClientOptions): HostClient {
           ws.send(text);
         } catch (error) {
           pending.delete(id);
-          reject(new HostCallError('disconnected', `Could not send to the host: ${String(error)}`));
+          reject(
+            pageError('disconnected', { id: 'common.host.sendFailed', values: { error: String(error) } }),
+          );
         }
       });
     },

@@ -1,5 +1,6 @@
 // Under a decision's form: whether an answer can reach the host now, and why the last one did not.
 import type { ReactNode } from 'react';
+import { useT } from '../i18n';
 
 export type AnswerStatusProps = {
   /** Whether the link to the host is up. */
@@ -11,11 +12,10 @@ export type AnswerStatusProps = {
 };
 
 export function AnswerStatus({ linked, error, className }: AnswerStatusProps): ReactNode {
+  const t = useT();
   return (
     <>
-      {!linked ? (
-        <p className="notice">Not connected to the host. You can answer once the connection is back.</p>
-      ) : null}
+      {!linked ? <p className="notice">{t('common.answer.offline')}</p> : null}
       {error ? (
         <p className={className} role="alert">
           {error}

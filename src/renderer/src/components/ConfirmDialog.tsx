@@ -1,4 +1,5 @@
 // Asks the person to confirm a destructive step.
+import { useT } from '../i18n';
 import { Dialog } from './Dialog';
 
 /** Props of `ConfirmDialog`. */
@@ -12,6 +13,7 @@ export type ConfirmDialogProps = {
 
 /** A small modal with Cancel and one danger button. */
 export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+  const t = useT();
   return (
     <Dialog
       title={title}
@@ -19,7 +21,7 @@ export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onCance
       footer={
         <>
           <button type="button" onClick={onCancel}>
-            Cancel
+            {t('common.cancel')}
           </button>
           <button type="button" className="danger" onClick={onConfirm}>
             {confirmLabel}

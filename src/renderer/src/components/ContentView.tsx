@@ -4,8 +4,9 @@ import { type ReactNode, useMemo, useState } from 'react';
 import type { Truncated } from '../../../shared/payloads';
 import type { ContentBlock, ToolCallResult } from '../../../shared/types';
 import { useHost } from '../api';
+import { Message, useT } from '../i18n';
 import { actions } from '../store';
-import { formatSize } from './format';
+import { describeError, formatSize } from './format';
 import { LargeText } from './LargeText';
 import { MEDIA_INLINE_CHARS } from './largeText';
 import { base64LengthSize, base64Size, mediaUrl } from './media';
@@ -26,22 +27,18 @@ function isHttps(uri: string): boolean {
 }
 
 function ExternalLink({ url }: { url: string }): ReactNode {
+  const t = useT();
   const host = useHost();
   const [problem, setProblem] = useState<string>();
   const open = (): void => {
     setProblem(undefined);
     host.invoke('app.openExternal', { url }).catch((error: unknown) => {
-      setProblem(`Could not open the link: ${error instanceof Error ? error.message : String(error)}`);
+      setProblem(t('common.link.openFailed', { error: describeError(error) }));
     });
   };
   return (
     <>
-      <button
-        type="button"
-        className="content-link"
-        title="Open in your browser (you will be asked first)"
-        onClick={open}
-      >
+      <button type="button" className="content-link" title={t('common.content.openInBrowser')} onClick={open}>
         {url}
       </button>
       {problem && <span className="content-problem">{problem}</span>}
@@ -60,6 +57,7 @@ function Media({
   data: string;
   truncated?: Truncated;
 }): ReactNode {
+  const t = useT();
   const [asked, setAsked] = useState(false);
   const [fetched, setFetched] = useState<string>();
   const fetching = useWhole();
@@ -70,8 +68,8 @@ function Media({
     () => (shown ? mediaUrl(family, mimeType, whole) : null),
     [family, mimeType, whole, shown],
   );
-  const what = family === 'image' ? 'An image' : 'An audio clip';
   const size = formatSize(dataBytes(data, truncated));
+  const about = { family, mimeType, size };
   const ask = async (): Promise<void> => {
     if (truncated?.id) {
       const outcome = await fetching.fetch(truncated.id);
@@ -84,29 +82,34 @@ function Media({
     const canLoad = !truncated || (truncated.id !== undefined && !fetching.gone);
     return (
       <p className="content-note">
-        {what} of type “{mimeType}” ({size}).{' '}
+        {t('common.content.media', about)}{' '}
         {canLoad ? (
           <button type="button" className="small" disabled={fetching.pending} onClick={() => void ask()}>
-            {fetching.pending ? 'Fetching…' : family === 'image' ? 'Show image' : 'Load audio'}
+            {fetching.pending
+              ? t('common.fetching')
+              : family === 'image'
+                ? t('common.content.showImage')
+                : t('common.content.loadAudio')}
           </button>
         ) : (
-          'It is no longer kept by the host; run the tool again to see it.'
+          t('common.content.mediaGone')
         )}
-        {fetching.error && <span className="content-problem"> Could not fetch it: {fetching.error}</span>}
+        {fetching.error && (
+          <span className="content-problem">
+            {' '}
+            {t('common.content.fetchFailed', { error: fetching.error })}
+          </span>
+        )}
       </p>
     );
   }
   if (!src) {
-    return (
-      <p className="content-note">
-        {what} of type “{mimeType}” ({size}) is not shown.
-      </p>
-    );
+    return <p className="content-note">{t('common.content.mediaNotShown', about)}</p>;
   }
   if (family === 'image') {
     return (
       <figure className="content-figure">
-        <img className="content-image" src={src} alt={`Returned by the tool (${mimeType})`} />
+        <img className="content-image" src={src} alt={t('common.content.imageAlt', { mimeType })} />
         <figcaption className="content-note">
           {mimeType}, {size}
         </figcaption>
@@ -122,17 +125,18 @@ function Media({
 
 /** Opens a server's resource in the Resources preview (it is read from the server, not from the result). */
 function PreviewLink({ server, uri, name }: { server: string; uri: string; name: string }): ReactNode {
+  const t = useT();
   return (
     <button
       type="button"
       className="small"
-      aria-label={`Open ${name} in Resources`}
+      aria-label={t('common.content.openNamedInResources', { name })}
       onClick={() => {
         actions.resourceSelected({ server, uri, name });
         actions.sectionSelected('resources');
       }}
     >
-      Open in Resources
+      {t('common.content.openInResources')}
     </button>
   );
 }
@@ -144,9 +148,12 @@ function JsonText({ value, label }: { value: unknown; label: string }): ReactNod
 }
 
 function Block({ block, server }: { block: ContentBlock; server?: string }): ReactNode {
+  const t = useT();
   switch (block.type) {
     case 'text':
-      return <LargeText text={block.text} truncated={block.truncated} label="result text" />;
+      return (
+        <LargeText text={block.text} truncated={block.truncated} label={t('common.content.resultText')} />
+      );
     case 'image':
     case 'audio':
       return (
@@ -157,14 +164,26 @@ function Block({ block, server }: { block: ContentBlock; server?: string }): Rea
       return (
         <div className="content-resource">
           <p className="content-meta">
-            Embedded resource <code>{uri}</code>{' '}
-            <span className="content-mime">({mimeType || 'no type given'})</span>
+            <Message
+              id="common.content.embedded"
+              values={{
+                uri,
+                mimeType: mimeType || t('common.content.noType'),
+                code: (chunks: ReactNode[]) => <code>{chunks}</code>,
+                mime: (chunks: ReactNode[]) => <span className="content-mime">{chunks}</span>,
+              }}
+            />
           </p>
-          {text !== undefined && <LargeText text={text} truncated={truncated} label={`text of ${uri}`} />}
+          {text !== undefined && (
+            <LargeText text={text} truncated={truncated} label={t('common.content.textOf', { uri })} />
+          )}
           {(blob !== undefined || (text === undefined && truncated)) && (
             <p className="content-note">
-              Binary content, {formatSize(dataBytes(blob ?? '', truncated))}
-              {mimeType ? `, ${mimeType}` : ''}.
+              {t('common.content.binary', {
+                size: formatSize(dataBytes(blob ?? '', truncated)),
+                mimeType: mimeType ?? '',
+                hasType: mimeType ? 'yes' : 'no',
+              })}
             </p>
           )}
         </div>
@@ -192,8 +211,8 @@ function Block({ block, server }: { block: ContentBlock; server?: string }): Rea
     default:
       return (
         <div className="content-unknown">
-          <p className="content-note">Content of a kind this app does not know:</p>
-          <JsonText value={block} label="unknown content" />
+          <p className="content-note">{t('common.content.unknown')}</p>
+          <JsonText value={block} label={t('common.content.unknownLabel')} />
         </div>
       );
   }
@@ -204,17 +223,18 @@ function Block({ block, server }: { block: ContentBlock; server?: string }): Rea
  * With `server`, a link to one of that server's resources opens it in the Resources preview.
  */
 export function ContentView({ result, server }: { result: ToolCallResult; server?: string }): ReactNode {
+  const t = useT();
   const blocks = result.content ?? [];
   const { structuredContent, structuredPreview } = result;
   const structured = structuredPreview ? (
     <LargeText
       text={structuredPreview.text}
       truncated={structuredPreview.truncated}
-      label="structured content"
+      label={t('common.content.structuredLabel')}
       language="json"
     />
   ) : structuredContent !== undefined ? (
-    <JsonText value={structuredContent} label="structured content" />
+    <JsonText value={structuredContent} label={t('common.content.structuredLabel')} />
   ) : null;
   const empty = blocks.length === 0 && !structured;
   const body = (
@@ -224,18 +244,18 @@ export function ContentView({ result, server }: { result: ToolCallResult; server
         <Block key={index} block={block} server={server} />
       ))}
       {structured && (
-        <section className="content-structured" aria-label="Structured content">
-          <h4>Structured content</h4>
+        <section className="content-structured" aria-label={t('common.content.structured')}>
+          <h4>{t('common.content.structured')}</h4>
           {structured}
         </section>
       )}
-      {empty && <p className="content-note">The tool returned no content.</p>}
+      {empty && <p className="content-note">{t('common.content.empty')}</p>}
     </>
   );
   if (!result.isError) return <div className="content-view">{body}</div>;
   return (
     <div className="content-view content-error" role="alert">
-      <p className="content-error-title">The tool reported an error:</p>
+      <p className="content-error-title">{t('common.content.toolError')}</p>
       {body}
     </div>
   );

@@ -1,5 +1,6 @@
 // The modal for a decision the person owes (a tool call, a server's request, sharing folders): open until answered.
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useT } from '../i18n';
 import { waitingLabel } from './waitingLabel';
 import './Dialog.css';
 import './DecisionDialog.css';
@@ -26,8 +27,10 @@ export type DecisionDialogProps = {
 /** A modal only an answer ends; a forced close (e.g. by the browser) reopens it. */
 export function DecisionDialog(props: DecisionDialogProps): ReactNode {
   const { title, aside, focusKey, describedBy, status, className, onDismiss, top, children } = props;
+  const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const classes = `dialog dialog-wide decision-dialog ${className ?? ''}`;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -54,7 +57,7 @@ export function DecisionDialog(props: DecisionDialogProps): ReactNode {
     <dialog
       ref={ref}
       tabIndex={-1}
-      className={`dialog dialog-wide decision-dialog ${className ?? ''}`}
+      className={classes}
       aria-labelledby={titleId}
       aria-describedby={describedBy}
       onCancel={(event) => {
@@ -67,7 +70,13 @@ export function DecisionDialog(props: DecisionDialogProps): ReactNode {
         {aside ? <span className="decision-waiting">{aside}</span> : null}
         <span className="decision-header-gap" />
         {onDismiss ? (
-          <button type="button" className="icon-button" aria-label="Close" title="Cancel" onClick={onDismiss}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('common.close')}
+            title={t('common.cancel')}
+            onClick={onDismiss}
+          >
             ×
           </button>
         ) : null}
@@ -99,6 +108,7 @@ export type QueuedDecisionProps<T extends { id: string }> = {
 /** The oldest of a queue of decisions in a `DecisionDialog`, with a pause for notices in between. */
 export function QueuedDecision<T extends { id: string }>(props: QueuedDecisionProps<T>): ReactNode {
   const { head, count, notice, clearNotice, title, className, render } = props;
+  const t = useT();
   const summaryId = useId();
 
   useEffect(() => {
@@ -122,7 +132,7 @@ export function QueuedDecision<T extends { id: string }>(props: QueuedDecisionPr
         render(showing, summaryId)
       ) : (
         <div className="dialog-body decision-between">
-          <p className="muted">{head ? 'The next one follows in a moment.' : 'Nothing else is waiting.'}</p>
+          <p className="muted">{head ? t('common.decision.nextSoon') : t('common.decision.noneWaiting')}</p>
         </div>
       )}
     </DecisionDialog>

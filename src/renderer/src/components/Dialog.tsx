@@ -1,5 +1,6 @@
 // A modal dialog on the native <dialog> element: focus trap, Escape to close, named by its title.
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useT } from '../i18n';
 import './Dialog.css';
 
 /** Props of `Dialog`; mount it to open it, unmount it to close it. */
@@ -13,6 +14,7 @@ export type DialogProps = {
 
 /** Opens as a modal on mount; Escape or the close button call `onClose`. */
 export function Dialog({ title, onClose, children, footer, wide = false }: DialogProps) {
+  const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -34,7 +36,7 @@ export function Dialog({ title, onClose, children, footer, wide = false }: Dialo
     >
       <header className="dialog-header">
         <h2 id={titleId}>{title}</h2>
-        <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+        <button type="button" className="icon-button" aria-label={t('common.close')} onClick={onClose}>
           ×
         </button>
       </header>

@@ -23,5 +23,6 @@ export const Highlighted = memo(function Highlighted({
     [highlight, text, language],
   );
   if (highlighted === undefined) return <code>{text}</code>;
-  return <code className={`hljs language-${language}`}>{highlighted}</code>;
+  const classes = `hljs language-${language}`;
+  return <code className={classes}>{highlighted}</code>;
 });

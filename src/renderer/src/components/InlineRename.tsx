@@ -1,6 +1,8 @@
 // A name edited in place: Enter or leaving the field saves, Escape cancels, errors stay beside it.
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import type { HostClient } from '../api';
+import { useT } from '../i18n';
+import { isComposing } from './composing';
 import { useCommand } from './useCommand';
 
 export type InlineRenameProps = {
@@ -13,12 +15,13 @@ export type InlineRenameProps = {
   onDone: () => void;
   /** Shown under the field, e.g. which keys do what. */
   hint?: ReactNode;
-  /** Put before the host's error, e.g. `Could not rename the folder:`. */
+  /** Put before the host's error, in the page's language, e.g. `Could not rename the folder:`. */
   errorPrefix?: string;
 };
 
 export function InlineRename(props: InlineRenameProps): ReactNode {
   const { value, label, className, rename, onDone, hint, errorPrefix } = props;
+  const t = useT();
   const [text, setText] = useState(value);
   const { run, pending, error } = useCommand();
   const finished = useRef(false);
@@ -40,6 +43,7 @@ export function InlineRename(props: InlineRenameProps): ReactNode {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (isComposing(event)) return;
     if (event.key === 'Enter') {
       event.preventDefault();
       void save();
@@ -67,7 +71,7 @@ export function InlineRename(props: InlineRenameProps): ReactNode {
       {hint}
       {error ? (
         <p className="inline-error" role="alert">
-          {errorPrefix ? `${errorPrefix} ${error}` : error}
+          {errorPrefix ? t('common.rename.failed', { prefix: errorPrefix, error }) : error}
         </p>
       ) : null}
     </div>

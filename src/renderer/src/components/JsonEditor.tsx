@@ -10,6 +10,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { translate, useT } from '../i18n';
 import type * as MonacoSetup from './monaco';
 import './components.css';
 
@@ -58,12 +59,14 @@ function requestDialogClose(node: HTMLElement | null): void {
 }
 
 function jsonSyntaxProblem(text: string): string | undefined {
-  if (text.trim() === '') return 'Not valid JSON: the text is empty.';
+  if (text.trim() === '') return translate('common.json.empty');
   try {
     JSON.parse(text);
     return undefined;
   } catch (error) {
-    return `Not valid JSON: ${error instanceof Error ? error.message : String(error)}`;
+    return translate('common.json.invalid', {
+      error: error instanceof Error ? error.message : String(error),
+    });
   }
 }
 
@@ -168,6 +171,8 @@ function MonacoJsonEditor({ setup, ...props }: JsonEditorProps & { setup: Setup 
         autoSurround: 'never',
         editContext: false,
         fontSize: 13,
+        // The page's monospace stack, Chinese fonts included (Monaco's own list has none).
+        fontFamily: monospaceFonts(),
         lineNumbersMinChars: 3,
         renderLineHighlight: readOnly ? 'none' : 'line',
       }}
@@ -176,9 +181,10 @@ function MonacoJsonEditor({ setup, ...props }: JsonEditorProps & { setup: Setup 
 }
 
 function EditorLoading({ height }: { height: number | string }): ReactNode {
+  const t = useT();
   return (
     <div className="json-editor-loading" role="status" style={{ height }}>
-      Loading editor…
+      {t('common.json.loading')}
     </div>
   );
 }
@@ -236,6 +242,7 @@ class FallBackToPlain extends Component<{ fallback: ReactNode; children: ReactNo
   }
 
   override componentDidCatch(error: unknown): void {
+    // i18n-ignore: the console's record, not shown in the page
     console.error('The code editor could not load; using a plain text box instead.', error);
   }
 
@@ -261,3 +268,8 @@ export function JsonEditor(props: JsonEditorProps): ReactNode {
 }
 
 export default JsonEditor;
+
+/** The page's `--mono` font stack as it resolves now. */
+function monospaceFonts(): string | undefined {
+  return getComputedStyle(document.documentElement).getPropertyValue('--mono').trim() || undefined;
+}

@@ -1,6 +1,7 @@
 // Untrusted text of any size as plain text: the start in a <pre>, and on request the whole in a read-only editor.
 import { type ReactNode, useMemo, useState } from 'react';
 import type { Truncated } from '../../../shared/payloads';
+import { useT } from '../i18n';
 import { JsonEditor } from './JsonEditor';
 import { formatChars, PREVIEW_CHARS, previewOf } from './largeText';
 import { useWhole } from './useWhole';
@@ -24,6 +25,7 @@ export function LargeText({
   limit?: number;
   truncated?: Truncated;
 }): ReactNode {
+  const t = useT();
   const preview = useMemo(() => previewOf(text, limit), [text, limit]);
   const [whole, setWhole] = useState<string | null>(null);
   const fetching = useWhole();
@@ -33,13 +35,19 @@ export function LargeText({
     return (
       <div className="large-text">
         <p className="content-note">
-          All {formatChars(total)}.{' '}
+          {t('common.largeText.all', { size: formatChars(total) })}{' '}
           <button type="button" className="small" onClick={() => setWhole(null)}>
-            Show less
+            {t('common.largeText.showLess')}
           </button>
         </p>
         <div className="large-text-whole">
-          <JsonEditor value={whole} readOnly language={language} height="100%" ariaLabel={`Whole ${label}`} />
+          <JsonEditor
+            value={whole}
+            readOnly
+            language={language}
+            height="100%"
+            ariaLabel={t('common.largeText.whole', { label })}
+          />
         </div>
       </div>
     );
@@ -55,29 +63,31 @@ export function LargeText({
   return (
     <div className="large-text">
       <p className="content-note">
-        Showing the first {formatChars(preview.text.length)} of {formatChars(total)}.{' '}
+        {t('common.largeText.showing', {
+          shown: formatChars(preview.text.length),
+          total: formatChars(total),
+        })}{' '}
         {canShowAll && (
           <button
             type="button"
             className="small"
-            aria-label={`Show all of the ${label}`}
+            aria-label={t('common.largeText.showAllOf', { label })}
             disabled={fetching.pending}
             onClick={() => void showAll()}
           >
-            {fetching.pending ? 'Fetching…' : 'Show all'}
+            {fetching.pending ? t('common.fetching') : t('common.largeText.showAll')}
           </button>
         )}
       </p>
-      {truncated && !id && <p className="content-note">The rest was too large for the host to keep.</p>}
+      {truncated && !id && <p className="content-note">{t('common.largeText.restTooLarge')}</p>}
       {fetching.gone && (
         <p className="content-note" role="status">
-          The whole is no longer kept: the host keeps the most recent large results for ten minutes. Run the
-          tool again to see it.
+          {t('common.largeText.gone')}
         </p>
       )}
       {fetching.error && (
         <p className="content-problem" role="alert">
-          Could not fetch the rest: {fetching.error}
+          {t('common.largeText.fetchFailed', { error: fetching.error })}
         </p>
       )}
       <pre className="content-text">{preview.text}</pre>

@@ -3,6 +3,7 @@
 import { createContext, memo, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import type { ExtraProps } from 'react-markdown';
 import { unwrapReply } from '../api/reply';
+import { translate, useT } from '../i18n';
 import { describeError } from './format';
 import { Highlighted } from './Highlighted';
 import { lazyPart, useLazyPart } from './lazyPart';
@@ -27,7 +28,7 @@ export async function openLink(url: string): Promise<boolean> {
   if (!isHttpsUrl(url)) return false;
   const bridge = window.host;
   if (bridge) return unwrapReply(await bridge.invoke('app.openExternal', { url })) === true;
-  if (!window.confirm(`Open this link in a new tab?\n\n${url}`)) return false;
+  if (!window.confirm(translate('common.link.confirmTab', { url }))) return false;
   window.open(url, '_blank', 'noopener,noreferrer');
   return true;
 }
@@ -50,7 +51,8 @@ function codeLanguage(node: ExtraProps['node']): string | undefined {
 }
 
 /** A Copy button that says "Copied" for a moment. */
-export function CopyButton({ text, label = 'Copy' }: { text: string; label?: string }): ReactNode {
+export function CopyButton({ text, label }: { text: string; label?: string }): ReactNode {
+  const t = useT();
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -67,8 +69,12 @@ export function CopyButton({ text, label = 'Copy' }: { text: string; label?: str
     );
   };
   return (
-    <button type="button" className="copy-button" onClick={copy} aria-label={label}>
-      {state === 'idle' ? 'Copy' : state === 'copied' ? 'Copied' : 'Could not copy'}
+    <button type="button" className="copy-button" onClick={copy} aria-label={label ?? t('common.copy.copy')}>
+      {state === 'idle'
+        ? t('common.copy.copy')
+        : state === 'copied'
+          ? t('common.copy.copied')
+          : t('common.copy.failed')}
     </button>
   );
 }
@@ -77,13 +83,14 @@ export function CopyButton({ text, label = 'Copy' }: { text: string; label?: str
 const HighlightCode = createContext(true);
 
 function CodeBlock({ node, children }: { node?: ExtraProps['node']; children?: ReactNode }): ReactNode {
+  const t = useT();
   const highlight = useContext(HighlightCode);
   const text = node ? hastText(node).replace(/\n$/, '') : '';
   const language = codeLanguage(node);
   return (
     <div className="md-code">
       <div className="md-code-bar">
-        <span className="md-code-lang">{language ?? 'text'}</span>
+        <span className="md-code-lang">{language ?? t('common.markdown.plainText')}</span>
         <CopyButton text={text} />
       </div>
       <pre>{highlight && language ? <Highlighted text={text} language={language} /> : children}</pre>
@@ -92,10 +99,11 @@ function CodeBlock({ node, children }: { node?: ExtraProps['node']; children?: R
 }
 
 function Link({ href, children }: { href?: string; children?: ReactNode }): ReactNode {
+  const t = useT();
   const [problem, setProblem] = useState<string>();
   const url = href ?? '';
   if (!isHttpsUrl(url)) {
-    const why = url ? `Not a link you can open from here (only https links open): ${url}` : undefined;
+    const why = url ? t('common.link.notOpenable', { url }) : undefined;
     return (
       <span className="md-link-off" title={why}>
         {children}
@@ -104,16 +112,13 @@ function Link({ href, children }: { href?: string; children?: ReactNode }): Reac
   }
   const open = () => {
     setProblem(undefined);
-    openLink(url).catch((error: unknown) => setProblem(`Could not open the link: ${describeError(error)}`));
+    openLink(url).catch((error: unknown) =>
+      setProblem(t('common.link.openFailed', { error: describeError(error) })),
+    );
   };
   return (
     <>
-      <button
-        type="button"
-        className="md-link"
-        title={`${url}\nOpens in your browser after you confirm`}
-        onClick={open}
-      >
+      <button type="button" className="md-link" title={t('common.link.title', { url })} onClick={open}>
         {children}
       </button>
       {problem ? <span className="md-link-problem">{problem}</span> : null}
@@ -122,9 +127,10 @@ function Link({ href, children }: { href?: string; children?: ReactNode }): Reac
 }
 
 function Image({ alt }: { alt?: string }): ReactNode {
+  const t = useT();
   return (
-    <span className="md-image" title="Images in replies are not loaded">
-      {alt ? `[Image: ${alt}]` : '[Image]'}
+    <span className="md-image" title={t('common.markdown.imagesOff')}>
+      {alt ? t('common.markdown.image', { alt }) : t('common.markdown.imageNoAlt')}
     </span>
   );
 }

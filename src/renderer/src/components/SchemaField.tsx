@@ -1,12 +1,13 @@
 // One input of the schema form, shaped by its field's kind, with its label, hint and error.
 import type { ReactNode } from 'react';
-import { compilePattern, invalidPatternText } from '../../../shared/jsonSchema';
+import { compilePattern } from '../../../shared/jsonSchema';
+import { type MessageValues, useT } from '../i18n';
 import { asText, type FieldSpec, type FieldValue } from './schemaFields';
 
 /** Says so when the field's pattern cannot be used: the value is then not held back by it. */
-function patternNote(field: FieldSpec): string {
+function patternNote(field: FieldSpec, t: (id: string, values?: MessageValues) => string): string {
   if (field.kind !== 'string' || field.pattern === undefined || compilePattern(field.pattern)) return '';
-  return `Not checked here, as ${invalidPatternText(field.pattern)}.`;
+  return t('common.schema.badPattern', { pattern: field.pattern });
 }
 
 type SchemaFieldProps = {
@@ -19,10 +20,18 @@ type SchemaFieldProps = {
 
 /** One field of the form: its label, its input (by kind), its hint and its error. */
 export function SchemaField({ id, field, value, error, onChange }: SchemaFieldProps): ReactNode {
-  const hint = [field.description, field.kind === 'list' ? 'One item per line.' : '', patternNote(field)]
+  const t = useT();
+  const hint = [
+    field.description,
+    field.kind === 'list' ? t('common.schema.onePerLine') : '',
+    patternNote(field, t),
+  ]
     .filter(Boolean)
     .join(' ');
-  const describedBy = [hint && `${id}-desc`, error && `${id}-err`].filter(Boolean).join(' ');
+  const descriptionId = `${id}-desc`;
+  const errorId = `${id}-err`;
+  const describedBy = [hint && descriptionId, error && errorId].filter(Boolean).join(' ');
+  const classes = `schema-field schema-field-${field.kind}`;
   const common = {
     id,
     name: field.name,
@@ -56,7 +65,7 @@ export function SchemaField({ id, field, value, error, onChange }: SchemaFieldPr
   } else if (field.kind === 'enum') {
     input = (
       <select {...common} value={asText(value)} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{field.required ? 'Choose…' : '(not set)'}</option>
+        <option value="">{field.required ? t('common.schema.choose') : t('common.schema.notSet')}</option>
         {field.options.map((option) => (
           <option key={option} value={option}>
             {option}
@@ -88,7 +97,7 @@ export function SchemaField({ id, field, value, error, onChange }: SchemaFieldPr
     );
   }
   return (
-    <div className={`schema-field schema-field-${field.kind}`}>
+    <div className={classes}>
       {field.kind === 'boolean' ? (
         <div className="schema-field-check">
           {input}
@@ -101,12 +110,12 @@ export function SchemaField({ id, field, value, error, onChange }: SchemaFieldPr
         </>
       )}
       {hint && (
-        <p id={`${id}-desc`} className="schema-field-description">
+        <p id={descriptionId} className="schema-field-description">
           {hint}
         </p>
       )}
       {error && (
-        <p id={`${id}-err`} className="schema-field-error">
+        <p id={errorId} className="schema-field-error">
           {error}
         </p>
       )}

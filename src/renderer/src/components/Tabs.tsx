@@ -17,6 +17,8 @@ export function Tabs<T extends string>({ tabs, selected, onSelect, ariaLabel }: 
   const base = useId();
   const refs = useRef(new Map<T, HTMLButtonElement>());
   const active = tabs.find((tab) => tab.id === selected) ?? tabs[0];
+  const tabId = (id: T): string => `${base}-tab-${id}`;
+  const panelId = (id: T): string => `${base}-panel-${id}`;
 
   const onKeyDown = (event: KeyboardEvent) => {
     const index = tabs.findIndex((tab) => tab.id === active?.id);
@@ -49,9 +51,9 @@ export function Tabs<T extends string>({ tabs, selected, onSelect, ariaLabel }: 
               }}
               type="button"
               role="tab"
-              id={`${base}-tab-${tab.id}`}
+              id={tabId(tab.id)}
               aria-selected={isActive}
-              aria-controls={`${base}-panel-${tab.id}`}
+              aria-controls={panelId(tab.id)}
               tabIndex={isActive ? 0 : -1}
               className="tab"
               onClick={() => onSelect(tab.id)}
@@ -62,12 +64,7 @@ export function Tabs<T extends string>({ tabs, selected, onSelect, ariaLabel }: 
         })}
       </div>
       {active ? (
-        <div
-          className="tabpanel"
-          role="tabpanel"
-          id={`${base}-panel-${active.id}`}
-          aria-labelledby={`${base}-tab-${active.id}`}
-        >
+        <div className="tabpanel" role="tabpanel" id={panelId(active.id)} aria-labelledby={tabId(active.id)}>
           {active.render()}
         </div>
       ) : null}

@@ -1,5 +1,6 @@
 // A fixed-row-height virtual list: renders only visible rows, can follow the tail of a growing list.
 import { type Key, type ReactNode, type UIEvent, useLayoutEffect, useRef, useState } from 'react';
+import { useT } from '../i18n';
 import './VirtualList.css';
 
 /** Props of `VirtualList`. `shift`: rows dropped from the front since the last render (keeps the view steady). */
@@ -26,6 +27,7 @@ export function VirtualList({
   shift = 0,
   overscan = 8,
 }: VirtualListProps) {
+  const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [height, setHeight] = useState(0);
@@ -95,7 +97,7 @@ export function VirtualList({
       </div>
       {followTail && !atBottom && count > 0 ? (
         <button type="button" className="vlist-jump" onClick={jumpToLatest}>
-          Jump to latest
+          {t('common.list.jumpToLatest')}
         </button>
       ) : null}
     </div>

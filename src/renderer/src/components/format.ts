@@ -1,37 +1,40 @@
-// Small formatters shared by views: times, counts, errors in plain words.
+// Small formatters shared by views: times, sizes, errors in plain words, in the page's current language.
 import { HostCallError } from '../../../shared/hostCallError';
-
-/** Made on first use: the first formatter the page makes loads the locale's data, which would lengthen the page's start. */
-let clockFormat: Intl.DateTimeFormat | undefined;
-const clock = () =>
-  (clockFormat ??= new Intl.DateTimeFormat(undefined, {
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hour12: false,
-  }));
+import { formatHostText, type HostText, resolved } from '../../../shared/hostText';
+import { format, translate } from '../i18n';
+import { currentLanguage } from '../i18n/language';
 
 /** `14:03:22.114` */
 export function formatTime(epochMs: number): string {
-  const ms = String(Math.floor(epochMs % 1000)).padStart(3, '0');
-  return `${clock().format(epochMs)}.${ms}`;
+  return format().preciseClock(epochMs);
 }
 
 /** `14:03:22` */
 export function formatClock(epochMs: number): string {
-  return clock().format(epochMs);
+  return format().clock(epochMs);
 }
 
-/** `1 tool`, `3 tools` */
-export function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
-}
-
-/** What went wrong, for a person to read. */
+/** What went wrong, for a person to read: the host's message in the page's language when it sent one by id. */
 export function describeError(error: unknown): string {
-  if (error instanceof HostCallError) return error.message;
+  if (error instanceof HostCallError) return hostWords(error.message, error.text);
   if (error instanceof Error) return error.message;
   return String(error);
+}
+
+/**
+ * Words the host put into state or an error: `text` in the page's language when the page knows its id (and
+ * those of the messages inside it), else the host's English `message`.
+ */
+export function hostWords(message: string, text: HostText | undefined): string {
+  if (!text || !known(text)) return message;
+  return translate(
+    text.id,
+    resolved(text.values, (inner) => hostWords(formatHostText(inner), inner)),
+  );
+}
+
+function known(text: HostText): boolean {
+  return currentLanguage().intl.messages[text.id] !== undefined;
 }
 
 /** Quotes a word for display when it holds spaces or quotes, so the line reads like a shell command. */
@@ -41,7 +44,5 @@ export function shellWord(word: string): string {
 
 /** `512 bytes`, `1.5 KB`, `2.0 MB` */
 export function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return format().size(bytes);
 }

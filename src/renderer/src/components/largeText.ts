@@ -1,4 +1,5 @@
 // How much of a large text the page shows at once: a capped start, cut at a line end when one is near.
+import { translate } from '../i18n';
 
 /** Characters shown before "Show all": enough to read, little enough to lay out in a few milliseconds. */
 export const PREVIEW_CHARS = 16 * 1024;
@@ -34,7 +35,7 @@ function isHighSurrogate(code: number): boolean {
 
 /** A size in characters (about bytes for ASCII) as a person reads it. */
 export function formatChars(chars: number): string {
-  if (chars < 1024) return `${chars} ${chars === 1 ? 'character' : 'characters'}`;
-  if (chars < 1024 * 1024) return `${(chars / 1024).toFixed(1)} KB`;
-  return `${(chars / (1024 * 1024)).toFixed(1)} MB`;
+  if (chars < 1024) return translate('common.largeText.chars', { count: chars });
+  if (chars < 1024 * 1024) return translate('format.size.kb', { value: chars / 1024 });
+  return translate('format.size.mb', { value: chars / (1024 * 1024) });
 }

@@ -7,6 +7,7 @@ import { jsonDefaults } from 'monaco-editor/languages/features/json/register';
 // Editor features (suggest, hover, find…) must be registered before the first editor is created; the JSON
 // language would only bring them in lazily, after the editor exists.
 import 'monaco-editor/features/register.all';
+import { translate } from '../i18n';
 
 self.MonacoEnvironment = {
   getWorker: (_workerId: string, label: string): Worker =>
@@ -51,7 +52,7 @@ export function modelProblems(uri: monaco.Uri): string[] {
     .getModelMarkers({ resource: uri })
     .filter((m) => m.severity >= monaco.MarkerSeverity.Warning)
     .sort((a, b) => a.startLineNumber - b.startLineNumber || a.startColumn - b.startColumn)
-    .map((m) => `Line ${m.startLineNumber}: ${m.message}`);
+    .map((m) => translate('common.json.problemAt', { line: String(m.startLineNumber), message: m.message }));
   return [...new Set(lines)];
 }
 

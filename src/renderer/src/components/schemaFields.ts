@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { textFault } from '../../../shared/jsonSchema';
 import { nameRecord, ownValue } from '../../../shared/nameRecord';
 import type { Json } from '../../../shared/types';
+import { translate } from '../i18n';
 
 /** What one form field holds: text for strings and numbers, a flag, or the lines of a list. */
 export type FieldValue = string | boolean | string[];
@@ -171,33 +172,40 @@ function checkField(field: FieldSpec, value: FieldValue | undefined): string | u
   if (field.kind === 'list') {
     const items = asList(value);
     if (field.minItems !== undefined && items.length < field.minItems)
-      return `${label} needs at least ${field.minItems} item${field.minItems === 1 ? '' : 's'}.`;
+      return translate('common.schema.minItems', { label, count: field.minItems });
     if (field.maxItems !== undefined && items.length > field.maxItems)
-      return `${label} takes at most ${field.maxItems} item${field.maxItems === 1 ? '' : 's'}.`;
+      return translate('common.schema.maxItems', { label, count: field.maxItems });
     return undefined;
   }
   const text = asText(value);
   const trimmed = text.trim();
-  if (trimmed === '') return field.required ? `${label} is required.` : undefined;
+  if (trimmed === '') return field.required ? translate('common.schema.required', { label }) : undefined;
   if (field.kind === 'enum')
-    return field.options.includes(text) ? undefined : `Choose one of: ${field.options.join(', ')}.`;
+    return field.options.includes(text)
+      ? undefined
+      : translate('common.schema.chooseOneOf', { options: field.options.join(', ') });
   if (field.kind === 'string') {
     const fault = textFault(field, text);
-    if (fault?.keyword === 'minLength') return `${label} needs at least ${fault.limit} characters.`;
-    if (fault?.keyword === 'maxLength') return `${label} takes at most ${fault.limit} characters.`;
+    if (fault?.keyword === 'minLength')
+      return translate('common.schema.minLength', { label, count: fault.limit });
+    if (fault?.keyword === 'maxLength')
+      return translate('common.schema.maxLength', { label, count: fault.limit });
     if (fault?.keyword === 'pattern')
-      return `${label} does not have the form the tool expects (${fault.pattern}).`;
+      return translate('common.schema.pattern', { label, pattern: fault.pattern });
     return undefined;
   }
   const n = Number(trimmed);
-  if (!Number.isFinite(n)) return `${label} must be a number.`;
-  if (field.kind === 'integer' && !Number.isInteger(n)) return `${label} must be a whole number.`;
-  if (field.minimum !== undefined && n < field.minimum) return `${label} must be at least ${field.minimum}.`;
-  if (field.maximum !== undefined && n > field.maximum) return `${label} must be at most ${field.maximum}.`;
+  if (!Number.isFinite(n)) return translate('common.schema.notNumber', { label });
+  if (field.kind === 'integer' && !Number.isInteger(n)) return translate('common.schema.notWhole', { label });
+  // Limits are shown as the schema wrote them (`String`), not regrouped, so they match what the tool says.
+  if (field.minimum !== undefined && n < field.minimum)
+    return translate('common.schema.atLeast', { label, limit: String(field.minimum) });
+  if (field.maximum !== undefined && n > field.maximum)
+    return translate('common.schema.atMost', { label, limit: String(field.maximum) });
   if (field.exclusiveMinimum !== undefined && n <= field.exclusiveMinimum)
-    return `${label} must be more than ${field.exclusiveMinimum}.`;
+    return translate('common.schema.moreThan', { label, limit: String(field.exclusiveMinimum) });
   if (field.exclusiveMaximum !== undefined && n >= field.exclusiveMaximum)
-    return `${label} must be less than ${field.exclusiveMaximum}.`;
+    return translate('common.schema.lessThan', { label, limit: String(field.exclusiveMaximum) });
   return undefined;
 }
 

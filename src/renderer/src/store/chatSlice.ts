@@ -28,6 +28,7 @@ export type SettingsTab =
   | 'permissions'
   | 'sampling'
   | 'shortcuts'
+  | 'language'
   | 'registry';
 
 export type ChatState = {

@@ -2,6 +2,7 @@
 import type { ConsentRequest } from '../../../shared/chat';
 import type { Events } from '../../../shared/contract';
 import type { Json } from '../../../shared/types';
+import { translate } from '../i18n';
 
 export type SettleReason = Events['consent.settled']['reason'];
 
@@ -89,9 +90,9 @@ export function dialogHead(queue: readonly ConsentRequest[]): ConsentRequest | u
 
 /** What to tell the person when a request settles while they are looking at it. */
 export function settleNotice(reason: SettleReason, answeredHere: boolean): string | null {
-  if (reason === 'cancelled') return 'The request was cancelled.';
-  if (reason === 'server-gone') return 'The server stopped before you answered.';
-  return answeredHere ? null : 'The request was answered in another window.';
+  if (reason === 'cancelled') return translate('consent.notice.cancelled');
+  if (reason === 'server-gone') return translate('consent.notice.serverGone');
+  return answeredHere ? null : translate('consent.notice.answeredElsewhere');
 }
 
 function without<T>(record: Record<string, T>, id: string): Record<string, T> {
@@ -131,7 +132,7 @@ export function refill(state: ConsentState, list: readonly ConsentRequest[]): Co
     consentQueue: queue,
     consentAnswering: state.consentAnswering.filter((id) => live.has(id)),
     consentNotice:
-      vanished && head ? { id: head.id, text: 'The request is no longer waiting.' } : state.consentNotice,
+      vanished && head ? { id: head.id, text: translate('consent.notice.gone') } : state.consentNotice,
     consentDrafts: Object.fromEntries(Object.entries(state.consentDrafts).filter(([id]) => live.has(id))),
   };
 }

@@ -1,6 +1,7 @@
 // Requests slice: sampling and elicitation requests waiting for the person, oldest first, with streamed text and notices.
 import type { Events } from '../../../shared/contract';
 import type { ElicitationRequest, RefusedRequest, SamplingRequest } from '../../../shared/requests';
+import { translate } from '../i18n';
 import { createTextDeltaQueue } from './textDeltaQueue';
 
 export type ServerRequest = SamplingRequest | ElicitationRequest;
@@ -72,13 +73,13 @@ export function settleNoticeText(
   reason: RequestSettleReason,
   answeredHere: boolean,
 ): string | null {
-  if (reason === 'cancelled') return `${server} cancelled the request, or it waited too long.`;
-  if (reason === 'server-gone') return `${server} stopped before you answered.`;
-  if (reason === 'completed') return `${server} says the page is done with, so nothing is left to do here.`;
+  if (reason === 'cancelled') return translate('requests.notice.cancelled', { server });
+  if (reason === 'server-gone') return translate('requests.notice.serverGone', { server });
+  if (reason === 'completed') return translate('requests.notice.completed', { server });
   if (answeredHere) return null;
   return reason === 'rejected'
-    ? 'The request was rejected in another window.'
-    : 'The request was answered in another window.';
+    ? translate('requests.notice.rejectedElsewhere')
+    : translate('requests.notice.answeredElsewhere');
 }
 
 /** The state after the host's pending list of one kind (on every (re)connect). */
@@ -99,7 +100,7 @@ export function refillKind(
       : null,
     requestNotice:
       vanished && head
-        ? { id: head.id, kind: head.kind, server: head.server, text: 'The request is no longer waiting.' }
+        ? { id: head.id, kind: head.kind, server: head.server, text: translate('requests.notice.gone') }
         : state.requestNotice,
     samplingText: keepText(state.samplingText, queue),
   };

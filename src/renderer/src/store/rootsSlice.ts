@@ -1,5 +1,6 @@
 // Roots slice: the shared folders and per-server sharing, the "share these folders?" queue, and the folder browser.
 import type { RootsConfirmation, RootsView } from '../../../shared/roots';
+import { translate } from '../i18n';
 
 /** Said briefly in place of a shown question that settled before the person answered it here. */
 export type RootsNotice = { id: string; text: string };
@@ -24,9 +25,10 @@ export const rootsInitial: RootsState = {
   folderBrowserOpen: false,
 };
 
-/** Said when a shown question goes away without an answer from this window. */
-export const ROOTS_GONE_NOTICE =
-  'This question is no longer waiting: it was answered elsewhere or the server stopped.';
+/** Said when a shown question goes away without an answer from this window (in the page's language then). */
+export function rootsGoneNotice(): string {
+  return translate('roots.notice.gone');
+}
 
 function byAge(a: RootsConfirmation, b: RootsConfirmation): number {
   return a.requestedAt - b.requestedAt;
@@ -59,7 +61,7 @@ export function settleRoots(state: RootsState, id: string): RootsState {
     return state.rootsAnswering === id ? { ...state, rootsAnswering: null } : state;
   }
   const shown = state.rootsNotice === null && state.rootsQueue[0]?.id === id;
-  const notice = shown && state.rootsAnswering !== id ? { id, text: ROOTS_GONE_NOTICE } : state.rootsNotice;
+  const notice = shown && state.rootsAnswering !== id ? { id, text: rootsGoneNotice() } : state.rootsNotice;
   return {
     ...state,
     rootsQueue: state.rootsQueue.filter((item) => item.id !== id),
@@ -77,7 +79,7 @@ export function refillRoots(state: RootsState, list: readonly RootsConfirmation[
     ...state,
     rootsQueue: queue,
     rootsAnswering: queue.some((item) => item.id === state.rootsAnswering) ? state.rootsAnswering : null,
-    rootsNotice: vanished && head ? { id: head.id, text: ROOTS_GONE_NOTICE } : state.rootsNotice,
+    rootsNotice: vanished && head ? { id: head.id, text: rootsGoneNotice() } : state.rootsNotice,
   };
 }
 

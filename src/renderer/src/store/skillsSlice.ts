@@ -1,5 +1,6 @@
 // Skills slice: every server's skills as the host judges them, and the skills waiting for the person's approval (oldest first).
 import type { SkillApprovalRequest, SkillView } from '../../../shared/skills';
+import { translate } from '../i18n';
 
 export type SkillsState = {
   skills: SkillView[];
@@ -48,8 +49,8 @@ export function createSkillsActions(set: SetSkills): SkillsActions {
         if (!shown || s.skillAnswering.includes(id)) return { skillQueue, skillAnswering };
         const text =
           reason === 'server-gone'
-            ? 'The server stopped before you answered.'
-            : 'The model no longer waits for this skill.';
+            ? translate('skills.notice.serverGone')
+            : translate('skills.notice.modelGone');
         return { skillQueue, skillAnswering, skillNotice: { id, text } };
       }),
     skillNoticeCleared: () => set(() => ({ skillNotice: null })),

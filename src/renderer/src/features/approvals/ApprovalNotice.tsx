@@ -2,9 +2,13 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useHost } from '../../api';
 import { useCommand } from '../../components/useCommand';
+import { Message, useT } from '../../i18n';
+
+const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
 
 /** "Blocked by your organisation's policy", with the policy's reason once the host has said it. */
 function PolicyBlock({ name }: { name: string }): ReactNode {
+  const t = useT();
   const host = useHost();
   const [reason, setReason] = useState<string | null>(null);
   useEffect(() => {
@@ -22,11 +26,10 @@ function PolicyBlock({ name }: { name: string }): ReactNode {
   return (
     <div className="notice" role="status">
       <p>
-        <strong>Blocked by your organisation's policy.</strong> This server does not start, whatever you
-        approve.
+        <Message id="approvals.notice.blocked" values={{ strong }} />
       </p>
-      {reason ? <p className="muted">Why: {reason}.</p> : null}
-      <p className="muted">Ask whoever manages this computer if you need it.</p>
+      {reason ? <p className="muted">{t('approvals.notice.why', { reason })}</p> : null}
+      <p className="muted">{t('approvals.notice.askAdmin')}</p>
     </div>
   );
 }
@@ -39,27 +42,27 @@ export function ApprovalNotice({
   name: string;
   approval: 'waiting' | 'denied' | 'blocked';
 }): ReactNode {
+  const t = useT();
   const { run, pending, error } = useCommand();
   if (approval === 'blocked') return <PolicyBlock name={name} />;
   if (approval === 'waiting') {
     return (
       <p className="notice" role="status">
-        Waiting for your approval: this server does not run until you approve what it runs.
+        {t('approvals.notice.waiting')}
       </p>
     );
   }
   return (
     <div className="notice" role="status">
       <p>
-        <strong>Not approved.</strong> You chose not to run this server as it is configured now, so it stays
-        stopped.
+        <Message id="approvals.notice.denied" values={{ strong }} />
       </p>
       <button
         type="button"
         disabled={pending}
         onClick={() => void run((host) => host.invoke('approvals.review', { name }))}
       >
-        Review again
+        {t('approvals.notice.reviewAgain')}
       </button>
       {error ? (
         <p className="inline-error" role="alert">

@@ -1,6 +1,7 @@
 // What a server would run, as the approval and import dialogs show it: the exact argv, never a shell line; references in words, secrets hidden.
 import type { ReactNode } from 'react';
 import type { LaunchView, NamedValue } from '../../../../shared/serverApprovals';
+import { useT } from '../../i18n';
 import './approvals.css';
 
 /** The argv as a JSON array, one element per line: exactly what the program receives, quotes and all. */
@@ -10,34 +11,51 @@ export function argvText(launch: Extract<LaunchView, { transport: 'stdio' }>): s
 
 /** The command line (or address), working directory and the names of environment variables or headers. */
 export function LaunchDetails({ launch }: { launch: LaunchView }): ReactNode {
+  const t = useT();
   if (launch.transport !== 'stdio') {
+    const transport =
+      launch.transport === 'auto' ? t('approvals.launch.autoTransport') : launch.transport.toUpperCase();
     return (
       <dl className="launch-details">
-        <dt>Address</dt>
+        <dt>{t('approvals.launch.address')}</dt>
         <dd>
           <code>{launch.url}</code>{' '}
-          <span className="muted">
-            ({launch.transport === 'auto' ? 'HTTP, or SSE' : launch.transport.toUpperCase()})
-          </span>
+          <span className="muted">{t('approvals.launch.transport', { transport })}</span>
         </dd>
-        <dt>Headers</dt>
-        <dd>{launch.headers.length === 0 ? 'none' : <Values values={launch.headers} label="Headers" />}</dd>
+        <dt>{t('approvals.launch.headers')}</dt>
+        <dd>
+          {launch.headers.length === 0 ? (
+            t('approvals.launch.none')
+          ) : (
+            <Values values={launch.headers} label={t('approvals.launch.headers')} />
+          )}
+        </dd>
       </dl>
     );
   }
   return (
     <dl className="launch-details">
-      <dt>Command line (the program and each argument, exactly as given; no shell)</dt>
+      <dt>{t('approvals.launch.commandLineTitle')}</dt>
       <dd>
-        <figure className="launch-figure" aria-label="Command line">
+        <figure className="launch-figure" aria-label={t('approvals.launch.commandLine')}>
           <pre className="launch-argv">{argvText(launch)}</pre>
         </figure>
       </dd>
-      <dt>Working directory</dt>
-      <dd>{launch.cwd === undefined ? <span className="muted">not set</span> : <code>{launch.cwd}</code>}</dd>
-      <dt>Environment variables</dt>
+      <dt>{t('approvals.launch.cwd')}</dt>
       <dd>
-        {launch.env.length === 0 ? 'none' : <Values values={launch.env} label="Environment variables" />}
+        {launch.cwd === undefined ? (
+          <span className="muted">{t('approvals.launch.notSet')}</span>
+        ) : (
+          <code>{launch.cwd}</code>
+        )}
+      </dd>
+      <dt>{t('approvals.launch.env')}</dt>
+      <dd>
+        {launch.env.length === 0 ? (
+          t('approvals.launch.none')
+        ) : (
+          <Values values={launch.env} label={t('approvals.launch.env')} />
+        )}
       </dd>
     </dl>
   );

@@ -1,8 +1,10 @@
 // The approval dialog's sandbox part: that the server runs sandboxed (or sees everything), and where it may connect.
 import { type ReactNode, useId } from 'react';
-import { hostEntryProblem, type NetworkChoice as Network } from '../../../../shared/sandbox';
+import { isHostEntry, type NetworkChoice as Network } from '../../../../shared/sandbox';
 import type { LaunchView } from '../../../../shared/serverApprovals';
+import { useT } from '../../i18n';
 import { hostsOf } from '../settings/sandboxDraft';
+import { notAHostText } from '../settings/schemaProblems';
 
 /** What the person picked: none, any, or the hosts typed (one a line). */
 export type NetworkPick = { kind: 'none' | 'hosts' | 'any'; hosts: string };
@@ -19,8 +21,8 @@ export function initialPick(sandbox: Extract<LaunchView, { transport: 'stdio' }>
 export function networkOfPick(pick: NetworkPick): { network: Network } | { problem: string } {
   if (pick.kind !== 'hosts') return { network: pick.kind };
   const hosts = hostsOf(pick.hosts);
-  const problem = hosts.map(hostEntryProblem).find((found) => found !== undefined);
-  return problem ? { problem } : { network: hosts };
+  const wrong = hosts.find((entry) => !isHostEntry(entry));
+  return wrong === undefined ? { network: hosts } : { problem: notAHostText(wrong) };
 }
 
 /** For a local server: the Network choice, or the plain warning that it runs unsandboxed. */
@@ -33,12 +35,13 @@ export function NetworkChoice({
   pick: NetworkPick;
   onChange: (pick: NetworkPick) => void;
 }): ReactNode {
+  const t = useT();
   const ids = useId();
+  const group = `${ids}-network`;
   if (launch.sandbox === 'off') {
     return (
       <p className="notice approval-unsandboxed" role="note">
-        Its sandbox is turned off ("sandbox": false): it will see and change everything you can, and reach any
-        host.
+        {t('approvals.network.unsandboxed')}
       </p>
     );
   }
@@ -46,7 +49,7 @@ export function NetworkChoice({
     <label>
       <input
         type="radio"
-        name={`${ids}-network`}
+        name={group}
         checked={pick.kind === kind}
         onChange={() => onChange({ ...pick, kind })}
       />{' '}
@@ -56,17 +59,14 @@ export function NetworkChoice({
   const checked = networkOfPick(pick);
   return (
     <section className="approval-sandbox">
-      <p>
-        It runs in a sandbox: it sees only the folders you share with it, the program it runs and a home of
-        its own.
-      </p>
+      <p>{t('approvals.network.sandboxed')}</p>
       <fieldset className="approval-network">
-        <legend>Network</legend>
-        {option('none', 'None')}
-        {option('hosts', 'Only these hosts')}
+        <legend>{t('approvals.network.title')}</legend>
+        {option('none', t('approvals.network.none'))}
+        {option('hosts', t('approvals.network.hosts'))}
         {pick.kind === 'hosts' ? (
           <label className="field">
-            <span>Hosts</span>
+            <span>{t('approvals.network.hostList')}</span>
             <textarea
               value={pick.hosts}
               rows={3}
@@ -75,7 +75,7 @@ export function NetworkChoice({
             />
           </label>
         ) : null}
-        {option('any', 'Any')}
+        {option('any', t('approvals.network.any'))}
       </fieldset>
       {'problem' in checked ? (
         <p className="field-error" role="alert">

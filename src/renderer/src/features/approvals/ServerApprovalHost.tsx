@@ -3,6 +3,7 @@ import { type ReactNode, useId, useMemo, useState } from 'react';
 import type { ServerApprovalRequest } from '../../../../shared/serverApprovals';
 import { QueuedDecision } from '../../components/DecisionDialog';
 import { useCommand } from '../../components/useCommand';
+import { Message, useT } from '../../i18n';
 import { useApprovalCount, useApprovalHead } from '../../store';
 import { DiffLegend, LineDiffView } from '../consent/LineDiffView';
 import { lineDiff } from '../consent/lineDiff';
@@ -10,20 +11,20 @@ import { LaunchDetails } from './LaunchDetails';
 import { initialPick, NetworkChoice, networkOfPick } from './NetworkChoice';
 import '../consent/consent.css';
 
+const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
+
 function ChangeView({ change }: { change: NonNullable<ServerApprovalRequest['change']> }): ReactNode {
+  const t = useT();
   const titleId = useId();
   const rows = useMemo(() => lineDiff(change.before, change.after), [change]);
   return (
     <section className="consent-section consent-changed" aria-labelledby={titleId}>
       <h3 id={titleId} className="consent-section-title">
-        What changed
+        {t('approvals.changed.title')}
       </h3>
-      <p className="notice consent-changed-notice">
-        You approved this server before, but what it runs has changed since. Check the change before you let
-        it run again.
-      </p>
+      <p className="notice consent-changed-notice">{t('approvals.changed.notice')}</p>
       <DiffLegend rows={rows} />
-      <LineDiffView rows={rows} label="What the server runs, as approved and now" />
+      <LineDiffView rows={rows} label={t('approvals.changed.diffLabel')} />
     </section>
   );
 }
@@ -35,6 +36,7 @@ function ApprovalQuestion({
   request: ServerApprovalRequest;
   summaryId: string;
 }): ReactNode {
+  const t = useT();
   const { run, pending, error } = useCommand();
   const launch = request.launch;
   const local = launch.transport === 'stdio' ? launch : undefined;
@@ -54,20 +56,16 @@ function ApprovalQuestion({
     <>
       <div className="dialog-body consent-body">
         <p id={summaryId} className="consent-summary">
-          {request.change ? (
-            <>
-              <strong>{request.name}</strong> changed since you approved it. It will not run until you approve
-              it again.
-            </>
-          ) : (
-            <>
-              <strong>{request.name}</strong> is a new server. It will run on this computer with your rights
-              once you approve it.
-            </>
-          )}
+          <Message
+            id={request.change ? 'approvals.question.changed' : 'approvals.question.new'}
+            values={{ name: request.name, strong }}
+          />
         </p>
         <p className="approval-origin">
-          Came from: <span>{request.origin.from}</span>
+          <Message
+            id="approvals.question.origin"
+            values={{ from: request.origin.from, span: (chunks: ReactNode[]) => <span>{chunks}</span> }}
+          />
         </p>
         {request.change ? <ChangeView change={request.change} /> : null}
         <LaunchDetails launch={request.launch} />
@@ -80,7 +78,7 @@ function ApprovalQuestion({
       </div>
       <footer className="dialog-footer consent-footer">
         <button type="button" disabled={pending} onClick={() => answer(false)}>
-          Deny
+          {t('approvals.question.deny')}
         </button>
         <span className="consent-footer-gap" />
         <button
@@ -89,7 +87,7 @@ function ApprovalQuestion({
           disabled={pending || (chosen !== undefined && network === undefined)}
           onClick={() => answer(true)}
         >
-          Approve and start
+          {t('approvals.question.approve')}
         </button>
       </footer>
     </>
@@ -98,13 +96,16 @@ function ApprovalQuestion({
 
 /** Renders nothing while no server waits for approval. */
 export function ServerApprovalHost(): ReactNode {
+  const t = useT();
   return (
     <QueuedDecision
       head={useApprovalHead()}
       count={useApprovalCount()}
       notice={null}
       clearNotice={() => {}}
-      title={(request) => (request ? `Run ${request.name}?` : 'Servers waiting for approval')}
+      title={(request) =>
+        request ? t('approvals.dialog.title', { name: request.name }) : t('approvals.dialog.waiting')
+      }
       className="consent-dialog"
       render={(request, summaryId) => (
         <ApprovalQuestion key={request.id} request={request} summaryId={summaryId} />

@@ -3,19 +3,22 @@ import type { ReactNode } from 'react';
 import { APP_PERMISSIONS, type AppOpened, type AppPermission } from '../../../../shared/apps';
 import { Dialog } from '../../components/Dialog';
 import { useCommand } from '../../components/useCommand';
+import { Message, useT } from '../../i18n';
 import { UrlElicitation } from '../requests/UrlElicitation';
 import { DownloadFileDialog } from './DownloadFileDialog';
 import { type AppViewInput, type LinkRequest, useAppView } from './useAppView';
 import './apps.css';
 
+/** The message naming each permission a view may ask for. */
 const PERMISSION_NAMES: Record<AppPermission, string> = {
-  camera: 'your camera',
-  microphone: 'your microphone',
-  geolocation: 'your location',
-  clipboardWrite: 'writing to your clipboard',
+  camera: 'apps.permission.camera',
+  microphone: 'apps.permission.microphone',
+  geolocation: 'apps.permission.geolocation',
+  clipboardWrite: 'apps.permission.clipboardWrite',
 };
 
 function OpenLinkDialog({ link, who }: { link: LinkRequest; who: string }): ReactNode {
+  const t = useT();
   const { run, error } = useCommand();
   const open = async () => {
     if (!window.host) {
@@ -28,15 +31,15 @@ function OpenLinkDialog({ link, who }: { link: LinkRequest; who: string }): Reac
   };
   return (
     <Dialog
-      title="Open link?"
+      title={t('apps.link.title')}
       onClose={() => link.answer(false)}
       footer={
         <>
           <button type="button" onClick={() => link.answer(false)}>
-            Cancel
+            {t('common.cancel')}
           </button>
           <button type="button" className="primary" onClick={() => void open()}>
-            Open in browser
+            {t('apps.link.open')}
           </button>
         </>
       }
@@ -58,9 +61,12 @@ function Notices({
   opened: AppOpened;
   onChanged: () => void;
 }): ReactNode {
+  const t = useT();
   const { run, pending, error } = useCommand();
   const { requested, granted } = opened.permissions;
   const missing = requested.filter((name) => !granted.includes(name));
+  const names = (list: readonly AppPermission[]) =>
+    list.map((name) => t(PERMISSION_NAMES[name])).join(t('common.list.separator'));
   const allow = async (permissions: AppPermission[]) => {
     if (!resourceUri) return;
     const outcome = await run((host) =>
@@ -72,29 +78,28 @@ function Notices({
     <>
       {missing.length > 0 ? (
         <p className="app-view-note">
-          This view asks for {missing.map((name) => PERMISSION_NAMES[name]).join(', ')}, which stays blocked
-          unless you allow it.{' '}
+          {t('apps.notice.asks', { permissions: names(missing) })}{' '}
           <button
             type="button"
             className="small"
             disabled={pending}
             onClick={() => void allow(APP_PERMISSIONS.filter((name) => requested.includes(name)))}
           >
-            Allow and reload the view
+            {t('apps.notice.allow')}
           </button>
         </p>
       ) : null}
       {granted.length > 0 ? (
         <p className="app-view-note">
-          Allowed: {granted.map((name) => PERMISSION_NAMES[name]).join(', ')}.{' '}
+          {t('apps.notice.allowed', { permissions: names(granted) })}{' '}
           <button type="button" className="small" disabled={pending} onClick={() => void allow([])}>
-            Block again
+            {t('apps.notice.block')}
           </button>
         </p>
       ) : null}
       {opened.refusedSources.length > 0 ? (
         <p className="app-view-note muted">
-          Switchboard did not let this view reach: {opened.refusedSources.join(', ')}.
+          {t('apps.notice.refused', { sources: opened.refusedSources.join(t('common.list.separator')) })}
         </p>
       ) : null}
       {error ? <p className="inline-error">{error}</p> : null}
@@ -107,8 +112,10 @@ export type AppViewProps = AppViewInput & { textResult?: ReactNode };
 
 /** A `region` named "View of <tool>" holding the view's frame, titled "View of <tool> (<server>)". */
 export function AppView({ textResult, ...input }: AppViewProps): ReactNode {
+  const t = useT();
   const view = useAppView(input);
   const { server, tool } = input;
+  const who = t('apps.view.who', { tool: tool.name, server });
   const inline = view.mode === 'inline';
   const away = view.place === 'window';
   const bordered = view.opened?.prefersBorder !== false;
@@ -117,66 +124,71 @@ export function AppView({ textResult, ...input }: AppViewProps): ReactNode {
     <section
       className={bordered ? 'app-view app-view-bordered' : 'app-view'}
       data-mode={view.mode}
-      aria-label={`View of ${tool.name}`}
+      aria-label={t('apps.view.label', { tool: tool.name })}
     >
       {!inline ? (
         <p className="app-view-placeholder">
-          The view is shown {view.mode === 'fullscreen' ? 'in full screen' : 'in a small window'}.{' '}
+          {t('apps.view.shownElsewhere', { mode: view.mode === 'fullscreen' ? 'fullscreen' : 'other' })}{' '}
           <button type="button" className="small" onClick={view.exitMode}>
-            Back to the card
+            {t('apps.view.backToCard')}
           </button>
         </p>
       ) : null}
       {away ? (
         <p className="app-view-placeholder" role="status">
-          Shown in its own window.{' '}
+          {t('apps.view.inWindow')}{' '}
           <button type="button" className="small" onClick={view.bringBack}>
-            Bring back
+            {t('apps.view.bringBack')}
           </button>
         </p>
       ) : null}
       {view.windowRefused ? (
         <p className="app-view-note" role="status">
-          The browser did not open the window. Allow pop-ups for Switchboard and try again.
+          {t('apps.view.windowRefused')}
         </p>
       ) : null}
       <div ref={view.stage} className="app-view-stage" popover="manual" hidden={showText || away}>
         <div className="app-view-bar">
           <span className="app-view-origin">
-            View from <strong>{server}</strong> · runs in a sandbox
+            <Message
+              id="apps.view.origin"
+              values={{ server, strong: (chunks: ReactNode[]) => <strong>{chunks}</strong> }}
+            />
           </span>
           <span className="app-view-actions">
             {view.opened ? (
               <button type="button" className="small" onClick={view.openInWindow}>
-                Open in window
+                {t('apps.view.openInWindow')}
               </button>
             ) : null}
             {!inline ? (
               <button type="button" className="small" onClick={view.exitMode}>
-                {view.mode === 'fullscreen' ? 'Exit full screen' : 'Back to the card'}
+                {view.mode === 'fullscreen' ? t('apps.view.exitFullScreen') : t('apps.view.backToCard')}
               </button>
             ) : null}
           </span>
         </div>
         <div ref={view.slot} className="app-view-slot" style={inline ? { height: view.height } : undefined} />
-        {!view.opened && !view.problem ? <p className="app-view-loading muted">Opening the view…</p> : null}
+        {!view.opened && !view.problem ? (
+          <p className="app-view-loading muted">{t('apps.view.opening')}</p>
+        ) : null}
       </div>
       {view.problem ? (
         <p className="app-view-problem" role="status">
-          The view could not be shown: {view.problem} The result is shown as text.
+          {t('apps.view.problem', { problem: view.problem })}
         </p>
       ) : null}
       {view.closedByView ? (
         <p className="app-view-note" role="status">
-          The view closed itself.{' '}
+          {t('apps.view.closedItself')}{' '}
           <button type="button" className="small" onClick={view.reopen}>
-            Show it again
+            {t('apps.view.showAgain')}
           </button>
         </p>
       ) : null}
       {view.fileRefused ? (
         <p className="app-view-note" role="status">
-          The view offered a file that was not saved: {view.fileRefused}
+          {t('apps.view.fileRefused', { reason: view.fileRefused })}
         </p>
       ) : null}
       {view.opened ? (
@@ -189,14 +201,12 @@ export function AppView({ textResult, ...input }: AppViewProps): ReactNode {
       ) : null}
       {textResult ? (
         <details className="app-view-text" open={showText}>
-          <summary>Result as text</summary>
+          <summary>{t('apps.view.resultAsText')}</summary>
           {textResult}
         </details>
       ) : null}
-      {view.link ? <OpenLinkDialog link={view.link} who={`The view of ${tool.name} (${server})`} /> : null}
-      {view.download ? (
-        <DownloadFileDialog request={view.download} who={`The view of ${tool.name} (${server})`} />
-      ) : null}
+      {view.link ? <OpenLinkDialog link={view.link} who={who} /> : null}
+      {view.download ? <DownloadFileDialog request={view.download} who={who} /> : null}
     </section>
   );
 }

@@ -3,11 +3,13 @@ import type { ReactNode } from 'react';
 import { Dialog } from '../../components/Dialog';
 import { formatSize } from '../../components/format';
 import { useCommand } from '../../components/useCommand';
+import { useT } from '../../i18n';
 import { downloadBase64 } from '../resources/saveContents';
 import type { DownloadRequest } from './viewDownloads';
 
 /** "Save file?" for one offer; Save goes through the host, which checks each file again before it is written or downloaded. */
 export function DownloadFileDialog({ request, who }: { request: DownloadRequest; who: string }): ReactNode {
+  const t = useT();
   const { run, pending, error } = useCommand();
   const { files } = request;
   const save = async () => {
@@ -25,29 +27,29 @@ export function DownloadFileDialog({ request, who }: { request: DownloadRequest;
   };
   return (
     <Dialog
-      title={files.length === 1 ? 'Save file?' : `Save ${files.length} files?`}
+      title={t('apps.download.title', { count: files.length })}
       onClose={() => request.answer(false)}
       footer={
         <>
           <button type="button" onClick={() => request.answer(false)}>
-            Cancel
+            {t('common.cancel')}
           </button>
           <button type="button" className="primary" disabled={pending} onClick={() => void save()}>
-            Save
+            {t('apps.download.save')}
           </button>
         </>
       }
     >
-      <p>{who} offers to save:</p>
-      <ul className="app-view-files" aria-label="Files offered">
+      <p>{t('apps.download.offers', { who })}</p>
+      <ul className="app-view-files" aria-label={t('apps.download.files')}>
         {files.map((file, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for the dialog's life
           <li key={index}>
-            <strong>{file.name}</strong> · {file.type} · {formatSize(file.size)}
+            <strong>{file.name}</strong> · {file.type || t('apps.download.noType')} · {formatSize(file.size)}
           </li>
         ))}
       </ul>
-      <p className="muted">The type is what the view says; Switchboard does not open the file.</p>
+      <p className="muted">{t('apps.download.typeNote')}</p>
       {error ? <p className="inline-error">{error}</p> : null}
     </Dialog>
   );

@@ -2,6 +2,7 @@
 import { type ReactNode, useState } from 'react';
 import { showsView } from '../../../../shared/apps';
 import type { Json, ToolCallResult, ToolView } from '../../../../shared/types';
+import { useT } from '../../i18n';
 import { useServer } from '../../store';
 import { LazyAppView } from './LazyAppView';
 
@@ -16,6 +17,7 @@ export type ToolAppViewProps = {
 
 /** The view of a run outside any conversation: it cannot suggest messages or context, and says so when it tries. */
 export function ToolAppView({ server, tool, args, result, fallback }: ToolAppViewProps): ReactNode {
+  const t = useT();
   const view = useServer(server);
   const [unsent, setUnsent] = useState<string | null>(null);
   if (!showsView(view, tool)) return fallback;
@@ -31,9 +33,7 @@ export function ToolAppView({ server, tool, args, result, fallback }: ToolAppVie
       />
       {unsent !== null ? (
         <p className="muted hint" role="status">
-          The view asked to send a message to a chat: “
-          {unsent.length > 200 ? `${unsent.slice(0, 200)}…` : unsent}”. It was not sent: a view opened from
-          the Tools tab is not part of a conversation. Call the tool from a chat to send its messages.
+          {t('apps.unsentMessage', { text: unsent.length > 200 ? `${unsent.slice(0, 200)}…` : unsent })}
         </p>
       ) : null}
     </>

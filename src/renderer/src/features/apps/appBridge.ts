@@ -109,6 +109,7 @@ export async function connectBridge(
   };
   bridge.onupdatemodelcontext = async ({ content, structuredContent }) => {
     const text = textOf(content, structuredContent);
+    // i18n-ignore: the view's protocol error, answered to the view rather than shown to the person
     if (!requests.modelContext || text === undefined) throw new Error('Only text context is accepted here.');
     requests.modelContext(text);
     return {};

@@ -7,6 +7,7 @@ import type {
 } from '@modelcontextprotocol/ext-apps/app-bridge';
 import { useSyncExternalStore } from 'react';
 import type { ToolView } from '../../../../shared/types';
+import { currentLanguage } from '../../i18n/language';
 import { HOST_DISPLAY_MODES, MAX_INLINE_HEIGHT } from './displayModes';
 
 const DARK = '(prefers-color-scheme: dark)';
@@ -91,7 +92,8 @@ export function hostContext(inputs: ContextInputs): McpUiHostContext {
       inputs.height === undefined
         ? { width, maxHeight: MAX_INLINE_HEIGHT }
         : { width, height: Math.max(0, Math.round(inputs.height)) },
-    locale: navigator.language,
+    // The language the person reads Switchboard in, so the view can speak it too.
+    locale: currentLanguage().locale,
     timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     userAgent: 'Switchboard',
     platform: window.host ? 'desktop' : 'web',

@@ -4,8 +4,10 @@ import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 're
 import type { AppOpened } from '../../../../shared/apps';
 import type { Json, ToolCallResult, ToolView } from '../../../../shared/types';
 import { useHost } from '../../api';
+import { isComposing } from '../../components/composing';
 import { describeError } from '../../components/format';
 import { isHttpsUrl } from '../../components/Markdown';
+import { translate, useLanguage } from '../../i18n';
 import { actions } from '../../store';
 import { connectBridge, type ViewRequests } from './appBridge';
 import { clampViewHeight, INITIAL_INLINE_HEIGHT, resolveDisplayMode } from './displayModes';
@@ -50,6 +52,8 @@ function argsObject(args: Json): Record<string, unknown> {
 export function useAppView(input: AppViewInput) {
   const host = useHost();
   const theme = useAppTheme();
+  // The view is told the page's language in its context, and again when the person switches.
+  const { locale } = useLanguage();
   const [generation, setGeneration] = useState(0);
   const [opened, setOpened] = useState<AppOpened | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -102,6 +106,7 @@ export function useAppView(input: AppViewInput) {
     if (now.call.status === 'done') void bridge.sendToolResult(now.call.result as never);
     else if (now.call.status === 'failed')
       void bridge.sendToolResult({ content: [{ type: 'text', text: now.call.error }], isError: true });
+    // i18n-ignore: told to the view over its protocol, not shown by Switchboard
     else void bridge.sendToolCancelled({ reason: 'The call was cancelled.' });
   };
 
@@ -187,7 +192,7 @@ export function useAppView(input: AppViewInput) {
       view.popup = popup;
       view.stopWatching = watchClosed(popup, () => bringBack(view));
     }
-    if (!target) throw new Error('Its frame did not start.');
+    if (!target) throw new Error(translate('apps.view.frameNotStarted'));
     view.ready = connectBridge(target, opened, contextNow(opened.tool, Boolean(popup)), requestsFor(view));
     void view.ready.then((bridge) => {
       view.bridge = bridge;
@@ -263,7 +268,7 @@ export function useAppView(input: AppViewInput) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-sent when what the view is told about changes
   useEffect(() => {
     if (live.current) sync(live.current);
-  }, [input.call.status, input.args, theme, mode, box.width, box.height]);
+  }, [input.call.status, input.args, theme, locale, mode, box.width, box.height]);
 
   useEffect(() => observeBox(slot, setBox), []);
 
@@ -280,7 +285,7 @@ export function useAppView(input: AppViewInput) {
   useEffect(() => {
     if (mode === 'inline') return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMode('inline');
+      if (event.key === 'Escape' && !isComposing(event)) setMode('inline');
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

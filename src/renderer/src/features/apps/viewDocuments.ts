@@ -2,6 +2,7 @@
 import { type AppBridge, buildAllowAttribute } from '@modelcontextprotocol/ext-apps/app-bridge';
 import type { AppOpened } from '../../../../shared/apps';
 import type { HostClient } from '../../api';
+import { translate } from '../../i18n';
 import { permissionsObject } from './appBridge';
 import { parkFrame } from './viewLifecycle';
 import { closeViewWindow } from './viewWindow';
@@ -31,7 +32,7 @@ const SANDBOX = 'allow-scripts allow-same-origin allow-forms';
 export function cardFrame(opened: AppOpened, server: string): HTMLIFrameElement {
   const frame = document.createElement('iframe');
   frame.className = 'app-view-frame';
-  frame.title = `View of ${opened.tool.name} (${server})`;
+  frame.title = translate('apps.view.frameTitle', { tool: opened.tool.name, server });
   frame.setAttribute('sandbox', SANDBOX);
   frame.setAttribute('referrerpolicy', 'no-referrer');
   const allow = buildAllowAttribute(permissionsObject(opened.permissions.granted));

@@ -1,6 +1,7 @@
 // A view's offers of files: checked first (refused with the reason, or waiting for the person), one at a time.
 import { useRef, useState } from 'react';
-import { type ViewFile, viewFileOffer } from '../../../../shared/appFiles';
+import { type ViewFile, type ViewFileRefusal, viewFileOffer } from '../../../../shared/appFiles';
+import { translate } from '../../i18n';
 
 /** Files the view offers to save, checked and waiting for the person. */
 export type DownloadRequest = { appId: string; files: ViewFile[]; answer: (saved: boolean) => void };
@@ -17,11 +18,10 @@ export function useViewDownloads() {
     offer(appId: string, contents: readonly unknown[]): Promise<boolean> {
       const checked = viewFileOffer(contents);
       if (!checked.ok || answerNow.current) {
-        const reason = checked.ok
-          ? 'Another file from this view is waiting for your answer.'
-          : checked.reason;
-        setRefused(reason);
-        return Promise.reject(new Error(reason));
+        const words = checked.ok ? translate('apps.download.oneAtATime') : refusalText(checked.refusal);
+        setRefused(words);
+        // The view that asked is told in English (its code reads it, not the person).
+        return Promise.reject(new Error(checked.ok ? words : checked.reason));
       }
       setRefused(null);
       return new Promise<boolean>((resolve) => {
@@ -40,4 +40,16 @@ export function useViewDownloads() {
       answerNow.current?.(false);
     },
   };
+}
+
+/** Why an offer of files was refused, in the page's language. */
+export function refusalText(refusal: ViewFileRefusal): string {
+  switch (refusal.code) {
+    case 'tooMany':
+      return translate('apps.download.refused.tooMany', { count: refusal.count, max: refusal.max });
+    case 'tooLarge':
+      return translate('apps.download.refused.tooLarge', { max: refusal.maxMb });
+    default:
+      return translate(`apps.download.refused.${refusal.code}`);
+  }
 }

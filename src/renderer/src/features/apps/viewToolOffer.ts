@@ -47,6 +47,7 @@ export function offerViewTools(host: HostClient, appId: string, bridge: AppBridg
         .invoke('apps.log', {
           appId,
           level: 'warning',
+          // i18n-ignore: a line of the server's log, kept by the host with the view's own lines
           text: `Its tools could not be listed: ${describeError(error)}`,
         })
         .catch(() => {}),

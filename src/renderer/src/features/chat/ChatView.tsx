@@ -1,5 +1,6 @@
 // The Chat section's main area: the open conversation (messages and composer) or a way to start one.
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useT } from '../../i18n';
 import {
   useChatLoaded,
   useChatSummary,
@@ -19,17 +20,14 @@ import { useConversationLoader, useNewConversation } from './useConversation';
 import './chat.css';
 
 function StartConversation({ hasAny }: { hasAny: boolean }): ReactNode {
+  const t = useT();
   const { create, pending, error } = useNewConversation();
   return (
     <div className="chat-start">
-      <h1>
-        {hasAny ? 'Pick a conversation, or start a new one' : 'Talk to a model that can use your servers'}
-      </h1>
-      <p className="muted">
-        The model can use the tools of your running servers. It asks you before every call.
-      </p>
+      <h1>{hasAny ? t('chat.start.titleAny') : t('chat.start.titleNone')}</h1>
+      <p className="muted">{t('chat.start.lead')}</p>
       <button type="button" className="primary big-button" disabled={pending} onClick={() => void create()}>
-        New conversation
+        {t('chat.newConversation')}
       </button>
       {error ? (
         <p className="inline-error" role="alert">
@@ -42,17 +40,22 @@ function StartConversation({ hasAny }: { hasAny: boolean }): ReactNode {
 
 /** Says politely when a reply starts and ends; the log itself stays quiet while text streams. */
 function TurnStatus({ id }: { id: string }): ReactNode {
+  const t = useT();
   const running = useTurnRunning(id);
   const ran = useRef(false);
-  const [words, setWords] = useState('');
+  const [words, setWords] = useState<'answering' | 'complete' | null>(null);
   useEffect(() => {
-    if (running) setWords('The model is answering.');
-    else if (ran.current) setWords('The reply is complete.');
+    if (running) setWords('answering');
+    else if (ran.current) setWords('complete');
     ran.current = running || ran.current;
   }, [running]);
   return (
     <p className="visually-hidden" role="status">
-      {words}
+      {words === 'answering'
+        ? t('chat.status.answering')
+        : words === 'complete'
+          ? t('chat.status.complete')
+          : ''}
     </p>
   );
 }
@@ -62,27 +65,26 @@ function ConversationView({ id }: { id: string }): ReactNode {
   const loaded = useChatLoaded(id);
   const count = useMessageIds(id).length;
   const { error, retry } = useConversationLoader(id);
-  const title = summary?.title ?? 'Conversation';
+  const t = useT();
+  const title = summary?.title ?? t('chat.view.untitled');
 
   let body: ReactNode;
   if (error && !loaded) {
     body = (
       <div className="chat-problem" role="alert">
-        <p>Could not open this conversation: {error}</p>
+        <p>{t('chat.view.openFailed', { error })}</p>
         <button type="button" onClick={retry}>
-          Try again
+          {t('chat.tryAgain')}
         </button>
       </div>
     );
   } else if (!loaded) {
-    body = <p className="chat-loading muted">Loading the conversation…</p>;
+    body = <p className="chat-loading muted">{t('chat.view.loading')}</p>;
   } else if (count === 0) {
     body = (
       <div className="chat-welcome">
-        <p className="chat-welcome-line">What can I help with?</p>
-        <p className="muted">
-          Ask anything. The model can use your running servers' tools, and asks you first.
-        </p>
+        <p className="chat-welcome-line">{t('chat.welcome.title')}</p>
+        <p className="muted">{t('chat.welcome.lead')}</p>
       </div>
     );
   } else {
@@ -114,16 +116,17 @@ export function ChatView(): ReactNode {
   const chats = useChats();
   const loaded = useChatsLoaded();
   const error = useChatsError();
+  const t = useT();
   if (error && !loaded) {
     return (
       <div className="chat-start">
         <p className="inline-error" role="alert">
-          Could not load your conversations: {error}
+          {t('chat.list.loadFailed', { error })}
         </p>
       </div>
     );
   }
-  if (!loaded) return <p className="chat-loading muted">Loading conversations…</p>;
+  if (!loaded) return <p className="chat-loading muted">{t('chat.list.loading')}</p>;
   if (id === null) return <StartConversation hasAny={chats.length > 0} />;
   return <ConversationView key={id} id={id} />;
 }

@@ -1,9 +1,11 @@
 // "Compact now" in a conversation's header: older messages summarised for the model, the last exchange kept as it is.
 import type { ReactNode } from 'react';
 import { useCommand } from '../../components/useCommand';
+import { useT } from '../../i18n';
 import { actions, useTurnRunning } from '../../store';
 
 export function CompactNow({ id }: { id: string }): ReactNode {
+  const t = useT();
   const running = useTurnRunning(id);
   const compact = useCommand();
   const run = async () => {
@@ -15,11 +17,11 @@ export function CompactNow({ id }: { id: string }): ReactNode {
       <button
         type="button"
         className="small"
-        title="Summarise the older messages for the model, so the conversation takes less of its context. You still see every message."
+        title={t('chat.compact.hint')}
         disabled={running || compact.pending}
         onClick={() => void run()}
       >
-        {compact.pending ? 'Compacting…' : 'Compact now'}
+        {compact.pending ? t('chat.compact.running') : t('chat.compact.now')}
       </button>
       {compact.error ? (
         <span className="inline-error" role="alert">

@@ -2,13 +2,8 @@
 import { type ReactNode, useId, useState } from 'react';
 import type { Compaction } from '../../../../shared/chat';
 import { useCommand } from '../../components/useCommand';
+import { useT } from '../../i18n';
 import { actions, useTurnRunning } from '../../store';
-
-const REASONS: Record<Compaction['reason'], string> = {
-  window: 'to fit the model’s context window',
-  provider: 'because the provider said the conversation was too long',
-  manual: 'when you asked',
-};
 
 /** A `role="group"` named "Compacted N messages", with the summary behind a toggle. */
 export function CompactionDivider({
@@ -18,11 +13,12 @@ export function CompactionDivider({
   conversationId: string;
   compaction: Compaction;
 }): ReactNode {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const running = useTurnRunning(conversationId);
   const undo = useCommand();
   const summaryId = useId();
-  const label = `Compacted ${compaction.count.toLocaleString('en')} message${compaction.count === 1 ? '' : 's'}`;
+  const label = t('chat.compaction.label', { count: compaction.count });
   const takeBack = async () => {
     const outcome = await undo.run((client) => client.invoke('chat.undoCompaction', { id: conversationId }));
     if (outcome.ok) actions.compactionsChanged(conversationId, outcome.value);
@@ -31,7 +27,7 @@ export function CompactionDivider({
     <div className="compaction">
       {/* biome-ignore lint/a11y/useSemanticElements: a line in a conversation, not a form's fieldset */}
       <div className="compaction-line" role="group" aria-label={label}>
-        <span className="compaction-label" title={`Summarised ${REASONS[compaction.reason]}.`}>
+        <span className="compaction-label" title={t('chat.compaction.reason', { reason: compaction.reason })}>
           {label}
         </span>
         <button
@@ -41,7 +37,7 @@ export function CompactionDivider({
           aria-controls={summaryId}
           onClick={() => setOpen(!open)}
         >
-          {open ? 'Hide what the model now sees' : 'Show what the model now sees'}
+          {open ? t('chat.compaction.hide') : t('chat.compaction.show')}
         </button>
         <button
           type="button"
@@ -49,7 +45,7 @@ export function CompactionDivider({
           disabled={running || undo.pending}
           onClick={() => void takeBack()}
         >
-          Undo
+          {t('chat.compaction.undo')}
         </button>
       </div>
       {undo.error ? (
@@ -58,11 +54,8 @@ export function CompactionDivider({
         </p>
       ) : null}
       {open ? (
-        <section id={summaryId} className="compaction-summary" aria-label="What the model now sees">
-          <p className="muted">
-            The model reads this in place of the messages above, then every message below. You still see them
-            all, and search finds them.
-          </p>
+        <section id={summaryId} className="compaction-summary" aria-label={t('chat.compaction.summaryLabel')}>
+          <p className="muted">{t('chat.compaction.summaryNote')}</p>
           <pre>{compaction.summary}</pre>
         </section>
       ) : null}

@@ -10,7 +10,9 @@ import {
   useState,
 } from 'react';
 import type { ContextItem } from '../../../../shared/resources';
+import { isComposing } from '../../components/composing';
 import { useCommand } from '../../components/useCommand';
+import { Message, useT } from '../../i18n';
 import { actions, useChatStarting, useComposerContext, useModels, useTurnRunning } from '../../store';
 import { PendingDecisions } from '../consent/PendingDecisions';
 import { ComposerContext } from '../prompts/ComposerContext';
@@ -39,11 +41,12 @@ export function setDraft(conversationId: string, text: string): void {
 }
 
 function NoModel(): ReactNode {
+  const t = useT();
   return (
     <div className="composer-notice">
-      <span>No model is set up yet. Add a provider and pick a model to start chatting.</span>
+      <span>{t('chat.composer.noModel')}</span>
       <button type="button" className="small" onClick={() => actions.settingsOpened('models')}>
-        Set up a model
+        {t('chat.composer.setUpModel')}
       </button>
     </div>
   );
@@ -51,6 +54,7 @@ function NoModel(): ReactNode {
 
 /** The form under the messages of conversation `id`. */
 export function Composer({ id }: { id: string }): ReactNode {
+  const t = useT();
   const running = useTurnRunning(id);
   // Text typed while a new conversation is being made would stay behind in this one.
   const leaving = useChatStarting();
@@ -113,15 +117,13 @@ export function Composer({ id }: { id: string }): ReactNode {
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (mentions.onKeyDown(event)) return;
     if (picker.onKeyDown(event)) return;
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    if (event.key !== 'Enter' || event.shiftKey || isComposing(event)) return;
     event.preventDefault();
     void submit();
   };
 
   const problem = send.error ?? stop.error ?? picker.error ?? mentions.error;
-  const note = offered
-    ? `The view of ${offered} suggested this message. Edit it, send it, or clear it.`
-    : (waiting.note ?? mentions.done);
+  const note = offered ? t('chat.composer.offered', { view: offered }) : (waiting.note ?? mentions.done);
   const textbox = {
     'aria-controls': mentions.textbox['aria-controls'] ?? picker.textbox['aria-controls'],
     'aria-activedescendant':
@@ -153,7 +155,12 @@ export function Composer({ id }: { id: string }): ReactNode {
               <li key={reason}>{reason}</li>
             ))}
           </ul>
-          <button type="button" className="icon-button" aria-label="Dismiss" onClick={files.dismiss}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('chat.composer.dismiss')}
+            onClick={files.dismiss}
+          >
             ×
           </button>
         </div>
@@ -161,7 +168,7 @@ export function Composer({ id }: { id: string }): ReactNode {
       <PendingDecisions id={id} />
       <ComposerContext id={id} />
       {uploading ? (
-        <ul className="attachment-chips composer-uploads" aria-label="Uploading">
+        <ul className="attachment-chips composer-uploads" aria-label={t('chat.composer.uploading')}>
           {files.pending.map((file) => (
             <UploadingChip key={file.key} file={file} />
           ))}
@@ -170,10 +177,16 @@ export function Composer({ id }: { id: string }): ReactNode {
       {waiting.queued ? (
         <div className="composer-queued" role="status">
           <span>
-            Waiting to send when the reply ends: <q>{waiting.queued.text || 'your attachments'}</q>
+            <Message
+              id="chat.composer.queued"
+              values={{
+                text: waiting.queued.text || t('chat.composer.queuedAttachments'),
+                q: (chunks) => <q>{chunks}</q>,
+              }}
+            />
           </span>
           <button type="button" className="small" onClick={waiting.cancel}>
-            Edit
+            {t('chat.composer.edit')}
           </button>
         </div>
       ) : null}
@@ -183,14 +196,14 @@ export function Composer({ id }: { id: string }): ReactNode {
         <textarea
           ref={box}
           className="composer-text"
-          aria-label="Message"
+          aria-label={t('chat.composer.message')}
           rows={1}
           placeholder={
             leaving
-              ? 'Starting a new conversation…'
+              ? t('chat.composer.placeholderStarting')
               : running
-                ? 'The model is answering… write your next message'
-                : 'Message the model'
+                ? t('chat.composer.placeholderRunning')
+                : t('chat.composer.placeholder')
           }
           readOnly={leaving}
           value={text}
@@ -204,29 +217,33 @@ export function Composer({ id }: { id: string }): ReactNode {
           <ModelPicker id={id} />
           <ToolsButton id={id} />
           {picker.button}
-          {picker.pending ? <span className="composer-inline muted">Getting the prompt…</span> : null}
-          {mentions.pending ? <span className="composer-inline muted">Reading the resource…</span> : null}
+          {picker.pending ? (
+            <span className="composer-inline muted">{t('chat.composer.gettingPrompt')}</span>
+          ) : null}
+          {mentions.pending ? (
+            <span className="composer-inline muted">{t('chat.composer.readingResource')}</span>
+          ) : null}
           <span className="composer-spacer" />
           {running ? (
             <button
               type="button"
               className="stop-button"
               disabled={stop.pending}
-              title="Stop the reply (Esc)"
+              title={t('chat.composer.stopTitle')}
               onClick={stopReply}
             >
               <StopIcon />
-              Stop
+              {t('chat.composer.stop')}
             </button>
           ) : null}
           <button
             type="submit"
             className="primary send-button"
             disabled={leaving || send.pending || uploading || empty || waiting.queued !== null}
-            title={running ? 'Sends when the reply ends' : undefined}
+            title={running ? t('chat.composer.sendAfterTitle') : undefined}
           >
             <SendIcon />
-            {running ? 'Send after' : 'Send'}
+            {running ? t('chat.composer.sendAfter') : t('chat.composer.send')}
           </button>
         </div>
       </div>
@@ -239,11 +256,7 @@ export function Composer({ id }: { id: string }): ReactNode {
           {note}
         </p>
       ) : (
-        <p className="composer-hint">
-          {running
-            ? 'Esc stops the reply · Enter sends your next message when it ends'
-            : 'Enter sends · Shift+Enter adds a line · @ adds a server or a resource · the model asks before every tool call'}
-        </p>
+        <p className="composer-hint">{running ? t('chat.composer.hintRunning') : t('chat.composer.hint')}</p>
       )}
     </form>
   );

@@ -4,6 +4,7 @@ import type { ConversationHit, ConversationSummary } from '../../../../shared/ch
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { InlineRename } from '../../components/InlineRename';
 import { useCommand } from '../../components/useCommand';
+import { useFormat, useT } from '../../i18n';
 import {
   actions,
   useChats,
@@ -24,10 +25,13 @@ let searchRequestsSeen = 0;
 
 /** The passage of a message that matched, with the matching word marked. */
 function Snippet({ snippet }: { snippet: NonNullable<ConversationHit['snippet']> }): ReactNode {
+  const t = useT();
   const [start, end] = snippet.match ?? [0, 0];
   return (
     <span className="chat-item-snippet">
-      <span className="visually-hidden">{snippet.role === 'user' ? 'You: ' : 'Reply: '}</span>
+      <span className="visually-hidden">
+        {snippet.role === 'user' ? t('chat.list.you') : t('chat.list.reply')}
+      </span>
       {snippet.text.slice(0, start)}
       {end > start ? <mark>{snippet.text.slice(start, end)}</mark> : null}
       {snippet.text.slice(end)}
@@ -44,6 +48,8 @@ function ChatItem({
   current: boolean;
   onDelete: () => void;
 }): ReactNode {
+  const t = useT();
+  const f = useFormat();
   const [editing, setEditing] = useState(false);
   const running = useTurnRunning(chat.id);
   const openRef = useRef<HTMLButtonElement>(null);
@@ -59,7 +65,7 @@ function ChatItem({
       <li className="chat-item editing">
         <InlineRename
           value={chat.title}
-          label="Conversation title"
+          label={t('chat.list.titleLabel')}
           className="chat-rename"
           rename={(host, title) => host.invoke('chat.rename', { id: chat.id, title })}
           onDone={() => setEditing(false)}
@@ -78,16 +84,16 @@ function ChatItem({
         onClick={() => actions.chatOpened(chat.id)}
       >
         <span className="chat-item-title">{chat.title}</span>
-        {running ? <span className="chat-item-busy" title="Answering" /> : null}
-        <span className="chat-item-date">{shortDate(chat.updatedAt)}</span>
+        {running ? <span className="chat-item-busy" title={t('chat.list.answering')} /> : null}
+        <span className="chat-item-date">{shortDate(chat.updatedAt, Date.now(), f)}</span>
         {chat.snippet ? <Snippet snippet={chat.snippet} /> : null}
       </button>
       <span className="chat-item-actions">
         <button
           type="button"
           className="icon-button"
-          aria-label={`Rename ${chat.title}`}
-          title="Rename"
+          aria-label={t('chat.list.rename', { title: chat.title })}
+          title={t('chat.list.renameTitle')}
           onClick={() => setEditing(true)}
         >
           <PencilIcon />
@@ -95,8 +101,8 @@ function ChatItem({
         <button
           type="button"
           className="icon-button"
-          aria-label={`Delete ${chat.title}`}
-          title="Delete"
+          aria-label={t('chat.list.delete', { title: chat.title })}
+          title={t('chat.list.deleteTitle')}
           onClick={onDelete}
         >
           <TrashIcon />
@@ -108,6 +114,7 @@ function ChatItem({
 
 /** The conversation list of the sidebar. */
 export function ConversationList(): ReactNode {
+  const t = useT();
   const chats = useChats();
   const loaded = useChatsLoaded();
   const loadError = useChatsError();
@@ -138,14 +145,16 @@ export function ConversationList(): ReactNode {
 
   let note: ReactNode = null;
   if (loadError)
-    note = <p className="inline-error chat-nav-note">Could not load conversations: {loadError}</p>;
-  else if (!loaded) note = <p className="muted chat-nav-note">Loading conversations…</p>;
-  else if (chats.length === 0) note = <p className="muted chat-nav-note">No conversations yet.</p>;
+    note = (
+      <p className="inline-error chat-nav-note">{t('chat.list.loadFailedShort', { error: loadError })}</p>
+    );
+  else if (!loaded) note = <p className="muted chat-nav-note">{t('chat.list.loading')}</p>;
+  else if (chats.length === 0) note = <p className="muted chat-nav-note">{t('chat.list.empty')}</p>;
   else if (shown.length === 0)
-    note = <p className="muted chat-nav-note">No conversation matches “{query}”.</p>;
+    note = <p className="muted chat-nav-note">{t('chat.list.noMatch', { query })}</p>;
 
   return (
-    <nav className="chat-nav" aria-label="Conversations">
+    <nav className="chat-nav" aria-label={t('chat.list.label')}>
       <div className="chat-nav-top">
         <button
           type="button"
@@ -154,15 +163,15 @@ export function ConversationList(): ReactNode {
           onClick={() => void created.create()}
         >
           <PlusIcon />
-          New conversation
+          {t('chat.newConversation')}
         </button>
         <input
           ref={searchBox}
           type="search"
           className="chat-search"
-          aria-label="Search conversations"
-          placeholder="Search conversations"
-          title="Finds words in titles and messages"
+          aria-label={t('chat.list.search')}
+          placeholder={t('chat.list.search')}
+          title={t('chat.list.searchHint')}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           onKeyDown={(event) => {
@@ -175,7 +184,7 @@ export function ConversationList(): ReactNode {
       </div>
       {created.error || removal.error || search.error ? (
         <p className="inline-error chat-nav-note" role="alert">
-          {created.error ?? removal.error ?? `Could not search: ${search.error}`}
+          {created.error ?? removal.error ?? t('chat.list.searchFailed', { error: search.error ?? '' })}
         </p>
       ) : null}
       {note}
@@ -186,9 +195,9 @@ export function ConversationList(): ReactNode {
       </ul>
       {deleting ? (
         <ConfirmDialog
-          title="Delete conversation?"
-          message={`“${deleting.title}” and all its messages will be deleted. This cannot be undone.`}
-          confirmLabel="Delete"
+          title={t('chat.list.deleteConfirmTitle')}
+          message={t('chat.list.deleteConfirm', { title: deleting.title })}
+          confirmLabel={t('chat.list.deleteTitle')}
           onConfirm={() => void confirmDelete()}
           onCancel={() => setDeleting(null)}
         />

@@ -6,6 +6,7 @@ import { useHost } from '../../api';
 import { Dialog } from '../../components/Dialog';
 import { describeError } from '../../components/format';
 import { useCommand } from '../../components/useCommand';
+import { useT } from '../../i18n';
 import { actions, useChatOptions, useChatSummary, useLatestUsage, useModels } from '../../store';
 import { CompactNow } from './CompactNow';
 import { exportConversation } from './exportDownload';
@@ -15,17 +16,23 @@ import './conversationTools.css';
 
 /** A meter of the context the model held after the latest reply, or nothing before the first reply. */
 function ContextMeter({ id }: { id: string }): ReactNode {
+  const t = useT();
   const latest = useLatestUsage(id);
   const models = useModels();
   const model = currentModel(useChatSummary(id)?.model, models) ?? latest?.model;
-  const fill = contextFill(latest?.usage, model, model ? models?.options?.[model]?.contextWindow : undefined);
+  const fill = contextFill(
+    latest?.usage,
+    model,
+    model ? models?.options?.[model]?.contextWindow : undefined,
+    t,
+  );
   if (!fill) return null;
   return (
     <div className="context-meter" title={fill.detail}>
       {fill.percent !== undefined ? (
         <meter
           className={fill.percent >= 85 ? 'context-bar high' : 'context-bar'}
-          aria-label="Context used"
+          aria-label={t('chat.context.label')}
           min={0}
           max={100}
           low={60}
@@ -36,8 +43,8 @@ function ContextMeter({ id }: { id: string }): ReactNode {
         />
       ) : null}
       <span className="context-label">
-        Context: {fill.label}
-        {fill.estimated ? <span className="context-estimate"> (estimated)</span> : null}
+        {t('chat.context.text', { label: fill.label })}
+        {fill.estimated ? <span className="context-estimate">{t('chat.context.estimated')}</span> : null}
       </span>
     </div>
   );
@@ -45,6 +52,7 @@ function ContextMeter({ id }: { id: string }): ReactNode {
 
 /** System prompt and temperature of this conversation; empty fields follow Settings → Chat. */
 function OptionsDialog({ id, onClose }: { id: string; onClose: () => void }): ReactNode {
+  const t = useT();
   const options = useChatOptions(id);
   const host = useHost();
   const [defaults, setDefaults] = useState<ChatDefaults | null>(null);
@@ -74,7 +82,7 @@ function OptionsDialog({ id, onClose }: { id: string; onClose: () => void }): Re
   const defaultPrompt = defaults?.systemPrompt;
   const defaultTemperature = defaults?.temperature;
   return (
-    <Dialog title="Conversation options" onClose={onClose}>
+    <Dialog title={t('chat.options.title')} onClose={onClose}>
       <form className="options-form" onSubmit={(event) => void submit(event)}>
         <label className="options-check">
           <input
@@ -82,22 +90,22 @@ function OptionsDialog({ id, onClose }: { id: string; onClose: () => void }): Re
             checked={ownPrompt}
             onChange={(event) => setOwnPrompt(event.target.checked)}
           />
-          Use a system prompt of its own
+          {t('chat.options.ownPrompt')}
         </label>
         <label htmlFor={promptId} className="options-label">
-          System prompt
+          {t('chat.options.systemPrompt')}
         </label>
         <textarea
           id={promptId}
           rows={6}
           disabled={!ownPrompt}
           value={ownPrompt ? prompt : (defaultPrompt ?? '')}
-          placeholder={ownPrompt ? 'Empty: no system prompt' : 'No default system prompt (Settings → Chat)'}
+          placeholder={ownPrompt ? t('chat.options.emptyPrompt') : t('chat.options.noDefaultPrompt')}
           onChange={(event) => setPrompt(event.target.value)}
         />
-        {!ownPrompt ? <p className="muted options-hint">The default from Settings → Chat applies.</p> : null}
+        {!ownPrompt ? <p className="muted options-hint">{t('chat.options.defaultApplies')}</p> : null}
         <label htmlFor={temperatureId} className="options-label">
-          Temperature
+          {t('chat.options.temperature')}
         </label>
         <input
           id={temperatureId}
@@ -108,14 +116,14 @@ function OptionsDialog({ id, onClose }: { id: string; onClose: () => void }): Re
           value={temperature}
           aria-invalid={invalid}
           placeholder={
-            defaultTemperature === undefined ? "The provider's default" : `Default: ${defaultTemperature}`
+            defaultTemperature === undefined
+              ? t('chat.options.providerDefault')
+              : t('chat.options.default', { value: defaultTemperature })
           }
           onChange={(event) => setTemperature(event.target.value)}
         />
         <p className={invalid ? 'inline-error options-hint' : 'muted options-hint'}>
-          {invalid
-            ? 'A temperature is a number from 0 to 2.'
-            : 'From 0 (focused) to 2 (varied). Empty follows the default.'}
+          {invalid ? t('chat.options.temperatureInvalid') : t('chat.options.temperatureHint')}
         </p>
         {save.error ? (
           <p className="inline-error" role="alert">
@@ -124,10 +132,10 @@ function OptionsDialog({ id, onClose }: { id: string; onClose: () => void }): Re
         ) : null}
         <div className="options-actions">
           <button type="button" onClick={onClose}>
-            Cancel
+            {t('chat.action.cancel')}
           </button>
           <button type="submit" className="primary" disabled={save.pending || invalid}>
-            Save
+            {t('chat.action.save')}
           </button>
         </div>
       </form>
@@ -137,6 +145,7 @@ function OptionsDialog({ id, onClose }: { id: string; onClose: () => void }): Re
 
 /** "Export" with Markdown and JSON: the host saves (Electron) or the browser downloads. */
 function ExportMenu({ id }: { id: string }): ReactNode {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const host = useHost();
@@ -156,7 +165,7 @@ function ExportMenu({ id }: { id: string }): ReactNode {
     try {
       await exportConversation(host, id, format);
     } catch (error) {
-      setProblem(`Could not export: ${describeError(error)}`);
+      setProblem(t('chat.export.failed', { error: describeError(error) }));
     }
   };
   return (
@@ -174,15 +183,15 @@ function ExportMenu({ id }: { id: string }): ReactNode {
           }
         }}
       >
-        Export
+        {t('chat.export.button')}
       </button>
       {open ? (
-        <div className="export-items" role="menu" aria-label="Export">
+        <div className="export-items" role="menu" aria-label={t('chat.export.button')}>
           <button type="button" role="menuitem" onClick={() => void run('markdown')}>
-            Export as Markdown
+            {t('chat.export.markdown')}
           </button>
           <button type="button" role="menuitem" onClick={() => void run('json')}>
-            Export as JSON
+            {t('chat.export.json')}
           </button>
         </div>
       ) : null}
@@ -197,6 +206,7 @@ function ExportMenu({ id }: { id: string }): ReactNode {
 
 /** The tools at the right of a conversation's header. */
 export function ConversationTools({ id, hasMessages }: { id: string; hasMessages: boolean }): ReactNode {
+  const t = useT();
   const [options, setOptions] = useState(false);
   const own = useChatOptions(id);
   const custom = own.systemPrompt !== undefined || own.temperature !== undefined;
@@ -206,10 +216,10 @@ export function ConversationTools({ id, hasMessages }: { id: string; hasMessages
       <button
         type="button"
         className="small"
-        title="System prompt and temperature of this conversation"
+        title={t('chat.options.buttonTitle')}
         onClick={() => setOptions(true)}
       >
-        {custom ? 'Options (custom)' : 'Options'}
+        {custom ? t('chat.options.buttonCustom') : t('chat.options.button')}
       </button>
       {hasMessages ? <CompactNow id={id} /> : null}
       {hasMessages ? <ExportMenu id={id} /> : null}

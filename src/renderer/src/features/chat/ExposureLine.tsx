@@ -1,17 +1,21 @@
 // Under a conversation's title: the outside content it took in (and private data it read), each with a link to its message.
 import type { ReactNode } from 'react';
-import { clockTime, type FlowMark, markText } from '../../../../shared/flow';
+import type { FlowMark } from '../../../../shared/flow';
+import { useFormat, useT } from '../../i18n';
 import { actions, useExposure } from '../../store';
+import { HOUR_MINUTE } from './conversationList';
 
-function MarkLink({ id, mark, label }: { id: string; mark: FlowMark; label: string }): ReactNode {
-  const text = `${label} ${markText(mark, clockTime)}`;
+function MarkLink({ id, mark, labelId }: { id: string; mark: FlowMark; labelId: string }): ReactNode {
+  const t = useT();
+  const f = useFormat();
+  const text = t(labelId, { what: mark.what, time: f.date(mark.time, HOUR_MINUTE) });
   if (!mark.messageId) return <span>{text}</span>;
   const messageId = mark.messageId;
   return (
     <button
       type="button"
       className="link-button"
-      title="Show the message it came in with"
+      title={t('chat.exposure.reveal')}
       onClick={() => actions.messageRevealRequested(id, messageId)}
     >
       {text}
@@ -21,16 +25,17 @@ function MarkLink({ id, mark, label }: { id: string; mark: FlowMark; label: stri
 
 /** Nothing until the conversation took in outside content or read private data. */
 export function ExposureLine({ id }: { id: string }): ReactNode {
+  const t = useT();
   const exposure = useExposure(id);
   if (!exposure?.outsideContent && !exposure?.privateData) return null;
   return (
-    <div className="chat-exposure" role="note" aria-label="What this conversation took in">
+    <div className="chat-exposure" role="note" aria-label={t('chat.exposure.label')}>
       {exposure.outsideContent ? (
-        <MarkLink id={id} mark={exposure.outsideContent} label="Outside content from" />
+        <MarkLink id={id} mark={exposure.outsideContent} labelId="chat.exposure.outside" />
       ) : null}
       {exposure.outsideContent && exposure.privateData ? <span aria-hidden="true"> · </span> : null}
       {exposure.privateData ? (
-        <MarkLink id={id} mark={exposure.privateData} label="Private data from" />
+        <MarkLink id={id} mark={exposure.privateData} labelId="chat.exposure.private" />
       ) : null}
     </div>
   );

@@ -1,7 +1,9 @@
 // What a person can do with messages: Retry, Regenerate or Continue the last reply, and Edit and resend their own.
 import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { type AssistantMessage, canContinue } from '../../../../shared/chat';
+import { isComposing } from '../../components/composing';
 import { useCommand } from '../../components/useCommand';
+import { useT } from '../../i18n';
 import { useLastMessageId, useMessageIds, useTurnRunning } from '../../store';
 
 /** The buttons under the conversation's last reply, once it has settled. */
@@ -12,6 +14,7 @@ export function ReplyActions({
   message: AssistantMessage;
   conversationId: string;
 }): ReactNode {
+  const t = useT();
   const last = useLastMessageId(conversationId) === message.id;
   const running = useTurnRunning(conversationId);
   const action = useCommand();
@@ -23,7 +26,7 @@ export function ReplyActions({
     <div className="msg-actions">
       {message.status === 'error' ? (
         <button type="button" className="small" disabled={action.pending} onClick={regenerate}>
-          Retry
+          {t('chat.reply.retry')}
         </button>
       ) : null}
       {canContinue(message) ? (
@@ -31,10 +34,10 @@ export function ReplyActions({
           type="button"
           className="small"
           disabled={action.pending}
-          title="Go on with this reply where it stopped"
+          title={t('chat.reply.continueTitle')}
           onClick={resume}
         >
-          Continue
+          {t('chat.reply.continue')}
         </button>
       ) : null}
       {message.status !== 'error' ? (
@@ -42,10 +45,10 @@ export function ReplyActions({
           type="button"
           className="small"
           disabled={action.pending}
-          title="Replace this reply with a new one"
+          title={t('chat.reply.regenerateTitle')}
           onClick={regenerate}
         >
-          Regenerate
+          {t('chat.reply.regenerate')}
         </button>
       ) : null}
       {action.error ? (
@@ -76,6 +79,7 @@ export function MessageEditor({
   text: string;
   onDone: () => void;
 }): ReactNode {
+  const t = useT();
   const [value, setValue] = useState(text);
   const later = useLaterCount(conversationId, messageId);
   const running = useTurnRunning(conversationId);
@@ -99,35 +103,30 @@ export function MessageEditor({
     if (event.key === 'Escape') {
       event.preventDefault();
       onDone();
-    } else if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+    } else if (event.key === 'Enter' && !event.shiftKey && !isComposing(event)) {
       event.preventDefault();
       void submit();
     }
   };
-  const removes =
-    later === 0
-      ? 'Sending asks the model again.'
-      : `Sending replaces this message and removes the ${later === 1 ? 'reply' : `${later} messages`} after it.`;
+  const removes = later === 0 ? t('chat.editor.asksAgain') : t('chat.editor.replaces', { count: later });
   return (
     <form className="msg-editor" onSubmit={(event) => void submit(event)}>
       <textarea
         ref={box}
-        aria-label="Edit message"
+        aria-label={t('chat.editor.label')}
         className="msg-editor-text"
         rows={Math.min(10, Math.max(2, value.split('\n').length))}
         value={value}
         onChange={(event) => setValue(event.target.value)}
         onKeyDown={onKeyDown}
       />
-      <p className="msg-editor-note">
-        {running ? 'Wait for the reply to end, or stop it, to send.' : removes}
-      </p>
+      <p className="msg-editor-note">{running ? t('chat.editor.waiting') : removes}</p>
       <div className="msg-editor-bar">
         <button type="button" className="small" onClick={onDone}>
-          Cancel
+          {t('chat.action.cancel')}
         </button>
         <button type="submit" className="small primary" disabled={running || send.pending || !value.trim()}>
-          Send
+          {t('chat.action.send')}
         </button>
       </div>
       {send.error ? (

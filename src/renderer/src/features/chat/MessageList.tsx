@@ -1,6 +1,7 @@
 // The conversation's messages, virtualised with dynamic heights; follows the end while the person has not scrolled up.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useT } from '../../i18n';
 import { useMessage, useMessageIds, useRevealRequest } from '../../store';
 import { MessageRow } from './MessageRow';
 import './messages.css';
@@ -9,6 +10,7 @@ const END_SLACK = 40;
 
 /** `role="log"` named "Messages"; live announcements come from the view's status line instead. */
 export function MessageList({ conversationId }: { conversationId: string }): ReactNode {
+  const t = useT();
   const ids = useMessageIds(conversationId);
   const scrollRef = useRef<HTMLDivElement>(null);
   const getItemKey = useCallback((index: number) => ids[index] ?? index, [ids]);
@@ -58,7 +60,7 @@ export function MessageList({ conversationId }: { conversationId: string }): Rea
         ref={scrollRef}
         className="msg-scroll"
         role="log"
-        aria-label="Messages"
+        aria-label={t('chat.messages.label')}
         aria-live="off"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll area must be reachable by keyboard
         tabIndex={0}
@@ -79,7 +81,7 @@ export function MessageList({ conversationId }: { conversationId: string }): Rea
       </div>
       {!atEnd && ids.length > 0 ? (
         <button type="button" className="jump-latest" onClick={() => virtualizer.scrollToEnd()}>
-          Jump to latest
+          {t('chat.messages.jumpLatest')}
         </button>
       ) : null}
     </div>

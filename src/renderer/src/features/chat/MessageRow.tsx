@@ -3,6 +3,7 @@ import { memo, type ReactNode, useMemo, useState } from 'react';
 import type { AssistantMessage, AssistantPart, UserMessage } from '../../../../shared/chat';
 import { formatClock } from '../../components/format';
 import { CopyButton, Markdown } from '../../components/Markdown';
+import { useT } from '../../i18n';
 import { useCompaction, useMessage, useTurnRunning } from '../../store';
 import { SentContext } from '../prompts/SentContext';
 import { CompactionDivider } from './CompactionDivider';
@@ -36,10 +37,11 @@ function UserBubble({
   message: UserMessage;
   conversationId: string;
 }): ReactNode {
+  const t = useT();
   const [editing, setEditing] = useState(false);
   const running = useTurnRunning(conversationId);
   return (
-    <article className="msg msg-user" aria-label="You">
+    <article className="msg msg-user" aria-label={t('chat.message.you')}>
       <SentContext items={message.context} />
       {editing ? (
         <MessageEditor
@@ -53,16 +55,16 @@ function UserBubble({
       ) : null}
       <div className="msg-meta">
         <time dateTime={new Date(message.time).toISOString()}>{formatClock(message.time)}</time>
-        {message.text ? <CopyButton text={message.text} label="Copy message" /> : null}
+        {message.text ? <CopyButton text={message.text} label={t('chat.message.copy')} /> : null}
         {!editing && !running ? (
           <button
             type="button"
             className="copy-button"
-            aria-label="Edit message"
-            title="Edit and send again (the replies after it are replaced)"
+            aria-label={t('chat.editor.label')}
+            title={t('chat.message.editTitle')}
             onClick={() => setEditing(true)}
           >
-            Edit
+            {t('chat.action.edit')}
           </button>
         ) : null}
       </div>
@@ -89,12 +91,13 @@ function Reply({
   message: AssistantMessage;
   conversationId: string;
 }): ReactNode {
+  const t = useT();
   const streaming = message.status === 'streaming';
   const lastIndex = message.parts.length - 1;
   const text = replyText(message);
-  const stats = replyStats(message);
+  const stats = replyStats(message, t);
   return (
-    <article className="msg msg-assistant" aria-label="Assistant" aria-busy={streaming}>
+    <article className="msg msg-assistant" aria-label={t('chat.message.assistant')} aria-busy={streaming}>
       {message.parts.map((part, index) =>
         part.type === 'text' ? (
           <div
@@ -116,42 +119,35 @@ function Reply({
           <span className="dot" />
           <span className="dot" />
           <span className="dot" />
-          <span className="visually-hidden">The model is thinking</span>
+          <span className="visually-hidden">{t('chat.message.thinking')}</span>
         </span>
       ) : null}
       {message.status === 'error' ? (
         <div className="msg-error" role="alert">
-          {message.error ?? 'The reply failed. Try sending your message again.'}
+          {message.error ?? t('chat.message.failed')}
         </div>
       ) : null}
-      {message.status === 'stopped' ? <p className="msg-notice">Stopped.</p> : null}
+      {message.status === 'stopped' ? <p className="msg-notice">{t('chat.message.stopped')}</p> : null}
       {message.status === 'done' && message.error ? <p className="msg-notice">{message.error}</p> : null}
       <ReplyActions message={message} conversationId={conversationId} />
       {!streaming ? (
         <div className="msg-meta">
           <span className="msg-model">{message.model}</span>
           {message.instructionsFrom?.length ? (
-            <span
-              className="msg-instructions"
-              title="These servers' instructions were in the model's system prompt, each marked as the server's own text."
-            >
-              Instructions from {message.instructionsFrom.join(', ')}
+            <span className="msg-instructions" title={t('chat.message.instructionsTitle')}>
+              {t('chat.message.instructionsFrom', { servers: message.instructionsFrom.join(', ') })}
             </span>
           ) : null}
           <time dateTime={new Date(message.time).toISOString()}>{formatClock(message.time)}</time>
           {stats ? (
             <span
               className="msg-stats"
-              title={
-                message.usage?.estimated
-                  ? 'Tokens estimated from the length of the text: the provider did not report them.'
-                  : 'Tokens the model read and wrote for this reply, and the time it took.'
-              }
+              title={message.usage?.estimated ? t('chat.message.statsEstimated') : t('chat.message.stats')}
             >
               {stats}
             </span>
           ) : null}
-          {text ? <CopyButton text={text} label="Copy message" /> : null}
+          {text ? <CopyButton text={text} label={t('chat.message.copy')} /> : null}
         </div>
       ) : null}
     </article>

@@ -1,11 +1,13 @@
 // The conversation's model: a select of every configured `provider/model`; a change calls `chat.setModel`.
 import { type ReactNode, useState } from 'react';
 import { useCommand } from '../../components/useCommand';
+import { useT } from '../../i18n';
 import { useChatSummary, useModels } from '../../store';
 import { currentModel, isKnownModel, modelGroups } from './models';
 
 /** A `select` named "Model"; renders nothing while no model is configured. */
 export function ModelPicker({ id }: { id: string }): ReactNode {
+  const t = useT();
   const models = useModels();
   const summary = useChatSummary(id);
   const { run, error, pending } = useCommand();
@@ -25,15 +27,15 @@ export function ModelPicker({ id }: { id: string }): ReactNode {
     <>
       <select
         className="model-select"
-        aria-label="Model"
+        aria-label={t('chat.model.label')}
         value={value}
         disabled={pending}
-        title={value || 'Choose a model'}
+        title={value || t('chat.model.choose')}
         onChange={(event) => void change(event.target.value)}
       >
-        {value === '' ? <option value="">Choose a model</option> : null}
+        {value === '' ? <option value="">{t('chat.model.choose')}</option> : null}
         {value !== '' && !isKnownModel(groups, value) ? (
-          <option value={value}>{value} (not configured)</option>
+          <option value={value}>{t('chat.model.notConfigured', { model: value })}</option>
         ) : null}
         {groups.map((group) => (
           <optgroup key={group.provider} label={group.provider}>

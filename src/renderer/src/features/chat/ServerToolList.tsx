@@ -13,6 +13,7 @@ import {
 } from '../../../../shared/toolSelection';
 import type { ServerView, ToolView } from '../../../../shared/types';
 import { VirtualList } from '../../components/VirtualList';
+import { useT } from '../../i18n';
 import { PinIcon } from './icons';
 
 /** Past this many tools a server's list keeps only the rows in view in the page. */
@@ -30,6 +31,7 @@ type ToolRowProps = {
 };
 
 function ToolRow({ tool, checked, disabled, pinned, onChange, onPin }: ToolRowProps): ReactNode {
+  const t = useT();
   return (
     <div className={pinned ? 'tools-row pinned' : 'tools-row'}>
       <label className="tools-tool" title={tool.description}>
@@ -45,9 +47,9 @@ function ToolRow({ tool, checked, disabled, pinned, onChange, onPin }: ToolRowPr
       <button
         type="button"
         className="icon-button tools-pin"
-        aria-label={`Pin ${tool.name}`}
+        aria-label={t('chatTools.list.pin', { tool: tool.name })}
         aria-pressed={pinned}
-        title={pinned ? 'Pinned: always offered to the model' : 'Pin: always offer it to the model'}
+        title={pinned ? t('chatTools.list.pinned') : t('chatTools.list.pinHint')}
         disabled={disabled || (!checked && !pinned)}
         onClick={() => onPin(!pinned)}
       >
@@ -97,6 +99,7 @@ export function ServerToolList({
   query: string;
   onChange: (next: ToolSelection) => void;
 }): ReactNode {
+  const t = useT();
   const on = isServerEnabled(selection, server.name);
   const enabled = enabledToolCount(selection, server);
   const tools = useMemo(() => server.tools.filter((tool) => matchesTool(tool, query)), [server.tools, query]);
@@ -121,10 +124,10 @@ export function ServerToolList({
           onChange={(checked) => onChange(setServerEnabled(selection, server.name, checked))}
         />
         <span className="tools-server-count">
-          {enabled} of {server.tools.length}
+          {t('chatTools.list.count', { enabled, total: server.tools.length })}
         </span>
       </legend>
-      {server.tools.length === 0 ? <p className="muted tools-none">This server offers no tools.</p> : null}
+      {server.tools.length === 0 ? <p className="muted tools-none">{t('chatTools.list.none')}</p> : null}
       {tools.length > VIRTUAL_FROM ? (
         <div
           className="tools-list-virtual"
@@ -133,7 +136,7 @@ export function ServerToolList({
           <VirtualList
             count={tools.length}
             rowHeight={ROW_HEIGHT}
-            ariaLabel={`Tools of ${server.name}`}
+            ariaLabel={t('chatTools.list.label', { server: server.name })}
             rowKey={(index) => tools[index]?.name ?? index}
             renderRow={(index) => {
               const tool = tools[index];
@@ -142,7 +145,7 @@ export function ServerToolList({
           />
         </div>
       ) : (
-        <ul className="tools-list" aria-label={`Tools of ${server.name}`}>
+        <ul className="tools-list" aria-label={t('chatTools.list.label', { server: server.name })}>
           {tools.map((tool) => (
             <li key={tool.name}>{rowFor(tool)}</li>
           ))}

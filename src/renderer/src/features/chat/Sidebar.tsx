@@ -1,5 +1,6 @@
 // The sidebar: a Chat / Servers switcher over the conversation or server list, and the Settings button.
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
+import { useT } from '../../i18n';
 import { actions, type Section, useAllServers, useSection, useSettingsTab } from '../../store';
 import { ResourcesSidebar } from '../resources/ResourcesSidebar';
 import { RootsSidebar } from '../roots/RootsPage';
@@ -11,15 +12,16 @@ import { GearIcon } from './icons';
 import './chat.css';
 
 const SECTIONS: { id: Section; label: string }[] = [
-  { id: 'chat', label: 'Chat' },
-  { id: 'servers', label: 'Servers' },
-  { id: 'resources', label: 'Resources' },
-  { id: 'roots', label: 'Roots' },
-  { id: 'tasks', label: 'Tasks' },
+  { id: 'chat', label: 'chat.sections.chat' },
+  { id: 'servers', label: 'chat.sections.servers' },
+  { id: 'resources', label: 'chat.sections.resources' },
+  { id: 'roots', label: 'chat.sections.roots' },
+  { id: 'tasks', label: 'chat.sections.tasks' },
 ];
 
 /** Tabs "Chat" and "Servers" (arrow keys move between them), the section's list, then "Settings". */
 export function Sidebar(): ReactNode {
+  const t = useT();
   const section = useSection();
   const settings = useSettingsTab();
   const refs = useRef(new Map<Section, HTMLButtonElement>());
@@ -39,7 +41,12 @@ export function Sidebar(): ReactNode {
 
   return (
     <aside className="app-sidebar">
-      <div className="section-switch" role="tablist" aria-label="Sections" onKeyDown={onKeyDown}>
+      <div
+        className="section-switch"
+        role="tablist"
+        aria-label={t('chat.sections.label')}
+        onKeyDown={onKeyDown}
+      >
         {SECTIONS.map((item) => (
           <button
             key={item.id}
@@ -49,6 +56,7 @@ export function Sidebar(): ReactNode {
             }}
             type="button"
             role="tab"
+            // i18n-ignore: an element id
             id={`section-tab-${item.id}`}
             aria-selected={section === item.id}
             aria-controls="section-panel"
@@ -56,15 +64,13 @@ export function Sidebar(): ReactNode {
             className="section-tab"
             onClick={() => actions.sectionSelected(item.id)}
           >
-            {item.label}
+            {t(item.label)}
             {item.id === 'servers' && troubled > 0 ? (
               <>
                 <span className="section-badge" aria-hidden="true">
                   {troubled}
                 </span>
-                <span className="visually-hidden">
-                  {troubled === 1 ? '(1 needs attention)' : `(${troubled} need attention)`}
-                </span>
+                <span className="visually-hidden">{t('chat.sections.attention', { count: troubled })}</span>
               </>
             ) : null}
           </button>
@@ -74,6 +80,7 @@ export function Sidebar(): ReactNode {
         className="section-panel"
         role="tabpanel"
         id="section-panel"
+        // i18n-ignore: element ids
         aria-labelledby={`section-tab-${section}`}
       >
         {section === 'chat' ? (
@@ -96,7 +103,7 @@ export function Sidebar(): ReactNode {
           onClick={() => actions.settingsOpened(settings ? null : 'models')}
         >
           <GearIcon />
-          Settings
+          {t('chat.sidebar.settings')}
         </button>
       </div>
     </aside>

@@ -2,22 +2,33 @@
 import type { ReactNode } from 'react';
 import type { TaskView, ToolCallView } from '../../../../shared/chat';
 import { isTaskLive } from '../../../../shared/chat';
+import { useT } from '../../i18n';
 import { CancelTaskButton } from '../tasks/CancelTaskButton';
-import { pollText, taskStatusText } from '../tasks/taskText';
 
 /** The `status` line of a task-backed call (a live region, so changes are announced). */
 export function TaskLine({ call, task }: { call: ToolCallView; task: TaskView }): ReactNode {
+  const t = useT();
   const live = isTaskLive(task) && call.status === 'running';
-  const poll = live ? pollText(task.pollIntervalMs) : undefined;
+  const { status } = task;
+  // Tenths of a second, as the server asked.
+  const seconds =
+    live && task.pollIntervalMs !== undefined ? Math.round(task.pollIntervalMs / 100) / 10 : undefined;
   return (
     <div className="tool-task">
       <p className="tool-task-status" role="status">
-        Task {taskStatusText(task.status)}
-        {task.statusMessage ? `: ${task.statusMessage}` : ''}
+        {task.statusMessage
+          ? t('chatTools.task.statusMessage', { status, message: task.statusMessage })
+          : t('chatTools.task.status', { status })}
       </p>
-      {poll ? <p className="muted tool-task-poll">Status {poll}.</p> : null}
+      {seconds !== undefined ? (
+        <p className="muted tool-task-poll">{t('chatTools.task.poll', { seconds })}</p>
+      ) : null}
       {live ? (
-        <CancelTaskButton server={call.server} taskId={task.id} label={`Cancel task ${call.tool}`} />
+        <CancelTaskButton
+          server={call.server}
+          taskId={task.id}
+          label={t('chatTools.task.cancel', { tool: call.tool })}
+        />
       ) : null}
     </div>
   );

@@ -3,6 +3,7 @@ import { memo, type ReactNode } from 'react';
 import { showsView } from '../../../../shared/apps';
 import type { ToolCallView } from '../../../../shared/chat';
 import { ContentView } from '../../components/ContentView';
+import { useT } from '../../i18n';
 import { useServer } from '../../store';
 import { LazyAppView } from '../apps/LazyAppView';
 import type { ViewCall } from '../apps/useAppView';
@@ -14,25 +15,38 @@ import { KeptResultNote } from './KeptResultNote';
 import { HeldNote, ResultReview } from './ResultReview';
 import { TaskLine } from './TaskLine';
 import './toolCard.css';
-import { argumentsPreview, decisionText, progressView, shownStatus, statusText } from './toolCallText';
+import {
+  argumentsPreview,
+  decisionText,
+  progressView,
+  shownStatus,
+  statusText,
+  type Translate,
+} from './toolCallText';
 
 function Progress({ progress }: { progress: NonNullable<ToolCallView['progress']> }): ReactNode {
-  const view = progressView(progress);
+  const t = useT();
+  const view = progressView(progress, t);
   return (
     <div className="tool-progress">
-      <progress aria-label="Progress" value={view.value} max={view.max} aria-valuetext={view.label} />
+      <progress
+        aria-label={t('chatTools.card.progress')}
+        value={view.value}
+        max={view.max}
+        aria-valuetext={view.label}
+      />
       <span className="tool-progress-label">{view.label}</span>
     </div>
   );
 }
 
 /** Where the call stands for its view; undefined while it waits for the person, or when it never ran. */
-function viewCall(call: ToolCallView): ViewCall | undefined {
+function viewCall(call: ToolCallView, t: Translate): ViewCall | undefined {
   if (call.early && call.status === 'waiting' && !call.decision) return { status: 'writing' };
   if (!call.decision || call.decision === 'denied') return undefined;
   if (call.status === 'running') return { status: 'running' };
   if (call.status === 'done' && call.result) return { status: 'done', result: call.result };
-  if (call.status === 'failed') return { status: 'failed', error: call.error ?? 'The call failed.' };
+  if (call.status === 'failed') return { status: 'failed', error: call.error ?? t('chatTools.card.failed') };
   if (call.status === 'cancelled') return { status: 'cancelled' };
   return undefined;
 }
@@ -45,18 +59,19 @@ export const ToolCallCard = memo(function ToolCallCard({
   call: ToolCallView;
   conversationId?: string;
 }): ReactNode {
+  const t = useT();
   const preview = argumentsPreview(call.args);
   const active = call.status === 'running' || call.status === 'waiting';
   const server = useServer(call.server || null);
   const tool = server?.tools.find((candidate) => candidate.name === call.tool);
-  const forView = viewCall(call);
+  const forView = viewCall(call, t);
   const result = call.result ? <ContentView result={call.result} server={call.server} /> : null;
   const status = shownStatus(call);
   const argumentsDetails = (
     <details className="tool-args">
       <summary>
         <ChevronIcon />
-        Arguments
+        {t('chatTools.card.arguments')}
         {preview ? <code className="tool-args-preview">{preview}</code> : null}
       </summary>
       <div className="tool-args-body">
@@ -67,19 +82,25 @@ export const ToolCallCard = memo(function ToolCallCard({
   const deciding = call.status === 'waiting' && conversationId !== undefined;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a card in a conversation, not a form's fieldset
-    <div role="group" aria-label={`Tool call ${call.tool}`} className={`tool-card tool-card-${status}`}>
+    <div
+      role="group"
+      aria-label={t('chatTools.card.label', { tool: call.tool })}
+      // i18n-ignore: class names
+      className={`tool-card tool-card-${status}`}
+    >
       <div className="tool-card-head">
         <ToolIcon />
         <span className="tool-card-name">{call.tool}</span>
         {call.server ? <span className="tool-card-server">{call.server}</span> : null}
+        {/* i18n-ignore: class names */}
         <span className={`tool-status tool-status-${status}`}>
           {active ? <span className="tool-status-dot" aria-hidden="true" /> : null}
-          {forView?.status === 'writing' ? 'being written' : statusText(status)}
+          {forView?.status === 'writing' ? t('chatTools.card.beingWritten') : statusText(status, t)}
         </span>
       </div>
       {/* A denied call's status says it already. */}
       {call.decision && call.decision !== 'denied' ? (
-        <p className="tool-card-decision">{decisionText(call.decision, call.grant)}</p>
+        <p className="tool-card-decision">{decisionText(call.decision, call.grant, t)}</p>
       ) : null}
       <HeldNote call={call} />
       {deciding ? (

@@ -2,7 +2,9 @@
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import type { ToolSelection, ToolSet } from '../../../../shared/chat';
 import { setFromSelection, switchSet } from '../../../../shared/toolSelection';
+import { isComposing } from '../../components/composing';
 import { useCommand } from '../../components/useCommand';
+import { useT } from '../../i18n';
 import { actions } from '../../store';
 import { useModelServers } from './useToolMode';
 
@@ -41,6 +43,7 @@ export function ToolSetPicker({
   /** Called before Settings opens. */
   onLeave: () => void;
 }): ReactNode {
+  const t = useT();
   const { sets, save, error } = useToolSets();
   const servers = useModelServers();
   const [naming, setNaming] = useState(false);
@@ -63,7 +66,7 @@ export function ToolSetPicker({
 
   return (
     <div className="tool-set-picker">
-      <label htmlFor={pickId}>Tool set</label>
+      <label htmlFor={pickId}>{t('chatTools.sets.label')}</label>
       <select
         id={pickId}
         value={current}
@@ -73,28 +76,28 @@ export function ToolSetPicker({
           onChange(switchSet(selection, set));
         }}
       >
-        <option value={ALL}>All servers</option>
+        <option value={ALL}>{t('chatTools.sets.all')}</option>
         {(sets ?? []).map((set) => (
           <option key={set.name} value={set.name}>
-            {set.default ? `${set.name} (default)` : set.name}
+            {set.default ? t('chatTools.sets.default', { name: set.name }) : set.name}
           </option>
         ))}
-        {gone ? <option value={current}>{current} (no longer in Settings)</option> : null}
+        {gone ? <option value={current}>{t('chatTools.sets.gone', { name: current })}</option> : null}
       </select>
       {naming ? (
         // Not a form: the dialog sits inside the composer's form.
         <div className="tool-set-name">
           <label htmlFor={nameId} className="visually-hidden">
-            Name of the new tool set
+            {t('chatTools.sets.nameLabel')}
           </label>
           <input
             id={nameId}
             value={name}
-            placeholder="Name, e.g. Writing"
+            placeholder={t('chatTools.sets.namePlaceholder')}
             aria-invalid={taken}
             onChange={(event) => setName(event.target.value)}
             onKeyDown={(event) => {
-              if (event.key !== 'Enter') return;
+              if (event.key !== 'Enter' || isComposing(event)) return;
               event.preventDefault();
               void saveAs();
             }}
@@ -105,16 +108,16 @@ export function ToolSetPicker({
             disabled={!name.trim() || taken}
             onClick={() => void saveAs()}
           >
-            Save set
+            {t('chatTools.sets.save')}
           </button>
           <button type="button" className="small" onClick={() => setNaming(false)}>
-            Cancel
+            {t('chat.action.cancel')}
           </button>
-          {taken ? <span className="inline-error">A tool set has that name.</span> : null}
+          {taken ? <span className="inline-error">{t('chatTools.sets.taken')}</span> : null}
         </div>
       ) : (
         <button type="button" className="small" disabled={sets === null} onClick={() => setNaming(true)}>
-          Save as tool set…
+          {t('chatTools.sets.saveAs')}
         </button>
       )}
       <button
@@ -125,7 +128,7 @@ export function ToolSetPicker({
           actions.settingsOpened('toolSets');
         }}
       >
-        Edit tool sets
+        {t('chatTools.sets.edit')}
       </button>
       {error ? (
         <p className="inline-error" role="alert">

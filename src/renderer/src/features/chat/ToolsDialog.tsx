@@ -3,8 +3,8 @@ import { type ReactNode, useMemo, useRef, useState } from 'react';
 import type { ToolSelection } from '../../../../shared/chat';
 import { countEnabledTools } from '../../../../shared/toolSelection';
 import { Dialog } from '../../components/Dialog';
-import { plural } from '../../components/format';
 import { useCommand } from '../../components/useCommand';
+import { useT } from '../../i18n';
 import { actions, NO_TOOLS_OFF, useChatTools } from '../../store';
 import { ServerToolList } from './ServerToolList';
 import { ToolSetPicker } from './ToolSetPicker';
@@ -33,56 +33,54 @@ export function useToolChoice(id: string): {
 }
 
 export function ToolsDialog({ id, onClose }: { id: string; onClose: () => void }): ReactNode {
+  const t = useT();
   const servers = useModelServers();
   const selection = useChatTools(id) ?? NO_TOOLS_OFF;
   const [query, setQuery] = useState('');
   const { change, error } = useToolChoice(id);
   const count = countEnabledTools(selection, servers);
   const mode = useToolMode(id);
-  const pins = pinText(mode);
+  const pins = pinText(mode, t);
   const total = useMemo(() => servers.reduce((sum, server) => sum + server.tools.length, 0), [servers]);
   const unavailable = useUnavailableServers(selection);
 
   return (
     <Dialog
-      title="Tools for this conversation"
+      title={t('chatTools.dialog.title')}
       onClose={onClose}
       footer={
         <>
-          <span className="tools-footer-count">{plural(count, 'tool')} on</span>
+          <span className="tools-footer-count">{t('chatTools.dialog.countOn', { count })}</span>
           <button type="button" className="primary" onClick={onClose}>
-            Done
+            {t('chatTools.dialog.done')}
           </button>
         </>
       }
     >
       <div className="tools-dialog">
-        <p className="muted">
-          The model may ask to use the tools switched on here; you still allow each call. Only running servers
-          are listed.
-        </p>
+        <p className="muted">{t('chatTools.dialog.lead')}</p>
         <p className="tools-mode" role="status">
           {mode.searches
-            ? `${mode.count.toLocaleString('en')} tools: the model searches them. Each request carries the pinned tools, the tools used or found in this conversation, and a search tool.`
-            : `${plural(mode.count, 'tool')}: the model gets them all with every request.`}
+            ? t('chatTools.dialog.searches', { count: mode.count })
+            : t('chatTools.dialog.all', { count: mode.count })}
           {pins ? ` ${pins}` : ''}
         </p>
         <ToolSetPicker selection={selection} onChange={(next) => void change(next)} onLeave={onClose} />
         <UnavailableTools list={unavailable} onOpen={onClose} />
         {error ? (
           <p className="inline-error" role="alert">
-            Could not save the tool choice: {error}
+            {t('chatTools.dialog.saveFailed', { error })}
           </p>
         ) : null}
         {servers.length === 0 ? (
-          <p className="tools-none">No server is running. Start one under Servers to give the model tools.</p>
+          <p className="tools-none">{t('chatTools.dialog.noServer')}</p>
         ) : (
           <>
             {total > 8 ? (
               <input
                 type="search"
-                aria-label="Filter tools"
-                placeholder="Filter tools"
+                aria-label={t('chatTools.dialog.filter')}
+                placeholder={t('chatTools.dialog.filter')}
                 value={query}
                 onChange={(event) => setQuery(event.target.value)}
               />

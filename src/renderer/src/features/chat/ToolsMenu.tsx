@@ -1,6 +1,7 @@
 // The Tools button of the composer: the count of tools on, how they reach the model, and the Tools dialog.
 import { type ReactNode, useId, useState } from 'react';
 import { countEnabledTools } from '../../../../shared/toolSelection';
+import { useT } from '../../i18n';
 import { NO_TOOLS_OFF, useChatTools } from '../../store';
 import { unavailableText } from '../servers/attention';
 import { ToolIcon } from './icons';
@@ -11,6 +12,7 @@ import { useModelServers, useToolMode } from './useToolMode';
 
 /** "Tools 13": opens the dialog; past the budget says the model searches them. */
 export function ToolsButton({ id }: { id: string }): ReactNode {
+  const t = useT();
   const servers = useModelServers();
   const selection = useChatTools(id) ?? NO_TOOLS_OFF;
   const [open, setOpen] = useState(false);
@@ -32,8 +34,7 @@ export function ToolsButton({ id }: { id: string }): ReactNode {
         onClick={() => setOpen(true)}
       >
         <ToolIcon />
-        {'Tools '}
-        <span className="tools-count">{count}</span>
+        {t('chatTools.button')} <span className="tools-count">{count}</span>
         {unavailable.length > 0 ? (
           <span className="tools-trouble" aria-hidden="true">
             !
@@ -47,7 +48,7 @@ export function ToolsButton({ id }: { id: string }): ReactNode {
       ) : null}
       {mode.searches ? (
         <span id={modeId} className="tools-mode-hint">
-          {modeText(mode)}
+          {modeText(mode, t)}
         </span>
       ) : null}
       {open ? <ToolsDialog id={id} onClose={() => setOpen(false)} /> : null}

@@ -1,6 +1,7 @@
 // The tools menu's notice of servers whose tools the model cannot use now, each with a way to open it.
 import { type ReactNode, useMemo } from 'react';
 import type { ToolSelection } from '../../../../shared/chat';
+import { useT } from '../../i18n';
 import { actions, useAllServers, useLastToolCounts } from '../../store';
 import { type UnavailableServer, unavailableServers, unavailableText } from '../servers/attention';
 
@@ -26,6 +27,7 @@ export function UnavailableTools({
   list: UnavailableServer[];
   onOpen?: () => void;
 }): ReactNode {
+  const t = useT();
   if (list.length === 0) return null;
   return (
     <div className="tools-unavailable" role="note">
@@ -35,13 +37,15 @@ export function UnavailableTools({
           key={item.server}
           type="button"
           className="small"
-          aria-label={`Open ${item.server}`}
+          aria-label={t('chatTools.unavailable.open', { server: item.server })}
           onClick={() => {
             onOpen?.();
             openServer(item.server);
           }}
         >
-          {list.length === 1 ? 'Open' : `Open ${item.server}`}
+          {list.length === 1
+            ? t('chatTools.unavailable.openOne')
+            : t('chatTools.unavailable.open', { server: item.server })}
         </button>
       ))}
     </div>

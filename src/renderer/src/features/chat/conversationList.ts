@@ -1,5 +1,7 @@
 // Pure helpers of the conversation list: search by title and short relative dates.
 import type { ConversationSummary } from '../../../../shared/chat';
+import { format } from '../../i18n';
+import type { Formatters } from '../../i18n/formatting';
 
 /** Conversations whose title holds every word of `query`, ignoring case, in the host's order. */
 export function filterChats(chats: readonly ConversationSummary[], query: string): ConversationSummary[] {
@@ -13,16 +15,21 @@ export function filterChats(chats: readonly ConversationSummary[], query: string
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** `14:03` today, `Mon` this week, else `12 Mar` (or `12 Mar 2024` in another year). */
-export function shortDate(time: number, now: number = Date.now()): string {
+/** `14:03`, `00:05`: hours and minutes on a 24-hour clock (`hour12: false` would say `24:05` after midnight). */
+export const HOUR_MINUTE: Intl.DateTimeFormatOptions = {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+
+/** `14:03` today, `Mon` this week, else `12 Mar` (or `12 Mar 2024` in another year), in the page's language. */
+export function shortDate(time: number, now: number = Date.now(), f: Formatters = format()): string {
   const date = new Date(time);
   const today = new Date(now);
-  if (date.toDateString() === today.toDateString()) {
-    return date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', hour12: false });
-  }
-  if (now - time < 6 * DAY && time < now) return date.toLocaleDateString(undefined, { weekday: 'short' });
+  if (date.toDateString() === today.toDateString()) return f.date(time, HOUR_MINUTE);
+  if (now - time < 6 * DAY && time < now) return f.date(time, { weekday: 'short' });
   const sameYear = date.getFullYear() === today.getFullYear();
-  return date.toLocaleDateString(undefined, {
+  return f.date(time, {
     day: 'numeric',
     month: 'short',
     ...(sameYear ? {} : { year: 'numeric' }),

@@ -1,45 +1,49 @@
 // Words for a tool call card: status, decision, progress and arguments.
 import type { GrantScope, ToolCallStatus, ToolCallView, ToolDecision } from '../../../../shared/chat';
 import type { Json } from '../../../../shared/types';
+import { translate } from '../../i18n';
+
+/** `t` of a component (so it re-renders on a language switch), or `translate` outside React. */
+export type Translate = typeof translate;
 
 const STATUS_TEXT: Record<ToolCallStatus, string> = {
-  waiting: 'waiting for you',
-  running: 'running',
-  done: 'done',
-  failed: 'failed',
-  denied: 'denied',
-  cancelled: 'cancelled',
+  waiting: 'chatTools.status.waiting',
+  running: 'chatTools.status.running',
+  done: 'chatTools.status.done',
+  failed: 'chatTools.status.failed',
+  denied: 'chatTools.status.denied',
+  cancelled: 'chatTools.status.cancelled',
 };
 
 const DECISION_TEXT: Record<ToolDecision, string> = {
-  once: 'allowed once',
-  conversation: 'allowed for this conversation',
-  'server-conversation': 'allowed, with all of this server’s tools, for this conversation',
-  always: 'always allowed',
-  view: 'allowed for this view',
-  granted: 'allowed by a saved permission',
-  denied: 'denied',
+  once: 'chatTools.decision.once',
+  conversation: 'chatTools.decision.conversation',
+  'server-conversation': 'chatTools.decision.serverConversation',
+  always: 'chatTools.decision.always',
+  view: 'chatTools.decision.view',
+  granted: 'chatTools.decision.granted',
+  denied: 'chatTools.decision.denied',
 };
 
 const GRANT_TEXT: Record<GrantScope, string> = {
-  always: 'allowed by a saved permission',
-  conversation: 'allowed by your permission for this conversation',
-  'server-conversation': 'allowed by your permission for this server’s tools in this conversation',
-  'read-only': 'allowed without asking: the server marks it read-only, and you chose to trust that claim',
-  'app-only': 'allowed without asking: only the server’s views may call it, and you let them',
-  view: 'allowed by your permission for this view',
-  sandboxed: 'allowed without asking: the server runs sandboxed with no network, and you chose to let it',
+  always: 'chatTools.grant.always',
+  conversation: 'chatTools.grant.conversation',
+  'server-conversation': 'chatTools.grant.serverConversation',
+  'read-only': 'chatTools.grant.readOnly',
+  'app-only': 'chatTools.grant.appOnly',
+  view: 'chatTools.grant.view',
+  sandboxed: 'chatTools.grant.sandboxed',
 };
 
 /** Exactly one of `waiting for you`, `running`, `done`, `failed`, `denied`, `cancelled`. */
-export function statusText(status: ToolCallStatus): string {
-  return STATUS_TEXT[status];
+export function statusText(status: ToolCallStatus, t: Translate = translate): string {
+  return t(STATUS_TEXT[status]);
 }
 
 /** How the call came to run; for a remembered permission, which one. */
-export function decisionText(decision: ToolDecision, grant?: GrantScope): string {
-  if (decision === 'granted' && grant) return GRANT_TEXT[grant];
-  return DECISION_TEXT[decision];
+export function decisionText(decision: ToolDecision, grant?: GrantScope, t: Translate = translate): string {
+  if (decision === 'granted' && grant) return t(GRANT_TEXT[grant]);
+  return t(DECISION_TEXT[decision]);
 }
 
 /** The status a card shows: a finished call whose result is marked `isError` failed. */
@@ -50,21 +54,30 @@ export function shownStatus(call: Pick<ToolCallView, 'status' | 'result'>): Tool
 /** What a progress bar shows: a value and max when the total is known, else an indeterminate bar. */
 export type ProgressView = { value?: number; max?: number; label: string };
 
-export function progressView(progress: NonNullable<ToolCallView['progress']>): ProgressView {
+export function progressView(
+  progress: NonNullable<ToolCallView['progress']>,
+  t: Translate = translate,
+): ProgressView {
   const { total, message } = progress;
   const value = Math.max(0, progress.progress);
   if (total !== undefined && Number.isFinite(total) && total > 0) {
     const clamped = Math.min(value, total);
     const percent = Math.round((clamped / total) * 100);
-    return { value: clamped, max: total, label: message ? `${message} (${percent}%)` : `${percent}%` };
+    return {
+      value: clamped,
+      max: total,
+      label: message
+        ? t('chatTools.progress.messagePercent', { message, percent })
+        : t('chatTools.progress.percent', { percent }),
+    };
   }
-  return { label: message ?? `${value} so far` };
+  return { label: message ?? t('chatTools.progress.soFar', { value }) };
 }
 
 /** Arguments as pretty JSON; an empty object reads as “No arguments”. */
-export function argumentsText(args: Json): string {
+export function argumentsText(args: Json, t: Translate = translate): string {
   if (args !== null && typeof args === 'object' && !Array.isArray(args) && Object.keys(args).length === 0) {
-    return 'No arguments';
+    return t('chatTools.args.none');
   }
   return JSON.stringify(args, null, 2);
 }

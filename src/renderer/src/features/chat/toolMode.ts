@@ -4,7 +4,8 @@ import { contextWindow } from '../../../../shared/contextWindow';
 import { pinRoom, searchesTools, type ToolBudget, toolBudget } from '../../../../shared/toolBudget';
 import { isToolEnabled } from '../../../../shared/toolSelection';
 import type { ToolView } from '../../../../shared/types';
-import { plural } from '../../components/format';
+import { translate } from '../../i18n';
+import type { Translate } from './toolCallText';
 
 export type ToolMode = {
   /** Tools the conversation lets the model use. */
@@ -49,19 +50,24 @@ export function toolMode(servers: Servers, selection: ToolSelection, budget: Too
 }
 
 /** "1,012 tools: the model searches them", or "13 tools: the model gets them all". */
-export function modeText(mode: ToolMode): string {
-  if (mode.count === 0) return 'No tools on';
-  const count = `${mode.count.toLocaleString('en')} ${mode.count === 1 ? 'tool' : 'tools'}`;
-  return mode.searches ? `${count}: the model searches them` : `${count}: the model gets them all`;
+export function modeText(mode: ToolMode, t: Translate = translate): string {
+  if (mode.count === 0) return t('chatTools.mode.none');
+  return mode.searches
+    ? t('chatTools.mode.searches', { count: mode.count })
+    : t('chatTools.mode.all', { count: mode.count });
 }
 
 /** What happens to pinned tools, when something is pinned. */
-export function pinText(mode: ToolMode): string | null {
+export function pinText(mode: ToolMode, t: Translate = translate): string | null {
   if (mode.pinned === 0) return null;
   if (mode.pinnedSent < mode.pinned) {
-    return `Only the first ${mode.pinnedSent} of ${mode.pinned} pinned tools are sent: this provider takes at most ${mode.limit} tools in a request. The model finds the others by search.`;
+    return t('chatTools.pins.limited', {
+      sent: mode.pinnedSent,
+      pinned: mode.pinned,
+      limit: mode.limit ?? 0,
+    });
   }
   return mode.searches
-    ? `${plural(mode.pinned, 'pinned tool')} always offered.`
-    : `${plural(mode.pinned, 'pinned tool')}: offered first once there are more tools than the model gets at once.`;
+    ? t('chatTools.pins.searches', { count: mode.pinned })
+    : t('chatTools.pins.all', { count: mode.pinned });
 }

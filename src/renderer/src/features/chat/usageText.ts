@@ -1,39 +1,40 @@
 // Plain words for what a reply used (tokens in and out, time) and how full the conversation's context is.
 import type { AssistantMessage, ReplyUsage } from '../../../../shared/chat';
 import { contextWindow } from '../../../../shared/contextWindow';
+import { translate } from '../../i18n';
+import type { Translate } from './toolCallText';
 
 /** "950", "12.4k", "1.2M". */
-export function tokenCount(tokens: number): string {
-  if (tokens >= 1_000_000) return `${trimZero((tokens / 1_000_000).toFixed(1))}M`;
-  if (tokens >= 10_000) return `${Math.round(tokens / 1000)}k`;
-  if (tokens >= 1000) return `${trimZero((tokens / 1000).toFixed(1))}k`;
+export function tokenCount(tokens: number, t: Translate = translate): string {
+  if (tokens >= 1_000_000) return t('chat.usage.millions', { value: tokens / 1_000_000 });
+  if (tokens >= 10_000) return t('chat.usage.thousands', { value: Math.round(tokens / 1000) });
+  if (tokens >= 1000) return t('chat.usage.thousands', { value: tokens / 1000 });
   return String(tokens);
 }
 
-function trimZero(text: string): string {
-  return text.replace(/\.0$/, '');
-}
-
 /** "0.8 s", "12 s", "2 min 5 s". */
-export function duration(ms: number): string {
-  if (ms < 10_000) return `${trimZero((ms / 1000).toFixed(1))} s`;
+export function duration(ms: number, t: Translate = translate): string {
+  if (ms < 10_000) return t('chat.usage.seconds', { value: ms / 1000 });
   const seconds = Math.round(ms / 1000);
-  if (seconds < 60) return `${seconds} s`;
-  return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+  if (seconds < 60) return t('chat.usage.seconds', { value: seconds });
+  return t('chat.usage.minutes', { minutes: Math.floor(seconds / 60), seconds: seconds % 60 });
 }
 
 /** "1.2k in · 85 out · 3.4 s" for a finished reply; estimates start with "≈". */
-export function replyStats(message: Pick<AssistantMessage, 'usage' | 'durationMs'>): string | null {
+export function replyStats(
+  message: Pick<AssistantMessage, 'usage' | 'durationMs'>,
+  t: Translate = translate,
+): string | null {
   const parts: string[] = [];
   const { usage } = message;
   if (usage) {
     const about = usage.estimated ? '≈' : '';
     parts.push(
-      `${about}${tokenCount(usage.inputTokens)} in`,
-      `${about}${tokenCount(usage.outputTokens)} out`,
+      t('chat.usage.input', { tokens: `${about}${tokenCount(usage.inputTokens, t)}` }),
+      t('chat.usage.output', { tokens: `${about}${tokenCount(usage.outputTokens, t)}` }),
     );
   }
-  if (message.durationMs !== undefined) parts.push(duration(message.durationMs));
+  if (message.durationMs !== undefined) parts.push(duration(message.durationMs, t));
   return parts.length > 0 ? parts.join(' · ') : null;
 }
 
@@ -54,32 +55,33 @@ export function contextFill(
   usage: ReplyUsage | undefined,
   model: string | undefined,
   set?: number,
+  t: Translate = translate,
 ): ContextFill | null {
   if (!usage) return null;
   const tokens = usage.contextTokens;
   const limit = contextWindow(model, set);
   const about = usage.estimated ? '≈' : '';
-  const source = usage.estimated
-    ? 'Estimated from the length of the text: the provider did not report token counts.'
-    : 'As reported by the provider for the latest reply.';
+  const held = `${about}${tokenCount(tokens, t)}`;
+  const source = usage.estimated ? t('chat.usage.sourceEstimated') : t('chat.usage.sourceReported');
   if (limit === undefined) {
     return {
       tokens,
       estimated: usage.estimated,
-      label: `${about}${tokenCount(tokens)} tokens`,
-      detail: `${source} The size of this model's context window is not known here.`,
+      label: t('chat.usage.contextTokens', { tokens: held }),
+      detail: t('chat.usage.windowUnknown', { source }),
     };
   }
   const percent = Math.min(100, Math.round((tokens / limit) * 100));
+  const window = tokenCount(limit, t);
   return {
     tokens,
     estimated: usage.estimated,
     limit,
     percent,
-    label: `${about}${tokenCount(tokens)} of ${tokenCount(limit)} (${percent}%)`,
+    label: t('chat.usage.contextOf', { tokens: held, limit: window, percent }),
     detail:
       set === undefined
-        ? `${source} ${tokenCount(limit)} is the model's published context window; a local server may be set to use less.`
-        : `${source} ${tokenCount(limit)} is the context window set for this model in Settings → Models.`,
+        ? t('chat.usage.windowPublished', { source, limit: window })
+        : t('chat.usage.windowSet', { source, limit: window }),
   };
 }

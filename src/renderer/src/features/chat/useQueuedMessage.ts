@@ -1,6 +1,7 @@
 // A message written while the model answers waits here and is sent when the reply ends well; otherwise it comes back.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ContextItem } from '../../../../shared/resources';
+import { useT } from '../../i18n';
 import { useLastMessageId, useMessage } from '../../store';
 
 /** The text and attachments of a message waiting for the reply to end. */
@@ -18,7 +19,9 @@ export function useQueuedMessage(
   restore: (message: QueuedMessage) => void,
 ) {
   const [queued, setQueued] = useState<QueuedMessage | null>(null);
-  const [note, setNote] = useState<string | null>(null);
+  const t = useT();
+  /** Why the last waiting message came back, until the person sends again. */
+  const [back, setBack] = useState<'stopped' | 'failed' | null>(null);
   const lastId = useLastMessageId(conversationId) ?? '';
   const last = useMessage(conversationId, lastId);
   const status = last?.role === 'assistant' ? last.status : undefined;
@@ -33,15 +36,11 @@ export function useQueuedMessage(
       return;
     }
     handlers.current.restore(queued);
-    setNote(
-      status === 'stopped'
-        ? 'The reply was stopped, so your next message was not sent. It is back in the box.'
-        : 'The reply failed, so your next message was not sent. It is back in the box.',
-    );
+    setBack(status === 'stopped' ? 'stopped' : 'failed');
   }, [running, queued, status]);
 
   const queue = useCallback((message: QueuedMessage) => {
-    setNote(null);
+    setBack(null);
     setQueued(message);
   }, []);
   const cancel = useCallback(() => {
@@ -50,6 +49,12 @@ export function useQueuedMessage(
       return null;
     });
   }, []);
-  const clearNote = useCallback(() => setNote(null), []);
+  const clearNote = useCallback(() => setBack(null), []);
+  const note =
+    back === 'stopped'
+      ? t('chat.composer.queuedStopped')
+      : back === 'failed'
+        ? t('chat.composer.queuedFailed')
+        : null;
   return { queued, queue, cancel, note, clearNote };
 }

@@ -1,6 +1,7 @@
 // The person's edit of a call's arguments: what the model asked for against what was sent, as a line diff.
 import { type ReactNode, useId, useMemo } from 'react';
 import type { Json } from '../../../../shared/types';
+import { useT } from '../../i18n';
 import { DiffLegend, LineDiffView } from './LineDiffView';
 import { lineDiff } from './lineDiff';
 import { argsText } from './requestText';
@@ -9,25 +10,26 @@ import { argsText } from './requestText';
 export function ArgsEditTrace({
   before,
   after,
-  who = 'the model',
+  viaView,
 }: {
   before: Json;
   after: Json;
-  /** Who asked for the call, e.g. `the model` or `the view of show_counter`. */
-  who?: string;
+  /** The tool whose app view asked for the call (`show_counter`); absent when the model asked. */
+  viaView?: string;
 }): ReactNode {
+  const t = useT();
   const titleId = useId();
   const rows = useMemo(() => lineDiff(argsText(before), argsText(after)), [before, after]);
   return (
     <section className="consent-section args-trace" aria-labelledby={titleId}>
       <h3 id={titleId} className="consent-section-title">
-        Arguments changed by you
+        {t('consent.trace.title')}
       </h3>
       <p className="muted consent-hint-text">
-        Lines with − are what {who} asked for; lines with + are what you sent instead.
+        {t('consent.trace.hint', { who: viaView === undefined ? 'model' : 'view', view: viaView ?? '' })}
       </p>
       <DiffLegend rows={rows} />
-      <LineDiffView rows={rows} label="The arguments asked for and sent" />
+      <LineDiffView rows={rows} label={t('consent.trace.diffLabel')} />
     </section>
   );
 }

@@ -3,18 +3,22 @@ import { memo, type ReactNode, useMemo } from 'react';
 import type { Json } from '../../../../shared/types';
 import { Highlighted } from '../../components/Highlighted';
 import { CopyButton } from '../../components/Markdown';
+import { useT } from '../../i18n';
 import { type ArgItem, argItems } from './argBlocks';
-import { plural } from './LineDiffView';
 import './arguments.css';
 
 function TextBlock({ item }: { item: Extract<ArgItem, { kind: 'block' }> }): ReactNode {
+  const t = useT();
   return (
     <div className="args-block">
       <div className="args-block-bar">
         <span>
-          {item.language ?? 'text'} · {plural(item.lines, 'line')}
+          {t('consent.args.blockBar', {
+            language: item.language ?? t('consent.args.plainText'),
+            lines: item.lines,
+          })}
         </span>
-        <CopyButton text={item.text} label={`Copy ${item.key}`} />
+        <CopyButton text={item.text} label={t('consent.args.copy', { name: item.key })} />
       </div>
       <pre className="args-block-text">
         <Highlighted text={item.text} language={item.language} />
@@ -24,9 +28,10 @@ function TextBlock({ item }: { item: Extract<ArgItem, { kind: 'block' }> }): Rea
 }
 
 function Value({ item }: { item: ArgItem }): ReactNode {
+  const t = useT();
   if (item.kind === 'text') {
     return item.text === '' ? (
-      <span className="muted">(empty text)</span>
+      <span className="muted">{t('consent.args.emptyText')}</span>
     ) : (
       <code className="args-inline">{item.text}</code>
     );
@@ -49,11 +54,12 @@ function Value({ item }: { item: ArgItem }): ReactNode {
 /** The arguments as a list named `label`; anything but an object is shown as highlighted JSON. */
 export const ArgumentsView = memo(function ArgumentsView({
   args,
-  label = 'Arguments',
+  label,
 }: {
   args: Json;
   label?: string;
 }): ReactNode {
+  const t = useT();
   const items = useMemo(() => argItems(args), [args]);
   if (!items) {
     return (
@@ -62,17 +68,20 @@ export const ArgumentsView = memo(function ArgumentsView({
       </pre>
     );
   }
-  if (items.length === 0) return <p className="muted args-none">No arguments.</p>;
+  if (items.length === 0) return <p className="muted args-none">{t('consent.args.none')}</p>;
   return (
-    <dl className="args-list" aria-label={label}>
-      {items.map((item) => (
-        <div key={item.key} className={`args-item args-item-${item.kind}`}>
-          <dt>{item.key}</dt>
-          <dd>
-            <Value item={item} />
-          </dd>
-        </div>
-      ))}
+    <dl className="args-list" aria-label={label ?? t('consent.args.label')}>
+      {items.map((item) => {
+        const itemClass = `args-item args-item-${item.kind}`;
+        return (
+          <div key={item.key} className={itemClass}>
+            <dt>{item.key}</dt>
+            <dd>
+              <Value item={item} />
+            </dd>
+          </div>
+        );
+      })}
     </dl>
   );
 });

@@ -1,6 +1,7 @@
 // Where waiting tool calls are decided outside their cards: the dialog for app views' calls, and a pointer to other conversations.
 import type { ReactNode } from 'react';
 import { QueuedDecision } from '../../components/DecisionDialog';
+import { useT } from '../../i18n';
 import { actions, useConsentCount, useConsentHead, useConsentNotice } from '../../store';
 import { ConsentRequestView } from './ConsentRequestView';
 import { PendingElsewhere } from './PendingElsewhere';
@@ -12,6 +13,7 @@ import './consent.css';
  * Tools tab), and a pointer when calls wait in a conversation that is not on screen.
  */
 export function ConsentHost(): ReactNode {
+  const t = useT();
   return (
     <>
       <PendingElsewhere />
@@ -20,7 +22,7 @@ export function ConsentHost(): ReactNode {
         count={useConsentCount()}
         notice={useConsentNotice()}
         clearNotice={actions.consentNoticeCleared}
-        title={() => 'Allow tool call?'}
+        title={() => t('consent.dialog.title')}
         className="consent-dialog"
         render={(request, summaryId) => (
           <ConsentRequestView key={request.id} request={request} summaryId={summaryId} />

@@ -3,6 +3,7 @@ import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import type { ConsentDecision, ConsentRequest } from '../../../../shared/chat';
 import { AnswerStatus } from '../../components/AnswerStatus';
 import { JsonEditor } from '../../components/JsonEditor';
+import { Message, useT } from '../../i18n';
 import { toolDisplayName } from '../tools/toolList';
 import { ArgsEditTrace } from './ArgsEditTrace';
 import { ArgumentsView } from './ArgumentsView';
@@ -18,12 +19,26 @@ import './pending.css';
 
 type Decision = ReturnType<typeof useDecision>;
 
-/** Who asks, in words: the model, or an app view of the server. */
-function asker(request: ConsentRequest): string {
-  return request.viaView ? `The view of ${request.viaView}` : 'The model';
+/** Markup the messages of a decision use. */
+const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
+const code = (chunks: ReactNode[]) => <code>{chunks}</code>;
+
+/** The values that say who asks (the model, or an app view of the server) and which tool, by both its names. */
+function askValues(request: ConsentRequest, shownName: string) {
+  return {
+    who: request.viaView ? 'view' : 'model',
+    view: request.viaView ?? '',
+    server: request.server,
+    tool: shownName,
+    named: shownName !== request.tool.name ? 'yes' : 'no',
+    name: request.tool.name,
+    strong,
+    code,
+  };
 }
 
 function ArgumentsSection({ request, decision }: { request: ConsentRequest; decision: Decision }): ReactNode {
+  const t = useT();
   const [editing, setEditing] = useState(false);
   const errorsId = useId();
   const titleId = useId();
@@ -32,29 +47,27 @@ function ArgumentsSection({ request, decision }: { request: ConsentRequest; deci
     <section className="consent-section consent-args" aria-labelledby={titleId}>
       <div className="consent-args-head">
         <h3 id={titleId} className="consent-section-title">
-          Arguments
+          {t('consent.args.label')}
         </h3>
         <span className="consent-footer-gap" />
         {decision.edited ? (
           <button type="button" className="small" onClick={decision.reset}>
-            Undo my changes
+            {t('consent.args.undo')}
           </button>
         ) : null}
         <button type="button" className="small" aria-pressed={editing} onClick={() => setEditing(!editing)}>
-          {editing ? 'Done editing' : 'Edit as JSON'}
+          {editing ? t('consent.args.doneEditing') : t('consent.args.edit')}
         </button>
       </div>
       {editing ? (
         <>
-          <p className="muted consent-hint-text">
-            What the call will send. Your change applies to this call only, and is recorded.
-          </p>
+          <p className="muted consent-hint-text">{t('consent.args.editHint')}</p>
           <JsonEditor
             value={decision.text}
             onChange={decision.setText}
             schema={request.tool.inputSchema}
             height={editorHeight(decision.text)}
-            ariaLabel="Arguments"
+            ariaLabel={t('consent.args.label')}
           />
         </>
       ) : (
@@ -66,7 +79,7 @@ function ArgumentsSection({ request, decision }: { request: ConsentRequest; deci
         ) : null
       ) : (
         <div id={errorsId} className="consent-problems" role="alert">
-          <p>These arguments cannot be sent. Fix them, or deny the call:</p>
+          <p>{t('consent.args.cannotSend')}</p>
           <ul>
             {check.errors.map((problem) => (
               <li key={problem}>{problem}</li>
@@ -75,7 +88,7 @@ function ArgumentsSection({ request, decision }: { request: ConsentRequest; deci
         </div>
       )}
       {decision.edited ? (
-        <ArgsEditTrace before={request.args} after={decision.args} who={asker(request).toLowerCase()} />
+        <ArgsEditTrace before={request.args} after={decision.args} viaView={request.viaView} />
       ) : null}
     </section>
   );
@@ -83,11 +96,12 @@ function ArgumentsSection({ request, decision }: { request: ConsentRequest; deci
 
 /** The answers: once, for this conversation, the server's tools for this conversation, always, or deny; a held call only once or deny. */
 function AnswerButtons({ request, decision }: { request: ConsentRequest; decision: Decision }): ReactNode {
+  const t = useT();
   const { canAnswer, canAllow, check } = decision;
   // A held call, or a tool an open view offers, is answered one call at a time.
   const held = request.hold !== undefined || request.ofView !== undefined;
   const inConversation = request.conversationId !== '' && !held;
-  const reason = check.ok ? null : 'Fix the arguments to allow this call.';
+  const reason = check.ok ? null : t('consent.answer.fixFirst');
   const allow = (choice: ConsentDecision, label: string, title: string, primary = false) => (
     <button
       type="button"
@@ -103,23 +117,23 @@ function AnswerButtons({ request, decision }: { request: ConsentRequest; decisio
   return (
     <div className="decision-answers">
       <div className="decision-answers-row">
-        {allow('once', 'Allow once', 'Runs this call only (Alt+Y).', true)}
+        {allow('once', t('consent.answer.once'), t('consent.answer.onceTitle'), true)}
         {inConversation
           ? allow(
               'conversation',
-              'Allow for this conversation',
-              `Runs ${request.tool.name} in this conversation without asking again, as it is defined now. Other waiting calls it covers run too.`,
+              t('consent.answer.conversation'),
+              t('consent.answer.conversationTitle', { tool: request.tool.name }),
             )
           : null}
         <button
           type="button"
           className="danger"
           disabled={!canAnswer}
-          title="The call does not run; the model is told you declined (Alt+N)."
+          title={t('consent.answer.denyTitle')}
           aria-keyshortcuts="Alt+N"
           onClick={() => void decision.answer('deny')}
         >
-          Deny
+          {t('consent.answer.deny')}
         </button>
         {reason ? <span className="consent-footer-reason">{reason}</span> : null}
       </div>
@@ -128,21 +142,21 @@ function AnswerButtons({ request, decision }: { request: ConsentRequest; decisio
           {inConversation
             ? allow(
                 'server-conversation',
-                `Allow ${request.server}’s tools for this conversation`,
-                `Runs every tool ${request.server} has now, in this conversation, without asking again. Tools it adds or changes later ask first.`,
+                t('consent.answer.serverConversation', { server: request.server }),
+                t('consent.answer.serverConversationTitle', { server: request.server }),
               )
             : null}
           {request.viaView
             ? allow(
                 'view',
-                `Allow this view’s calls to ${request.tool.name}`,
-                `Runs the calls this view of ${request.viaView} makes to ${request.tool.name}, as it is defined now, without asking, until the view closes. The model’s calls still ask.`,
+                t('consent.answer.view', { tool: request.tool.name }),
+                t('consent.answer.viewTitle', { view: request.viaView, tool: request.tool.name }),
               )
             : null}
           {allow(
             'always',
-            'Always allow',
-            `Runs ${request.tool.name} on ${request.server} without asking, in every conversation, until its definition changes or you revoke it in Settings → Permissions.`,
+            t('consent.answer.always'),
+            t('consent.answer.alwaysTitle', { tool: request.tool.name, server: request.server }),
           )}
         </div>
       )}
@@ -152,24 +166,26 @@ function AnswerButtons({ request, decision }: { request: ConsentRequest; decisio
 
 /** The body of a decision: description, hints, what changed, the file it writes and the arguments. */
 function DecisionBody({ request, decision }: { request: ConsentRequest; decision: Decision }): ReactNode {
+  const t = useT();
   const { tool } = request;
   return (
     <>
       {request.hold ? <HoldWarning hold={request.hold} /> : null}
       {request.ofView ? (
         <p className="consent-description" role="note">
-          A tool the open view of <strong>{request.ofView}</strong> offers, not one of {request.server}’s own
-          tools: its name and description are the view’s word. Each call asks; it is gone when the view
-          closes.
+          <Message
+            id="consent.body.ofView"
+            values={{ view: request.ofView, server: request.server, strong }}
+          />
         </p>
       ) : null}
       <DescriptionFlags flags={requestFlags(request)} />
       {tool.description ? (
-        <section className="consent-section" aria-label="Tool description from the server">
+        <section className="consent-section" aria-label={t('consent.body.descriptionLabel')}>
           <p className="consent-description">{tool.description}</p>
         </section>
       ) : (
-        <p className="muted">The server gives no description of this tool.</p>
+        <p className="muted">{t('consent.body.noDescription')}</p>
       )}
       <div className="consent-claims">
         <HintBadges annotations={tool.annotations} />
@@ -194,26 +210,20 @@ function useShortcuts(decision: Decision) {
 
 /** A waiting call decided inside its card: a region the composer's shortcut and Review button can focus. */
 export function CardDecision({ request }: { request: ConsentRequest }): ReactNode {
+  const t = useT();
   const decision = useDecision(request);
   const onKeyDown = useShortcuts(decision);
   const shownName = toolDisplayName(request.tool);
   return (
     <section
       className="decision decision-card"
-      aria-label={`Decision on ${request.tool.name}`}
+      aria-label={t('consent.card.label', { tool: request.tool.name })}
       data-consent-id={request.id}
       tabIndex={-1}
       onKeyDownCapture={onKeyDown}
     >
       <p className="decision-question">
-        {asker(request)} wants to run <strong>{shownName}</strong>
-        {shownName !== request.tool.name ? (
-          <>
-            {' '}
-            (<code>{request.tool.name}</code>)
-          </>
-        ) : null}{' '}
-        on <strong>{request.server}</strong>. Allow it?
+        <Message id="consent.card.question" values={askValues(request, shownName)} />
       </p>
       <DecisionBody request={request} decision={decision} />
       <AnswerButtons request={request} decision={decision} />
@@ -232,6 +242,7 @@ export function DialogDecision({
   summaryId: string;
   icon: ReactNode;
 }): ReactNode {
+  const t = useT();
   const decision = useDecision(request);
   const onKeyDown = useShortcuts(decision);
   const shownName = toolDisplayName(request.tool);
@@ -244,28 +255,14 @@ export function DialogDecision({
           <div className="consent-who-text">
             <p className="consent-server">{request.server}</p>
             {selfTitle && selfTitle !== request.server ? (
-              <p className="muted consent-self-title">calls itself “{selfTitle}”</p>
+              <p className="muted consent-self-title">
+                {t('consent.dialog.selfTitle', { title: selfTitle })}
+              </p>
             ) : null}
           </div>
         </div>
         <p id={summaryId} className="consent-summary">
-          {request.viaView ? (
-            <>
-              The view of <strong>{request.viaView}</strong>, shown by the server{' '}
-              <strong>{request.server}</strong>, wants to run the tool <strong>{shownName}</strong>
-            </>
-          ) : (
-            <>
-              The server <strong>{request.server}</strong> wants to run the tool <strong>{shownName}</strong>
-            </>
-          )}
-          {shownName !== request.tool.name ? (
-            <>
-              {' '}
-              (<code>{request.tool.name}</code>)
-            </>
-          ) : null}
-          .
+          <Message id="consent.dialog.summary" values={askValues(request, shownName)} />
         </p>
         <DecisionBody request={request} decision={decision} />
         <AnswerStatus linked={decision.linked} error={decision.error} className="consent-problems" />

@@ -2,49 +2,74 @@
 import { type ReactNode, useId } from 'react';
 import type { ConsentRequest } from '../../../../shared/chat';
 import {
-  clockTime,
   type DescriptionFlag,
   descriptionFlags,
-  FLAG_NAMES,
   FLOW_LABELS,
   type FlowHold,
-  holdText,
-  LABEL_NAMES,
   type LabelSource,
   type ToolLabels,
 } from '../../../../shared/flow';
+import type { GrantScope } from '../../../../shared/grantScope';
+import { Message, useFormat, useT } from '../../i18n';
+import { flagName, holdText, nameList as joinNames, labelName, type Translate } from './flowWords';
 
-const SOURCE_WORDS: Record<LabelSource, string> = {
-  annotation: 'the server’s own annotation',
-  server: 'what the server is',
-  'built-in': 'Switchboard’s list of known servers',
-  name: 'the tool’s name',
-  person: 'you',
-  default: 'no reason to set it',
+/** Where a label came from, as the `source` select of its tooltip names it. */
+const SOURCES: Record<LabelSource, string> = {
+  annotation: 'annotation',
+  server: 'server',
+  'built-in': 'builtIn',
+  name: 'name',
+  person: 'person',
+  default: 'default',
 };
+
+/** The permission that would have run a held call, as the `grant` select names it. */
+const GRANTS: Record<GrantScope, string> = {
+  always: 'always',
+  conversation: 'conversation',
+  'server-conversation': 'serverConversation',
+  'read-only': 'readOnly',
+  'app-only': 'appOnly',
+  view: 'view',
+  sandboxed: 'sandboxed',
+};
+
+/** Names in a plain list: `a, b, c` / `a、b、c`. */
+export function nameList(t: Translate, names: readonly string[]): string {
+  return joinNames(names, t);
+}
 
 /** The labels that are on, each with where it came from in its tooltip; "none" when no label is on. */
 export function FlowBadges({ labels }: { labels: ToolLabels }): ReactNode {
+  const t = useT();
   const titleId = useId();
   const shown = FLOW_LABELS.filter((label) => labels[label].on);
   return (
     <section className="consent-section" aria-labelledby={titleId}>
       <h3 id={titleId} className="consent-section-title">
-        What Switchboard knows it can do
+        {t('consent.flow.title')}
       </h3>
       {shown.length === 0 ? (
         <p className="muted consent-hint-text">
-          None of: {FLOW_LABELS.map((label) => LABEL_NAMES[label]).join(', ')}.
+          {t('consent.flow.none', {
+            labels: nameList(
+              t,
+              FLOW_LABELS.map((label) => labelName(label, t)),
+            ),
+          })}
         </p>
       ) : (
-        <ul className="consent-hints" aria-label="Flow labels">
+        <ul className="consent-hints" aria-label={t('consent.flow.labels')}>
           {shown.map((label) => (
             <li
               key={label}
               className="consent-hint consent-hint-caution"
-              title={`Set by ${SOURCE_WORDS[labels[label].source]}: ${labels[label].why}.`}
+              title={t('consent.flow.setBy', {
+                source: SOURCES[labels[label].source],
+                why: labels[label].why,
+              })}
             >
-              {LABEL_NAMES[label]}
+              {labelName(label, t)}
             </li>
           ))}
         </ul>
@@ -53,26 +78,23 @@ export function FlowBadges({ labels }: { labels: ToolLabels }): ReactNode {
   );
 }
 
-const GRANT_WORDS: Record<NonNullable<FlowHold['grant']>, string> = {
-  always: 'Your “Always allow”',
-  conversation: 'Your permission for this conversation',
-  'server-conversation': 'Your permission for this server’s tools in this conversation',
-  'read-only': 'Your trust in this server’s read-only tools',
-  'app-only': 'Your trust in this server’s view-only tools',
-  view: 'Your permission for this view’s calls',
-  sandboxed: 'Your permission for this server’s tools while it is sandboxed with no network',
-};
-
 /** Why the call is held, and that only this call can be allowed from here. */
 export function HoldWarning({ hold }: { hold: FlowHold }): ReactNode {
+  const t = useT();
+  const f = useFormat();
   return (
-    <div className="consent-problems consent-hold" role="note" aria-label="Why this call is held">
+    <div className="consent-problems consent-hold" role="note" aria-label={t('consent.hold.label')}>
       <p>
-        <strong>Held for you.</strong> {holdText(hold, clockTime)}
+        <Message
+          id="consent.hold.reason"
+          values={{
+            reason: holdText(hold, f.shortClock, t),
+            strong: (chunks: ReactNode[]) => <strong>{chunks}</strong>,
+          }}
+        />
       </p>
       <p className="muted consent-hint-text">
-        {hold.grant ? `${GRANT_WORDS[hold.grant]} would have run it; it does not cover this call now. ` : ''}
-        You can allow this one call or deny it.
+        {hold.grant ? t('consent.hold.grant', { grant: GRANTS[hold.grant] }) : t('consent.hold.onlyThis')}
       </p>
     </div>
   );
@@ -86,15 +108,16 @@ export function requestFlags(request: ConsentRequest): DescriptionFlag[] {
 
 /** The description's flags as warnings; nothing when there are none. */
 export function DescriptionFlags({ flags }: { flags: readonly DescriptionFlag[] }): ReactNode {
+  const t = useT();
   if (flags.length === 0) return null;
   return (
-    <ul className="consent-hints" aria-label="About the description">
+    <ul className="consent-hints" aria-label={t('consent.flag.label')}>
       {flags.map((flag) => (
         <li key={flag} className="consent-hint consent-hint-danger">
           <span aria-hidden="true" className="consent-hint-mark">
             !
           </span>
-          {FLAG_NAMES[flag]}
+          {flagName(flag, t)}
         </li>
       ))}
     </ul>

@@ -1,10 +1,12 @@
 // Above the message box: the tool calls waiting for the person in this conversation, a way to each, and answers for all.
 import { type ReactNode, useEffect, useState } from 'react';
 import { useHost } from '../../api';
+import { useT } from '../../i18n';
 import { useConsentDrafts, useLink, usePendingIn } from '../../store';
 import { ARM_DELAY_MS, useArmed } from '../requests/useRequestAnswer';
 import { unsendable } from './batchArgs';
 import { answerAll } from './consentAnswers';
+import { nameList } from './FlowNotes';
 import { focusDecision, focusedDecision } from './focusDecision';
 import { shortcutOf } from './shortcuts';
 import './pending.css';
@@ -28,6 +30,7 @@ function useFocusShortcut(first: string | undefined): void {
 
 /** Renders nothing while no call of conversation `id` waits; else the list, Review, and (for several) Allow all / Deny all. */
 export function PendingDecisions({ id }: { id: string }): ReactNode {
+  const t = useT();
   const host = useHost();
   const linked = useLink() === 'connected';
   const pending = usePendingIn(id);
@@ -50,19 +53,17 @@ export function PendingDecisions({ id }: { id: string }): ReactNode {
   };
   const count = pending.length;
   return (
-    <section className="pending-decisions" aria-label="Tool calls waiting for you">
+    <section className="pending-decisions" aria-label={t('consent.pending.label')}>
       <div className="pending-decisions-row">
         <span className="pending-decisions-dot" aria-hidden="true" />
         <p className="pending-decisions-text" role="status">
-          {count === 1
-            ? 'A tool call waits for your decision:'
-            : `${count} tool calls wait for your decision:`}
+          {t('consent.pending.waiting', { count })}
         </p>
-        <ul className="pending-decisions-list" aria-label="Waiting calls">
+        <ul className="pending-decisions-list" aria-label={t('consent.pending.list')}>
           {pending.map((request) => (
             <li key={request.id}>
               <button type="button" className="small" onClick={() => focusDecision(request.id)}>
-                {request.tool.name} on {request.server}
+                {t('consent.pending.callOn', { tool: request.tool.name, server: request.server })}
               </button>
             </li>
           ))}
@@ -74,10 +75,10 @@ export function PendingDecisions({ id }: { id: string }): ReactNode {
               type="button"
               className="small primary"
               disabled={!linked || busy || !armed || blocked.length > 0 || held.length > 0}
-              title="Runs each listed call once, with its arguments as shown in its card."
+              title={t('consent.pending.allowAllTitle')}
               onClick={() => void run('once')}
             >
-              Allow all {count}
+              {t('consent.pending.allowAll', { count })}
             </button>
             <button
               type="button"
@@ -85,29 +86,36 @@ export function PendingDecisions({ id }: { id: string }): ReactNode {
               disabled={!linked || busy}
               onClick={() => void run('deny')}
             >
-              Deny all {count}
+              {t('consent.pending.denyAll', { count })}
             </button>
           </>
         ) : (
           <button type="button" className="small" onClick={() => focusDecision(pending[0]?.id ?? '')}>
-            Review
+            {t('consent.pending.review')}
           </button>
         )}
       </div>
       {held.length > 0 ? (
         <p className="pending-decisions-note">
-          {held.map((request) => request.tool.name).join(', ')} {held.length === 1 ? 'is' : 'are'} held
-          because of what this conversation took in: answer {held.length === 1 ? 'it' : 'each'} in its card.
+          {t('consent.pending.held', {
+            count: held.length,
+            tools: nameList(
+              t,
+              held.map((request) => request.tool.name),
+            ),
+          })}
         </p>
       ) : blocked.length > 0 ? (
         <p className="pending-decisions-note">
-          Fix the arguments of {blocked.map((request) => request.tool.name).join(', ')} first, or answer each
-          call in its card.
+          {t('consent.pending.blocked', {
+            tools: nameList(
+              t,
+              blocked.map((request) => request.tool.name),
+            ),
+          })}
         </p>
       ) : (
-        <p className="pending-decisions-note muted">
-          Alt+Y goes to the first waiting call; there, Alt+Y allows it once and Alt+N denies it.
-        </p>
+        <p className="pending-decisions-note muted">{t('consent.pending.shortcuts')}</p>
       )}
       {problems.length > 0 ? (
         <ul className="consent-problems" role="alert">

@@ -1,5 +1,6 @@
 // A pointer to tool calls waiting in conversations that are not on screen: which conversation, how many, and a way there.
 import { type ReactNode, useMemo } from 'react';
+import { useT } from '../../i18n';
 import {
   actions,
   useChats,
@@ -9,11 +10,12 @@ import {
   useSettingsTab,
   waitingElsewhere,
 } from '../../store';
-import { plural } from './LineDiffView';
+import { nameList } from './FlowNotes';
 import './pending.css';
 
 /** Renders nothing unless a call waits in a conversation the person is not looking at. */
 export function PendingElsewhere(): ReactNode {
+  const t = useT();
   const queue = useConsentQueue();
   const open = useOpenChat();
   const section = useSection();
@@ -23,23 +25,21 @@ export function PendingElsewhere(): ReactNode {
   const groups = useMemo(() => waitingElsewhere(queue, visible), [queue, visible]);
   if (groups.length === 0) return null;
   return (
-    <section className="pending-elsewhere" aria-label="Tool calls waiting elsewhere">
+    <section className="pending-elsewhere" aria-label={t('consent.elsewhere.label')}>
       {groups.map(({ conversationId, requests }) => {
-        const title = chats.find((chat) => chat.id === conversationId)?.title ?? 'another conversation';
-        const tools = [...new Set(requests.map((request) => request.tool.name))].join(', ');
+        const title =
+          chats.find((chat) => chat.id === conversationId)?.title ??
+          t('consent.elsewhere.anotherConversation');
+        const tools = nameList(t, [...new Set(requests.map((request) => request.tool.name))]);
         return (
           <p key={conversationId} className="pending-elsewhere-row">
-            <span>
-              {requests.length === 1
-                ? `A tool call (${tools}) waits for your decision in “${title}”.`
-                : `${plural(requests.length, 'tool call')} (${tools}) wait for your decision in “${title}”.`}
-            </span>
+            <span>{t('consent.elsewhere.waiting', { count: requests.length, tools, title })}</span>
             <button
               type="button"
               className="small primary"
               onClick={() => actions.chatOpened(conversationId)}
             >
-              Open “{title}”
+              {t('consent.elsewhere.open', { title })}
             </button>
           </p>
         );

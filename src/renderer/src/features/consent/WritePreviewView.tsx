@@ -6,6 +6,7 @@ import type { Json } from '../../../../shared/types';
 import { writeOf } from '../../../../shared/writeTarget';
 import { useHost } from '../../api';
 import { describeError } from '../../components/format';
+import { useLanguage, useT } from '../../i18n';
 import { ShareArgumentFolder } from '../roots/ShareArgumentFolder';
 import { DiffLegend, LineDiffView } from './LineDiffView';
 import { writeSummary } from './writeSummary';
@@ -13,10 +14,16 @@ import { writeSummary } from './writeSummary';
 /** How long an edit rests before the current file is read again. */
 const SETTLE_MS = 250;
 
+function headlineClass(tone: string): string {
+  return `write-headline write-${tone}`;
+}
+
 type Loaded = { key: string; preview: WritePreview } | { key: string; error: string };
 
 /** The preview for `request` with `args` (the person's edit, or the model's); nothing for a call that writes no file. */
 export function WritePreviewView({ request, args }: { request: ConsentRequest; args: Json }): ReactNode {
+  const t = useT();
+  const { locale } = useLanguage();
   const host = useHost();
   const titleId = useId();
   const target = useMemo(() => writeOf(request.tool, args), [request.tool, args]);
@@ -41,30 +48,31 @@ export function WritePreviewView({ request, args }: { request: ConsentRequest; a
   }, [host, request.id, key, args]);
 
   const fresh = loaded?.key === key ? loaded : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the summary's words follow the page's language
   const summary = useMemo(
     () => (fresh && 'preview' in fresh && target ? writeSummary(fresh.preview, target.content) : undefined),
-    [fresh, target],
+    [fresh, target, locale],
   );
   if (!target) return null;
   if (fresh && 'preview' in fresh && fresh.preview.kind === 'none') return null;
   return (
     <section className="consent-section write-preview" aria-labelledby={titleId}>
       <h3 id={titleId} className="consent-section-title">
-        The file it writes
+        {t('consent.write.title')}
       </h3>
       {!fresh ? (
         <p className="muted consent-hint-text" role="status">
-          Reading the current file…
+          {t('consent.write.reading')}
         </p>
       ) : 'error' in fresh ? (
-        <p className="consent-problems">The current file could not be read: {fresh.error}</p>
+        <p className="consent-problems">{t('consent.write.readFailed', { error: fresh.error })}</p>
       ) : summary ? (
         <>
-          <p className={`write-headline write-${summary.tone}`}>{summary.headline}</p>
+          <p className={headlineClass(summary.tone)}>{summary.headline}</p>
           {summary.rows && summary.tone === 'change' ? (
             <>
               <DiffLegend rows={summary.rows} />
-              <LineDiffView rows={summary.rows} label="The file now and after the call" />
+              <LineDiffView rows={summary.rows} label={t('consent.write.diffLabel')} />
             </>
           ) : null}
           {fresh.preview.kind === 'unavailable' && fresh.preview.offer ? (

@@ -2,6 +2,7 @@
 import type { OutputUnit } from '@cfworker/json-schema';
 import { createSchemaValidator } from '../../../../shared/jsonSchema';
 import type { Json } from '../../../../shared/types';
+import { translate } from '../../i18n';
 
 export { schemaDraft } from '../../../../shared/jsonSchema';
 
@@ -37,16 +38,25 @@ const WRAPPERS = new Set([
 
 function where(instanceLocation: string): string {
   const path = instanceLocation.replace(/^#\/?/, '');
-  if (path === '') return 'The arguments';
-  return `"${path.split('/').map(decodeURIComponent).join('.')}"`;
+  if (path === '') return translate('consent.args.whereRoot');
+  return translate('consent.args.wherePath', { path: path.split('/').map(decodeURIComponent).join('.') });
 }
 
 function rephrase(unit: OutputUnit): string {
   const required = /^Instance does not have required property "(.*)"\.$/.exec(unit.error);
-  if (required) return `${where(unit.instanceLocation)}: "${required[1]}" is required but missing.`;
+  if (required)
+    return translate('consent.args.required', {
+      where: where(unit.instanceLocation),
+      property: required[1] ?? '',
+    });
   const extra = /^Property "(.*)" does not match additional properties schema\.$/.exec(unit.error);
-  if (extra) return `${where(unit.instanceLocation)}: "${extra[1]}" is not an argument this tool accepts.`;
-  return `${where(unit.instanceLocation)}: ${unit.error}`;
+  if (extra)
+    return translate('consent.args.notAccepted', {
+      where: where(unit.instanceLocation),
+      property: extra[1] ?? '',
+    });
+  // The validator's own words (English) follow the place they are about.
+  return translate('consent.args.schemaError', { where: where(unit.instanceLocation), error: unit.error });
 }
 
 /** Schema errors in plain words: wrappers dropped when something more precise exists, duplicates merged. */
@@ -55,22 +65,24 @@ export function describeSchemaErrors(units: readonly OutputUnit[]): string[] {
   const chosen = precise.length > 0 ? precise : units;
   const lines = [...new Set(chosen.map(rephrase))];
   if (lines.length <= MAX_ERRORS) return lines;
-  return [...lines.slice(0, MAX_ERRORS), `…and ${lines.length - MAX_ERRORS} more.`];
+  return [
+    ...lines.slice(0, MAX_ERRORS),
+    translate('consent.args.more', { count: lines.length - MAX_ERRORS }),
+  ];
 }
 
 /** Parses `text` as a JSON object, or says why it is not one. */
 export function parseArgsText(text: string): ArgsCheck {
-  if (text.trim() === '')
-    return { ok: false, errors: ['Enter the arguments as a JSON object; {} means none.'] };
+  if (text.trim() === '') return { ok: false, errors: [translate('consent.args.empty')] };
   let value: Json;
   try {
     value = JSON.parse(text) as Json;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return { ok: false, errors: [`Not valid JSON: ${reason}`] };
+    return { ok: false, errors: [translate('consent.args.notJson', { reason })] };
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value))
-    return { ok: false, errors: ['The arguments must be a JSON object, like {"name": "value"}.'] };
+    return { ok: false, errors: [translate('consent.args.notObject')] };
   return { ok: true, value };
 }
 
@@ -85,7 +97,7 @@ export function createArgsValidator(schema: { [key: string]: Json }): ArgsValida
     if (unchecked === undefined) return parsed;
     return {
       ...parsed,
-      note: `The tool's input schema could not be used to check these arguments (${unchecked}).`,
+      note: translate('consent.args.unchecked', { reason: unchecked }),
     };
   };
 }

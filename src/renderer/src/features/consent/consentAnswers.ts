@@ -4,14 +4,15 @@ import { HostCallError } from '../../../../shared/hostCallError';
 import type { Json } from '../../../../shared/types';
 import type { HostClient } from '../../api';
 import { describeError } from '../../components/format';
+import { translate } from '../../i18n';
 import { actions, type ConsentDraft } from '../../store';
 import { batchArgs } from './batchArgs';
 
 /** Why an answer did not go through, in plain words; null when the request had already gone. */
 function problemOf(caught: unknown): string | null {
   if (caught instanceof HostCallError && caught.code === 'not_found') return null;
-  if (caught instanceof HostCallError && caught.code === 'invalid_input') return caught.message;
-  return `Your answer did not reach the host: ${describeError(caught)} Try again.`;
+  if (caught instanceof HostCallError && caught.code === 'invalid_input') return describeError(caught);
+  return translate('consent.answer.notDelivered', { error: describeError(caught) });
 }
 
 /**
@@ -59,11 +60,11 @@ export async function answerAll(
   for (const request of requests) {
     const prepared = batchArgs(request, drafts[request.id]);
     if (decision !== 'deny' && !prepared.ok) {
-      problems.push(`${request.tool.name}: its arguments cannot be sent; fix them in its card.`);
+      problems.push(translate('consent.batch.unsendable', { tool: request.tool.name }));
       continue;
     }
     const problem = await sendAnswer(host, request, decision, prepared.ok ? prepared.args : undefined);
-    if (problem) problems.push(`${request.tool.name}: ${problem}`);
+    if (problem) problems.push(translate('consent.batch.problem', { tool: request.tool.name, problem }));
   }
   return problems;
 }

@@ -25,7 +25,7 @@ export function focusDecision(id: string): void {
       region.focus({ preventScroll: true });
       return;
     }
-    const log = document.querySelector<HTMLElement>('[role="log"][aria-label="Messages"]');
+    const log = document.querySelector<HTMLElement>('.msg-scroll[role="log"]');
     if (log) log.scrollTop = log.scrollHeight;
     tries += 1;
     if (tries < TRIES) requestAnimationFrame(attempt);

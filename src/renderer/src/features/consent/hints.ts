@@ -1,5 +1,6 @@
 // The behaviour hints a server claims for a tool, with the MCP defaults filled in where it said nothing.
 import type { ToolAnnotations } from '../../../../shared/types';
+import { translate } from '../../i18n';
 
 export type HintKey = 'read-only' | 'destructive' | 'idempotent' | 'open-world';
 
@@ -15,32 +16,48 @@ export type EffectiveHint = {
   tone: 'neutral' | 'caution' | 'danger';
 };
 
-type Wording = { yes: string; no: string; yesMeaning: string; noMeaning: string };
+/** The catalogue ids of one hint: its badge words, and its meaning as the server's claim or as the MCP default. */
+type Wording = {
+  yes: string;
+  no: string;
+  yesClaimed: string;
+  noClaimed: string;
+  yesAssumed: string;
+  noAssumed: string;
+};
 
 const WORDING: Record<HintKey, Wording> = {
   'read-only': {
-    yes: 'read-only',
-    no: 'may change things',
-    yesMeaning: 'only reads and changes nothing',
-    noMeaning: 'may change things in its environment',
+    yes: 'consent.hint.readOnly.yes',
+    no: 'consent.hint.readOnly.no',
+    yesClaimed: 'consent.hint.readOnly.yesClaimed',
+    noClaimed: 'consent.hint.readOnly.noClaimed',
+    yesAssumed: 'consent.hint.readOnly.yesAssumed',
+    noAssumed: 'consent.hint.readOnly.noAssumed',
   },
   destructive: {
-    yes: 'may be destructive',
-    no: 'not destructive',
-    yesMeaning: 'may delete or overwrite things',
-    noMeaning: 'only adds and never deletes or overwrites',
+    yes: 'consent.hint.destructive.yes',
+    no: 'consent.hint.destructive.no',
+    yesClaimed: 'consent.hint.destructive.yesClaimed',
+    noClaimed: 'consent.hint.destructive.noClaimed',
+    yesAssumed: 'consent.hint.destructive.yesAssumed',
+    noAssumed: 'consent.hint.destructive.noAssumed',
   },
   idempotent: {
-    yes: 'idempotent',
-    no: 'not idempotent',
-    yesMeaning: 'calling it again with the same arguments has no further effect',
-    noMeaning: 'calling it again may have a further effect',
+    yes: 'consent.hint.idempotent.yes',
+    no: 'consent.hint.idempotent.no',
+    yesClaimed: 'consent.hint.idempotent.yesClaimed',
+    noClaimed: 'consent.hint.idempotent.noClaimed',
+    yesAssumed: 'consent.hint.idempotent.yesAssumed',
+    noAssumed: 'consent.hint.idempotent.noAssumed',
   },
   'open-world': {
-    yes: 'open world',
-    no: 'closed world',
-    yesMeaning: 'may reach outside systems such as the web',
-    noMeaning: 'stays within its own data',
+    yes: 'consent.hint.openWorld.yes',
+    no: 'consent.hint.openWorld.no',
+    yesClaimed: 'consent.hint.openWorld.yesClaimed',
+    noClaimed: 'consent.hint.openWorld.noClaimed',
+    yesAssumed: 'consent.hint.openWorld.yesAssumed',
+    noAssumed: 'consent.hint.openWorld.noAssumed',
   },
 };
 
@@ -48,8 +65,10 @@ function hint(key: HintKey, declaredValue: boolean | undefined, fallback: boolea
   const declared = typeof declaredValue === 'boolean';
   const value = declared ? declaredValue : fallback;
   const words = WORDING[key];
-  const base = value ? words.yes : words.no;
-  const meaning = value ? words.yesMeaning : words.noMeaning;
+  const base = translate(value ? words.yes : words.no);
+  let meaning: string;
+  if (declared) meaning = value ? words.yesClaimed : words.noClaimed;
+  else meaning = value ? words.yesAssumed : words.noAssumed;
   let tone: EffectiveHint['tone'] = 'neutral';
   if (key === 'destructive' && value) tone = 'danger';
   else if ((key === 'open-world' && value) || (key === 'read-only' && !value)) tone = 'caution';
@@ -57,10 +76,8 @@ function hint(key: HintKey, declaredValue: boolean | undefined, fallback: boolea
     key,
     value,
     declared,
-    label: declared ? base : `${base} (not declared)`,
-    meaning: declared
-      ? `The server claims this tool ${meaning}. This is not verified.`
-      : `The server did not say; by the MCP rules a tool is assumed to be one that ${meaning}.`,
+    label: declared ? base : translate('consent.hint.undeclared', { label: base }),
+    meaning: translate(meaning),
     tone,
   };
 }

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import type { ConsentDecision, ConsentRequest } from '../../../../shared/chat';
 import type { Json } from '../../../../shared/types';
 import { useHost } from '../../api';
+import { useLanguage } from '../../i18n';
 import { actions, useConsentAnswering, useConsentDraft, useConsentDrafts, useLink } from '../../store';
 import { ARM_DELAY_MS, useArmed } from '../requests/useRequestAnswer';
 import { createArgsValidator } from './argsValidation';
@@ -21,7 +22,9 @@ export function useDecision(request: ConsentRequest) {
   const initial = useMemo(() => argsText(request.args), [request.args]);
   const validate = useMemo(() => createArgsValidator(request.tool.inputSchema), [request.tool.inputSchema]);
   const text = draft?.text ?? initial;
-  const check = useMemo(() => validate(text), [validate, text]);
+  const { locale } = useLanguage();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the check's words follow the page's language
+  const check = useMemo(() => validate(text), [validate, text, locale]);
   const args: Json = check.ok ? check.value : request.args;
   const edited = draft !== undefined && check.ok;
 

@@ -1,5 +1,6 @@
 // What writing a file would do, in words and lines: "creates a new file" or "replaces N lines", with the diff.
 import type { WritePreview } from '../../../../shared/consent';
+import { translate } from '../../i18n';
 import { type DiffRow, diffCounts, lineDiff } from './lineDiff';
 
 /** The words and (for an existing file) the diff of the current file against the new content. */
@@ -8,10 +9,6 @@ export type WriteSummary = {
   rows?: DiffRow[];
   tone: 'new' | 'change' | 'same' | 'unknown';
 };
-
-function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
-}
 
 function linesOf(text: string): number {
   if (text === '') return 0;
@@ -26,17 +23,20 @@ export function writeSummary(preview: WritePreview, content: string): WriteSumma
       return undefined;
     case 'new':
       return {
-        headline: `Creates a new file, ${preview.path}, with ${plural(linesOf(content), 'line')}.`,
+        headline: translate('consent.write.new', { path: preview.path, lines: linesOf(content) }),
         tone: 'new',
       };
     case 'unavailable':
-      return { headline: `Writes ${preview.path}. ${preview.reason}`, tone: 'unknown' };
+      return {
+        headline: translate('consent.write.unavailable', { path: preview.path, reason: preview.reason }),
+        tone: 'unknown',
+      };
     case 'replace': {
       const rows = lineDiff(preview.current, content);
       const { added, removed } = diffCounts(rows);
       if (added === 0 && removed === 0) {
         return {
-          headline: `Leaves ${preview.path} as it is: the new content is the same.`,
+          headline: translate('consent.write.same', { path: preview.path }),
           rows,
           tone: 'same',
         };
@@ -44,8 +44,8 @@ export function writeSummary(preview: WritePreview, content: string): WriteSumma
       const before = linesOf(preview.current);
       const headline =
         removed === 0
-          ? `Adds ${plural(added, 'line')} to ${preview.path} (${plural(before, 'line')} now); replaces nothing.`
-          : `Replaces ${plural(removed, 'line')} of ${before} in ${preview.path}, with ${plural(added, 'new line')}.`;
+          ? translate('consent.write.adds', { added, path: preview.path, before })
+          : translate('consent.write.replaces', { removed, before, path: preview.path, added });
       return { headline, rows, tone: 'change' };
     }
   }

@@ -3,6 +3,7 @@ import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
 import type { FoundServer, ImportScan } from '../../../../shared/importing';
 import { Dialog } from '../../components/Dialog';
 import { useCommand } from '../../components/useCommand';
+import { useT } from '../../i18n';
 import { useRootsView } from '../../store';
 import { LaunchDetails } from '../approvals/LaunchDetails';
 import './import.css';
@@ -15,6 +16,7 @@ type Source = { kind: 'apps' } | { kind: 'file'; path: string } | { kind: 'text'
 
 /** Scans on open; importing proposes the chosen servers, and the approval dialog follows. */
 export function ImportDialog({ onClose }: { onClose: () => void }): ReactNode {
+  const t = useT();
   const roots = useRootsView()?.roots ?? [];
   const [folder, setFolder] = useState('');
   const [path, setPath] = useState('');
@@ -73,18 +75,19 @@ export function ImportDialog({ onClose }: { onClose: () => void }): ReactNode {
     if (!outcome.ok) return;
     const { added, skipped } = outcome.value;
     if (skipped.length === 0) onClose();
-    else setResult(`Imported ${added.length}; skipped ${skipped.join(', ')} (the name is taken).`);
+    else
+      setResult(t('import.result', { count: added.length, names: skipped.join(t('import.listSeparator')) }));
   };
 
   return (
     <Dialog
-      title="Import servers"
+      title={t('import.title')}
       onClose={onClose}
       wide
       footer={
         <>
           <button type="button" onClick={onClose}>
-            Cancel
+            {t('import.cancel')}
           </button>
           <button
             type="button"
@@ -92,18 +95,15 @@ export function ImportDialog({ onClose }: { onClose: () => void }): ReactNode {
             disabled={picked.length === 0 || importing.pending}
             onClick={() => void submit()}
           >
-            {picked.length === 1 ? 'Import 1 server' : `Import ${picked.length} servers`}
+            {t('import.submit', { count: picked.length })}
           </button>
         </>
       }
     >
-      <p className="muted">
-        Servers from Claude Desktop, Claude Code, VS Code, Cursor, Windsurf and LM Studio, or from a file or
-        pasted JSON. Nothing runs until you approve it.
-      </p>
+      <p className="muted">{t('import.intro')}</p>
       <div className="import-sources">
         <label className="field">
-          <span>Project folder (for workspace files and {WORKSPACE_FOLDER})</span>
+          <span>{t('import.folder', { variable: WORKSPACE_FOLDER })}</span>
           <input
             type="text"
             list={folderListId}
@@ -118,10 +118,10 @@ export function ImportDialog({ onClose }: { onClose: () => void }): ReactNode {
           </datalist>
         </label>
         <button type="button" disabled={finding.pending} onClick={() => void find({ kind: 'apps' })}>
-          Find in other apps
+          {t('import.findInApps')}
         </button>
         <label className="field">
-          <span>Config file path</span>
+          <span>{t('import.path')}</span>
           <input
             type="text"
             value={path}
@@ -134,10 +134,10 @@ export function ImportDialog({ onClose }: { onClose: () => void }): ReactNode {
           disabled={finding.pending || path.trim() === ''}
           onClick={() => void find({ kind: 'file', path: path.trim() })}
         >
-          Read file
+          {t('import.readFile')}
         </button>
         <label className="field">
-          <span>Paste JSON</span>
+          <span>{t('import.paste')}</span>
           <textarea
             rows={4}
             value={text}
@@ -150,7 +150,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }): ReactNode {
           disabled={finding.pending || text.trim() === ''}
           onClick={() => void find({ kind: 'text', text })}
         >
-          Read pasted JSON
+          {t('import.readPasted')}
         </button>
       </div>
       {finding.error ? (
@@ -159,9 +159,9 @@ export function ImportDialog({ onClose }: { onClose: () => void }): ReactNode {
         </p>
       ) : null}
       {scan ? <ScanProblems scan={scan} /> : null}
-      {scan && scan.servers.length === 0 ? <p role="status">No servers were found.</p> : null}
+      {scan && scan.servers.length === 0 ? <p role="status">{t('import.none')}</p> : null}
       {scan && scan.servers.length > 0 ? (
-        <ul className="import-list" aria-label="Servers found">
+        <ul className="import-list" aria-label={t('import.listLabel')}>
           {scan.servers.map((server) => (
             <FoundItem
               key={server.key}
@@ -185,9 +185,10 @@ export function ImportDialog({ onClose }: { onClose: () => void }): ReactNode {
 }
 
 function ScanProblems({ scan }: { scan: ImportScan }): ReactNode {
+  const t = useT();
   if (scan.problems.length === 0) return null;
   return (
-    <ul className="import-problems" aria-label="Files that could not be read">
+    <ul className="import-problems" aria-label={t('import.problemsLabel')}>
       {scan.problems.map((problem) => (
         <li key={problem.path}>
           <code>{problem.path}</code>: {problem.message}
@@ -206,6 +207,7 @@ type FoundItemProps = {
 };
 
 function FoundItem({ server, chosen, clash, onChoose, onClash }: FoundItemProps): ReactNode {
+  const t = useT();
   const titleId = useId();
   return (
     <li className="import-item" aria-labelledby={titleId}>
@@ -214,7 +216,7 @@ function FoundItem({ server, chosen, clash, onChoose, onClash }: FoundItemProps)
           type="checkbox"
           checked={chosen}
           disabled={!server.entry}
-          aria-label={`Import ${server.name} from ${server.source.app}`}
+          aria-label={t('import.item.label', { name: server.name, app: server.source.app })}
           onChange={(event) => onChoose(event.target.checked)}
         />
         <strong id={titleId}>{server.name}</strong>
@@ -225,15 +227,15 @@ function FoundItem({ server, chosen, clash, onChoose, onClash }: FoundItemProps)
       {server.launch ? <LaunchDetails launch={server.launch} /> : null}
       {server.exists && server.entry ? (
         <label className="field import-clash">
-          <span>A server named {server.name} exists already</span>
+          <span>{t('import.item.exists', { name: server.name })}</span>
           <select
             value={clash}
-            aria-label={`If ${server.name} exists`}
+            aria-label={t('import.item.clashLabel', { name: server.name })}
             onChange={(event) => onClash(event.target.value as Clash)}
           >
-            <option value="rename">Import under a new name</option>
-            <option value="replace">Replace the existing one</option>
-            <option value="skip">Skip it</option>
+            <option value="rename">{t('import.item.rename')}</option>
+            <option value="replace">{t('import.item.replace')}</option>
+            <option value="skip">{t('import.item.skip')}</option>
           </select>
         </label>
       ) : null}

@@ -3,10 +3,12 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'rea
 import type { InputRequest } from '../../../../shared/requests';
 import { QueuedDecision } from '../../components/DecisionDialog';
 import { useCommand } from '../../components/useCommand';
+import { Message, useT } from '../../i18n';
 import { actions, useInputCount, useInputHead } from '../../store';
 import '../consent/consent.css';
 
 function InputQuestion({ request, summaryId }: { request: InputRequest; summaryId: string }): ReactNode {
+  const t = useT();
   const [value, setValue] = useState('');
   const field = useRef<HTMLInputElement>(null);
   useEffect(() => field.current?.focus(), []);
@@ -28,8 +30,15 @@ function InputQuestion({ request, summaryId }: { request: InputRequest; summaryI
     <form onSubmit={submit}>
       <div className="dialog-body consent-body">
         <p id={summaryId} className="consent-summary">
-          <strong>{request.server}</strong> needs a value for <code>{request.inputId}</code> before it can
-          connect.
+          <Message
+            id="inputs.question"
+            values={{
+              server: request.server,
+              input: request.inputId,
+              strong: (chunks: ReactNode) => <strong>{chunks}</strong>,
+              code: (chunks: ReactNode) => <code>{chunks}</code>,
+            }}
+          />
         </p>
         <label className="field">
           <span>{request.description ?? request.inputId}</span>
@@ -42,10 +51,7 @@ function InputQuestion({ request, summaryId }: { request: InputRequest; summaryI
             onChange={(event) => setValue(event.target.value)}
           />
         </label>
-        <p className="muted consent-hint-text">
-          Switchboard asks once and keeps the value in its secret store, never in config.json. The server's
-          Overview can make it ask again.
-        </p>
+        <p className="muted consent-hint-text">{t('inputs.hint')}</p>
         {error ? (
           <p className="inline-error" role="alert">
             {error}
@@ -54,11 +60,11 @@ function InputQuestion({ request, summaryId }: { request: InputRequest; summaryI
       </div>
       <footer className="dialog-footer consent-footer">
         <button type="button" disabled={pending} onClick={() => void answer(undefined)}>
-          Cancel
+          {t('inputs.cancel')}
         </button>
         <span className="consent-footer-gap" />
         <button type="submit" className="primary" disabled={pending || value === ''}>
-          Save and connect
+          {t('inputs.save')}
         </button>
       </footer>
     </form>
@@ -67,13 +73,14 @@ function InputQuestion({ request, summaryId }: { request: InputRequest; summaryI
 
 /** Renders nothing while no entry waits for a value. */
 export function InputsHost(): ReactNode {
+  const t = useT();
   return (
     <QueuedDecision
       head={useInputHead()}
       count={useInputCount()}
       notice={null}
       clearNotice={() => {}}
-      title={(request) => (request ? `${request.server} needs a value` : 'Values needed')}
+      title={(request) => (request ? t('inputs.title', { server: request.server }) : t('inputs.titleNone'))}
       className="consent-dialog"
       render={(request, summaryId) => (
         <InputQuestion key={request.id} request={request} summaryId={summaryId} />

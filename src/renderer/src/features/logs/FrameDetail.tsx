@@ -4,6 +4,7 @@ import type { CappedFrame, WireEntry } from '../../../../shared/types';
 import { formatSize } from '../../components/format';
 import { JsonEditor } from '../../components/JsonEditor';
 import { useWhole } from '../../components/useWhole';
+import { useT } from '../../i18n';
 
 /** Pretty JSON when the text parses, else the text as it is. */
 function pretty(text: string): string {
@@ -15,6 +16,7 @@ function pretty(text: string): string {
 }
 
 function Capped({ frame }: { frame: CappedFrame }): ReactNode {
+  const t = useT();
   const { fetch, pending, gone, error } = useWhole();
   const [whole, setWhole] = useState<string | null>(null);
   const id = frame.id;
@@ -26,31 +28,34 @@ function Capped({ frame }: { frame: CappedFrame }): ReactNode {
   if (whole !== null) {
     return (
       <div className="frame-whole">
-        <JsonEditor value={whole} readOnly height="100%" ariaLabel="Whole frame" />
+        <JsonEditor value={whole} readOnly height="100%" ariaLabel={t('logs.frame.whole')} />
       </div>
     );
   }
   return (
     <>
       <p className="frame-note muted">
-        This frame is about {formatSize(frame.size)}; the log keeps its first{' '}
-        {formatSize(frame.preview.length)}. {!id ? 'It was too large for the host to keep whole.' : null}
+        {t('logs.frame.capped', {
+          size: formatSize(frame.size),
+          kept: formatSize(frame.preview.length),
+          keptWhole: id ? 'yes' : 'no',
+        })}
       </p>
       <pre className="code-block">{`${frame.preview}…`}</pre>
       {id && !gone ? (
         <p className="frame-actions">
           <button type="button" disabled={pending} onClick={() => void show()}>
-            {pending ? 'Fetching the frame…' : 'Show whole frame'}
+            {pending ? t('logs.frame.fetching') : t('logs.frame.show')}
           </button>
         </p>
       ) : null}
       {gone ? (
         <p className="muted" role="status">
-          The whole frame is no longer kept: the host keeps only the most recent large frames.
+          {t('logs.frame.gone')}
         </p>
       ) : error ? (
         <p className="inline-error" role="alert">
-          Could not fetch the frame: {error}
+          {t('logs.frame.fetchFailed', { error })}
         </p>
       ) : null}
     </>

@@ -1,10 +1,12 @@
 // "Set server log level": asks the server to send log notifications from a level up (per request on 2026-07-28 servers).
 import { LOG_LEVELS, type LogLevel, type ServerView } from '../../../../shared/types';
 import { useCommand } from '../../components/useCommand';
+import { useT } from '../../i18n';
 
+/** The message saying why the level cannot be set now, if it cannot. */
 function unavailableReason(view: ServerView): string | null {
-  if (view.state.kind !== 'running') return 'The server is not running.';
-  if (!view.capabilities || !('logging' in view.capabilities)) return 'This server does not offer logging.';
+  if (view.state.kind !== 'running') return 'logs.level.notRunning';
+  if (!view.capabilities || !('logging' in view.capabilities)) return 'logs.level.noLogging';
   return null;
 }
 
@@ -14,16 +16,18 @@ function isLogLevel(value: string): value is LogLevel {
 
 /** A select that invokes `servers.setLogLevel`; disabled with the reason when it cannot work. */
 export function LogLevelControl({ view }: { view: ServerView }) {
+  const t = useT();
   const { run, pending, error } = useCommand();
   const reason = unavailableReason(view);
+  const reasonId = `log-level-reason-${view.name}`;
   return (
     <span className="toolbar-group">
       <label>
-        Set server log level{' '}
+        {t('logs.level.set')}{' '}
         <select
           value={view.logLevel ?? ''}
           disabled={reason !== null || pending}
-          aria-describedby={reason ? `log-level-reason-${view.name}` : undefined}
+          aria-describedby={reason ? reasonId : undefined}
           onChange={(event) => {
             const level = event.target.value;
             if (isLogLevel(level))
@@ -31,7 +35,7 @@ export function LogLevelControl({ view }: { view: ServerView }) {
           }}
         >
           <option value="" disabled>
-            not set
+            {t('logs.level.notSet')}
           </option>
           {LOG_LEVELS.map((level) => (
             <option key={level} value={level}>
@@ -41,13 +45,11 @@ export function LogLevelControl({ view }: { view: ServerView }) {
         </select>
       </label>
       {reason ? (
-        <span className="muted" id={`log-level-reason-${view.name}`}>
-          {reason}
+        <span className="muted" id={reasonId}>
+          {t(reason)}
         </span>
       ) : view.era === 'modern' ? (
-        <span className="muted">
-          Sent with every request to this server (its protocol version sets it per request).
-        </span>
+        <span className="muted">{t('logs.level.perRequest')}</span>
       ) : null}
       {error ? (
         <span className="inline-error" role="alert">

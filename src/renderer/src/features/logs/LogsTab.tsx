@@ -1,9 +1,10 @@
 // Logs: the server's stderr and log notifications, filtered by level and words, following the newest line; lines open in full and copy.
 import { useMemo, useState } from 'react';
 import { LOG_LEVELS, type LogEntry, type LogLevel, type ServerView } from '../../../../shared/types';
-import { formatTime, plural } from '../../components/format';
+import { formatTime } from '../../components/format';
 import { CopyButton } from '../../components/Markdown';
 import { useFrontDrops, VirtualList } from '../../components/VirtualList';
+import { useT } from '../../i18n';
 import { useLogs } from '../../store';
 import { LogLevelControl } from './LogLevelControl';
 import { logLineText, matchesLog } from './logSearch';
@@ -17,17 +18,13 @@ const rank = (level: LogLevel) => LOG_LEVELS.indexOf(level);
 
 function LogRow({ entry, selected, onSelect }: { entry: LogEntry; selected: boolean; onSelect: () => void }) {
   const firstLine = entry.text.split('\n', 1)[0] ?? '';
+  const rowClass = `stream-row log-${entry.level}`;
+  const levelClass = `col-level level-${entry.level}`;
   return (
-    <button
-      type="button"
-      className={`stream-row log-${entry.level}`}
-      aria-pressed={selected}
-      title={entry.text}
-      onClick={onSelect}
-    >
+    <button type="button" className={rowClass} aria-pressed={selected} title={entry.text} onClick={onSelect}>
       <span className="col-time">{formatTime(entry.time)}</span>
       <span className="col-source">{entry.source}</span>
-      <span className={`col-level level-${entry.level}`}>{entry.level}</span>
+      <span className={levelClass}>{entry.level}</span>
       <span className="col-logger">{entry.logger ?? ''}</span>
       <span className="col-text">{firstLine}</span>
     </button>
@@ -36,6 +33,7 @@ function LogRow({ entry, selected, onSelect }: { entry: LogEntry; selected: bool
 
 /** The Logs tab of a server. */
 export function LogsTab({ view }: { view: ServerView }) {
+  const t = useT();
   const live = useLogs(view.name);
   const fillError = useHistoryFill(view.name, 'logs');
   const { shown: all, paused, missed, toggle } = usePausable(live);
@@ -55,7 +53,7 @@ export function LogsTab({ view }: { view: ServerView }) {
     <div className="stream-tab">
       <div className="toolbar">
         <label>
-          Show level{' '}
+          {t('logs.showLevel')}{' '}
           <select
             value={minimum}
             onChange={(event) =>
@@ -64,15 +62,15 @@ export function LogsTab({ view }: { view: ServerView }) {
           >
             {LOG_LEVELS.map((level) => (
               <option key={level} value={level}>
-                {level === 'debug' ? 'all levels' : `${level} and above`}
+                {level === 'debug' ? t('logs.level.all') : t('logs.level.andAbove', { level })}
               </option>
             ))}
           </select>
         </label>
         <input
           type="search"
-          aria-label="Search the log"
-          placeholder="Search"
+          aria-label={t('logs.search')}
+          placeholder={t('logs.searchPlaceholder')}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />
@@ -80,23 +78,19 @@ export function LogsTab({ view }: { view: ServerView }) {
         <PauseButton paused={paused} missed={missed} onToggle={toggle} />
         <span className="muted toolbar-end">
           {entries.length === all.length
-            ? plural(all.length, 'line')
-            : `${entries.length} of ${plural(all.length, 'line')}`}
+            ? t('logs.count', { count: all.length })
+            : t('logs.countOf', { shown: entries.length, count: all.length })}
         </span>
         {entries.length > 0 ? (
-          <CopyButton text={entries.map(logLineText).join('\n')} label="Copy the lines shown" />
+          <CopyButton text={entries.map(logLineText).join('\n')} label={t('logs.copyShown')} />
         ) : null}
       </div>
       {fillError ? <p className="inline-error pad">{fillError}</p> : null}
       {entries.length === 0 ? (
-        <p className="muted pad">
-          {all.length > 0
-            ? 'No line matches. Change the search or the level to see more.'
-            : 'No log lines yet. Lines the server writes to stderr and its log messages appear here.'}
-        </p>
+        <p className="muted pad">{all.length > 0 ? t('logs.empty.noMatch') : t('logs.empty.none')}</p>
       ) : null}
       <VirtualList
-        ariaLabel="Log lines"
+        ariaLabel={t('logs.lines')}
         count={entries.length}
         rowHeight={ROW_HEIGHT}
         followTail
@@ -115,13 +109,13 @@ export function LogsTab({ view }: { view: ServerView }) {
         }}
       />
       {selected ? (
-        <section className="detail-pane" aria-label="Selected log line">
+        <section className="detail-pane" aria-label={t('logs.selected')}>
           <div className="detail-header">
             <span>
               {formatTime(selected.time)} · {selected.source} · {selected.level}
               {selected.logger ? ` · ${selected.logger}` : ''}
             </span>
-            <CopyButton text={selected.text} label="Copy this line" />
+            <CopyButton text={selected.text} label={t('logs.copyLine')} />
           </div>
           <pre className="untrusted-text">{selected.text}</pre>
         </section>

@@ -1,4 +1,6 @@
 // The Pause / Resume toggle of a stream tab, with how many entries arrived while paused.
+import { useT } from '../../i18n';
+
 /** Reads "Pause" while live and "Resume" while frozen. */
 export function PauseButton({
   paused,
@@ -9,12 +11,13 @@ export function PauseButton({
   missed: number;
   onToggle: () => void;
 }) {
+  const t = useT();
   return (
     <span className="toolbar-group">
       <button type="button" className="small" onClick={onToggle}>
-        {paused ? 'Resume' : 'Pause'}
+        {paused ? t('logs.resume') : t('logs.pause')}
       </button>
-      {paused ? <span className="muted">{missed} new since paused</span> : null}
+      {paused ? <span className="muted">{t('logs.missed', { count: missed })}</span> : null}
     </span>
   );
 }

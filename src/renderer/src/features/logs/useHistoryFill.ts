@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useHost } from '../../api';
 import { describeError } from '../../components/format';
+import { translate } from '../../i18n';
 import { actions, useEpoch } from '../../store';
 
 /** Fills the store from `servers.logs` / `servers.wire`; returns a plain-words error, if any. */
@@ -22,7 +23,7 @@ export function useHistoryFill(server: string, kind: 'logs' | 'wire'): string | 
     fetch.then(
       () => current && setError(null),
       (caught: unknown) =>
-        current && setError(`Could not load the earlier history: ${describeError(caught)}`),
+        current && setError(translate('logs.historyFailed', { error: describeError(caught) })),
     );
     return () => {
       current = false;

@@ -1,5 +1,6 @@
 // One-line summaries of JSON-RPC frames, pairing responses with the method of their request.
 import type { Json, WireEntry } from '../../../../shared/types';
+import { type MessageValues, translate } from '../../i18n';
 
 type JsonObject = { [key: string]: Json };
 
@@ -24,24 +25,47 @@ export function requestMethods(entries: readonly WireEntry[]): Map<string, strin
 }
 
 /** `tools/list (id 3)`, `notifications/message`, `result of tools/list (id 3)`, `error -32601: …`, `HTTP POST … → 200`. */
-export function summarize(entry: WireEntry, methods: ReadonlyMap<string, string>): string {
+export function summarize(
+  entry: WireEntry,
+  methods: ReadonlyMap<string, string>,
+  t: (id: string, values?: MessageValues) => string = translate,
+): string {
   if (entry.http) {
     const { method, url, status, error } = entry.http;
-    return `HTTP ${method} ${url} ${status !== undefined ? `→ ${status}` : `failed: ${error ?? 'no answer'}`}`;
+    if (status !== undefined) return `HTTP ${method} ${url} → ${status}`;
+    return t('logs.wire.httpFailed', {
+      method,
+      url,
+      error: error ?? t('logs.wire.noAnswer'),
+    });
   }
   const message = asObject(entry.message);
   if (!message)
-    return Array.isArray(entry.message) ? `batch of ${entry.message.length}` : 'not a JSON-RPC object';
+    return Array.isArray(entry.message)
+      ? t('logs.wire.batch', { count: entry.message.length })
+      : t('logs.wire.notObject');
   const id = message.id === undefined ? undefined : idText(message.id);
   if (typeof message.method === 'string')
-    return id === undefined ? message.method : `${message.method} (id ${id})`;
+    return id === undefined ? message.method : t('logs.wire.request', { method: message.method, id });
   const opposite = entry.direction === 'in' ? 'out' : 'in';
   const method = id === undefined ? undefined : methods.get(`${opposite}:${id}`);
   const error = message.error === undefined ? null : asObject(message.error);
   if (error) {
-    const code = typeof error.code === 'number' ? ` ${error.code}` : '';
-    const text = typeof error.message === 'string' ? `: ${error.message}` : '';
-    return `error${code}${method ? ` for ${method}` : ''} (id ${id ?? '?'})${text}`;
+    const code = typeof error.code === 'number' ? String(error.code) : '';
+    const text = typeof error.message === 'string' ? error.message : '';
+    return t('logs.wire.error', {
+      code,
+      hasCode: code ? 'yes' : 'no',
+      method: method ?? '',
+      hasMethod: method ? 'yes' : 'no',
+      id: id ?? '?',
+      text,
+      hasText: typeof error.message === 'string' ? 'yes' : 'no',
+    });
   }
-  return `result${method ? ` of ${method}` : ''} (id ${id ?? '?'})`;
+  return t('logs.wire.result', {
+    method: method ?? '',
+    hasMethod: method ? 'yes' : 'no',
+    id: id ?? '?',
+  });
 }

@@ -9,7 +9,9 @@ import {
   useRef,
   useState,
 } from 'react';
+import { isComposing } from '../../components/composing';
 import { Dialog } from '../../components/Dialog';
+import { useT } from '../../i18n';
 import { rankFuzzy } from '../prompts/fuzzy';
 import {
   IN_PLACE,
@@ -19,6 +21,7 @@ import {
   SHORTCUTS,
   type ShortcutId,
   shortcutFor,
+  shortcutLabel,
 } from './shortcuts';
 import { usePaletteCommands } from './usePaletteCommands';
 import { usePaletteItems } from './usePaletteItems';
@@ -32,6 +35,7 @@ function dialogOpen(): boolean {
 }
 
 function Palette({ items, onClose }: { items: PaletteItem[]; onClose: () => void }): ReactNode {
+  const t = useT();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const listId = useId();
@@ -50,6 +54,8 @@ function Palette({ items, onClose }: { items: PaletteItem[]; onClose: () => void
     item.run();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // An input method's keys (Enter picks a candidate, arrows move in its list) are not the palette's.
+    if (isComposing(event)) return;
     const count = shown.length;
     if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && count > 0) {
       event.preventDefault();
@@ -61,22 +67,22 @@ function Palette({ items, onClose }: { items: PaletteItem[]; onClose: () => void
   };
   const optionId = (index: number) => `${listId}-${index}`;
   return (
-    <Dialog title="Command palette" onClose={onClose}>
+    <Dialog title={t('palette.title')} onClose={onClose}>
       <div className="palette">
         <input
           ref={input}
           className="palette-input"
           role="combobox"
-          aria-label="Command"
+          aria-label={t('palette.input')}
           aria-expanded="true"
           aria-controls={listId}
           aria-activedescendant={current >= 0 ? optionId(current) : undefined}
-          placeholder="Type a command"
+          placeholder={t('palette.placeholder')}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           onKeyDown={onKeyDown}
         />
-        <div className="palette-list" role="listbox" id={listId} aria-label="Commands">
+        <div className="palette-list" role="listbox" id={listId} aria-label={t('palette.list')}>
           {shown.map((item, index) => (
             // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the input (aria-activedescendant)
             // biome-ignore lint/a11y/useKeyWithClickEvents: the input handles the keyboard
@@ -95,7 +101,7 @@ function Palette({ items, onClose }: { items: PaletteItem[]; onClose: () => void
               {item.keys ? <kbd className="palette-keys">{keysLabel(item.keys, mac)}</kbd> : null}
             </div>
           ))}
-          {shown.length === 0 ? <p className="muted palette-none">No command matches “{query}”.</p> : null}
+          {shown.length === 0 ? <p className="muted palette-none">{t('palette.none', { query })}</p> : null}
         </div>
       </div>
     </Dialog>
@@ -104,6 +110,7 @@ function Palette({ items, onClose }: { items: PaletteItem[]; onClose: () => void
 
 /** Listens for the shortcuts everywhere in the window and shows the palette on Ctrl/Cmd+K. */
 export function CommandPalette(): ReactNode {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const openPalette = useCallback(() => setOpen((value) => !value), []);
   const commands = usePaletteCommands(openPalette);
@@ -112,7 +119,7 @@ export function CommandPalette(): ReactNode {
   useEffect(() => {
     const mac = isMac();
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.defaultPrevented || event.isComposing) return;
+      if (event.defaultPrevented || isComposing(event)) return;
       const shortcut = shortcutFor(event, mac);
       // Stop and the call decisions act where the focus is; the conversation handles them (useEscapeStops, DecisionPanel).
       if (!shortcut || IN_PLACE.has(shortcut.id)) return;
@@ -129,12 +136,12 @@ export function CommandPalette(): ReactNode {
       (shortcut) => shortcut.id !== 'palette' && commands.available(shortcut.id),
     ).map((shortcut) => ({
       key: shortcut.id,
-      label: shortcut.label,
+      label: shortcutLabel(shortcut.id, t),
       keys: shortcut.keys,
       run: () => commands.run(shortcut.id as ShortcutId),
     }));
     return [...fromShortcuts, ...more.items];
-  }, [commands.run, commands.available, more.items]);
+  }, [t, commands.run, commands.available, more.items]);
   const problem = commands.error ?? more.problem;
 
   return (

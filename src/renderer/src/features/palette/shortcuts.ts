@@ -1,4 +1,5 @@
 // The keyboard shortcuts: one list for the key handler, the command palette and Settings → Shortcuts.
+import { translate } from '../../i18n';
 
 export type ShortcutId =
   | 'palette'
@@ -17,21 +18,62 @@ export type ShortcutId =
 /** Which keys: `mod` is Cmd on a Mac and Ctrl elsewhere; digits are matched by `code`, so Shift does not change them. */
 export type KeySpec = { key?: string; code?: string; mod?: boolean; shift?: boolean; alt?: boolean };
 
-export type Shortcut = { id: ShortcutId; label: string; keys: KeySpec };
+/** `label` is in the page's current language each time it is read. */
+export type Shortcut = { readonly id: ShortcutId; readonly label: string; readonly keys: KeySpec };
+
+/** What each shortcut does, in the page's language (`t` from `useT()` in a component). */
+export function shortcutLabel(id: ShortcutId, t: (id: string) => string = translate): string {
+  switch (id) {
+    case 'palette':
+      return t('palette.shortcut.palette');
+    case 'new-conversation':
+      return t('palette.shortcut.newConversation');
+    case 'search':
+      return t('palette.shortcut.search');
+    case 'settings':
+      return t('palette.shortcut.settings');
+    case 'section-chat':
+      return t('palette.shortcut.sectionChat');
+    case 'section-servers':
+      return t('palette.shortcut.sectionServers');
+    case 'section-resources':
+      return t('palette.shortcut.sectionResources');
+    case 'section-roots':
+      return t('palette.shortcut.sectionRoots');
+    case 'section-tasks':
+      return t('palette.shortcut.sectionTasks');
+    case 'stop':
+      return t('palette.shortcut.stop');
+    case 'allow-call':
+      return t('palette.shortcut.allowCall');
+    case 'deny-call':
+      return t('palette.shortcut.denyCall');
+  }
+}
+
+function shortcut(id: ShortcutId, keys: KeySpec): Shortcut {
+  return {
+    id,
+    keys,
+    get label() {
+      return shortcutLabel(id);
+    },
+  };
+}
 
 export const SHORTCUTS: readonly Shortcut[] = [
-  { id: 'palette', label: 'Open the command palette', keys: { key: 'k', mod: true } },
-  { id: 'new-conversation', label: 'New conversation', keys: { key: 'o', mod: true, shift: true } },
-  { id: 'search', label: 'Search conversations', keys: { key: 'f', mod: true, shift: true } },
-  { id: 'settings', label: 'Open Settings', keys: { key: ',', mod: true } },
-  { id: 'section-chat', label: 'Show Chat', keys: { code: 'Digit1', mod: true, shift: true } },
-  { id: 'section-servers', label: 'Show Servers', keys: { code: 'Digit2', mod: true, shift: true } },
-  { id: 'section-resources', label: 'Show Resources', keys: { code: 'Digit3', mod: true, shift: true } },
-  { id: 'section-roots', label: 'Show Roots', keys: { code: 'Digit4', mod: true, shift: true } },
-  { id: 'section-tasks', label: 'Show Tasks', keys: { code: 'Digit5', mod: true, shift: true } },
-  { id: 'stop', label: 'Stop the reply', keys: { key: 'Escape' } },
-  { id: 'allow-call', label: 'Allow the focused tool call once', keys: { key: 'y', alt: true } },
-  { id: 'deny-call', label: 'Deny the focused tool call', keys: { key: 'n', alt: true } },
+  shortcut('palette', { key: 'k', mod: true }),
+  shortcut('new-conversation', { key: 'o', mod: true, shift: true }),
+  shortcut('search', { key: 'f', mod: true, shift: true }),
+  shortcut('settings', { key: ',', mod: true }),
+  shortcut('section-chat', { code: 'Digit1', mod: true, shift: true }),
+  shortcut('section-servers', { code: 'Digit2', mod: true, shift: true }),
+  shortcut('section-resources', { code: 'Digit3', mod: true, shift: true }),
+  shortcut('section-roots', { code: 'Digit4', mod: true, shift: true }),
+  shortcut('section-tasks', { code: 'Digit5', mod: true, shift: true }),
+  shortcut('stop', { key: 'Escape' }),
+  shortcut('allow-call', { key: 'y', alt: true }),
+  shortcut('deny-call', { key: 'n', alt: true }),
 ];
 
 /** Shortcuts that act where the focus is (a reply, a waiting call), not from anywhere in the window. */

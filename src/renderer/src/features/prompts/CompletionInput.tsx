@@ -9,7 +9,9 @@ import {
   useState,
 } from 'react';
 import type { CompletionResult } from '../../../../shared/resources';
+import { isComposing } from '../../components/composing';
 import { describeError } from '../../components/format';
+import { translate, useT } from '../../i18n';
 import { moreText } from './contentText';
 import { createLatest, type Latest } from './latest';
 import './prompts.css';
@@ -31,6 +33,7 @@ export type CompletionInputProps = {
 /** With `complete`, a combobox whose suggestions come debounced and latest-wins; without, a plain text box. */
 export function CompletionInput(props: CompletionInputProps): ReactNode {
   const { id, value, onChange, complete, required, describedBy, invalid, autoFocus } = props;
+  const t = useT();
   const listId = useId();
   const [result, setResult] = useState<CompletionResult | null>(null);
   const [open, setOpen] = useState(false);
@@ -54,7 +57,7 @@ export function CompletionInput(props: CompletionInputProps): ReactNode {
       onError: (error) => {
         setResult(null);
         setOpen(false);
-        setProblem(`No suggestions: ${describeError(error)}`);
+        setProblem(translate('prompts.completion.failed', { error: describeError(error) }));
       },
     });
   }
@@ -80,7 +83,7 @@ export function CompletionInput(props: CompletionInputProps): ReactNode {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (!complete) return;
+    if (!complete || isComposing(event)) return;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       if (!open) {
@@ -142,7 +145,12 @@ export function CompletionInput(props: CompletionInputProps): ReactNode {
         }}
       />
       <div className="completion-popup" hidden={!open}>
-        <div className="completion-list" role="listbox" id={listId} aria-label="Suggestions">
+        <div
+          className="completion-list"
+          role="listbox"
+          id={listId}
+          aria-label={t('prompts.completion.label')}
+        >
           {open
             ? values.map((option, index) => (
                 // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the combobox (aria-activedescendant)

@@ -1,6 +1,7 @@
 // What the next message carries besides its text: the prompt preview, context from app views and resource chips.
 import type { ReactNode } from 'react';
 import type { ContextItem, FileAttachment } from '../../../../shared/resources';
+import { useT } from '../../i18n';
 import { actions, useComposerContext } from '../../store';
 import { AppContext, type AppContextItem } from '../apps/AppContext';
 import { FileChip } from '../chat/attachments/FileChip';
@@ -15,8 +16,9 @@ type PromptItem = Extract<ContextItem, { kind: 'prompt' }>;
 type ResourceItem = Extract<ContextItem, { kind: 'resource' }>;
 
 function PromptPreview({ item, onRemove }: { item: PromptItem; onRemove: () => void }): ReactNode {
+  const t = useT();
   return (
-    <section className="prompt-preview" aria-label="Prompt preview">
+    <section className="prompt-preview" aria-label={t('prompts.preview.label')}>
       <header className="prompt-preview-head">
         <span className="prompt-preview-title">{contextLabel(item)}</span>
         <span className="prompt-preview-meta">
@@ -25,8 +27,8 @@ function PromptPreview({ item, onRemove }: { item: PromptItem; onRemove: () => v
         <button
           type="button"
           className="icon-button prompt-remove"
-          aria-label={`Remove prompt ${contextLabel(item)}`}
-          title="Remove prompt"
+          aria-label={t('prompts.preview.removeLabel', { name: contextLabel(item) })}
+          title={t('prompts.preview.remove')}
           onClick={onRemove}
         >
           ×
@@ -41,6 +43,7 @@ function PromptPreview({ item, onRemove }: { item: PromptItem; onRemove: () => v
 
 /** One chip per resource: icon, name (the URI on hover) and a remove button. */
 export function ResourceChip({ item, onRemove }: { item: ResourceItem; onRemove?: () => void }): ReactNode {
+  const t = useT();
   const mime = item.contents[0]?.mimeType;
   return (
     <li className="attachment-chip" title={item.uri}>
@@ -51,8 +54,8 @@ export function ResourceChip({ item, onRemove }: { item: ResourceItem; onRemove?
         <button
           type="button"
           className="icon-button attachment-remove"
-          aria-label={`Remove attachment ${contextLabel(item)}`}
-          title={`Remove ${item.uri}`}
+          aria-label={t('prompts.attachment.removeLabel', { name: contextLabel(item) })}
+          title={t('prompts.attachment.removeTitle', { uri: item.uri })}
           onClick={onRemove}
         >
           ×
@@ -64,6 +67,7 @@ export function ResourceChip({ item, onRemove }: { item: ResourceItem; onRemove?
 
 /** Shown above the composer box of conversation `id` when it has a prompt or attachments. */
 export function ComposerContext({ id }: { id: string }): ReactNode {
+  const t = useT();
   const items = useComposerContext(id);
   if (items.length === 0) return null;
   const prompts = items.filter((item): item is PromptItem => item.kind === 'prompt');
@@ -88,7 +92,7 @@ export function ComposerContext({ id }: { id: string }): ReactNode {
         />
       ))}
       {resources.length + files.length + skills.length > 0 ? (
-        <ul className="attachment-chips" aria-label="Attachments">
+        <ul className="attachment-chips" aria-label={t('prompts.attachments')}>
           {skills.map((item) => (
             <SkillChip
               key={`${item.server}\u0000${item.uri}`}

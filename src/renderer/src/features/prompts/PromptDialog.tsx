@@ -5,6 +5,7 @@ import type { PromptArgumentView } from '../../../../shared/types';
 import { useHost } from '../../api';
 import { Dialog } from '../../components/Dialog';
 import { useCommand } from '../../components/useCommand';
+import { Message, useT } from '../../i18n';
 import { useServer } from '../../store';
 import { isWorkspaceServer, NoFoldersNotice } from '../welcome/NoFoldersNotice';
 import { CompletionInput } from './CompletionInput';
@@ -33,6 +34,7 @@ function ArgumentField({
   complete?: (value: string) => Promise<CompletionResult>;
 }): ReactNode {
   const id = useId();
+  const descriptionId = `${id}-description`;
   const label = argument.title?.trim() || argument.name;
   return (
     <div className="prompt-field">
@@ -45,7 +47,7 @@ function ArgumentField({
         ) : null}
       </div>
       {argument.description ? (
-        <p id={`${id}-description`} className="prompt-field-description">
+        <p id={descriptionId} className="prompt-field-description">
           {argument.description}
         </p>
       ) : null}
@@ -57,7 +59,7 @@ function ArgumentField({
         required={argument.required}
         invalid={invalid}
         autoFocus={autoFocus}
-        describedBy={argument.description ? `${id}-description` : undefined}
+        describedBy={argument.description ? descriptionId : undefined}
       />
     </div>
   );
@@ -73,6 +75,7 @@ export function PromptDialog({
   onClose: () => void;
   onInserted: (item: ContextItem) => void;
 }): ReactNode {
+  const t = useT();
   const host = useHost();
   const view = useServer(entry.server);
   const canComplete = hasCapability(view, 'completions');
@@ -113,17 +116,20 @@ export function PromptDialog({
       footer={
         <>
           <button type="button" onClick={onClose}>
-            Cancel
+            {t('prompts.dialog.cancel')}
           </button>
           <button type="submit" form={formId} className="primary" disabled={pending}>
-            {pending ? 'Inserting…' : 'Insert'}
+            {pending ? t('prompts.dialog.inserting') : t('prompts.dialog.insert')}
           </button>
         </>
       }
     >
       <form id={formId} className="prompt-form" onSubmit={(event) => void onSubmit(event)} noValidate>
         <p className="prompt-form-source muted">
-          From <strong>{entry.server}</strong>
+          <Message
+            id="prompts.dialog.from"
+            values={{ server: entry.server, strong: (chunks) => <strong>{chunks}</strong> }}
+          />
           {entry.prompt.title ? (
             <>
               {' '}
@@ -134,7 +140,9 @@ export function PromptDialog({
         {entry.prompt.description ? (
           <p className="prompt-form-description">{entry.prompt.description}</p>
         ) : null}
-        {isWorkspaceServer(view) ? <NoFoldersNotice what={`${entry.server} has no files to offer`} /> : null}
+        {isWorkspaceServer(view) ? (
+          <NoFoldersNotice what={t('prompts.dialog.noFiles', { server: entry.server })} />
+        ) : null}
         {args.map((arg, index) => (
           <ArgumentField
             key={arg.name}
@@ -151,17 +159,23 @@ export function PromptDialog({
         ))}
         {args.some((arg) => arg.required) ? (
           <p className="prompt-form-note muted">
-            <span aria-hidden="true">*</span> required
+            <Message
+              id="prompts.dialog.required"
+              values={{ star: (chunks) => <span aria-hidden="true">{chunks}</span> }}
+            />
           </p>
         ) : null}
         {missingLabels.length > 0 ? (
           <p className="inline-error" role="alert">
-            Fill in {missingLabels.join(', ')}: the prompt needs {missingLabels.length === 1 ? 'it' : 'them'}.
+            {t('prompts.dialog.missing', {
+              names: missingLabels.join(t('prompts.listSeparator')),
+              count: missingLabels.length,
+            })}
           </p>
         ) : null}
         {error ? (
           <p className="inline-error" role="alert">
-            The server did not accept these arguments: {error}
+            {t('prompts.dialog.rejected', { error })}
           </p>
         ) : null}
       </form>

@@ -1,6 +1,7 @@
 // The Prompts listbox over the composer: title, description and server of each prompt; the textbox keeps focus.
 import { type ReactNode, useEffect } from 'react';
 import { McpIcon } from '../../components/McpIcon';
+import { useT } from '../../i18n';
 import { type PromptEntry, promptLabel } from './catalog';
 
 /** The DOM id of option `index` of the list `listId`. */
@@ -29,13 +30,14 @@ export function PromptList({
   onHover,
   onChoose,
 }: PromptListProps): ReactNode {
+  const t = useT();
   useEffect(() => {
     document.getElementById(promptOptionId(listId, active))?.scrollIntoView({ block: 'nearest' });
   }, [listId, active]);
 
   let note: string | null = null;
-  if (total === 0) note = 'No running server offers prompts.';
-  else if (entries.length === 0) note = `No prompt matches “${query}”.`;
+  if (total === 0) note = t('prompts.list.none');
+  else if (entries.length === 0) note = t('prompts.list.noMatch', { query });
 
   return (
     <div className="prompt-popup">
@@ -44,9 +46,10 @@ export function PromptList({
           {note}
         </p>
       ) : null}
-      <div className="prompt-list" role="listbox" id={listId} aria-label="Prompts">
+      <div className="prompt-list" role="listbox" id={listId} aria-label={t('prompts.title')}>
         {entries.map((entry, index) => {
           const id = promptOptionId(listId, index);
+          const [titleId, serverId, descriptionId] = [`${id}-title`, `${id}-server`, `${id}-description`];
           return (
             // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the message box (aria-activedescendant)
             // biome-ignore lint/a11y/useKeyWithClickEvents: the message box handles the keyboard
@@ -55,8 +58,8 @@ export function PromptList({
               id={id}
               role="option"
               aria-selected={index === active}
-              aria-labelledby={`${id}-title ${id}-server`}
-              aria-describedby={entry.prompt.description ? `${id}-description` : undefined}
+              aria-labelledby={`${titleId} ${serverId}`}
+              aria-describedby={entry.prompt.description ? descriptionId : undefined}
               className={index === active ? 'prompt-option active' : 'prompt-option'}
               onMouseDown={(event) => event.preventDefault()}
               onMouseMove={() => {
@@ -64,15 +67,15 @@ export function PromptList({
               }}
               onClick={() => onChoose(entry)}
             >
-              <span className="prompt-option-title" id={`${id}-title`}>
+              <span className="prompt-option-title" id={titleId}>
                 <McpIcon server={entry.server} icons={entry.prompt.icons} />
                 {promptLabel(entry.prompt)}
               </span>
-              <span className="prompt-option-server" id={`${id}-server`}>
+              <span className="prompt-option-server" id={serverId}>
                 {entry.server}
               </span>
               {entry.prompt.description ? (
-                <span className="prompt-option-description" id={`${id}-description`}>
+                <span className="prompt-option-description" id={descriptionId}>
                   {entry.prompt.description}
                 </span>
               ) : null}
@@ -81,7 +84,7 @@ export function PromptList({
         })}
       </div>
       <p className="prompt-popup-hint" aria-hidden="true">
-        ↑ ↓ to move · Enter to choose · Esc to close
+        {t('prompts.list.hint')}
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 // What a sent message carried: prompts compactly (full messages on demand), app view context, resources as chips.
 import type { ReactNode } from 'react';
 import type { ContextItem, FileAttachment } from '../../../../shared/resources';
+import { useT } from '../../i18n';
 import { AppContext, type AppContextItem } from '../apps/AppContext';
 import { FileChip } from '../chat/attachments/FileChip';
 import { SkillChip } from '../skills/SkillChip';
@@ -13,25 +14,28 @@ type PromptItem = Extract<ContextItem, { kind: 'prompt' }>;
 type ResourceItem = Extract<ContextItem, { kind: 'resource' }>;
 
 function SentPrompt({ item }: { item: PromptItem }): ReactNode {
+  const t = useT();
   return (
     <div className="sent-prompt">
       <p className="sent-prompt-head">
         <span className="sent-prompt-title">{contextLabel(item)}</span>
         <span className="sent-prompt-meta">
-          prompt from {item.server} · {messageCount(item.messages.length)}
+          {t('prompts.sent.meta', { server: item.server, messages: messageCount(item.messages.length) })}
         </span>
       </p>
       <ol className="sent-prompt-lines">
         {item.messages.map((message, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: messages have no identity and never reorder
           <li key={index}>
-            <span className="sent-prompt-role">{roleLabel(message.role)}:</span>{' '}
+            <span className="sent-prompt-role">
+              {t('prompts.sent.role', { role: roleLabel(message.role) })}
+            </span>{' '}
             {contentSummary(message.content)}
           </li>
         ))}
       </ol>
       <details className="sent-prompt-full">
-        <summary>Show the whole prompt</summary>
+        <summary>{t('prompts.sent.showAll')}</summary>
         <PromptMessages messages={item.messages} />
       </details>
     </div>
@@ -40,6 +44,7 @@ function SentPrompt({ item }: { item: PromptItem }): ReactNode {
 
 /** The context of one user message, or nothing. */
 export function SentContext({ items }: { items: readonly ContextItem[] | undefined }): ReactNode {
+  const t = useT();
   if (!items || items.length === 0) return null;
   const prompts = items.filter((item): item is PromptItem => item.kind === 'prompt');
   const resources = items.filter((item): item is ResourceItem => item.kind === 'resource');
@@ -57,7 +62,7 @@ export function SentContext({ items }: { items: readonly ContextItem[] | undefin
         <SentPrompt key={index} item={item} />
       ))}
       {resources.length > 0 ? (
-        <ul className="attachment-chips sent-resources" aria-label="Attached resources">
+        <ul className="attachment-chips sent-resources" aria-label={t('prompts.sent.resources')}>
           {resources.map((item, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a sent message's context never changes
             <ResourceChip key={index} item={item} />
@@ -65,14 +70,14 @@ export function SentContext({ items }: { items: readonly ContextItem[] | undefin
         </ul>
       ) : null}
       {skills.length > 0 ? (
-        <ul className="attachment-chips sent-resources" aria-label="Skills used">
+        <ul className="attachment-chips sent-resources" aria-label={t('prompts.sent.skills')}>
           {skills.map((item) => (
             <SkillChip key={`${item.server}\u0000${item.uri}`} item={item} />
           ))}
         </ul>
       ) : null}
       {files.length > 0 ? (
-        <ul className="attachment-chips sent-resources" aria-label="Attached files">
+        <ul className="attachment-chips sent-resources" aria-label={t('prompts.sent.files')}>
           {files.map((item) => (
             <FileChip key={item.id} item={item} />
           ))}

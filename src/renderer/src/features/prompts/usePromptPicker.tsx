@@ -9,7 +9,9 @@ import {
   useState,
 } from 'react';
 import type { ContextItem } from '../../../../shared/resources';
+import { isComposing } from '../../components/composing';
 import { useCommand } from '../../components/useCommand';
+import { useT } from '../../i18n';
 import { actions, useOfferedServers } from '../../store';
 import { filterPrompts, type PromptEntry, promptEntries, slashQuery } from './catalog';
 import { fetchPrompt } from './fetchPrompt';
@@ -70,6 +72,7 @@ export function usePromptPicker({
   box,
   disabled,
 }: PromptPickerOptions): PromptPicker {
+  const t = useT();
   const listId = useId();
   const servers = useOfferedServers();
   const entries = useMemo(() => promptEntries(servers), [servers]);
@@ -117,7 +120,7 @@ export function usePromptPicker({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>): boolean => {
-    if (!open || event.nativeEvent.isComposing) return false;
+    if (!open || isComposing(event)) return false;
     const count = shown.length;
     if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && count > 0) {
       event.preventDefault();
@@ -179,8 +182,8 @@ export function usePromptPicker({
       <button
         type="button"
         className="prompts-button"
-        aria-label="Prompts"
-        title="Insert a prompt from a server (type / in the message)"
+        aria-label={t('prompts.title')}
+        title={t('prompts.button.hint')}
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
@@ -189,7 +192,7 @@ export function usePromptPicker({
         onClick={toggle}
       >
         <PromptsIcon />
-        Prompts
+        {t('prompts.title')}
       </button>
     ),
     dialog: dialogFor ? (

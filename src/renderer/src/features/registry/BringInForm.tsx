@@ -1,6 +1,7 @@
 // A form that brings a server in (install, bundle, link): its fields until it is sent, then what it did and Done.
 import type { ReactNode } from 'react';
 import type { BringInResult } from '../../../../shared/registry';
+import { useT } from '../../i18n';
 import { ResultNote } from './ResultNote';
 
 export type BringInFormProps = {
@@ -24,12 +25,13 @@ export function BringInForm({
   submitDisabled,
   children,
 }: BringInFormProps) {
+  const t = useT();
   if (result) {
     return (
       <>
         <ResultNote result={result} />
         <button type="button" onClick={onDone}>
-          Done
+          {t('registry.done')}
         </button>
       </>
     );

@@ -3,12 +3,14 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import type { InstallChoice, RegistryServerView } from '../../../../shared/registry';
 import { Dialog } from '../../components/Dialog';
 import { useCommand } from '../../components/useCommand';
+import { useT } from '../../i18n';
 import { actions } from '../../store';
 import { InstallForm } from './InstallForm';
 import { RegistryEntry } from './RegistryEntry';
 import './registry.css';
 
 export function BrowseServers({ onClose }: { onClose: () => void }) {
+  const t = useT();
   const searchId = useId();
   const [search, setSearch] = useState('');
   const [includeRetired, setIncludeRetired] = useState(false);
@@ -45,7 +47,7 @@ export function BrowseServers({ onClose }: { onClose: () => void }) {
   }, [includeRetired]);
 
   return (
-    <Dialog title="Browse servers" onClose={onClose} wide>
+    <Dialog title={t('registry.browse.title')} onClose={onClose} wide>
       {installing ? (
         <InstallForm
           server={installing.server}
@@ -56,7 +58,7 @@ export function BrowseServers({ onClose }: { onClose: () => void }) {
       ) : (
         <>
           <p className="muted">
-            From {registryUrl || 'the MCP registry'}.{' '}
+            {registryUrl ? t('registry.browse.from', { url: registryUrl }) : t('registry.browse.fromDefault')}{' '}
             <button
               type="button"
               className="link-button"
@@ -65,7 +67,7 @@ export function BrowseServers({ onClose }: { onClose: () => void }) {
                 actions.settingsOpened('registry');
               }}
             >
-              Change registry
+              {t('registry.browse.change')}
             </button>
           </p>
           <form
@@ -75,7 +77,7 @@ export function BrowseServers({ onClose }: { onClose: () => void }) {
               void load(false);
             }}
           >
-            <label htmlFor={searchId}>Search servers</label>
+            <label htmlFor={searchId}>{t('registry.browse.searchLabel')}</label>
             <input
               id={searchId}
               type="search"
@@ -83,7 +85,7 @@ export function BrowseServers({ onClose }: { onClose: () => void }) {
               onChange={(event) => setSearch(event.target.value)}
             />
             <button type="submit" disabled={pending}>
-              Search
+              {t('registry.browse.search')}
             </button>
             <label className="checkbox">
               <input
@@ -91,7 +93,7 @@ export function BrowseServers({ onClose }: { onClose: () => void }) {
                 checked={includeRetired}
                 onChange={(event) => setIncludeRetired(event.target.checked)}
               />
-              Show deprecated and deleted
+              {t('registry.browse.includeRetired')}
             </label>
           </form>
           {error ? (
@@ -99,7 +101,7 @@ export function BrowseServers({ onClose }: { onClose: () => void }) {
               {error}
             </p>
           ) : null}
-          <ul className="registry-results" aria-label="Registry servers" aria-busy={pending}>
+          <ul className="registry-results" aria-label={t('registry.browse.resultsLabel')} aria-busy={pending}>
             {servers.map((server) => (
               <RegistryEntry
                 key={`${server.name}@${server.version}`}
@@ -108,21 +110,16 @@ export function BrowseServers({ onClose }: { onClose: () => void }) {
               />
             ))}
           </ul>
-          {!pending && servers.length === 0 && !error ? <p className="muted">No servers found.</p> : null}
-          {hidden > 0 ? (
-            <p className="muted">
-              {hidden} deprecated or deleted {hidden === 1 ? 'entry is' : 'entries are'} hidden.
-            </p>
+          {!pending && servers.length === 0 && !error ? (
+            <p className="muted">{t('registry.browse.none')}</p>
           ) : null}
+          {hidden > 0 ? <p className="muted">{t('registry.browse.hidden', { count: hidden })}</p> : null}
           {unreadable > 0 ? (
-            <p className="muted">
-              {unreadable} {unreadable === 1 ? 'entry' : 'entries'} could not be read and{' '}
-              {unreadable === 1 ? 'is' : 'are'} left out.
-            </p>
+            <p className="muted">{t('registry.browse.unreadable', { count: unreadable })}</p>
           ) : null}
           {cursor ? (
             <button type="button" onClick={() => void load(true)} disabled={pending}>
-              Load more
+              {t('registry.browse.more')}
             </button>
           ) : null}
         </>

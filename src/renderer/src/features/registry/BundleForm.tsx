@@ -3,21 +3,24 @@ import { useState } from 'react';
 import type { BundleView } from '../../../../shared/bundles';
 import type { BringInResult } from '../../../../shared/registry';
 import { useCommand } from '../../components/useCommand';
+import { useT } from '../../i18n';
 import { BringInForm } from './BringInForm';
 import { FieldInput } from './FieldInput';
 import { ServerNameInput } from './ServerNameInput';
 
+type Translate = ReturnType<typeof useT>;
+
 const SIGNATURE_TEXT = {
-  signed: (publisher?: string) => `Signed by ${publisher ?? 'an unknown publisher'}.`,
-  'self-signed': (publisher?: string) =>
-    `Signed by ${publisher ?? 'its maker'} with a certificate nobody else vouches for.`,
-  unsigned: () =>
-    'Unsigned: nothing says who made this bundle. Install it only if you trust where you got it.',
-  invalid: () =>
-    'It carries a signature that does not check out: the file may have been changed after signing. Do not install it unless you know why.',
+  signed: (t: Translate, publisher?: string) =>
+    publisher ? t('registry.bundle.signedBy', { publisher }) : t('registry.bundle.signedUnknown'),
+  'self-signed': (t: Translate, publisher?: string) =>
+    publisher ? t('registry.bundle.selfSignedBy', { publisher }) : t('registry.bundle.selfSignedMaker'),
+  unsigned: (t: Translate) => t('registry.bundle.unsigned'),
+  invalid: (t: Translate) => t('registry.bundle.invalid'),
 } as const;
 
 export function BundleForm({ bundle, onDone }: { bundle: BundleView; onDone: () => void }) {
+  const t = useT();
   const [name, setName] = useState(bundle.suggestedName);
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(bundle.fields.map((field) => [field.key, field.default ?? ''])),
@@ -33,23 +36,26 @@ export function BundleForm({ bundle, onDone }: { bundle: BundleView; onDone: () 
   };
 
   return (
-    <section aria-label={`Bundle ${bundle.displayName ?? bundle.name}`} className="bundle-form">
+    <section
+      aria-label={t('registry.bundle.label', { name: bundle.displayName ?? bundle.name })}
+      className="bundle-form"
+    >
       <h3>
         {bundle.displayName ?? bundle.name} <span className="muted">{bundle.version}</span>
       </h3>
       <p className="selectable">{bundle.description}</p>
       <p className="muted">
-        By {bundle.author} · {bundle.serverType} server · from {bundle.source}
+        {t('registry.bundle.meta', { author: bundle.author, type: bundle.serverType, source: bundle.source })}
       </p>
       <p className={bundle.signature.status === 'signed' ? 'bundle-signature' : 'bundle-signature warning'}>
-        {SIGNATURE_TEXT[bundle.signature.status](bundle.signature.publisher)}
+        {SIGNATURE_TEXT[bundle.signature.status](t, bundle.signature.publisher)}
       </p>
       <BringInForm
         result={result}
         onDone={onDone}
         onSubmit={() => void install()}
         error={error}
-        submit="Add for approval"
+        submit={t('registry.addForApproval')}
         submitDisabled={pending || !name.trim()}
       >
         <ServerNameInput value={name} onChange={setName} />

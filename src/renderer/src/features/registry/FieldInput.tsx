@@ -1,5 +1,6 @@
 // One value asked before installing: text, a secret (masked), or one of given choices; labelled for assistive tech.
 import { useId } from 'react';
+import { useT } from '../../i18n';
 
 export type FieldSpec = {
   key: string;
@@ -20,14 +21,15 @@ export function FieldInput({
   value: string;
   onChange: (value: string) => void;
 }) {
+  const t = useT();
   const id = useId();
-  const label = `${field.label}${field.required ? ' (required)' : ''}`;
+  const label = field.required ? t('registry.field.required', { label: field.label }) : field.label;
   return (
     <div className="form-row">
       <label htmlFor={id}>{label}</label>
       {field.choices ? (
         <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-          {field.required ? null : <option value="">(none)</option>}
+          {field.required ? null : <option value="">{t('registry.field.none')}</option>}
           {field.choices.map((choice) => (
             <option key={choice} value={choice}>
               {choice}
@@ -46,9 +48,7 @@ export function FieldInput({
         />
       )}
       {field.description ? <p className="muted field-help">{field.description}</p> : null}
-      {field.secret ? (
-        <p className="muted field-help">Kept in the secret store, never in config.json.</p>
-      ) : null}
+      {field.secret ? <p className="muted field-help">{t('registry.field.secret')}</p> : null}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import type {
   RegistryServerView,
 } from '../../../../shared/registry';
 import { useCommand } from '../../components/useCommand';
+import { Message, useT } from '../../i18n';
 import { BringInForm } from './BringInForm';
 import { BundleForm } from './BundleForm';
 import { entryLine } from './commandLine';
@@ -22,6 +23,7 @@ export type InstallFormProps = {
 };
 
 export function InstallForm({ server, choice, onBack, onDone }: InstallFormProps) {
+  const t = useT();
   const [prepared, setPrepared] = useState<{ preview: InstallPreview } | { bundle: BundleView } | null>(null);
   const [name, setName] = useState('');
   const [values, setValues] = useState<Record<string, string>>({});
@@ -58,14 +60,21 @@ export function InstallForm({ server, choice, onBack, onDone }: InstallFormProps
 
   const title = server.title ?? server.name;
   return (
-    <section aria-label={`Install ${title}`} className="install-form">
+    <section aria-label={t('registry.install.label', { title })} className="install-form">
       <button type="button" className="small" onClick={onBack}>
-        Back to results
+        {t('registry.install.back')}
       </button>
       <h3>
-        Install {title} <span className="muted">{server.version}</span>
+        <Message
+          id="registry.install.heading"
+          values={{
+            title,
+            version: server.version,
+            muted: (chunks) => <span className="muted">{chunks}</span>,
+          }}
+        />
       </h3>
-      {preparing.pending ? <p className="muted">Getting it ready…</p> : null}
+      {preparing.pending ? <p className="muted">{t('registry.install.preparing')}</p> : null}
       {preparing.error ? (
         <p className="inline-error" role="alert">
           {preparing.error}
@@ -78,12 +87,12 @@ export function InstallForm({ server, choice, onBack, onDone }: InstallFormProps
           onDone={onDone}
           onSubmit={() => void install()}
           error={installing.error}
-          submit="Add for approval"
+          submit={t('registry.addForApproval')}
           submitDisabled={installing.pending || !name.trim()}
         >
           {prepared.preview.entry ? (
             <div className="form-row">
-              <span>It will run</span>
+              <span>{t('registry.install.willRun')}</span>
               <code className="selectable install-command">{entryLine(prepared.preview.entry)}</code>
             </div>
           ) : null}

@@ -3,16 +3,18 @@ import { useId, useState } from 'react';
 import type { BringInResult } from '../../../../shared/registry';
 import { Dialog } from '../../components/Dialog';
 import { useCommand } from '../../components/useCommand';
+import { useT } from '../../i18n';
 import { BringInForm } from './BringInForm';
 import './registry.css';
 
 export function InstallLink({ link: given, onClose }: { link?: string; onClose: () => void }) {
+  const t = useT();
   const linkId = useId();
   const [link, setLink] = useState(given ?? '');
   const [result, setResult] = useState<BringInResult | null>(null);
   const { run, pending, error } = useCommand();
   return (
-    <Dialog title="Install link" onClose={onClose}>
+    <Dialog title={t('registry.link.title')} onClose={onClose}>
       <BringInForm
         result={result}
         onDone={onClose}
@@ -22,11 +24,11 @@ export function InstallLink({ link: given, onClose }: { link?: string; onClose: 
           )
         }
         error={error}
-        submit="Review"
+        submit={t('registry.link.review')}
         submitDisabled={pending || !link.trim()}
       >
         <div className="form-row">
-          <label htmlFor={linkId}>Install link</label>
+          <label htmlFor={linkId}>{t('registry.link.title')}</label>
           <textarea
             id={linkId}
             rows={4}
@@ -35,10 +37,7 @@ export function InstallLink({ link: given, onClose }: { link?: string; onClose: 
             onChange={(event) => setLink(event.target.value)}
           />
         </div>
-        <p className="muted">
-          Links from Switchboard, VS Code, Cursor and LM Studio are read. The server is added waiting for your
-          approval; nothing starts before you approve it.
-        </p>
+        <p className="muted">{t('registry.link.hint')}</p>
       </BringInForm>
     </Dialog>
   );

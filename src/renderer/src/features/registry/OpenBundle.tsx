@@ -4,10 +4,12 @@ import { type BundleView, MAX_DROPPED_BUNDLE_BYTES } from '../../../../shared/bu
 import { Dialog } from '../../components/Dialog';
 import { formatSize } from '../../components/format';
 import { useCommand } from '../../components/useCommand';
+import { useT } from '../../i18n';
 import { BundleForm } from './BundleForm';
 import './registry.css';
 
 export function OpenBundle({ onClose }: { onClose: () => void }) {
+  const t = useT();
   const pathId = useId();
   const [path, setPath] = useState('');
   const [bundle, setBundle] = useState<BundleView | null>(null);
@@ -22,12 +24,16 @@ export function OpenBundle({ onClose }: { onClose: () => void }) {
     setDropProblem(null);
     if (!file) return;
     if (!file.name.toLowerCase().endsWith('.mcpb')) {
-      setDropProblem(`${file.name} is not a bundle: drop a .mcpb file.`);
+      setDropProblem(t('registry.open.notBundle', { name: file.name }));
       return;
     }
     if (file.size > MAX_DROPPED_BUNDLE_BYTES) {
       setDropProblem(
-        `${file.name} is ${formatSize(file.size)}, too large to drop here (${formatSize(MAX_DROPPED_BUNDLE_BYTES)} at most). Type its path instead.`,
+        t('registry.open.tooLarge', {
+          name: file.name,
+          size: formatSize(file.size),
+          max: formatSize(MAX_DROPPED_BUNDLE_BYTES),
+        }),
       );
       return;
     }
@@ -35,13 +41,13 @@ export function OpenBundle({ onClose }: { onClose: () => void }) {
     try {
       data = await base64Of(file);
     } catch {
-      setDropProblem(`${file.name} could not be read. Type its path instead.`);
+      setDropProblem(t('registry.open.unreadable', { name: file.name }));
       return;
     }
     void run((host) => host.invoke('bundles.drop', { name: file.name, data })).then(opened);
   };
   return (
-    <Dialog title="Open bundle" onClose={onClose} wide>
+    <Dialog title={t('registry.open.title')} onClose={onClose} wide>
       {bundle ? (
         <BundleForm bundle={bundle} onDone={onClose} />
       ) : (
@@ -55,7 +61,7 @@ export function OpenBundle({ onClose }: { onClose: () => void }) {
           }}
         >
           <section
-            aria-label="Drop a bundle here"
+            aria-label={t('registry.open.dropLabel')}
             className={over ? 'bundle-drop over' : 'bundle-drop'}
             onDragOver={(event) => {
               event.preventDefault();
@@ -67,7 +73,7 @@ export function OpenBundle({ onClose }: { onClose: () => void }) {
               void dropped(event.dataTransfer.files[0]);
             }}
           >
-            Drop a .mcpb file here, or give its path below.
+            {t('registry.open.drop')}
           </section>
           {dropProblem ? (
             <p className="inline-error" role="alert">
@@ -75,11 +81,12 @@ export function OpenBundle({ onClose }: { onClose: () => void }) {
             </p>
           ) : null}
           <div className="form-row">
-            <label htmlFor={pathId}>Path of the .mcpb file</label>
+            <label htmlFor={pathId}>{t('registry.open.pathLabel')}</label>
             <input
               id={pathId}
               value={path}
               spellCheck={false}
+              // i18n-ignore: an example file path, not words
               placeholder="/home/you/Downloads/server.mcpb"
               onChange={(event) => setPath(event.target.value)}
             />
@@ -90,20 +97,17 @@ export function OpenBundle({ onClose }: { onClose: () => void }) {
               disabled={pending}
               onClick={() => void run((host) => host.invoke('bundles.pick', {})).then(opened)}
             >
-              Choose file…
+              {t('registry.open.choose')}
             </button>
           ) : null}
-          <p className="muted">
-            The bundle is checked and unpacked into Switchboard's data folder; nothing runs until you approve
-            it.
-          </p>
+          <p className="muted">{t('registry.open.hint')}</p>
           {error ? (
             <p className="inline-error" role="alert">
               {error}
             </p>
           ) : null}
           <button type="submit" className="primary" disabled={pending || !path.trim()}>
-            Open
+            {t('registry.open.open')}
           </button>
         </form>
       )}

@@ -2,7 +2,9 @@
 import { useEffect, useState } from 'react';
 import type { InstallChoice, RegistryServerView } from '../../../../shared/registry';
 import { useHost } from '../../api';
+import { hostWords } from '../../components/format';
 import { openLink } from '../../components/Markdown';
+import { useT } from '../../i18n';
 
 function EntryIcon({ server }: { server: RegistryServerView }) {
   const host = useHost();
@@ -23,15 +25,19 @@ function EntryIcon({ server }: { server: RegistryServerView }) {
   return uri ? <img className="mcp-icon" src={uri} alt="" width={24} height={24} draggable={false} /> : null;
 }
 
-const KIND_NAMES: Record<string, string> = {
-  npm: 'npm',
-  pypi: 'PyPI',
-  oci: 'Docker image',
-  mcpb: 'Bundle',
-  nuget: 'NuGet',
-  'streamable-http': 'Remote (Streamable HTTP)',
-  sse: 'Remote (HTTP+SSE)',
+/** Names of the ways to run an entry: product names as they are, the others through the catalogue. */
+const KIND_NAMES: Record<string, string> = { npm: 'npm', pypi: 'PyPI', nuget: 'NuGet' };
+const KIND_MESSAGES: Record<string, string> = {
+  oci: 'registry.kind.oci',
+  mcpb: 'registry.kind.mcpb',
+  'streamable-http': 'registry.kind.streamableHttp',
+  sse: 'registry.kind.sse',
 };
+
+function kindName(type: string, t: ReturnType<typeof useT>): string {
+  const message = KIND_MESSAGES[type];
+  return message ? t(message) : (KIND_NAMES[type] ?? type);
+}
 
 export function RegistryEntry({
   server,
@@ -40,6 +46,7 @@ export function RegistryEntry({
   server: RegistryServerView;
   onInstall: (choice: InstallChoice) => void;
 }) {
+  const t = useT();
   const title = server.title ?? server.name;
   return (
     <li className="registry-entry">
@@ -48,40 +55,42 @@ export function RegistryEntry({
           <EntryIcon server={server} />
           <h3>{title}</h3>
           <span className="muted">{server.version}</span>
-          {server.status !== 'active' ? <span className="badge warning">{server.status}</span> : null}
+          {server.status !== 'active' ? (
+            <span className="badge warning">{t('registry.entry.status', { status: server.status })}</span>
+          ) : null}
         </header>
         {server.title ? <p className="muted selectable">{server.name}</p> : null}
         <p className="selectable">{server.description}</p>
         <p className="registry-links">
           {server.repositoryUrl ? (
             <button type="button" className="small" onClick={() => void openLink(server.repositoryUrl ?? '')}>
-              Repository
+              {t('registry.entry.repository')}
             </button>
           ) : null}
           {server.websiteUrl ? (
             <button type="button" className="small" onClick={() => void openLink(server.websiteUrl ?? '')}>
-              Website
+              {t('registry.entry.website')}
             </button>
           ) : null}
         </p>
-        <ul className="registry-options" aria-label={`Ways to run ${title}`}>
+        <ul className="registry-options" aria-label={t('registry.entry.waysLabel', { title })}>
           {server.options.map((option) => (
             <li key={`${option.kind}-${option.index}`}>
               <span>
-                {KIND_NAMES[option.type] ?? option.type}:{' '}
+                {t('registry.entry.kind', { kind: kindName(option.type, t) })}{' '}
                 <code className="selectable">{option.identifier}</code>
                 {option.version ? ` ${option.version}` : ''}
               </span>{' '}
               {option.unsupported ? (
-                <span className="muted">{option.unsupported}</span>
+                <span className="muted">{hostWords(option.unsupported, option.unsupportedText)}</span>
               ) : (
                 <button
                   type="button"
                   className="small"
-                  aria-label={`Install ${title} (${KIND_NAMES[option.type] ?? option.type})`}
+                  aria-label={t('registry.entry.installLabel', { title, kind: kindName(option.type, t) })}
                   onClick={() => onInstall({ kind: option.kind, index: option.index })}
                 >
-                  Install
+                  {t('registry.entry.install')}
                 </button>
               )}
             </li>

@@ -1,6 +1,7 @@
 // Inputs for an elicitation form: one per field, labelled by its title or name, with its description and problem.
 import { type ReactNode, useId } from 'react';
 import { ownValue, withName } from '../../../../shared/nameRecord';
+import { useT } from '../../i18n';
 import type { ElicitErrors, ElicitField, ElicitValue, ElicitValues } from './elicitationFields';
 import { inputType } from './elicitationFields';
 
@@ -21,9 +22,15 @@ type FieldProps = {
   onChange: (value: ElicitValue) => void;
 };
 
+/** The id of one part of a field: its description, error, legend or option. */
+function part(id: string, name: string): string {
+  return `${id}-${name}`;
+}
+
 function Required({ field }: { field: ElicitField }): ReactNode {
+  const t = useT();
   return field.required ? (
-    <span className="request-required" aria-hidden="true" title="Required">
+    <span className="request-required" aria-hidden="true" title={t('requests.field.requiredMark')}>
       *
     </span>
   ) : null;
@@ -33,12 +40,12 @@ function Notes({ id, field, error }: { id: string; field: ElicitField; error?: s
   return (
     <>
       {field.description ? (
-        <p id={`${id}-desc`} className="request-field-description">
+        <p id={part(id, 'desc')} className="request-field-description">
           {field.description}
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-err`} className="request-field-error">
+        <p id={part(id, 'err')} className="request-field-error">
           {error}
         </p>
       ) : null}
@@ -47,7 +54,9 @@ function Notes({ id, field, error }: { id: string; field: ElicitField; error?: s
 }
 
 function describedBy(id: string, field: ElicitField, error?: string): string | undefined {
-  return [field.description && `${id}-desc`, error && `${id}-err`].filter(Boolean).join(' ') || undefined;
+  return (
+    [field.description && part(id, 'desc'), error && part(id, 'err')].filter(Boolean).join(' ') || undefined
+  );
 }
 
 function MultiField({ id, field, value, error, disabled, onChange }: FieldProps): ReactNode {
@@ -61,24 +70,24 @@ function MultiField({ id, field, value, error, disabled, onChange }: FieldProps)
   return (
     <fieldset
       className="request-field request-group"
-      aria-labelledby={`${id}-legend`}
+      aria-labelledby={part(id, 'legend')}
       aria-describedby={describedBy(id, field, error)}
       data-invalid={error ? true : undefined}
     >
       <legend className="request-field-head">
-        <span id={`${id}-legend`}>{field.label}</span>
+        <span id={part(id, 'legend')}>{field.label}</span>
         <Required field={field} />
       </legend>
       {field.options.map((option, index) => (
         <div key={option.value} className="request-check">
           <input
-            id={`${id}-o${index}`}
+            id={part(id, `o${index}`)}
             type="checkbox"
             checked={chosen.includes(option.value)}
             disabled={disabled}
             onChange={(event) => toggle(option.value, event.target.checked)}
           />
-          <label htmlFor={`${id}-o${index}`}>{option.label}</label>
+          <label htmlFor={part(id, `o${index}`)}>{option.label}</label>
         </div>
       ))}
       <Notes id={id} field={field} error={error} />
@@ -87,6 +96,7 @@ function MultiField({ id, field, value, error, disabled, onChange }: FieldProps)
 }
 
 function Field(props: FieldProps): ReactNode {
+  const t = useT();
   const { id, field, value, error, disabled, onChange } = props;
   if (field.kind === 'multi') return <MultiField {...props} />;
   const common = {
@@ -120,7 +130,7 @@ function Field(props: FieldProps): ReactNode {
   if (field.kind === 'select') {
     input = (
       <select {...common} value={text} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{field.required ? 'Choose…' : '(none)'}</option>
+        <option value="">{field.required ? t('requests.field.choose') : t('requests.field.noChoice')}</option>
         {field.options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -170,7 +180,7 @@ export function ElicitationFields({ fields, values, errors, disabled, onChange }
       {fields.map((field, index) => (
         <Field
           key={field.name}
-          id={`${prefix}-f${index}`}
+          id={part(prefix, `f${index}`)}
           field={field}
           value={ownValue(values, field.name) ?? field.initial}
           error={ownValue(errors, field.name)}

@@ -11,6 +11,7 @@ import {
 } from 'react';
 import type { ElicitationRequest } from '../../../../shared/requests';
 import { AnswerStatus } from '../../components/AnswerStatus';
+import { Message, useT } from '../../i18n';
 import { ElicitationFields } from './ElicitationFields';
 import {
   describeElicitation,
@@ -36,18 +37,22 @@ export type ElicitationViewProps = {
   ref?: Ref<ElicitationViewHandle>;
 };
 
+const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
+
+/** Field names, each quoted, in a plain list: `“a”, “b”`. */
+function quotedList(t: ReturnType<typeof useT>, names: readonly string[]): string {
+  return names.map((name) => t('requests.quoted', { name })).join(t('requests.listSeparator'));
+}
+
 function SecretWarning({ server, labels }: { server: string; labels: string[] }): ReactNode {
+  const t = useT();
   return (
     <div className="request-warning" role="alert">
       <p>
-        <strong>Servers must not ask for passwords or keys here.</strong> {server} asks for{' '}
-        {labels.map((label, index) => (
-          <span key={label}>
-            {index > 0 ? ', ' : ''}“{label}”
-          </span>
-        ))}
-        , which looks like a secret. Decline unless you are sure this is safe; what you type is sent to the
-        server as it is.
+        <Message
+          id="requests.elicitation.secret"
+          values={{ server, fields: quotedList(t, labels), strong }}
+        />
       </p>
     </div>
   );
@@ -63,13 +68,14 @@ type FormBodyProps = {
 };
 
 function FormBody({ server, form, values, errors, disabled, onChange }: FormBodyProps): ReactNode {
+  const t = useT();
   const secrets = form.fields.filter((field) => field.secret).map((field) => field.label);
   const blocking = form.unsupported.filter((entry) => entry.required);
   return (
     <>
       {secrets.length > 0 ? <SecretWarning server={server} labels={secrets} /> : null}
       {form.fields.length === 0 && form.unsupported.length === 0 ? (
-        <p className="muted">The server asks for nothing but your answer: submit, decline or cancel.</p>
+        <p className="muted">{t('requests.elicitation.nothingAsked')}</p>
       ) : (
         <ElicitationFields
           fields={form.fields}
@@ -81,10 +87,13 @@ function FormBody({ server, form, values, errors, disabled, onChange }: FormBody
       )}
       {form.unsupported.length > 0 ? (
         <p className={blocking.length > 0 ? 'request-problem' : 'muted request-hint'}>
-          This form cannot show {form.unsupported.map((entry) => `“${entry.name}”`).join(', ')}
-          {blocking.length > 0
-            ? ', which the server requires. You can only decline or cancel.'
-            : '; it is left out.'}
+          {t('requests.elicitation.unsupported', {
+            fields: quotedList(
+              t,
+              form.unsupported.map((entry) => entry.name),
+            ),
+            required: blocking.length > 0 ? 'yes' : 'no',
+          })}
         </p>
       ) : null}
     </>
@@ -93,6 +102,7 @@ function FormBody({ server, form, values, errors, disabled, onChange }: FormBody
 
 /** The body and footer of the elicitation dialog for `request`. */
 export function ElicitationView({ request, summaryId, ref }: ElicitationViewProps): ReactNode {
+  const t = useT();
   const { send, error, answering, canAnswer, linked } = useRequestAnswer(request.id);
   const armed = useArmed(ARM_DELAY_MS);
   const body = useRef<HTMLDivElement>(null);
@@ -157,8 +167,10 @@ export function ElicitationView({ request, summaryId, ref }: ElicitationViewProp
       <div ref={body} className="dialog-body request-body">
         <ServerWho server={request.server} serverTitle={request.serverTitle} />
         <p id={summaryId} className="request-summary">
-          The server <strong>{request.server}</strong>{' '}
-          {request.mode === 'url' ? 'asks you to open a web page.' : 'asks you for some information.'}
+          <Message
+            id="requests.elicitation.summary"
+            values={{ server: request.server, mode: request.mode, strong }}
+          />
         </p>
         {request.message.trim() ? (
           <section className="request-section">
@@ -179,22 +191,23 @@ export function ElicitationView({ request, summaryId, ref }: ElicitationViewProp
         )}
         {problemCount > 0 ? (
           <p className="request-problem" role="alert">
-            {problemCount === 1 ? 'One field needs' : `${problemCount} fields need`} your attention before you
-            submit.
+            {t('requests.elicitation.problems', { count: problemCount })}
           </p>
         ) : null}
         <AnswerStatus linked={linked} error={error} className="request-problem" />
       </div>
       <footer className="dialog-footer request-footer">
         <button type="button" disabled={!canAnswer} onClick={() => answer('cancel')}>
-          Cancel
+          {t('requests.elicitation.cancel')}
         </button>
         <span className="request-footer-gap" />
         <button type="button" className="danger" disabled={!canAnswer} onClick={() => answer('decline')}>
-          Decline
+          {t('requests.elicitation.decline')}
         </button>
         <button type="submit" className="primary" disabled={!canAnswer || !armed || blocked || !openable}>
-          {request.mode === 'url' ? 'Open in browser' : 'Submit'}
+          {request.mode === 'url'
+            ? t('requests.elicitation.openInBrowser')
+            : t('requests.elicitation.submit')}
         </button>
       </footer>
     </form>

@@ -1,5 +1,6 @@
 // Brief alerts for requests the host refused on its own (too many at once, budget spent); each fades after a while.
 import { type ReactNode, useEffect } from 'react';
+import { useT } from '../../i18n';
 import { actions, useRefusals } from '../../store';
 import type { RefusalToast } from '../../store/requestsSlice';
 import { refusalText } from './samplingForm';
@@ -8,6 +9,7 @@ import { refusalText } from './samplingForm';
 export const REFUSAL_MS = 8000;
 
 function Toast({ toast }: { toast: RefusalToast }): ReactNode {
+  const t = useT();
   useEffect(() => {
     const left = Math.max(0, toast.arrivedAt + REFUSAL_MS - Date.now());
     const timer = setTimeout(() => actions.refusalDismissed(toast.key), left);
@@ -19,7 +21,7 @@ function Toast({ toast }: { toast: RefusalToast }): ReactNode {
       <button
         type="button"
         className="icon-button"
-        aria-label={`Dismiss the refused ${toast.kind === 'sampling' ? 'sampling request' : 'request'} of ${toast.server}`}
+        aria-label={t('requests.refused.dismiss', { kind: toast.kind, server: toast.server })}
         onClick={() => actions.refusalDismissed(toast.key)}
       >
         ×

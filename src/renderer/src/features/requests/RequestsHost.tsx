@@ -4,6 +4,7 @@ import { DecisionDialog } from '../../components/DecisionDialog';
 import { lazyView } from '../../components/lazyView';
 import { PartBoundary } from '../../components/PartBoundary';
 import { waitingLabel } from '../../components/waitingLabel';
+import { Message, useT } from '../../i18n';
 import { actions, useRequestCount, useRequestHead, useRequestNotice, useRequestsDeferred } from '../../store';
 import type { ElicitationViewHandle } from './ElicitationView';
 import { RefusedToasts } from './RefusedToasts';
@@ -14,15 +15,16 @@ import './requestsExtra.css';
 // The elicitation form (with zod) loads when a server first asks for information, not at start.
 const ElicitationView = lazyView(
   () => import('./ElicitationView').then((module) => module.ElicitationView),
-  () => <Between text="Loading the form…" />,
+  () => <LoadingForm />,
 );
 
 /** How long a "the request was cancelled" notice stays before the next request shows. */
 export const NOTICE_MS = 2200;
 
-/** The accessible names of the two dialogs. */
-export const SAMPLING_TITLE = 'Sampling request';
-export const ELICITATION_TITLE = 'Information requested';
+function LoadingForm(): ReactNode {
+  const t = useT();
+  return <Between text={t('requests.loadingForm')} />;
+}
 
 function Between({ text }: { text: string }): ReactNode {
   return (
@@ -33,14 +35,24 @@ function Between({ text }: { text: string }): ReactNode {
 }
 
 function DeferredBar({ server, kind, count }: { server: string; kind: string; count: number }): ReactNode {
+  const t = useT();
   const more = waitingLabel(count);
   return (
-    <section className="request-deferred" aria-label="Waiting requests">
+    <section className="request-deferred" aria-label={t('requests.deferred.label')}>
       <span>
-        A {kind} from <strong>{server}</strong> is waiting for you{more ? ` (${more})` : ''}.
+        <Message
+          id="requests.deferred.text"
+          values={{
+            kind,
+            server,
+            more: more ?? '',
+            waiting: more ? 'yes' : 'no',
+            strong: (chunks: ReactNode[]) => <strong>{chunks}</strong>,
+          }}
+        />
       </span>
       <button type="button" className="small primary" onClick={() => actions.requestsSetAside(false)}>
-        Show request
+        {t('requests.deferred.show')}
       </button>
     </section>
   );
@@ -48,6 +60,7 @@ function DeferredBar({ server, kind, count }: { server: string; kind: string; co
 
 /** Mount once in the app: it renders nothing while no server asks anything of the person. */
 export function RequestsHost(): ReactNode {
+  const t = useT();
   const head = useRequestHead();
   const count = useRequestCount();
   const notice = useRequestNotice();
@@ -68,11 +81,7 @@ export function RequestsHost(): ReactNode {
   if (deferred && head) {
     return (
       <>
-        <DeferredBar
-          server={head.server}
-          kind={head.kind === 'sampling' ? 'sampling request' : 'request for information'}
-          count={count}
-        />
+        <DeferredBar server={head.server} kind={head.kind} count={count} />
         <RefusedToasts floating />
       </>
     );
@@ -91,7 +100,7 @@ export function RequestsHost(): ReactNode {
   return (
     <DecisionDialog
       className="request-dialog"
-      title={kind === 'sampling' ? SAMPLING_TITLE : ELICITATION_TITLE}
+      title={kind === 'sampling' ? t('requests.dialog.sampling') : t('requests.dialog.elicitation')}
       aside={showing ? waitingLabel(count) : null}
       focusKey={notice ? `notice:${notice.id}` : `request:${head?.id ?? ''}:${stage}`}
       describedBy={showing ? summaryId : undefined}
@@ -106,7 +115,7 @@ export function RequestsHost(): ReactNode {
           <ElicitationView ref={elicitation} request={showing} summaryId={summaryId} />
         </PartBoundary>
       ) : (
-        <Between text={head ? 'The next request follows in a moment.' : 'Nothing else is waiting.'} />
+        <Between text={head ? t('requests.dialog.next') : t('requests.dialog.nothingElse')} />
       )}
     </DecisionDialog>
   );

@@ -2,6 +2,7 @@
 import { type ReactNode, useId } from 'react';
 import type { ModelsView } from '../../../../shared/chat';
 import type { SamplingRequest } from '../../../../shared/requests';
+import { useFormat, useT } from '../../i18n';
 import { actions } from '../../store';
 import { modelGroups } from '../chat/models';
 import { SamplingMessages } from './SamplingMessages';
@@ -25,11 +26,10 @@ type ApprovalProps = {
 
 /** Says no model is set up and offers the way to Settings → Models (the request waits meanwhile). */
 export function NoModelNotice(): ReactNode {
+  const t = useT();
   return (
     <div className="request-warning" role="alert">
-      <p>
-        No model is set up, so there is nothing to run this request with. Add a provider and a model first.
-      </p>
+      <p>{t('requests.sampling.noModel')}</p>
       <button
         type="button"
         className="small"
@@ -38,26 +38,32 @@ export function NoModelNotice(): ReactNode {
           actions.settingsOpened('models');
         }}
       >
-        Open Settings → Models
+        {t('requests.sampling.openModels')}
       </button>
     </div>
   );
 }
 
 function Parameters({ request }: { request: SamplingRequest }): ReactNode {
+  const t = useT();
+  const f = useFormat();
   const hints = hintNames(request);
   const prefs = request.modelPreferences;
   return (
     <section className="request-section">
-      <h3 className="request-section-title">What the server asks for</h3>
+      <h3 className="request-section-title">{t('requests.sampling.asksFor')}</h3>
       <dl className="request-params">
-        <dt>Context</dt>
+        <dt>{t('requests.sampling.context')}</dt>
         <dd>{includeContextText(request.includeContext)}</dd>
-        <dt>Max tokens</dt>
-        <dd>{request.maxTokens}</dd>
-        <dt>Temperature</dt>
-        <dd>{request.temperature ?? 'not given'}</dd>
-        <dt>Stop sequences</dt>
+        <dt>{t('requests.sampling.maxTokens')}</dt>
+        <dd>{f.number(request.maxTokens)}</dd>
+        <dt>{t('requests.sampling.temperature')}</dt>
+        <dd>
+          {request.temperature === undefined
+            ? t('requests.sampling.notGiven')
+            : f.number(request.temperature, { maximumFractionDigits: 20 })}
+        </dd>
+        <dt>{t('requests.sampling.stopSequences')}</dt>
         <dd>
           {request.stopSequences?.length
             ? request.stopSequences.map((stop) => (
@@ -65,9 +71,9 @@ function Parameters({ request }: { request: SamplingRequest }): ReactNode {
                   {JSON.stringify(stop)}
                 </code>
               ))
-            : 'none'}
+            : t('requests.sampling.none')}
         </dd>
-        <dt>Model hints</dt>
+        <dt>{t('requests.sampling.modelHints')}</dt>
         <dd>
           {hints.length
             ? hints.map((hint) => (
@@ -75,13 +81,13 @@ function Parameters({ request }: { request: SamplingRequest }): ReactNode {
                   {hint}
                 </code>
               ))
-            : 'none'}
+            : t('requests.sampling.none')}
         </dd>
-        <dt>Cost priority</dt>
+        <dt>{t('requests.sampling.costPriority')}</dt>
         <dd>{priorityText(prefs?.costPriority)}</dd>
-        <dt>Speed priority</dt>
+        <dt>{t('requests.sampling.speedPriority')}</dt>
         <dd>{priorityText(prefs?.speedPriority)}</dd>
-        <dt>Intelligence priority</dt>
+        <dt>{t('requests.sampling.intelligencePriority')}</dt>
         <dd>{priorityText(prefs?.intelligencePriority)}</dd>
       </dl>
     </section>
@@ -90,7 +96,9 @@ function Parameters({ request }: { request: SamplingRequest }): ReactNode {
 
 /** The request's content and the editable draft. */
 export function SamplingApproval({ request, draft, models, disabled, onChange }: ApprovalProps): ReactNode {
+  const t = useT();
   const ids = useId();
+  const part = (name: string) => `${ids}-${name}`;
   const groups = modelGroups(models);
   const tokensProblem = maxTokensProblem(draft.maxTokens, request.maxTokens);
   const preview = request.contextPreview;
@@ -104,11 +112,11 @@ export function SamplingApproval({ request, draft, models, disabled, onChange }:
         onEdit={(message, part, text) => onChange(editText(draft, message, part, text))}
       />
       <div className="request-field">
-        <label htmlFor={`${ids}-system`}>System prompt</label>
+        <label htmlFor={part('system')}>{t('requests.sampling.systemPrompt')}</label>
         <textarea
-          id={`${ids}-system`}
+          id={part('system')}
           rows={Math.min(6, Math.max(2, draft.systemPrompt.split('\n').length))}
-          placeholder="None"
+          placeholder={t('requests.sampling.systemPromptNone')}
           value={draft.systemPrompt}
           disabled={disabled}
           onChange={(event) => set({ systemPrompt: event.target.value })}
@@ -117,19 +125,21 @@ export function SamplingApproval({ request, draft, models, disabled, onChange }:
       <SamplingToolsSection request={request} />
       <Parameters request={request} />
       <section className="request-section request-run">
-        <h3 className="request-section-title">How to run it</h3>
+        <h3 className="request-section-title">{t('requests.sampling.howToRun')}</h3>
         {groups.length === 0 ? (
-          <p className="muted request-hint">No model is set up yet (see above).</p>
+          <p className="muted request-hint">{t('requests.sampling.noModelYet')}</p>
         ) : (
           <div className="request-field">
-            <label htmlFor={`${ids}-model`}>Model</label>
+            <label htmlFor={part('model')}>{t('requests.sampling.model')}</label>
             <select
-              id={`${ids}-model`}
+              id={part('model')}
               value={draft.model}
               disabled={disabled}
               onChange={(event) => set({ model: event.target.value })}
             >
-              {draft.model === '' ? <option value="">Choose a model</option> : null}
+              {draft.model === '' ? (
+                <option value="">{t('requests.sampling.chooseModelOption')}</option>
+              ) : null}
               {groups.map((group) => (
                 <optgroup key={group.provider} label={group.provider}>
                   {group.refs.map((ref) => (
@@ -143,9 +153,9 @@ export function SamplingApproval({ request, draft, models, disabled, onChange }:
           </div>
         )}
         <div className="request-field">
-          <label htmlFor={`${ids}-tokens`}>Max tokens</label>
+          <label htmlFor={part('tokens')}>{t('requests.sampling.maxTokens')}</label>
           <input
-            id={`${ids}-tokens`}
+            id={part('tokens')}
             type="number"
             min={1}
             max={request.maxTokens}
@@ -153,42 +163,40 @@ export function SamplingApproval({ request, draft, models, disabled, onChange }:
             value={draft.maxTokens}
             disabled={disabled}
             aria-invalid={tokensProblem ? true : undefined}
-            aria-describedby={`${ids}-tokens-hint${tokensProblem ? ` ${ids}-tokens-err` : ''}`}
+            aria-describedby={
+              tokensProblem ? `${part('tokens-hint')} ${part('tokens-err')}` : part('tokens-hint')
+            }
             onChange={(event) => set({ maxTokens: event.target.value })}
           />
-          <p id={`${ids}-tokens-hint`} className="muted request-hint">
-            At most {request.maxTokens}, the server’s limit. You can only lower it.
+          <p id={part('tokens-hint')} className="muted request-hint">
+            {t('requests.sampling.tokensHint', { max: request.maxTokens })}
           </p>
           {tokensProblem ? (
-            <p id={`${ids}-tokens-err`} className="request-field-error">
+            <p id={part('tokens-err')} className="request-field-error">
               {tokensProblem}
             </p>
           ) : null}
         </div>
         <div className="request-check">
           <input
-            id={`${ids}-context`}
+            id={part('context')}
             type="checkbox"
             checked={draft.includeContext}
             disabled={disabled || !preview}
-            aria-describedby={`${ids}-context-hint`}
+            aria-describedby={part('context-hint')}
             onChange={(event) => set({ includeContext: event.target.checked })}
           />
-          <label htmlFor={`${ids}-context`}>Include context</label>
+          <label htmlFor={part('context')}>{t('requests.sampling.includeContext')}</label>
         </div>
-        <div id={`${ids}-context-hint`} className="request-context">
+        <div id={part('context-hint')} className="request-context">
           {preview ? (
             <>
-              <p className="muted request-hint">This would be added:</p>
+              <p className="muted request-hint">{t('requests.sampling.contextAdded')}</p>
               <pre className="request-preview">{preview}</pre>
-              <p className="muted request-hint">
-                Nothing else is added, and nothing at all unless you tick the box.
-              </p>
+              <p className="muted request-hint">{t('requests.sampling.contextOnly')}</p>
             </>
           ) : (
-            <p className="muted request-hint">
-              There is no context to add: only the messages above are sent.
-            </p>
+            <p className="muted request-hint">{t('requests.sampling.noContext')}</p>
           )}
         </div>
       </section>

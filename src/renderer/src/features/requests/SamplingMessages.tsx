@@ -1,6 +1,7 @@
 // The messages a server wants the model to read: each text editable, images and audio shown inline from data URLs only.
 import { type ReactNode, useId } from 'react';
 import type { SamplingMessageView } from '../../../../shared/requests';
+import { useT } from '../../i18n';
 import { ToolResultBlock, ToolUseBlock } from './SamplingTools';
 import { type MediaContent, mediaSrc, textLabel } from './samplingForm';
 
@@ -11,16 +12,19 @@ type MessagesProps = {
 };
 
 function Media({ content }: { content: MediaContent }): ReactNode {
+  const t = useT();
   const src = mediaSrc(content);
-  const what = content.type === 'image' ? 'An image' : 'A sound clip';
   if (!src) {
     return (
       <p className="muted request-media-missing">
-        {what} this window does not show ({content.mimeType || 'no type given'}).
+        {t('requests.sampling.mediaMissing', {
+          kind: content.type,
+          type: content.mimeType || t('requests.sampling.noMediaType'),
+        })}
       </p>
     );
   }
-  const label = `${content.type === 'image' ? 'Image' : 'Audio'} from the server (${content.mimeType})`;
+  const label = t('requests.sampling.mediaLabel', { kind: content.type, type: content.mimeType });
   return content.type === 'image' ? (
     <img className="request-image" src={src} alt={label} />
   ) : (
@@ -40,13 +44,16 @@ function MessageBlock({
   disabled: boolean;
   onEdit: MessagesProps['onEdit'];
 }): ReactNode {
+  const t = useT();
   const base = useId();
   const textCount = message.content.filter((content) => content.type === 'text').length;
   let textIndex = 0;
   return (
     <li className="request-message">
-      <p className="request-message-role">{message.role === 'user' ? 'As the user' : 'As the assistant'}</p>
-      {message.content.length === 0 ? <p className="muted">(empty)</p> : null}
+      <p className="request-message-role">
+        {message.role === 'user' ? t('requests.sampling.asUser') : t('requests.sampling.asAssistant')}
+      </p>
+      {message.content.length === 0 ? <p className="muted">{t('requests.sampling.emptyMessage')}</p> : null}
       {message.content.map((content, part) => {
         if (content.type === 'tool_use') {
           // biome-ignore lint/suspicious/noArrayIndexKey: parts have no ids and never reorder
@@ -83,12 +90,11 @@ function MessageBlock({
 
 /** The list of messages, in order, with who each one speaks as. */
 export function SamplingMessages({ messages, disabled, onEdit }: MessagesProps): ReactNode {
+  const t = useT();
   return (
     <section className="request-section">
-      <h3 className="request-section-title">Messages</h3>
-      <p className="muted request-hint">
-        What the model will read. You can change the text before you approve.
-      </p>
+      <h3 className="request-section-title">{t('requests.sampling.messages')}</h3>
+      <p className="muted request-hint">{t('requests.sampling.messagesHint')}</p>
       <ol className="request-messages">
         {messages.map((message, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: messages have no ids and never reorder

@@ -2,7 +2,9 @@
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useState } from 'react';
 import type { SamplingPolicy } from '../../../../shared/requests';
 import { useHost } from '../../api';
+import { isComposing } from '../../components/composing';
 import { describeError } from '../../components/format';
+import { useT } from '../../i18n';
 import { useEpoch, useRequestCount, useRequestsSettledCount, useRunningServers } from '../../store';
 import { budgetProblem, DEFAULT_BUDGET, policyFor } from './samplingPolicy';
 import '../settings/settings-models.css';
@@ -12,7 +14,9 @@ import './requestsExtra.css';
 type Save = (server: string, mode: SamplingPolicy['mode'], tokenBudget: number) => Promise<string | null>;
 
 function PolicyRow({ policy, onSave }: { policy: SamplingPolicy; onSave: Save }): ReactNode {
+  const t = useT();
   const ids = useId();
+  const part = (name: string) => `${ids}-${name}`;
   const { server } = policy;
   const [budget, setBudget] = useState(String(policy.tokenBudget || DEFAULT_BUDGET));
   const [error, setError] = useState<string | null>(null);
@@ -31,15 +35,16 @@ function PolicyRow({ policy, onSave }: { policy: SamplingPolicy; onSave: Save })
     void save(policy.mode, Number(budget));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (isComposing(event)) return;
     if (event.key === 'Enter') commitBudget();
   };
 
   return (
     <li className="sampling-policy">
       <div className="request-field">
-        <label htmlFor={`${ids}-mode`}>Sampling for {server}</label>
+        <label htmlFor={part('mode')}>{t('requests.settings.samplingFor', { server })}</label>
         <select
-          id={`${ids}-mode`}
+          id={part('mode')}
           value={policy.mode}
           disabled={saving}
           onChange={(event) => {
@@ -47,15 +52,15 @@ function PolicyRow({ policy, onSave }: { policy: SamplingPolicy; onSave: Save })
             void save(mode, problem ? policy.tokenBudget || DEFAULT_BUDGET : Number(budget));
           }}
         >
-          <option value="ask">Ask every time</option>
-          <option value="session">Allow without asking this session</option>
+          <option value="ask">{t('requests.settings.ask')}</option>
+          <option value="session">{t('requests.settings.session')}</option>
         </select>
       </div>
       {policy.mode === 'session' ? (
         <div className="request-field">
-          <label htmlFor={`${ids}-budget`}>Token budget for {server}</label>
+          <label htmlFor={part('budget')}>{t('requests.settings.budgetFor', { server })}</label>
           <input
-            id={`${ids}-budget`}
+            id={part('budget')}
             type="number"
             min={0}
             max={10_000_000}
@@ -63,21 +68,25 @@ function PolicyRow({ policy, onSave }: { policy: SamplingPolicy; onSave: Save })
             value={budget}
             disabled={saving}
             aria-invalid={problem ? true : undefined}
-            aria-describedby={`${ids}-used${problem ? ` ${ids}-err` : ''}`}
+            aria-describedby={problem ? `${part('used')} ${part('err')}` : part('used')}
             onChange={(event) => setBudget(event.target.value)}
             onBlur={commitBudget}
             onKeyDown={onKeyDown}
           />
           {problem ? (
-            <p id={`${ids}-err`} className="request-field-error">
+            <p id={part('err')} className="request-field-error">
               {problem}
             </p>
           ) : null}
         </div>
       ) : null}
-      <p id={`${ids}-used`} className="muted request-hint sampling-used">
-        Tokens used this session: {policy.tokensUsed}
-        {policy.mode === 'session' ? ` · without asking: ${policy.budgetUsed} of ${policy.tokenBudget}` : ''}
+      <p id={part('used')} className="muted request-hint sampling-used">
+        {t('requests.settings.used', {
+          mode: policy.mode,
+          used: policy.tokensUsed,
+          budgetUsed: policy.budgetUsed,
+          budget: policy.tokenBudget,
+        })}
       </p>
       {error ? (
         <p className="request-field-error" role="alert">
@@ -90,6 +99,7 @@ function PolicyRow({ policy, onSave }: { policy: SamplingPolicy; onSave: Save })
 
 /** The Sampling tab of Settings. */
 export function SamplingSettings(): ReactNode {
+  const t = useT();
   const host = useHost();
   const epoch = useEpoch();
   const waiting = useRequestCount();
@@ -121,32 +131,28 @@ export function SamplingSettings(): ReactNode {
         setPolicies(await host.invoke('sampling.setPolicy', { server, mode, tokenBudget }));
         return null;
       } catch (error) {
-        return `The setting for ${server} was not saved: ${describeError(error)}`;
+        return t('requests.settings.notSaved', { server, error: describeError(error) });
       }
     },
-    [host],
+    [host, t],
   );
 
   return (
     <div className="settings-stack">
       <section className="settings-panel" aria-labelledby={titleId}>
         <header className="settings-panel-header">
-          <h2 id={titleId}>Sampling</h2>
+          <h2 id={titleId}>{t('requests.settings.title')}</h2>
         </header>
-        <p className="muted hint">
-          Servers can ask to run a model (sampling). By default you see each request, can edit it, and review
-          the answer before it goes back. “Allow without asking this session” runs a server’s requests at once
-          until its token budget is spent or Switchboard quits.
-        </p>
+        <p className="muted hint">{t('requests.settings.hint')}</p>
         {loadError ? (
           <p className="field-error" role="alert">
-            The sampling settings could not be loaded: {loadError}
+            {t('requests.settings.loadFailed', { error: loadError })}
           </p>
         ) : null}
         {running.length === 0 ? (
-          <p className="settings-empty">No server is running. Running servers are listed here.</p>
+          <p className="settings-empty">{t('requests.settings.noServer')}</p>
         ) : policies === null && !loadError ? (
-          <p className="muted">Loading…</p>
+          <p className="muted">{t('requests.settings.loading')}</p>
         ) : (
           <ul className="sampling-policies">
             {running.map((view) => (

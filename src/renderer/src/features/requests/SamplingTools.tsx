@@ -1,6 +1,11 @@
 // Tools in a sampling request: the server's own tools the model may ask for, and the tool uses and results in the messages.
 import type { ReactNode } from 'react';
 import type { SamplingRequest, SamplingToolResult, SamplingToolUse } from '../../../../shared/requests';
+import { Message, useT } from '../../i18n';
+
+const code = (chunks: ReactNode[]) => <code>{chunks}</code>;
+const muted = (chunks: ReactNode[]) => <span className="muted">{chunks}</span>;
+const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
 
 function schemaText(schema: unknown): string {
   return JSON.stringify(schema, null, 2);
@@ -11,7 +16,7 @@ export function ToolUseBlock({ use }: { use: SamplingToolUse }): ReactNode {
   return (
     <div className="request-tool-use">
       <p>
-        Asks to use <code>{use.name}</code> <span className="muted">({use.id})</span> with:
+        <Message id="requests.tools.use" values={{ name: use.name, id: use.id, code, muted }} />
       </p>
       <pre className="request-preview">{schemaText(use.input)}</pre>
     </div>
@@ -23,31 +28,29 @@ export function ToolResultBlock({ result }: { result: SamplingToolResult }): Rea
   return (
     <div className="request-tool-result">
       <p>
-        Result of <span className="muted">{result.toolUseId}</span>
-        {result.isError ? <strong> (an error)</strong> : null}, from the server:
+        <Message
+          id="requests.tools.result"
+          values={{ id: result.toolUseId, error: result.isError ? 'yes' : 'no', muted, strong }}
+        />
       </p>
       <pre className="request-preview">{result.content.map((part) => part.text).join('\n')}</pre>
     </div>
   );
 }
 
-const CHOICE: Record<NonNullable<SamplingRequest['toolChoice']>, string> = {
-  auto: 'The model may use them.',
-  required: 'The server asks that the model use at least one.',
-  none: 'The server asks that the model not use them this time.',
-};
-
 /** The tools the server offers the model in this request, and what happens when the model uses one. */
 export function SamplingToolsSection({ request }: { request: SamplingRequest }): ReactNode {
+  const t = useT();
   const tools = request.tools;
   if (!tools?.length) return null;
+  const title = t('requests.tools.offered', { server: request.server });
   return (
-    <section className="request-section" aria-label={`Tools offered by ${request.server}`}>
-      <h3 className="request-section-title">Tools offered by {request.server}</h3>
+    <section className="request-section" aria-label={title}>
+      <h3 className="request-section-title">{title}</h3>
       <p className="muted request-hint">
         {request.toolsWithheld
-          ? `This request already went through ${request.toolRounds} rounds of tool use, Switchboard's limit: the model runs without these tools and must answer.`
-          : `${CHOICE[request.toolChoice ?? 'auto']} A tool the model asks for is not run by Switchboard: the request goes back to ${request.server}, which runs it and may ask again with the result. None of your other servers' tools are used.`}
+          ? t('requests.tools.withheld', { rounds: request.toolRounds ?? 0 })
+          : t('requests.tools.choice', { choice: request.toolChoice ?? 'auto', server: request.server })}
       </p>
       <ul className="request-tools">
         {tools.map((tool) => (
@@ -58,7 +61,7 @@ export function SamplingToolsSection({ request }: { request: SamplingRequest }):
             </p>
             {tool.description ? <p className="request-tool-description">{tool.description}</p> : null}
             <details>
-              <summary>Input schema</summary>
+              <summary>{t('requests.tools.inputSchema')}</summary>
               <pre className="request-preview">{schemaText(tool.inputSchema)}</pre>
             </details>
           </li>
@@ -70,15 +73,13 @@ export function SamplingToolsSection({ request }: { request: SamplingRequest }):
 
 /** In the review: what the model asked of the server's tools, which goes back with the response. */
 export function ReviewToolCalls({ request }: { request: SamplingRequest }): ReactNode {
+  const t = useT();
   const calls = request.response?.toolCalls;
   if (!calls?.length) return null;
   return (
-    <section className="request-section" aria-label="Tool calls">
-      <h3 className="request-section-title">Tool calls for {request.server}</h3>
-      <p className="muted request-hint">
-        The model asked to use these tools. Sending returns the requests to {request.server}, which runs them;
-        Switchboard runs nothing.
-      </p>
+    <section className="request-section" aria-label={t('requests.tools.callsLabel')}>
+      <h3 className="request-section-title">{t('requests.tools.callsFor', { server: request.server })}</h3>
+      <p className="muted request-hint">{t('requests.tools.callsHint', { server: request.server })}</p>
       {calls.map((call) => (
         <ToolUseBlock key={call.id} use={call} />
       ))}

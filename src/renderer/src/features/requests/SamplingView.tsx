@@ -2,6 +2,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import type { SamplingRequest } from '../../../../shared/requests';
 import { AnswerStatus } from '../../components/AnswerStatus';
+import { Message, useT } from '../../i18n';
 import { useModels, useSamplingText } from '../../store';
 import { NoModelNotice, SamplingApproval } from './SamplingApproval';
 import { ReviewToolCalls } from './SamplingTools';
@@ -12,17 +13,18 @@ import { ARM_DELAY_MS, useArmed, useRequestAnswer } from './useRequestAnswer';
 /** Props of `SamplingView`; mount it with `key={request.id}` so each request starts fresh. */
 export type SamplingViewProps = { request: SamplingRequest; summaryId: string };
 
+const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
+
 function Running({ request }: { request: SamplingRequest }): ReactNode {
+  const t = useT();
   const text = useSamplingText(request.id);
   return (
     <section className="request-section">
-      <h3 className="request-section-title">The model is answering…</h3>
+      <h3 className="request-section-title">{t('requests.sampling.answering')}</h3>
       <div className="request-stream" role="status" aria-live="polite">
-        {text || <span className="muted">Waiting for the first words…</span>}
+        {text || <span className="muted">{t('requests.sampling.firstWords')}</span>}
       </div>
-      <p className="muted request-hint">
-        You will see the whole response before anything goes back to {request.server}.
-      </p>
+      <p className="muted request-hint">{t('requests.sampling.wholeResponse', { server: request.server })}</p>
     </section>
   );
 }
@@ -38,13 +40,14 @@ function Review({
   onChange: (text: string) => void;
   disabled: boolean;
 }): ReactNode {
+  const t = useT();
   const id = useId();
   const response = request.response;
   return (
     <section className="request-section">
       <ReviewToolCalls request={request} />
       <div className="request-field">
-        <label htmlFor={id}>Response</label>
+        <label htmlFor={id}>{t('requests.sampling.response')}</label>
         <textarea
           id={id}
           rows={Math.min(14, Math.max(4, text.split('\n').length + 1))}
@@ -54,20 +57,19 @@ function Review({
         />
       </div>
       <dl className="request-params">
-        <dt>Model</dt>
-        <dd>{response?.model ?? 'unknown'}</dd>
-        <dt>Stop reason</dt>
-        <dd>{response?.stopReason ?? 'unknown'}</dd>
+        <dt>{t('requests.sampling.model')}</dt>
+        <dd>{response?.model ?? t('requests.sampling.unknown')}</dd>
+        <dt>{t('requests.sampling.stopReason')}</dt>
+        <dd>{response?.stopReason ?? t('requests.sampling.unknown')}</dd>
       </dl>
-      <p className="muted request-hint">
-        This is what {request.server} receives. Edit it if you like, then send it, or reject to send nothing.
-      </p>
+      <p className="muted request-hint">{t('requests.sampling.reviewHint', { server: request.server })}</p>
     </section>
   );
 }
 
 /** The body and footer of the sampling dialog for `request`. */
 export function SamplingView({ request, summaryId }: SamplingViewProps): ReactNode {
+  const t = useT();
   const models = useModels();
   const { send, error, answering, canAnswer, linked } = useRequestAnswer(request.id);
   const armed = useArmed(ARM_DELAY_MS, request.stage);
@@ -96,21 +98,15 @@ export function SamplingView({ request, summaryId }: SamplingViewProps): ReactNo
       <div className="dialog-body request-body">
         <ServerWho server={request.server} serverTitle={request.serverTitle} />
         <p id={summaryId} className="request-summary">
-          {stage === 'review' ? (
-            <>
-              The model answered. Check what goes back to <strong>{request.server}</strong>.
-            </>
-          ) : (
-            <>
-              The server <strong>{request.server}</strong> wants to run a model with the messages below.
-              Nothing runs until you approve.
-            </>
-          )}
+          <Message
+            id="requests.sampling.summary"
+            values={{ stage: stage === 'review' ? 'review' : 'approve', server: request.server, strong }}
+          />
         </p>
         {request.error ? (
           <div className="request-problem" role="alert">
             <p className="request-problem-detail">{request.error}</p>
-            <p>You can approve it again (perhaps with another model), or reject it.</p>
+            <p>{t('requests.sampling.retry')}</p>
           </div>
         ) : null}
         {approving && noModel ? <NoModelNotice /> : null}
@@ -131,7 +127,7 @@ export function SamplingView({ request, summaryId }: SamplingViewProps): ReactNo
       </div>
       <footer className="dialog-footer request-footer">
         <button type="button" className="danger" disabled={!canAnswer} onClick={reject}>
-          Reject
+          {t('requests.sampling.reject')}
         </button>
         <span className="request-footer-gap">
           {approving && problems.length > 0 ? (
@@ -145,11 +141,11 @@ export function SamplingView({ request, summaryId }: SamplingViewProps): ReactNo
             disabled={!canAnswer || !armed || problems.length > 0}
             onClick={approve}
           >
-            Approve
+            {t('requests.sampling.approve')}
           </button>
         ) : stage === 'review' ? (
           <button type="button" className="primary" disabled={!canAnswer || !armed} onClick={sendResponse}>
-            Send to server
+            {t('requests.sampling.send')}
           </button>
         ) : null}
       </footer>

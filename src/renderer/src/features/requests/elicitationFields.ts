@@ -1,8 +1,9 @@
 // An elicitation's requested schema as form fields, and the pure steps from fields to checked content.
 import { z } from 'zod';
-import { invalidPatternText, textFault } from '../../../../shared/jsonSchema';
+import { textFault } from '../../../../shared/jsonSchema';
 import { nameRecord, ownValue } from '../../../../shared/nameRecord';
 import type { ElicitationContent } from '../../../../shared/requests';
+import { translate } from '../../i18n';
 import { looksSecret } from './secretFields';
 
 export type StringFormat = 'email' | 'uri' | 'date' | 'date-time';
@@ -190,19 +191,18 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function formatProblem(field: ElicitField, text: string): string | undefined {
   const { label } = field;
-  if (field.format === 'email' && !EMAIL.test(text))
-    return `${label} must be an email address, like name@example.com.`;
+  if (field.format === 'email' && !EMAIL.test(text)) return translate('requests.field.email', { label });
   if (field.format === 'uri') {
     try {
       new URL(text);
     } catch {
-      return `${label} must be a full address, like https://example.com/page.`;
+      return translate('requests.field.uri', { label });
     }
   }
   if (field.format === 'date' && (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(Date.parse(text))))
-    return `${label} must be a date.`;
+    return translate('requests.field.date', { label });
   if (field.format === 'date-time' && Number.isNaN(new Date(text).getTime()))
-    return `${label} must be a date and time.`;
+    return translate('requests.field.dateTime', { label });
   return undefined;
 }
 
@@ -211,13 +211,13 @@ function textProblem(field: ElicitField, text: string): string | undefined {
   const fault = textFault(field, text);
   switch (fault?.keyword) {
     case 'minLength':
-      return `${label} needs at least ${fault.limit} character${fault.limit === 1 ? '' : 's'}.`;
+      return translate('requests.field.minLength', { label, limit: fault.limit });
     case 'maxLength':
-      return `${label} takes at most ${fault.limit} character${fault.limit === 1 ? '' : 's'}.`;
+      return translate('requests.field.maxLength', { label, limit: fault.limit });
     case 'pattern':
-      return `${label} does not have the form the server expects (${fault.pattern}).`;
+      return translate('requests.field.pattern', { label, pattern: fault.pattern });
     case 'invalidPattern':
-      return `${label} cannot be checked: ${invalidPatternText(fault.pattern)}.`;
+      return translate('requests.field.invalidPattern', { label, pattern: fault.pattern });
   }
   return formatProblem(field, text);
 }
@@ -225,10 +225,13 @@ function textProblem(field: ElicitField, text: string): string | undefined {
 function numberProblem(field: ElicitField, text: string): string | undefined {
   const { label } = field;
   const n = Number(text);
-  if (!Number.isFinite(n)) return `${label} must be a number.`;
-  if (field.kind === 'integer' && !Number.isInteger(n)) return `${label} must be a whole number.`;
-  if (field.minimum !== undefined && n < field.minimum) return `${label} must be at least ${field.minimum}.`;
-  if (field.maximum !== undefined && n > field.maximum) return `${label} must be at most ${field.maximum}.`;
+  if (!Number.isFinite(n)) return translate('requests.field.number', { label });
+  if (field.kind === 'integer' && !Number.isInteger(n)) return translate('requests.field.integer', { label });
+  // The server's limits are shown exactly as it gave them.
+  if (field.minimum !== undefined && n < field.minimum)
+    return translate('requests.field.minimum', { label, limit: String(field.minimum) });
+  if (field.maximum !== undefined && n > field.maximum)
+    return translate('requests.field.maximum', { label, limit: String(field.maximum) });
   return undefined;
 }
 
@@ -238,17 +241,17 @@ function fieldProblem(field: ElicitField, value: ElicitValue | undefined): strin
   if (field.kind === 'multi') {
     const chosen = Array.isArray(value) ? value : [];
     const least = field.minItems ?? (field.required ? 1 : 0);
-    if (chosen.length < least) return `Choose at least ${least} for ${label}.`;
+    if (chosen.length < least) return translate('requests.field.minItems', { label, count: least });
     if (field.maxItems !== undefined && chosen.length > field.maxItems)
-      return `Choose at most ${field.maxItems} for ${label}.`;
+      return translate('requests.field.maxItems', { label, count: field.maxItems });
     return undefined;
   }
   const text = typeof value === 'string' ? value : '';
-  if (text.trim() === '') return field.required ? `${label} is required.` : undefined;
+  if (text.trim() === '') return field.required ? translate('requests.field.required', { label }) : undefined;
   if (field.kind === 'select')
     return field.options.some((option) => option.value === text)
       ? undefined
-      : `Choose one of the options for ${label}.`;
+      : translate('requests.field.option', { label });
   if (field.kind === 'number' || field.kind === 'integer') return numberProblem(field, text.trim());
   return textProblem(field, text);
 }

@@ -7,6 +7,7 @@ import type {
   SamplingMessageView,
   SamplingRequest,
 } from '../../../../shared/requests';
+import { translate } from '../../i18n';
 import { modelGroups } from '../chat/models';
 
 /** What the person can change before approving. */
@@ -74,16 +75,18 @@ export function editText(draft: SamplingDraft, message: number, part: number, te
 
 /** `Message 2`, or `Message 2, part 3` when a message holds several texts. */
 export function textLabel(message: number, textIndex: number, textCount: number): string {
-  return textCount > 1 ? `Message ${message + 1}, part ${textIndex + 1}` : `Message ${message + 1}`;
+  return textCount > 1
+    ? translate('requests.sampling.messagePart', { message: message + 1, part: textIndex + 1 })
+    : translate('requests.sampling.message', { message: message + 1 });
 }
 
 /** Why the max tokens cannot be used, or undefined. It can only be lowered. */
 export function maxTokensProblem(text: string, limit: number): string | undefined {
   const trimmed = text.trim();
-  if (trimmed === '') return 'Enter how many tokens the model may write.';
+  if (trimmed === '') return translate('requests.sampling.tokensEmpty');
   const n = Number(trimmed);
-  if (!Number.isInteger(n) || n < 1) return 'Max tokens must be a whole number of at least 1.';
-  if (n > limit) return `Max tokens can only be lowered: the server asked for at most ${limit}.`;
+  if (!Number.isInteger(n) || n < 1) return translate('requests.sampling.tokensWhole');
+  if (n > limit) return translate('requests.sampling.tokensLower', { limit });
   return undefined;
 }
 
@@ -94,7 +97,7 @@ export function draftProblems(
   models: ModelsView | null,
 ): string[] {
   const problems: string[] = [];
-  if (!modelRefs(models).includes(draft.model)) problems.push('Choose a model.');
+  if (!modelRefs(models).includes(draft.model)) problems.push(translate('requests.sampling.chooseModel'));
   const tokens = maxTokensProblem(draft.maxTokens, request.maxTokens);
   if (tokens) problems.push(tokens);
   return problems;
@@ -115,17 +118,16 @@ export function approveArgs(request: SamplingRequest, draft: SamplingDraft): Com
 
 /** What the server asked for in `includeContext`. */
 export function includeContextText(value: SamplingRequest['includeContext']): string {
-  if (value === 'thisServer') return 'Context from this server';
-  if (value === 'allServers')
-    return 'Context from all servers (Switchboard only ever adds this server’s own)';
-  return 'No context';
+  if (value === 'thisServer') return translate('requests.sampling.contextThisServer');
+  if (value === 'allServers') return translate('requests.sampling.contextAllServers');
+  return translate('requests.sampling.contextNone');
 }
 
 /** `0.8 (high)` for a priority between 0 and 1. */
 export function priorityText(value: number | undefined): string {
-  if (value === undefined) return 'not given';
+  if (value === undefined) return translate('requests.sampling.notGiven');
   const level = value >= 0.67 ? 'high' : value >= 0.34 ? 'medium' : 'low';
-  return `${Number(value.toFixed(2))} (${level})`;
+  return translate('requests.sampling.priority', { value: Number(value.toFixed(2)), level });
 }
 
 /** The model name hints, or undefined when there are none. */
@@ -138,6 +140,8 @@ export function hintNames(request: SamplingRequest): string[] {
 /** What a refusal toast says; the host's message, with the server named. */
 export function refusalText(refused: RefusedRequest): string {
   const message = refused.message.trim();
-  if (message === '') return `${refused.server} sent too many requests at once; one was refused.`;
-  return message.includes(refused.server) ? message : `${refused.server}: ${message}`;
+  if (message === '') return translate('requests.refused.tooMany', { server: refused.server });
+  return message.includes(refused.server)
+    ? message
+    : translate('requests.refused.withServer', { server: refused.server, message });
 }

@@ -1,5 +1,6 @@
 // Pure helpers of Settings → Sampling: a server's policy (ask by default) and the budget check.
 import type { SamplingPolicy } from '../../../../shared/requests';
+import { translate } from '../../i18n';
 
 /** The budget offered when a server is first allowed to sample without asking. */
 export const DEFAULT_BUDGET = 20_000;
@@ -21,9 +22,9 @@ export function policyFor(policies: readonly SamplingPolicy[], server: string): 
 /** Why the budget text cannot be saved, or undefined. */
 export function budgetProblem(text: string): string | undefined {
   const trimmed = text.trim();
-  if (trimmed === '') return 'Enter a token budget.';
+  if (trimmed === '') return translate('requests.budget.empty');
   const n = Number(trimmed);
-  if (!Number.isInteger(n) || n < 0) return 'The budget must be a whole number of tokens, 0 or more.';
-  if (n > MAX_BUDGET) return `The budget can be at most ${MAX_BUDGET.toLocaleString('en')} tokens.`;
+  if (!Number.isInteger(n) || n < 0) return translate('requests.budget.whole');
+  if (n > MAX_BUDGET) return translate('requests.budget.tooHigh', { max: MAX_BUDGET });
   return undefined;
 }

@@ -1,4 +1,5 @@
 // Splits a URL a server wants opened into what a person must see: the real domain apart from the path, and warnings.
+import { translate } from '../../i18n';
 
 /** A URL as written, in the pieces the dialog shows; `domain` is the host the browser would really visit. */
 export type UrlView = {
@@ -58,20 +59,15 @@ export function describeUrl(url: string): UrlView {
   };
   view.international = web && (isInternationalHost(view.host) || isInternationalHost(view.domain));
   if (!web) {
-    view.warnings.push('This is not a web address (https://…). Switchboard will not open it.');
+    view.warnings.push(translate('requests.url.notWeb'));
     return view;
   }
-  if (!view.https)
-    view.warnings.push(
-      'This link is not secure (http, not https): others on the network could read or change what you send there.',
-    );
+  if (!view.https) view.warnings.push(translate('requests.url.insecure'));
   if (view.international)
-    view.warnings.push(
-      `The domain uses international characters (its real name is “${view.domain}”). Such names can imitate a familiar site: check it letter by letter.`,
-    );
+    view.warnings.push(translate('requests.url.international', { domain: view.domain }));
   if (view.userinfo)
     view.warnings.push(
-      `The link has text before an “@”. It does not go to “${view.userinfo.slice(0, -1)}”: the site is ${view.domain}.`,
+      translate('requests.url.userinfo', { userinfo: view.userinfo.slice(0, -1), domain: view.domain }),
     );
   return view;
 }

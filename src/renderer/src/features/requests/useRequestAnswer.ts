@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { HostCallError } from '../../../../shared/hostCallError';
 import { type HostClient, useHost } from '../../api';
 import { describeError } from '../../components/format';
+import { translate } from '../../i18n';
 import { actions, useLink, useRequestAnswering } from '../../store';
 
 /** How long the accepting buttons stay disabled after a request appears, so a click meant for the last one cannot land here. */
@@ -25,8 +26,8 @@ const HOST_SAYS = new Set(['invalid_input', 'cancelled']);
 
 /** Why an answer did not go through, in plain words. */
 export function answerProblem(caught: unknown): string {
-  if (caught instanceof HostCallError && HOST_SAYS.has(caught.code)) return caught.message;
-  return `Your answer did not reach the host: ${describeError(caught)} Try again.`;
+  if (caught instanceof HostCallError && HOST_SAYS.has(caught.code)) return describeError(caught);
+  return translate('requests.answer.notDelivered', { error: describeError(caught) });
 }
 
 /** `send(call, final)`: `final` answers end the request here; others (approve) wait for its next stage. */

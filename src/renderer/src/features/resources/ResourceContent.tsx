@@ -8,12 +8,14 @@ import { Markdown } from '../../components/Markdown';
 import { base64LengthSize, base64Size, mediaUrl } from '../../components/media';
 import { useCommand } from '../../components/useCommand';
 import { useWhole } from '../../components/useWhole';
+import { Message, useT } from '../../i18n';
 import { base64Text, editorLanguage, isTextMime, resourceKind } from './mime';
 import '../chat/markdown.css';
 import { saveContents } from './saveContents';
 import { useEditorLanguages } from './useEditorLanguages';
 
 function TextContent({ text, mimeType, uri }: { text: string; mimeType?: string; uri: string }): ReactNode {
+  const t = useT();
   const language = editorLanguage(mimeType, uri);
   const [source, setSource] = useState(false);
   if (language !== 'markdown') return <SourceText text={text} language={language} uri={uri} />;
@@ -22,13 +24,13 @@ function TextContent({ text, mimeType, uri }: { text: string; mimeType?: string;
     <div className="resource-markdown-frame">
       <div className="button-row">
         <button type="button" className="small" aria-pressed={source} onClick={() => setSource(!source)}>
-          Show source
+          {t('resources.content.showSource')}
         </button>
       </div>
       {source ? (
         <SourceText text={text} language={language} uri={uri} />
       ) : (
-        <section className="resource-markdown markdown" aria-label={`Contents of ${uri}`}>
+        <section className="resource-markdown markdown" aria-label={t('resources.content.label', { uri })}>
           <Markdown text={text} />
         </section>
       )}
@@ -37,8 +39,9 @@ function TextContent({ text, mimeType, uri }: { text: string; mimeType?: string;
 }
 
 function SourceText({ text, language, uri }: { text: string; language: string; uri: string }): ReactNode {
+  const t = useT();
   const ready = useEditorLanguages();
-  if (!ready) return <p className="muted resource-loading">Loading the editor…</p>;
+  if (!ready) return <p className="muted resource-loading">{t('resources.content.loadingEditor')}</p>;
   return (
     <div className="resource-text">
       <JsonEditor
@@ -47,7 +50,7 @@ function SourceText({ text, language, uri }: { text: string; language: string; u
         readOnly
         language={language}
         height="100%"
-        ariaLabel={`Contents of ${uri}`}
+        ariaLabel={t('resources.content.label', { uri })}
       />
     </div>
   );
@@ -64,19 +67,20 @@ function SaveButton({
   index: number;
   content: ResourceContentsView;
 }): ReactNode {
+  const t = useT();
   const { run, pending, error } = useCommand();
   const [note, setNote] = useState<string | null>(null);
   const save = async () => {
     setNote(null);
     const outcome = await run((host) => saveContents(host, server, uri, index, content));
     if (outcome.ok && outcome.value !== 'cancelled') {
-      setNote(outcome.value === 'downloaded' ? 'Sent to your browser’s downloads.' : 'Saved.');
+      setNote(t(outcome.value === 'downloaded' ? 'resources.save.downloaded' : 'resources.save.saved'));
     }
   };
   return (
     <span className="resource-save">
       <button type="button" disabled={pending} onClick={() => void save()}>
-        Save as…
+        {t('resources.save.button')}
       </button>
       {note ? (
         <span className="muted" role="status">
@@ -85,7 +89,7 @@ function SaveButton({
       ) : null}
       {error ? (
         <span className="inline-error" role="alert">
-          Could not save: {error}
+          {t('resources.save.failed', { error })}
         </span>
       ) : null}
     </span>
@@ -112,6 +116,7 @@ function PartialContent({
   content: ResourceContentsView;
   onWhole: (whole: ResourceContentsView) => void;
 }): ReactNode {
+  const t = useT();
   const { fetch, pending, gone, error } = useWhole();
   const id = content.truncated?.id;
   const isText = content.text !== undefined;
@@ -125,33 +130,33 @@ function PartialContent({
   };
   const kind = resourceKind(content.mimeType, content.uri || uri);
   const binary = !isText && kind === 'binary';
-  const mime = content.mimeType ? `, ${content.mimeType}` : '';
+  const mime = { mime: content.mimeType ?? '', hasMime: content.mimeType ? 'yes' : 'no' };
   const note = isText
-    ? `Showing the first ${formatSize(content.text?.length ?? 0)} of ${size}.`
+    ? t('resources.partial.text', { shown: formatSize(content.text?.length ?? 0), size })
     : binary
-      ? `Binary content, ${size}${mime}. It is not shown here.`
-      : `${kind === 'image' ? 'Image' : kind === 'audio' ? 'Audio' : 'Content'}, ${size}${mime}, not loaded yet.`;
+      ? t('resources.partial.binary', { size, ...mime })
+      : t('resources.partial.media', { kind, size, ...mime });
   return (
     <div className="resource-partial">
       <p className="resource-partial-note">
         {note}{' '}
         {id && !binary ? (
           <button type="button" disabled={pending || gone} onClick={() => void showAll()}>
-            {pending ? 'Fetching…' : 'Show all'}
+            {pending ? t('resources.partial.fetching') : t('resources.partial.showAll')}
           </button>
         ) : null}{' '}
         {isText ? null : <SaveButton server={server} uri={uri} index={index} content={content} />}
       </p>
       {gone ? (
         <p className="muted" role="status">
-          The whole is no longer kept by the host. Use Reload to read the resource again.
+          {t('resources.partial.gone')}
         </p>
       ) : error ? (
         <p className="inline-error" role="alert">
-          Could not fetch the rest: {error}
+          {t('resources.partial.failed', { error })}
         </p>
       ) : !id ? (
-        <p className="muted">It is too large for the host to keep for this view.</p>
+        <p className="muted">{t('resources.partial.tooLarge')}</p>
       ) : null}
       {isText ? (
         <TextContent text={content.text ?? ''} mimeType={content.mimeType} uri={content.uri || uri} />
@@ -183,10 +188,11 @@ function WholeContent({
   index: number;
   content: ResourceContentsView;
 }): ReactNode {
+  const t = useT();
   const mime = content.mimeType;
   if (content.text !== undefined)
     return <TextContent text={content.text} mimeType={mime} uri={content.uri || uri} />;
-  if (content.blob === undefined) return <p className="muted">This content is empty.</p>;
+  if (content.blob === undefined) return <p className="muted">{t('resources.content.empty')}</p>;
 
   const size = formatSize(base64Size(content.blob));
   const save = <SaveButton server={server} uri={uri} index={index} content={content} />;
@@ -219,8 +225,15 @@ function WholeContent({
   return (
     <div className="resource-binary">
       <p>
-        Binary content, <strong>{size}</strong>
-        {mime ? `, ${mime}` : ''}. It is not shown here.
+        <Message
+          id="resources.content.binary"
+          values={{
+            size,
+            mime: mime ?? '',
+            hasMime: mime ? 'yes' : 'no',
+            strong: (chunks) => <strong>{chunks}</strong>,
+          }}
+        />
       </p>
       {save}
     </div>

@@ -34,9 +34,10 @@ const PATHS: Record<IconName, ReactNode> = {
 
 /** An icon for assistive technology to skip. */
 export function ResourceIcon({ name, size = 14 }: { name: IconName; size?: number }): ReactNode {
+  const className = `icon resource-icon resource-icon-${name}`;
   return (
     <svg
-      className={`icon resource-icon resource-icon-${name}`}
+      className={className}
       width={size}
       height={size}
       viewBox="0 0 24 24"

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import type { ResourceContentsView } from '../../../../shared/resources';
 import { formatClock, formatSize } from '../../components/format';
 import { Tabs } from '../../components/Tabs';
+import { useT } from '../../i18n';
 import { useResourceSelected, useServer } from '../../store';
 import type { ResourceSelection } from '../../store/resourcesSlice';
 import { canSubscribe } from '../prompts/catalog';
@@ -16,9 +17,9 @@ import { useAttachToChat } from './useAttach';
 import { useResourceRead, useWatch } from './useResource';
 import './resources.css';
 
-function contentLabel(content: ResourceContentsView, index: number): string {
+function contentLabel(content: ResourceContentsView, index: number, fallback: string): string {
   const tail = content.uri.split(/[?#]/)[0]?.split('/').filter(Boolean).pop();
-  return `${index + 1}. ${tail || content.mimeType || 'content'}`;
+  return `${index + 1}. ${tail || content.mimeType || fallback}`;
 }
 
 function Contents({
@@ -30,21 +31,21 @@ function Contents({
   uri: string;
   contents: ResourceContentsView[];
 }) {
+  const t = useT();
   const [tab, setTab] = useState('c0');
-  if (contents.length === 0)
-    return <p className="muted">The server returned no contents for this resource.</p>;
+  if (contents.length === 0) return <p className="muted">{t('resources.preview.noContents')}</p>;
   if (contents.length === 1) {
     const [only] = contents;
     return only ? <ResourceContent server={server} uri={uri} index={0} content={only} /> : null;
   }
   return (
     <Tabs
-      ariaLabel="Contents"
+      ariaLabel={t('resources.preview.contents')}
       selected={tab}
       onSelect={setTab}
       tabs={contents.map((content, index) => ({
         id: `c${index}`,
-        label: contentLabel(content, index),
+        label: contentLabel(content, index, t('resources.preview.contentFallback')),
         render: () => <ResourceContent server={server} uri={uri} index={index} content={content} />,
       }))}
     />
@@ -52,24 +53,26 @@ function Contents({
 }
 
 function WatchSwitch({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }): ReactNode {
+  const t = useT();
   return (
     <button
       type="button"
       role="switch"
       aria-checked={on}
       className={on ? 'watch-switch on' : 'watch-switch'}
-      title="Re-read the resource whenever the server says it changed"
+      title={t('resources.preview.watchHint')}
       onClick={() => onChange(!on)}
     >
       <span className="watch-track" aria-hidden="true">
         <span className="watch-thumb" />
       </span>
-      Watch
+      {t('resources.preview.watch')}
     </button>
   );
 }
 
 function Preview({ selection }: { selection: ResourceSelection }): ReactNode {
+  const t = useT();
   const { server, uri } = selection;
   const view = useServer(server);
   const listed = view?.resources.find((resource) => resource.uri === uri);
@@ -101,7 +104,7 @@ function Preview({ selection }: { selection: ResourceSelection }): ReactNode {
         <div className="resource-actions">
           {canSubscribe(view) ? <WatchSwitch on={watching} onChange={setWatching} /> : null}
           <button type="button" onClick={reload} disabled={state.status === 'loading'}>
-            Reload
+            {t('resources.preview.reload')}
           </button>
           <button
             type="button"
@@ -111,10 +114,10 @@ function Preview({ selection }: { selection: ResourceSelection }): ReactNode {
               contents && void attach(resourceItem(server, uri, listed?.name ?? selection.name, contents))
             }
           >
-            Attach to chat
+            {t('resources.preview.attach')}
           </button>
           <span className="resource-status" role="status">
-            {updatedAt !== null ? `Updated at ${formatClock(updatedAt)}` : ''}
+            {updatedAt !== null ? t('resources.preview.updatedAt', { time: formatClock(updatedAt) }) : ''}
           </span>
         </div>
         {watchProblem || attachError ? (
@@ -128,13 +131,13 @@ function Preview({ selection }: { selection: ResourceSelection }): ReactNode {
           <div className="resource-error" role="alert">
             <p>{state.message}</p>
             <button type="button" onClick={reload}>
-              Try again
+              {t('resources.preview.tryAgain')}
             </button>
           </div>
         ) : contents ? (
           <Contents server={server} uri={uri} contents={contents} />
         ) : (
-          <p className="muted resource-loading">Reading the resource…</p>
+          <p className="muted resource-loading">{t('resources.preview.reading')}</p>
         )}
       </div>
     </div>
@@ -143,20 +146,18 @@ function Preview({ selection }: { selection: ResourceSelection }): ReactNode {
 
 /** The main area of the Resources section: a region named "Resource preview". */
 export function ResourcesView(): ReactNode {
+  const t = useT();
   const selection = useResourceSelected();
   return (
-    <section className="resource-preview" aria-label="Resource preview">
+    <section className="resource-preview" aria-label={t('resources.preview.label')}>
       {selection?.skill ? (
         <SkillPane server={selection.server} uri={selection.uri} />
       ) : selection ? (
         <Preview key={`${selection.server}\u0000${selection.uri}`} selection={selection} />
       ) : (
         <div className="resource-empty">
-          <h2>Resources</h2>
-          <p className="muted">
-            Pick a resource or a skill in the list to see it here. You can watch a resource for changes or
-            attach it to your next message, and approve a skill or use it in this conversation.
-          </p>
+          <h2>{t('resources.title')}</h2>
+          <p className="muted">{t('resources.preview.empty')}</p>
         </div>
       )}
     </section>

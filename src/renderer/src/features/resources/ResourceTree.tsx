@@ -1,7 +1,9 @@
 // The resource tree: an ARIA tree over flat, virtualised rows; the tree keeps focus and points at the active row.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { isComposing } from '../../components/composing';
 import { McpIcon } from '../../components/McpIcon';
+import { useT } from '../../i18n';
 import { resourceKind } from './mime';
 import { type IconName, ResourceIcon } from './ResourceIcon';
 import { type TreeNode, type TreeRow, treeKeyMove } from './treeModel';
@@ -52,6 +54,13 @@ function hint(node: TreeNode): string | undefined {
   return undefined;
 }
 
+/** The words a row shows: the model keeps English labels for its own groups, shown here in the page's language. */
+function labelOf(node: TreeNode, t: (id: string) => string): string {
+  if (node.kind === 'templates') return t('resources.tree.templates');
+  if (node.kind === 'folder' && node.prefix === '') return t('resources.tree.other');
+  return node.label;
+}
+
 function count(node: TreeNode): number | null {
   if (node.kind === 'folder') return node.count;
   if (node.kind === 'templates') return node.children.length;
@@ -60,6 +69,7 @@ function count(node: TreeNode): number | null {
 
 /** A `tree` named "Resources": ↑ ↓ Home End move, → opens or enters, ← closes or leaves, Enter opens. */
 export function ResourceTree({ rows, selectedKey, onToggle, onActivate }: ResourceTreeProps): ReactNode {
+  const t = useT();
   const base = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   const [activeKey, setActiveKey] = useState<string | null>(null);
@@ -93,6 +103,7 @@ export function ResourceTree({ rows, selectedKey, onToggle, onActivate }: Resour
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (isComposing(event)) return;
     const move = treeKeyMove(rows, active, event.key);
     if (!move) return;
     event.preventDefault();
@@ -107,7 +118,7 @@ export function ResourceTree({ rows, selectedKey, onToggle, onActivate }: Resour
       ref={scrollRef}
       className="resource-tree"
       role="tree"
-      aria-label="Resources"
+      aria-label={t('resources.title')}
       tabIndex={0}
       aria-activedescendant={rows.length > 0 ? rowId(active) : undefined}
       onKeyDown={onKeyDown}
@@ -152,7 +163,7 @@ export function ResourceTree({ rows, selectedKey, onToggle, onActivate }: Resour
                 {row.expanded === undefined ? '' : row.expanded ? '▾' : '▸'}
               </span>
               <NodeIcon node={node} server={row.key.slice(0, row.key.indexOf('\u0000'))} />
-              <span className="tree-label">{node.label}</span>
+              <span className="tree-label">{labelOf(node, t)}</span>
               {total !== null ? (
                 <span className="tree-count" aria-hidden="true">
                   {total}

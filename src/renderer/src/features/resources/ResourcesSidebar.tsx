@@ -1,6 +1,7 @@
 // The Resources section's sidebar: the filter box and the tree of every running server's resources and templates.
 import { type ReactNode, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { ResourceTemplateView } from '../../../../shared/types';
+import { useT } from '../../i18n';
 import {
   actions,
   useResourceExpanded,
@@ -24,6 +25,7 @@ import './tree.css';
 
 /** Filter box, tree and the template dialog. */
 export function ResourcesSidebar(): ReactNode {
+  const t = useT();
   const servers = useRunningServers();
   const expanded = useResourceExpanded();
   const selected = useResourceSelected();
@@ -68,8 +70,8 @@ export function ResourcesSidebar(): ReactNode {
   const selectedKey =
     selected && !selected.skill ? (selected.key ?? resourceKey(selected.server, selected.uri)) : null;
   let note: string | null = null;
-  if (nodes.length === 0) note = 'No running server offers resources.';
-  else if (rows.length === 0) note = `Nothing matches “${query.trim()}”.`;
+  if (nodes.length === 0) note = t('resources.sidebar.none');
+  else if (rows.length === 0) note = t('resources.sidebar.noMatch', { query: query.trim() });
 
   return (
     <div className="resources-nav">
@@ -77,8 +79,8 @@ export function ResourcesSidebar(): ReactNode {
         <input
           type="search"
           className="resources-filter"
-          aria-label="Filter resources"
-          placeholder="Filter by name or URI"
+          aria-label={t('resources.sidebar.filterLabel')}
+          placeholder={t('resources.sidebar.filterPlaceholder')}
           value={filter}
           onChange={(event) => actions.resourceFilterChanged(event.target.value)}
         />

@@ -3,6 +3,7 @@ import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react'
 import type { ResourceTemplateView } from '../../../../shared/types';
 import { useHost } from '../../api';
 import { Dialog } from '../../components/Dialog';
+import { Message, useT } from '../../i18n';
 import { actions, useServer } from '../../store';
 import { CompletionInput } from '../prompts/CompletionInput';
 import { hasCapability } from '../prompts/catalog';
@@ -59,6 +60,7 @@ export function TemplateDialog({
   template: ResourceTemplateView;
   onClose: () => void;
 }): ReactNode {
+  const t = useT();
   const host = useHost();
   const canComplete = hasCapability(useServer(server), 'completions');
   const formId = useId();
@@ -100,20 +102,28 @@ export function TemplateDialog({
       footer={
         <>
           <button type="button" onClick={onClose}>
-            Cancel
+            {t('resources.template.cancel')}
           </button>
           <button type="submit" form={formId} className="primary">
-            Open
+            {t('resources.template.open')}
           </button>
         </>
       }
     >
       <form id={formId} className="prompt-form" onSubmit={onSubmit} noValidate>
         <p className="prompt-form-source muted">
-          From <strong>{server}</strong> · <code className="selectable">{template.uriTemplate}</code>
+          <Message
+            id="resources.template.from"
+            values={{
+              server,
+              template: template.uriTemplate,
+              strong: (chunks) => <strong>{chunks}</strong>,
+              code: (chunks) => <code className="selectable">{chunks}</code>,
+            }}
+          />
         </p>
         {template.description ? <p className="prompt-form-description">{template.description}</p> : null}
-        {fields.length === 0 ? <p className="muted">This template has no variables.</p> : null}
+        {fields.length === 0 ? <p className="muted">{t('resources.template.noVariables')}</p> : null}
         {fields.map((field, index) => (
           <TemplateField
             key={field.name}
@@ -130,14 +140,14 @@ export function TemplateDialog({
           />
         ))}
         <p className="template-uri">
-          <span className="muted">Opens </span>
+          <span className="muted">{t('resources.template.opens')}</span>
           <output form={formId} className="selectable">
             {expanded}
           </output>
         </p>
         {missing.length > 0 ? (
           <p className="inline-error" role="alert">
-            Fill in {missing.join(', ')} to make the address.
+            {t('resources.template.missing', { names: missing.join(t('resources.listSeparator')) })}
           </p>
         ) : null}
       </form>

@@ -136,6 +136,7 @@ export function* groupResourcesInSteps(
     const rootPrefix = parts.scheme ? `${parts.scheme}:${hierarchical ? '//' : ''}` : '';
     let root = roots.get(parts.scheme);
     if (!root) {
+      // The root of scheme-less URIs keeps an English label for sorting; ResourceTree shows it translated.
       root = builder(parts.scheme ? `${parts.scheme}:` : 'Other', rootPrefix);
       roots.set(parts.scheme, root);
     }

@@ -3,6 +3,7 @@ import { fileNameFromUri } from '../../../../shared/fileNames';
 import type { ResourceContentsView } from '../../../../shared/resources';
 import type { HostClient } from '../../api';
 import { fetchWhole } from '../../api/payloads';
+import { translate } from '../../i18n';
 import { base64Bytes } from './mime';
 
 /** A file name for a resource's contents: the last part of its URI, without query, made safe, else `resource`. */
@@ -66,11 +67,7 @@ export async function saveContents(
   const blob =
     content.blob ?? (keptId && content.text === undefined ? await fetchWhole(host, keptId) : undefined);
   if (blob === undefined) {
-    throw new Error(
-      content.truncated
-        ? 'The host no longer keeps the whole of it. Reload the resource and try again.'
-        : 'This content has no binary data to save.',
-    );
+    throw new Error(translate(content.truncated ? 'resources.save.gone' : 'resources.save.noData'));
   }
   downloadBase64(blob, content.mimeType, withExtension(fileNameFor(content.uri || uri), content.mimeType));
   return 'downloaded';

@@ -44,7 +44,7 @@ export function* serverNodeInSteps(view: ServerView): Generator<void, ServerNode
     children.push({
       kind: 'templates',
       key: `${base}templates`,
-      label: 'Templates',
+      label: 'Templates', // shown translated by ResourceTree
       children: view.resourceTemplates.map((template) => ({
         kind: 'template',
         key: `${base}t:${template.uriTemplate}`,

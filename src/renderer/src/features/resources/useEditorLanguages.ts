@@ -11,6 +11,7 @@ function load(): Promise<boolean> {
       return true;
     },
     (error: unknown) => {
+      // i18n-ignore: a log line for developers
       console.error('Syntax colouring could not load; resource text shows as plain text.', error);
       loaded = true;
       return false;

@@ -4,6 +4,7 @@ import { HostCallError } from '../../../../shared/hostCallError';
 import type { ResourceContentsView } from '../../../../shared/resources';
 import { useHost } from '../../api';
 import { describeError } from '../../components/format';
+import { translate } from '../../i18n';
 import { useResourceUpdate } from '../../store';
 
 export type ReadState =
@@ -14,9 +15,9 @@ export type ReadState =
 /** Plain words for a failed read. */
 function readProblem(error: unknown): { code: string; message: string } {
   const code = error instanceof HostCallError ? error.code : 'error';
-  if (code === 'not_found')
-    return { code, message: `The server has no such resource: ${describeError(error)}` };
-  return { code, message: `Could not read the resource: ${describeError(error)}` };
+  const values = { error: describeError(error) };
+  if (code === 'not_found') return { code, message: translate('resources.read.notFound', values) };
+  return { code, message: translate('resources.read.failed', values) };
 }
 
 /**
@@ -76,7 +77,7 @@ export function useWatch(server: string, uri: string, on: boolean): string | nul
     let live = true;
     setProblem(null);
     host.invoke('resources.subscribe', { server, uri }).catch((error: unknown) => {
-      if (live) setProblem(`Could not watch this resource: ${describeError(error)}`);
+      if (live) setProblem(translate('resources.watch.failed', { error: describeError(error) }));
     });
     return () => {
       live = false;

@@ -2,8 +2,10 @@
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { FolderListing } from '../../../../shared/roots';
 import { useHost } from '../../api';
+import { isComposing } from '../../components/composing';
 import { Dialog } from '../../components/Dialog';
 import { describeError } from '../../components/format';
+import { Message, useT } from '../../i18n';
 import { actions } from '../../store';
 import { addTarget, baseName, findByPrefix, moveSelection, typedPath } from './folderPaths';
 import { addFailedText } from './useAddFolder';
@@ -53,6 +55,7 @@ function FolderList({
   onOpen: (path: string) => void;
   onUp: () => void;
 }): ReactNode {
+  const t = useT();
   const base = useId();
   const names = listing.folders.map((folder) => folder.name);
   const activeId = selected >= 0 ? `${base}-${selected}` : undefined;
@@ -67,6 +70,7 @@ function FolderList({
   useEffect(() => box.current?.focus(), []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (isComposing(event)) return;
     const moved = moveSelection(selected, event.key, names.length);
     const folder = listing.folders[selected];
     if (moved !== undefined) onSelect(moved);
@@ -83,12 +87,12 @@ function FolderList({
 
   return (
     <>
-      {listing.folders.length === 0 ? <p className="folder-empty muted">No folders in here.</p> : null}
+      {listing.folders.length === 0 ? <p className="folder-empty muted">{t('roots.browser.empty')}</p> : null}
       <div
         ref={box}
         className="folder-list"
         role="listbox"
-        aria-label="Folders"
+        aria-label={t('roots.folders')}
         tabIndex={0}
         aria-activedescendant={activeId}
         onKeyDown={onKeyDown}
@@ -117,6 +121,7 @@ function FolderList({
 
 /** Mount to open; it closes itself after adding a folder, or on Cancel / Escape. */
 export function FolderBrowser(): ReactNode {
+  const t = useT();
   const host = useHost();
   const { listing, loading, error, setError, open } = useListing();
   const [pathText, setPathText] = useState('');
@@ -168,10 +173,10 @@ export function FolderBrowser(): ReactNode {
   };
 
   const onPathKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    if (event.key !== 'Enter' || isComposing(event)) return;
     event.preventDefault();
     const path = typedPath(pathText, listing?.home);
-    if (path === '') setError('Type the path of a folder, then press Enter.');
+    if (path === '') setError(t('roots.browser.typePath'));
     else void go(path);
   };
 
@@ -181,36 +186,37 @@ export function FolderBrowser(): ReactNode {
 
   return (
     <Dialog
-      title="Choose a folder"
+      title={t('roots.browser.title')}
       onClose={close}
       wide
       footer={
         <>
           <span className="folder-target muted">
             {target ? (
-              <>
-                Adds <strong>{baseName(target)}</strong>
-              </>
+              <Message
+                id="roots.browser.adds"
+                values={{ name: baseName(target), strong: (chunks) => <strong>{chunks}</strong> }}
+              />
             ) : null}
           </span>
           <button type="button" onClick={close}>
-            Cancel
+            {t('roots.cancel')}
           </button>
           <button type="button" className="primary" disabled={!target || adding} onClick={() => void add()}>
-            Add this folder
+            {t('roots.browser.add')}
           </button>
         </>
       }
     >
       <div className="folder-bar">
         <button type="button" disabled={!listing?.parent || loading} onClick={up}>
-          Up
+          {t('roots.browser.up')}
         </button>
         <button type="button" disabled={!listing || loading} onClick={() => void go(listing?.home)}>
-          Home
+          {t('roots.browser.home')}
         </button>
         <label className="folder-path">
-          <span>Path</span>
+          <span>{t('roots.browser.path')}</span>
           <input
             type="text"
             value={pathText}
@@ -221,15 +227,12 @@ export function FolderBrowser(): ReactNode {
           />
         </label>
       </div>
-      <p className="muted folder-hint">
-        Click a folder to select it, double-click or press Enter to open it. Type a path and press Enter to go
-        there.
-      </p>
+      <p className="muted folder-hint">{t('roots.browser.hint')}</p>
       <div className="folder-pane" aria-busy={loading}>
         {listing ? (
           <FolderList listing={listing} selected={selected} onSelect={setSelected} onOpen={go} onUp={up} />
         ) : loading ? (
-          <p className="folder-empty muted">Loading folders…</p>
+          <p className="folder-empty muted">{t('roots.loading')}</p>
         ) : null}
       </div>
       {(error ?? addError) ? (

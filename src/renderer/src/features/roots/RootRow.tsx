@@ -4,6 +4,7 @@ import type { RootView } from '../../../../shared/roots';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { InlineRename } from '../../components/InlineRename';
 import { useCommand } from '../../components/useCommand';
+import { useT } from '../../i18n';
 import { actions } from '../../store';
 
 /** Props of `RootRow`. */
@@ -11,6 +12,7 @@ export type RootRowProps = { root: RootView; seenBy: string };
 
 /** A list item for `root`; `seenBy` says which servers see it. */
 export function RootRow({ root, seenBy }: RootRowProps): ReactNode {
+  const t = useT();
   const [renaming, setRenaming] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const remove = useCommand();
@@ -33,14 +35,14 @@ export function RootRow({ root, seenBy }: RootRowProps): ReactNode {
         {renaming ? (
           <InlineRename
             value={root.name}
-            label="Display name"
+            label={t('roots.row.displayName')}
             className="root-rename"
             rename={async (host, name) =>
               actions.rootsChanged(await host.invoke('roots.rename', { uri: root.uri, name }))
             }
             onDone={doneRenaming}
-            hint={<span className="muted root-rename-hint">Enter saves · Escape cancels</span>}
-            errorPrefix="Could not rename the folder:"
+            hint={<span className="muted root-rename-hint">{t('roots.row.renameHint')}</span>}
+            errorPrefix={t('roots.row.renameFailed')}
           />
         ) : (
           <span className="root-name">{root.name}</span>
@@ -49,7 +51,7 @@ export function RootRow({ root, seenBy }: RootRowProps): ReactNode {
         <span className="root-seen muted">{seenBy}</span>
         {remove.error ? (
           <p className="inline-error" role="alert">
-            Could not remove the folder: {remove.error}
+            {t('roots.row.removeFailed', { error: remove.error })}
           </p>
         ) : null}
       </div>
@@ -58,27 +60,27 @@ export function RootRow({ root, seenBy }: RootRowProps): ReactNode {
           ref={renameButton}
           type="button"
           className="small"
-          aria-label={`Rename ${root.name}`}
+          aria-label={t('roots.row.renameLabel', { name: root.name })}
           disabled={renaming}
           onClick={() => setRenaming(true)}
         >
-          Rename
+          {t('roots.row.rename')}
         </button>
         <button
           type="button"
           className="small danger"
-          aria-label={`Remove ${root.name}`}
+          aria-label={t('roots.row.removeLabel', { name: root.name })}
           disabled={remove.pending}
           onClick={() => setConfirming(true)}
         >
-          Remove
+          {t('roots.row.remove')}
         </button>
       </div>
       {confirming ? (
         <ConfirmDialog
-          title={`Remove ${root.name}?`}
-          message={`Servers will no longer see ${root.path}. The folder and its files stay where they are.`}
-          confirmLabel="Remove"
+          title={t('roots.row.removeTitle', { name: root.name })}
+          message={t('roots.row.removeMessage', { path: root.path })}
+          confirmLabel={t('roots.row.remove')}
           onConfirm={() => void confirmRemove()}
           onCancel={() => setConfirming(false)}
         />

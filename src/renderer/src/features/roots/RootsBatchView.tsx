@@ -5,6 +5,7 @@ import type { RootsConfirmation } from '../../../../shared/roots';
 import { useHost } from '../../api';
 import { AnswerStatus } from '../../components/AnswerStatus';
 import { describeError } from '../../components/format';
+import { Message, useT } from '../../i18n';
 import { actions, useLink, useRootsAnswering } from '../../store';
 import { SHARE_ARM_MS } from './RootsConfirmationView';
 
@@ -13,6 +14,7 @@ export type RootsBatchViewProps = { items: RootsConfirmation[]; summaryId: strin
 
 /** The body and footer of the sharing dialog when several servers wait for an answer. */
 export function RootsBatchView({ items, summaryId }: RootsBatchViewProps): ReactNode {
+  const t = useT();
   const host = useHost();
   const linked = useLink() === 'connected';
   const answering = useRootsAnswering() !== null;
@@ -21,6 +23,7 @@ export function RootsBatchView({ items, summaryId }: RootsBatchViewProps): React
   const [shareNew, setShareNew] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const ids = useId();
+  const laterId = `${ids}-later`;
 
   useEffect(() => {
     const timer = setTimeout(() => setArmed(true), SHARE_ARM_MS);
@@ -57,11 +60,9 @@ export function RootsBatchView({ items, summaryId }: RootsBatchViewProps): React
     <>
       <div className="dialog-body consent-body">
         <p id={summaryId} className="consent-summary">
-          {items.length === 1 ? 'One more server asks' : `${items.length} servers ask`} which folders they may
-          work in. The servers you tick see the folders listed under them and may work with the files in them
-          through their tools.
+          {t('roots.batch.summary', { count: items.length })}
         </p>
-        <ul className="share-servers" aria-label="Servers asking">
+        <ul className="share-servers" aria-label={t('roots.batch.serversLabel')}>
           {items.map((item) => (
             <li key={item.id} className="share-server">
               <label>
@@ -76,9 +77,12 @@ export function RootsBatchView({ items, summaryId }: RootsBatchViewProps): React
                     setUnticked(next);
                   }}
                 />{' '}
-                Share with <strong>{item.server}</strong>
+                <Message
+                  id="roots.batch.shareWith"
+                  values={{ server: item.server, strong: (chunks) => <strong>{chunks}</strong> }}
+                />
               </label>
-              <ul className="share-list" aria-label={`Folders for ${item.server}`}>
+              <ul className="share-list" aria-label={t('roots.batch.foldersFor', { server: item.server })}>
                 {item.roots.map((root) => (
                   <li key={root.uri} className="share-item">
                     <span className="share-name">{root.name}</span>
@@ -89,28 +93,25 @@ export function RootsBatchView({ items, summaryId }: RootsBatchViewProps): React
             </li>
           ))}
         </ul>
-        <label className="share-new" htmlFor={`${ids}-later`}>
+        <label className="share-new" htmlFor={laterId}>
           <input
-            id={`${ids}-later`}
+            id={laterId}
             type="checkbox"
             checked={shareNew}
             onChange={(event) => setShareNew(event.target.checked)}
           />{' '}
-          Also share folders I add later with the servers I tick
+          {t('roots.batch.shareNew')}
         </label>
-        <p className="muted consent-hint-text">
-          You can change which folders each server sees later, in its Roots tab. A server you do not tick gets
-          no folders.
-        </p>
+        <p className="muted consent-hint-text">{t('roots.batch.hint')}</p>
         <AnswerStatus
           linked={linked}
-          error={error ? `Your answer did not reach the host: ${error} Try again.` : null}
+          error={error ? t('roots.answerFailed', { error }) : null}
           className="consent-problems"
         />
       </div>
       <footer className="dialog-footer consent-footer">
         <button type="button" className="danger" disabled={!canAnswer} onClick={() => void answer(false)}>
-          Don't share
+          {t('roots.dontShare')}
         </button>
         <span className="consent-footer-gap" />
         <button
@@ -119,7 +120,9 @@ export function RootsBatchView({ items, summaryId }: RootsBatchViewProps): React
           disabled={!canAnswer || !armed || chosen.length === 0}
           onClick={() => void answer(true)}
         >
-          {chosen.length === items.length ? 'Share with all' : `Share with ${chosen.length}`}
+          {chosen.length === items.length
+            ? t('roots.batch.shareAll')
+            : t('roots.batch.shareSome', { count: chosen.length })}
         </button>
       </footer>
     </>

@@ -5,6 +5,7 @@ import type { RootsConfirmation } from '../../../../shared/roots';
 import { useHost } from '../../api';
 import { AnswerStatus } from '../../components/AnswerStatus';
 import { describeError } from '../../components/format';
+import { Message, useT } from '../../i18n';
 import { actions, useLink, useRootsAnswering } from '../../store';
 
 /** How long Share stays disabled after a question appears, so a click meant for something else cannot land here. */
@@ -15,6 +16,7 @@ export type RootsConfirmationViewProps = { item: RootsConfirmation; summaryId: s
 
 /** The body and footer of the sharing dialog for `item`. */
 export function RootsConfirmationView({ item, summaryId }: RootsConfirmationViewProps): ReactNode {
+  const t = useT();
   const host = useHost();
   const linked = useLink() === 'connected';
   const answering = useRootsAnswering() === item.id;
@@ -52,14 +54,13 @@ export function RootsConfirmationView({ item, summaryId }: RootsConfirmationView
     <>
       <div className="dialog-body consent-body">
         <p id={summaryId} className="consent-summary">
-          The server <strong>{item.server}</strong> asks which folders it may work in. If you share, it sees{' '}
-          {count === 1
-            ? 'this folder and may work with the files in it'
-            : `these ${count} folders and may work with the files in them`}{' '}
-          through its tools.
+          <Message
+            id="roots.confirm.summary"
+            values={{ server: item.server, count, strong: (chunks) => <strong>{chunks}</strong> }}
+          />
         </p>
         {count > 0 ? (
-          <ul className="share-list" aria-label="Folders to share">
+          <ul className="share-list" aria-label={t('roots.confirm.listLabel')}>
             {item.roots.map((root) => (
               <li key={root.uri} className="share-item">
                 <span className="share-name">{root.name}</span>
@@ -68,7 +69,7 @@ export function RootsConfirmationView({ item, summaryId }: RootsConfirmationView
             ))}
           </ul>
         ) : (
-          <p className="muted">No folders would be shared: you have not chosen any yet.</p>
+          <p className="muted">{t('roots.confirm.none')}</p>
         )}
         {count > 0 ? (
           <label className="share-new">
@@ -77,22 +78,19 @@ export function RootsConfirmationView({ item, summaryId }: RootsConfirmationView
               checked={shareNew}
               onChange={(event) => setShareNew(event.target.checked)}
             />{' '}
-            Also share folders I add later with {item.server}
+            {t('roots.confirm.shareNew', { server: item.server })}
           </label>
         ) : null}
-        <p className="muted consent-hint-text">
-          You can change which folders {item.server} sees later, in its Roots tab. If you don't share, it gets
-          no folders.
-        </p>
+        <p className="muted consent-hint-text">{t('roots.confirm.hint', { server: item.server })}</p>
         <AnswerStatus
           linked={linked}
-          error={error ? `Your answer did not reach the host: ${error} Try again.` : null}
+          error={error ? t('roots.answerFailed', { error }) : null}
           className="consent-problems"
         />
       </div>
       <footer className="dialog-footer consent-footer">
         <button type="button" className="danger" disabled={!canAnswer} onClick={() => void answer(false)}>
-          Don't share
+          {t('roots.dontShare')}
         </button>
         <span className="consent-footer-gap" />
         <button
@@ -101,7 +99,7 @@ export function RootsConfirmationView({ item, summaryId }: RootsConfirmationView
           disabled={!canAnswer || !armed}
           onClick={() => void answer(true)}
         >
-          Share
+          {t('roots.share')}
         </button>
       </footer>
     </>

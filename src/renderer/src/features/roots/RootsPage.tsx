@@ -1,5 +1,6 @@
 // The Roots section: the folders servers may work in, Add folder, and the sidebar's short list of them.
 import { type ReactNode, useId } from 'react';
+import { useT } from '../../i18n';
 import { useRootsView, useServerNames } from '../../store';
 import { RootRow } from './RootRow';
 import { seenByText, serversSeeing } from './sharing';
@@ -9,6 +10,7 @@ import './roots.css';
 
 /** "Add folder" with its own error line; used by the Roots view and the welcome view. */
 export function AddFolderButton({ primary = true }: { primary?: boolean }): ReactNode {
+  const t = useT();
   const { start, pending, error } = useAddFolder();
   return (
     <>
@@ -18,7 +20,7 @@ export function AddFolderButton({ primary = true }: { primary?: boolean }): Reac
         disabled={pending}
         onClick={() => void start()}
       >
-        Add folder
+        {t('roots.addFolder')}
       </button>
       {error ? (
         <p className="inline-error add-folder-error" role="alert">
@@ -31,6 +33,7 @@ export function AddFolderButton({ primary = true }: { primary?: boolean }): Reac
 
 /** The main area of the Roots section. */
 export function RootsPage(): ReactNode {
+  const t = useT();
   const view = useRootsView();
   const servers = useServerNames();
   const titleId = useId();
@@ -40,24 +43,19 @@ export function RootsPage(): ReactNode {
     <section className="roots-view" aria-labelledby={titleId}>
       <header className="roots-header">
         <div>
-          <h1 id={titleId}>Roots</h1>
-          <p className="muted">
-            Folders your servers may work in. Every server sees all of them unless you limit it in the
-            server's Roots tab, and Switchboard asks you before a server first gets them.
-          </p>
+          <h1 id={titleId}>{t('roots.page.title')}</h1>
+          <p className="muted">{t('roots.page.intro')}</p>
         </div>
         <div className="roots-add">
           <AddFolderButton />
         </div>
       </header>
       {view === null ? (
-        <p className="muted roots-empty">Loading folders…</p>
+        <p className="muted roots-empty">{t('roots.loading')}</p>
       ) : roots.length === 0 ? (
-        <p className="muted roots-empty">
-          No folders yet. Add one so servers such as the built-in workspace server can work with your files.
-        </p>
+        <p className="muted roots-empty">{t('roots.page.empty')}</p>
       ) : (
-        <ul className="root-list" aria-label="Shared folders">
+        <ul className="root-list" aria-label={t('roots.page.listLabel')}>
           {roots.map((root) => (
             <RootRow key={root.uri} root={root} seenBy={seenByText(serversSeeing(view, root.uri, servers))} />
           ))}
@@ -69,13 +67,14 @@ export function RootsPage(): ReactNode {
 
 /** The sidebar panel of the Roots section: the folders by name. */
 export function RootsSidebar(): ReactNode {
+  const t = useT();
   const roots = useRootsView()?.roots ?? [];
   return (
     <div className="sidebar">
       <div className="sidebar-header">
-        <span className="sidebar-title">Folders</span>
+        <span className="sidebar-title">{t('roots.folders')}</span>
       </div>
-      {roots.length === 0 ? <p className="muted sidebar-empty">No folders shared.</p> : null}
+      {roots.length === 0 ? <p className="muted sidebar-empty">{t('roots.sidebar.empty')}</p> : null}
       <ul className="roots-side-list">
         {roots.map((root) => (
           <li key={root.uri} className="roots-side-item" title={root.path}>

@@ -2,6 +2,7 @@
 import { type ReactNode, useId, useRef, useState } from 'react';
 import type { RootsView, ServerRoots } from '../../../../shared/roots';
 import { useCommand } from '../../components/useCommand';
+import { Message, useT } from '../../i18n';
 import { actions, useRootsView } from '../../store';
 import { AddFolderButton } from './RootsPage';
 import { choiceSees, seenSummary, serverRoots, subsetFromAll, toggleSubset } from './sharing';
@@ -10,12 +11,17 @@ import './roots.css';
 function ConfirmedLine({ server, confirmed }: { server: string; confirmed: boolean }): ReactNode {
   return confirmed ? (
     <p className="roots-confirmed">
-      <span className="badge badge-running">confirmed</span> You agreed to share folders with {server}.
+      <Message
+        id="roots.tab.confirmed"
+        values={{ server, badge: (chunks) => <span className="badge badge-running">{chunks}</span> }}
+      />
     </p>
   ) : (
     <p className="roots-confirmed">
-      <span className="badge badge-stopped">not confirmed</span> {server} gets no folders until you say Share
-      when it asks. If you said no, change its folders here to be asked again.
+      <Message
+        id="roots.tab.notConfirmed"
+        values={{ server, badge: (chunks) => <span className="badge badge-stopped">{chunks}</span> }}
+      />
     </p>
   );
 }
@@ -52,6 +58,7 @@ function ReadOnlyBox({
   uri: string;
   readOnly: boolean;
 }): ReactNode {
+  const t = useT();
   const { run, pending, error } = useCommand();
   const [wanted, setWanted] = useState<boolean | null>(null);
   const change = async (next: boolean) => {
@@ -61,19 +68,20 @@ function ReadOnlyBox({
     setWanted(null);
   };
   return (
-    <label className="roots-readonly" title={error ?? 'Its sandbox may read this folder but not change it'}>
+    <label className="roots-readonly" title={error ?? t('roots.tab.readOnlyHint')}>
       <input
         type="checkbox"
         checked={wanted ?? readOnly}
         disabled={pending}
         onChange={(event) => void change(event.target.checked)}
       />
-      Read-only
+      {t('roots.tab.readOnly')}
     </label>
   );
 }
 
 function Choices({ server, view }: { server: string; view: RootsView }): ReactNode {
+  const t = useT();
   const { save, draft, pending, error } = useSaveChoice(server);
   const readOnly = new Set(serverRoots(view, server).readOnly ?? []);
   const shown: Choice = draft ?? serverRoots(view, server);
@@ -87,7 +95,7 @@ function Choices({ server, view }: { server: string; view: RootsView }): ReactNo
   return (
     <>
       <fieldset className="roots-choice">
-        <legend>Which folders {server} sees</legend>
+        <legend>{t('roots.tab.legend', { server })}</legend>
         <label className="roots-option">
           <input
             type="radio"
@@ -95,7 +103,7 @@ function Choices({ server, view }: { server: string; view: RootsView }): ReactNo
             checked={shown.mode === 'all'}
             onChange={() => save({ mode: 'all', uris: [] })}
           />
-          All folders, including ones you add later
+          {t('roots.tab.all')}
         </label>
         <label className="roots-option">
           <input
@@ -104,9 +112,9 @@ function Choices({ server, view }: { server: string; view: RootsView }): ReactNo
             checked={shown.mode === 'subset'}
             onChange={() => save({ mode: 'subset', uris: subsetFromAll(view, server) })}
           />
-          Only the folders ticked below
+          {t('roots.tab.subset')}
         </label>
-        <ul className="roots-checks" aria-label="Folders">
+        <ul className="roots-checks" aria-label={t('roots.folders')}>
           {view.roots.map((root) => (
             <li key={root.uri}>
               <label className="roots-check" title={root.path}>
@@ -123,16 +131,13 @@ function Choices({ server, view }: { server: string; view: RootsView }): ReactNo
           ))}
         </ul>
       </fieldset>
-      <p className="muted">
-        A sandboxed server can change the folders it sees unless they are read-only; changing what it sees
-        restarts it.
-      </p>
+      <p className="muted">{t('roots.tab.sandboxNote')}</p>
       <p className="muted roots-saving" role="status">
-        {pending ? 'Saving…' : ''}
+        {pending ? t('roots.tab.saving') : ''}
       </p>
       {error ? (
         <p className="inline-error" role="alert">
-          Could not change which folders {server} sees: {error}
+          {t('roots.tab.saveFailed', { server, error })}
         </p>
       ) : null}
     </>
@@ -141,18 +146,22 @@ function Choices({ server, view }: { server: string; view: RootsView }): ReactNo
 
 /** The Roots tab of server `server`. */
 export function ServerRootsTab({ server }: { server: string }): ReactNode {
+  const t = useT();
   const view = useRootsView();
-  if (view === null) return <p className="panel-pad muted">Loading folders…</p>;
+  if (view === null) return <p className="panel-pad muted">{t('roots.loading')}</p>;
   const sharing = serverRoots(view, server);
   return (
     <div className="panel-pad roots-tab">
       <p className="roots-sees">
-        This server sees: <strong>{seenSummary(view, server)}</strong>
+        <Message
+          id="roots.tab.sees"
+          values={{ summary: seenSummary(view, server), strong: (chunks) => <strong>{chunks}</strong> }}
+        />
       </p>
       <ConfirmedLine server={server} confirmed={sharing.confirmed} />
       {view.roots.length === 0 ? (
         <div className="roots-tab-empty">
-          <p className="muted">You have not shared any folders yet.</p>
+          <p className="muted">{t('roots.tab.noneShared')}</p>
           <div className="button-row">
             <AddFolderButton primary={false} />
           </div>

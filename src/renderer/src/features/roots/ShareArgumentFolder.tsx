@@ -1,6 +1,7 @@
 // The offer to share a folder a server was given in its arguments, so the host can show what its writes change: one click.
 import type { ReactNode } from 'react';
 import { useCommand } from '../../components/useCommand';
+import { useT } from '../../i18n';
 import './roots.css';
 
 /** "This server was given <folder> in its arguments…" with **Share <folder>**; `onShared` runs once it is shared. */
@@ -13,6 +14,7 @@ export function ShareArgumentFolder({
   folders: readonly string[];
   onShared?: () => void;
 }): ReactNode {
+  const t = useT();
   const { run, pending, error } = useCommand();
   if (folders.length === 0) return null;
   const share = async (path: string) => {
@@ -21,18 +23,13 @@ export function ShareArgumentFolder({
   };
   return (
     <div className="notice argument-folders" role="note">
-      <p>
-        {server} was given {folders.length === 1 ? 'this folder' : 'these folders'} in its arguments, but
-        Switchboard does not share {folders.length === 1 ? 'it' : 'them'} with {server} as a root. Share{' '}
-        {folders.length === 1 ? 'it' : 'one'} so Switchboard can show what its writes change; {server} then
-        works in the folders you share.
-      </p>
+      <p>{t('roots.argument.notice', { server, count: folders.length })}</p>
       <ul className="argument-folder-list">
         {folders.map((folder) => (
           <li key={folder}>
             <code className="selectable">{folder}</code>{' '}
             <button type="button" className="small" disabled={pending} onClick={() => void share(folder)}>
-              Share {folder}
+              {t('roots.argument.share', { folder })}
             </button>
           </li>
         ))}

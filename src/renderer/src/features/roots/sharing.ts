@@ -1,6 +1,7 @@
 // Which servers see which roots: the per-server mode with its defaults, a root's audience and subset edits.
 import { ownValue } from '../../../../shared/nameRecord';
 import type { RootsView, RootView, ServerRoots } from '../../../../shared/roots';
+import { translate } from '../../i18n';
 
 /** A server the host has no entry for sees every root and has not confirmed sharing yet. */
 export const DEFAULT_SERVER_ROOTS: ServerRoots = { mode: 'all', uris: [], confirmed: false };
@@ -36,23 +37,26 @@ export function rootsSeenBy(view: RootsView | null, server: string): RootView[] 
 /** `all folders`, `no folders`, `1 of 3 folders`; `nothing yet` before the person said Share. */
 export function seenSummary(view: RootsView | null, server: string): string {
   const sharing = serverRoots(view, server);
-  if (!sharing.confirmed) return 'nothing yet';
-  if (sharing.mode === 'all') return 'all folders';
+  if (!sharing.confirmed) return translate('roots.seen.nothingYet');
+  if (sharing.mode === 'all') return translate('roots.seen.all');
   const total = view?.roots.length ?? 0;
   const seen = rootsSeenBy(view, server).length;
-  if (seen === 0) return 'no folders';
-  return `${seen} of ${total} folder${total === 1 ? '' : 's'}`;
+  if (seen === 0) return translate('roots.seen.none');
+  return translate('roots.seen.some', { seen, total });
 }
 
-/** `a`, `a and b`, `a, b and c`. */
+/** `a`, `a and b`, `a, b and c` (in the page's language). */
 export function listWords(words: readonly string[]): string {
   if (words.length <= 1) return words[0] ?? '';
-  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+  const rest = words.slice(0, -1).join(translate('roots.list.separator'));
+  return translate('roots.list.last', { rest, last: words.at(-1) ?? '' });
 }
 
 /** Who sees a root, in plain words. */
 export function seenByText(servers: readonly string[]): string {
-  return servers.length === 0 ? 'No server sees this folder.' : `Seen by ${listWords(servers)}.`;
+  return servers.length === 0
+    ? translate('roots.seenBy.none')
+    : translate('roots.seenBy.some', { servers: listWords(servers) });
 }
 
 /** The subset after (un)ticking `uri`: known roots only, in the roots' order. */
@@ -75,8 +79,10 @@ export function subsetFromAll(view: RootsView | null, server: string): string[] 
 
 /** The sharing dialog's accessible name for a question from `server`. */
 export function shareTitle(server: string): string {
-  return `Share these folders with ${server}?`;
+  return translate('roots.share.title', { server });
 }
 
 /** The title of one dialog for questions from several servers at once. */
-export const SHARE_MANY_TITLE = 'Share these folders?';
+export function shareManyTitle(): string {
+  return translate('roots.share.manyTitle');
+}

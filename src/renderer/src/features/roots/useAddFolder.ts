@@ -2,11 +2,12 @@
 import { useCallback, useState } from 'react';
 import { useHost } from '../../api';
 import { describeError } from '../../components/format';
+import { translate } from '../../i18n';
 import { actions } from '../../store';
 
 /** Plain words for a failed `roots.add`. */
 export function addFailedText(error: unknown): string {
-  return `Could not add the folder: ${describeError(error)}`;
+  return translate('roots.addFailed', { error: describeError(error) });
 }
 
 /** `start()` runs the Add folder flow; `error` says why the last native pick could not be added. */

@@ -4,6 +4,7 @@ import { type AppPermissionGrant, appsEnabled, isAppOnly, viewResourceOf } from 
 import type { ServerView } from '../../../../shared/types';
 import { useHost } from '../../api';
 import { useCommand } from '../../components/useCommand';
+import { Message, useT } from '../../i18n';
 
 /** `ui://` view → the tools that show it, in the server's order. */
 function viewsOf(view: ServerView): Map<string, string[]> {
@@ -17,6 +18,7 @@ function viewsOf(view: ServerView): Map<string, string[]> {
 
 /** A section headed "Apps". */
 export function AppsSection({ view }: { view: ServerView }): ReactNode {
+  const t = useT();
   const host = useHost();
   const { run, pending, error } = useCommand();
   const [grants, setGrants] = useState<AppPermissionGrant[]>([]);
@@ -46,15 +48,15 @@ export function AppsSection({ view }: { view: ServerView }): ReactNode {
   if (enabled && views.size === 0 && appOnly.length === 0 && (running || view.cachedAt !== undefined)) {
     return (
       <section>
-        <h2>Apps</h2>
-        <p className="muted">This server offers no app views.</p>
+        <h2>{t('servers.apps.title')}</h2>
+        <p className="muted">{t('servers.apps.none')}</p>
       </section>
     );
   }
 
   return (
     <section>
-      <h2>Apps</h2>
+      <h2>{t('servers.apps.title')}</h2>
       <label>
         <input
           type="checkbox"
@@ -70,35 +72,38 @@ export function AppsSection({ view }: { view: ServerView }): ReactNode {
             );
           }}
         />{' '}
-        Show this server's app views
+        {t('servers.apps.show')}
       </label>
-      <p className="muted">
-        {checked
-          ? 'Tools with a view show it in their card, in a sandbox of its own; every tool call it makes asks you first.'
-          : 'Off: its tools show their text results only, and the server is told that views are not shown here.'}{' '}
-        Changing this restarts the server.
-      </p>
+      <p className="muted">{t('servers.apps.hint', { on: checked ? 'yes' : 'no' })}</p>
       {views.size === 0 ? (
-        <p className="muted">
-          {running ? 'This server offers no app views.' : 'Start the server to see its app views.'}
-        </p>
+        <p className="muted">{running ? t('servers.apps.none') : t('servers.apps.startToSee')}</p>
       ) : (
-        <ul className="apps-list" aria-label={`App views of ${view.name}`}>
+        <ul className="apps-list" aria-label={t('servers.apps.listLabel', { server: view.name })}>
           {[...views].map(([uri, tools]) => {
             const allowed = grants.find((grant) => grant.resourceUri === uri)?.permissions ?? [];
             return (
               <li key={uri}>
-                <code>{uri}</code> — the view of {tools.join(', ')}
-                {allowed.length > 0 ? <span className="muted"> · allowed: {allowed.join(', ')}</span> : null}
+                <Message
+                  id="servers.apps.viewOf"
+                  values={{
+                    uri,
+                    tools: tools.join(', '),
+                    code: (chunks: ReactNode) => <code>{chunks}</code>,
+                  }}
+                />
+                {allowed.length > 0 ? (
+                  <span className="muted">
+                    {' '}
+                    {t('servers.apps.allowed', { permissions: allowed.join(', ') })}
+                  </span>
+                ) : null}
               </li>
             );
           })}
         </ul>
       )}
       {appOnly.length > 0 ? (
-        <p className="muted">
-          Tools only its views may call (the model never sees them): {appOnly.join(', ')}.
-        </p>
+        <p className="muted">{t('servers.apps.appOnly', { tools: appOnly.join(', ') })}</p>
       ) : null}
       {error ? <p className="inline-error">{error}</p> : null}
     </section>

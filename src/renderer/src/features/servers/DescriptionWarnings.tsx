@@ -1,11 +1,14 @@
 // Overview: the server's tools whose descriptions deserve a second look (changed since allowed, instructions to the model, hidden characters, very long).
 import { type ReactNode, useEffect, useState } from 'react';
-import { FLAG_NAMES, type FlowToolView } from '../../../../shared/flow';
+import type { FlowToolView } from '../../../../shared/flow';
 import type { ServerView } from '../../../../shared/types';
 import { useHost } from '../../api';
+import { Message, useT } from '../../i18n';
+import { flagName } from '../consent/flowWords';
 
 /** Nothing when no description is flagged. */
 export function DescriptionWarnings({ view }: { view: ServerView }): ReactNode {
+  const t = useT();
   const host = useHost();
   const [flagged, setFlagged] = useState<FlowToolView[]>([]);
   const toolsKey = view.tools.map((tool) => `${tool.name}\u0000${tool.description ?? ''}`).join('\u0001');
@@ -25,16 +28,20 @@ export function DescriptionWarnings({ view }: { view: ServerView }): ReactNode {
   }, [host, view.name, toolsKey]);
   if (flagged.length === 0) return null;
   return (
-    <section aria-label="Tool descriptions to check">
-      <h2>Tool descriptions to check</h2>
-      <p className="muted">
-        A tool’s description is written by the server and read by the model. These say something a model could
-        take as an order, hide characters, run very long, or changed since you allowed the tool.
-      </p>
+    <section aria-label={t('servers.descriptions.title')}>
+      <h2>{t('servers.descriptions.title')}</h2>
+      <p className="muted">{t('servers.descriptions.intro')}</p>
       <ul className="plain-list">
         {flagged.map((tool) => (
           <li key={tool.name}>
-            <code>{tool.name}</code>: {tool.flags.map((flag) => FLAG_NAMES[flag]).join('; ')}
+            <Message
+              id="servers.descriptions.flags"
+              values={{
+                name: tool.name,
+                flags: tool.flags.map((flag) => flagName(flag, t)).join(t('servers.descriptions.separator')),
+                code: (chunks: ReactNode) => <code>{chunks}</code>,
+              }}
+            />
           </li>
         ))}
       </ul>

@@ -1,29 +1,33 @@
 // Shown when no server is configured: where config.json lives and how to add one.
+import type { ReactNode } from 'react';
+import { Message, useT } from '../../i18n';
 import { actions, useConfig } from '../../store';
+
+const code = (chunks: ReactNode) => <code>{chunks}</code>;
 
 /** The welcome page of an empty config. */
 export function EmptyState() {
+  const t = useT();
   const config = useConfig();
   return (
     <div className="empty-state">
-      <h1>No servers yet</h1>
+      <h1>{t('servers.empty.title')}</h1>
       <p>
-        Switchboard starts the MCP servers listed in its config file
         {config ? (
-          <>
-            {' '}
-            at <code className="selectable">{config.path}</code>
-          </>
-        ) : null}
-        . It uses the same <code>mcpServers</code> format as Claude Desktop, so you can paste entries from
-        there.
+          <Message
+            id="servers.empty.introAt"
+            values={{ path: <code className="selectable">{config.path}</code>, code }}
+          />
+        ) : (
+          <Message id="servers.empty.intro" values={{ code }} />
+        )}
       </p>
       <div className="button-row">
         <button type="button" className="primary" onClick={() => actions.dialogOpened({ kind: 'add' })}>
-          Add server
+          {t('servers.addServer')}
         </button>
         <button type="button" onClick={() => actions.dialogOpened({ kind: 'configFile' })}>
-          Edit config file
+          {t('servers.editConfigFile')}
         </button>
       </div>
     </div>

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import type { ServerView } from '../../../../shared/types';
 import { useHost } from '../../api/HostContext';
 import { describeError } from '../../components/format';
+import { useT } from '../../i18n';
 
 /** Whether `server`'s instructions go to the model (null until known), and a way to change it. */
 function useIncluded(server: string) {
@@ -26,15 +27,16 @@ function useIncluded(server: string) {
 
 /** The Instructions section of a server's Overview. */
 export function InstructionsSection({ view }: { view: ServerView }) {
+  const t = useT();
   const { included, set } = useIncluded(view.name);
   const [error, setError] = useState<string | null>(null);
   const switchId = useId();
   return (
     <section>
-      <h2>Instructions</h2>
+      <h2>{t('servers.instructions.title')}</h2>
       {view.instructions ? (
         <>
-          <p className="muted">Written by the server; shown as plain text.</p>
+          <p className="muted">{t('servers.instructions.source')}</p>
           <pre className="untrusted-text">{view.instructions}</pre>
           <p className="instructions-switch">
             <input
@@ -49,12 +51,9 @@ export function InstructionsSection({ view }: { view: ServerView }) {
                 set(event.target.checked).catch((caught: unknown) => setError(describeError(caught)));
               }}
             />{' '}
-            <label htmlFor={switchId}>Give these instructions to the model</label>
+            <label htmlFor={switchId}>{t('servers.instructions.include')}</label>
           </p>
-          <p className="muted">
-            They go into the model's system prompt in a section of their own, named after “{view.name}” and
-            marked as the server's text, in every conversation where its tools are on.
-          </p>
+          <p className="muted">{t('servers.instructions.includeHint', { server: view.name })}</p>
           {error ? (
             <p className="inline-error" role="alert">
               {error}
@@ -62,7 +61,7 @@ export function InstructionsSection({ view }: { view: ServerView }) {
           ) : null}
         </>
       ) : (
-        <p className="muted">The server gave no instructions.</p>
+        <p className="muted">{t('servers.instructions.none')}</p>
       )}
     </section>
   );

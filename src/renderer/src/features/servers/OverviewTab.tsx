@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { machineOAuthOf, type ServerView } from '../../../../shared/types';
 import { formatClock, shellWord } from '../../components/format';
 import { useCommand } from '../../components/useCommand';
+import { Message, useT } from '../../i18n';
 import { ArgumentFoldersNotice } from '../roots/ArgumentFoldersNotice';
 import { AppsSection } from './AppsSection';
 import { cachedLabel } from './CatalogueTags';
@@ -21,6 +22,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Website({ url }: { url: string }) {
+  const t = useT();
   const { run, error } = useCommand();
   if (!url.startsWith('https://')) return <span className="selectable">{url}</span>;
   return (
@@ -31,45 +33,42 @@ function Website({ url }: { url: string }) {
         className="small"
         onClick={() => run((host) => host.invoke('app.openExternal', { url }))}
       >
-        Open in browser
+        {t('servers.overview.openInBrowser')}
       </button>
       {error ? <span className="inline-error"> {error}</span> : null}
     </>
   );
 }
 
-const TRANSPORT_NAMES = { http: 'Streamable HTTP', sse: 'HTTP+SSE (older servers)' } as const;
-
-function transportText(view: ServerView): string {
-  const used = view.connectedVia ? TRANSPORT_NAMES[view.connectedVia] : undefined;
+function transportText(view: ServerView, t: ReturnType<typeof useT>): string {
   if (view.transport === 'auto') {
-    if (!used) return 'Streamable HTTP, or HTTP+SSE if the server only speaks that (the entry names no type)';
-    return view.connectedVia === 'sse'
-      ? `${used}: the server did not accept Streamable HTTP, so the older transport was used`
-      : `${used} (the entry names no type; HTTP+SSE would have been tried next)`;
+    if (view.connectedVia === 'sse') return t('servers.overview.transport.autoSse');
+    if (view.connectedVia === 'http') return t('servers.overview.transport.autoHttp');
+    return t('servers.overview.transport.auto');
   }
-  return view.transport === 'sse' ? TRANSPORT_NAMES.sse : TRANSPORT_NAMES.http;
+  return view.transport === 'sse'
+    ? t('servers.overview.transport.sse')
+    : t('servers.overview.transport.http');
 }
-
-const MACHINE_GRANTS = {
-  client_credentials: 'client credentials (a client secret)',
-  private_key_jwt: 'client credentials (a private key JWT)',
-  cross_app: 'enterprise-managed authorization (your ID token, exchanged at the identity provider)',
-} as const;
 
 /** Who a remote server is signed in as, until when, with what; and Sign out. */
 function SignInSection({ view }: { view: ServerView }) {
+  const t = useT();
   const { run, pending, error } = useCommand();
   const auth = view.auth;
   const machine = machineOAuthOf(view.entry);
   if (machine) {
     return (
       <section>
-        <h2>Sign-in</h2>
+        <h2>{t('servers.signIn.title')}</h2>
         <p>
-          Signs in on its own with {MACHINE_GRANTS[machine.grant]}, as client{' '}
-          <span className="selectable">{machine.clientId}</span>: no Sign in, no browser. Its tokens are
-          renewed before they expire; a problem with its settings shows here as the server's error.
+          <Message
+            id="servers.signIn.machine"
+            values={{
+              grant: machine.grant,
+              client: <span className="selectable">{machine.clientId}</span>,
+            }}
+          />
         </p>
       </section>
     );
@@ -77,34 +76,36 @@ function SignInSection({ view }: { view: ServerView }) {
   if (!auth) {
     return (
       <section>
-        <h2>Sign-in</h2>
-        <p className="muted">The server has not asked anyone to sign in.</p>
+        <h2>{t('servers.signIn.title')}</h2>
+        <p className="muted">{t('servers.signIn.notAsked')}</p>
       </section>
     );
   }
   const who =
     auth.status === 'signed-in'
       ? auth.account
-        ? `Signed in as ${auth.account}`
-        : 'Signed in (the token does not say as whom)'
+        ? t('servers.signIn.signedInAs', { account: auth.account })
+        : t('servers.signIn.signedIn')
       : auth.status === 'signing-in'
-        ? 'Signing in: waiting for the browser'
-        : 'Not signed in';
+        ? t('servers.signIn.signingIn')
+        : t('servers.signIn.notSignedIn');
   return (
     <section>
-      <h2>Sign-in</h2>
+      <h2>{t('servers.signIn.title')}</h2>
       <dl className="fields">
-        <Field label="Status">{who}</Field>
+        <Field label={t('servers.signIn.status')}>{who}</Field>
         {auth.authorizationServer ? (
-          <Field label="Authorization server">{auth.authorizationServer}</Field>
+          <Field label={t('servers.signIn.authorizationServer')}>{auth.authorizationServer}</Field>
         ) : null}
         {auth.scopes && auth.scopes.length > 0 ? (
-          <Field label="Permissions">{auth.scopes.join(', ')}</Field>
+          <Field label={t('servers.signIn.permissions')}>{auth.scopes.join(', ')}</Field>
         ) : null}
         {auth.expiresAt !== undefined && auth.status === 'signed-in' ? (
-          <Field label="Access expires">
-            {formatClock(auth.expiresAt)}
-            {auth.refreshable ? ' (renewed automatically)' : ' (then you sign in again)'}
+          <Field label={t('servers.signIn.expires')}>
+            {t('servers.signIn.expiresAt', {
+              time: formatClock(auth.expiresAt),
+              renewed: auth.refreshable ? 'yes' : 'no',
+            })}
           </Field>
         ) : null}
       </dl>
@@ -115,9 +116,9 @@ function SignInSection({ view }: { view: ServerView }) {
             disabled={pending}
             onClick={() => void run((host) => host.invoke('servers.signOut', { server: view.name }))}
           >
-            Sign out
+            {t('servers.signIn.signOut')}
           </button>
-          <span className="muted">Revokes the tokens where the server supports it, and forgets them.</span>
+          <span className="muted">{t('servers.signIn.signOutHint')}</span>
         </div>
       ) : null}
       {error ? (
@@ -131,6 +132,7 @@ function SignInSection({ view }: { view: ServerView }) {
 
 /** The `${input:…}` values the entry uses: stored or not, and a way to be asked again. */
 function InputsField({ view }: { view: ServerView }) {
+  const t = useT();
   const { run, pending, error } = useCommand();
   const inputs = view.inputs ?? [];
   if (inputs.length === 0) return null;
@@ -140,12 +142,19 @@ function InputsField({ view }: { view: ServerView }) {
       await host.invoke('servers.restart', { server: view.name });
     });
   return (
-    <Field label="Inputs">
+    <Field label={t('servers.overview.inputs')}>
       <ul className="plain-list">
         {inputs.map((input) => (
           <li key={input.id}>
-            <code>{input.id}</code>
-            {input.description ? ` (${input.description})` : ''}: {input.stored ? 'stored' : 'not given yet'}{' '}
+            <Message
+              id={input.description ? 'servers.overview.inputDescribed' : 'servers.overview.input'}
+              values={{
+                id: input.id,
+                description: input.description ?? '',
+                stored: input.stored ? 'yes' : 'no',
+                code: (chunks: ReactNode) => <code>{chunks}</code>,
+              }}
+            />{' '}
             {input.stored ? (
               <button
                 type="button"
@@ -153,7 +162,7 @@ function InputsField({ view }: { view: ServerView }) {
                 disabled={pending}
                 onClick={() => void askAgain(input.id)}
               >
-                Ask again
+                {t('servers.overview.askAgain')}
               </button>
             ) : null}
           </li>
@@ -165,20 +174,25 @@ function InputsField({ view }: { view: ServerView }) {
 }
 
 function LaunchEntry({ view }: { view: ServerView }) {
+  const t = useT();
   const entry = view.entry;
   if ('url' in entry) {
     const headers = Object.keys(entry.headers ?? {});
     return (
       <dl className="fields">
-        <Field label="Transport">{transportText(view)}</Field>
-        <Field label="URL">
+        <Field label={t('servers.overview.transportLabel')}>{transportText(view, t)}</Field>
+        <Field label={t('servers.overview.url')}>
           <span className="selectable">{entry.url}</span>
         </Field>
         {headers.length > 0 ? (
-          <Field label="Headers">{headers.join(', ')} (secret values hidden)</Field>
+          <Field label={t('servers.overview.headers')}>
+            {t('servers.overview.headersHidden', { names: headers.join(', ') })}
+          </Field>
         ) : null}
         {entry.oauth ? (
-          <Field label="OAuth client">{entry.oauth.clientId} (registered beforehand)</Field>
+          <Field label={t('servers.overview.oauthClient')}>
+            {t('servers.overview.oauthClientRegistered', { client: entry.oauth.clientId })}
+          </Field>
         ) : null}
         <InputsField view={view} />
       </dl>
@@ -187,57 +201,64 @@ function LaunchEntry({ view }: { view: ServerView }) {
   const env = Object.keys(entry.env ?? {});
   return (
     <dl className="fields">
-      <Field label="Command">
+      <Field label={t('servers.overview.command')}>
         <code>{entry.command}</code>
       </Field>
       {entry.args && entry.args.length > 0 ? (
-        <Field label="Arguments">
+        <Field label={t('servers.overview.arguments')}>
           <code>{entry.args.map(shellWord).join(' ')}</code>
         </Field>
       ) : null}
-      {entry.cwd ? <Field label="Working folder">{entry.cwd}</Field> : null}
-      {env.length > 0 ? <Field label="Environment">{env.join(', ')} (values hidden)</Field> : null}
+      {entry.cwd ? <Field label={t('servers.overview.cwd')}>{entry.cwd}</Field> : null}
+      {env.length > 0 ? (
+        <Field label={t('servers.overview.env')}>
+          {t('servers.overview.envHidden', { names: env.join(', ') })}
+        </Field>
+      ) : null}
     </dl>
   );
 }
 
 /** The Overview tab of a server. */
 export function OverviewTab({ view }: { view: ServerView }) {
+  const t = useT();
   const info = view.info;
   return (
     <div className="overview">
       <ArgumentFoldersNotice view={view} />
       {view.cachedAt !== undefined ? (
         <p className="notice" role="status">
-          From cache: {cachedLabel(view.cachedAt)}
+          {t('servers.overview.fromCache', { detail: cachedLabel(view.cachedAt) })}
         </p>
       ) : null}
       <section>
-        <h2>Server</h2>
+        <h2>{t('servers.overview.server')}</h2>
         {info ? (
           <dl className="fields">
-            <Field label="Name">{info.name}</Field>
-            {info.title ? <Field label="Title">{info.title}</Field> : null}
-            <Field label="Version">{info.version}</Field>
-            {info.description ? <Field label="Description">{info.description}</Field> : null}
+            <Field label={t('servers.overview.name')}>{info.name}</Field>
+            {info.title ? <Field label={t('servers.overview.title')}>{info.title}</Field> : null}
+            <Field label={t('servers.overview.version')}>{info.version}</Field>
+            {info.description ? (
+              <Field label={t('servers.overview.description')}>{info.description}</Field>
+            ) : null}
             {info.websiteUrl ? (
-              <Field label="Website">
+              <Field label={t('servers.overview.website')}>
                 <Website url={info.websiteUrl} />
               </Field>
             ) : null}
           </dl>
         ) : (
-          <p className="muted">The server has not said who it is yet. Start it to see its details.</p>
+          <p className="muted">{t('servers.overview.noInfo')}</p>
         )}
       </section>
       <DescriptionWarnings view={view} />
       <ProtocolSection view={view} />
       <section>
-        <h2>Capabilities</h2>
+        <h2>{t('servers.overview.capabilities')}</h2>
         {view.capabilities ? (
           <pre className="code-block">{JSON.stringify(view.capabilities, null, 2)}</pre>
         ) : (
-          <p className="muted">Not known until the server is running.</p>
+          <p className="muted">{t('servers.notKnownYet')}</p>
         )}
       </section>
       <AppsSection view={view} />
@@ -245,7 +266,9 @@ export function OverviewTab({ view }: { view: ServerView }) {
       <SandboxSection view={view} />
       {view.transport !== 'stdio' ? <SignInSection view={view} /> : null}
       <section>
-        <h2>{view.transport === 'stdio' ? 'Launch' : 'Connection'}</h2>
+        <h2>
+          {view.transport === 'stdio' ? t('servers.overview.launch') : t('servers.overview.connection')}
+        </h2>
         <LaunchEntry view={view} />
       </section>
     </div>

@@ -2,37 +2,39 @@
 import { type ReactNode, useId, useState } from 'react';
 import { noNetwork, type SandboxView } from '../../../../shared/sandbox';
 import type { ServerView } from '../../../../shared/types';
+import { useT } from '../../i18n';
 import { actions } from '../../store';
 import { sandboxLine } from './sandboxText';
 import { useSandboxTrust } from './useSandboxTrust';
 
 function Reach({ sandbox }: { sandbox: Extract<SandboxView, { kind: 'sandboxed' }> }): ReactNode {
+  const t = useT();
   const { folders, network } = sandbox;
   return (
     <dl className="fields">
-      <dt>Folders</dt>
+      <dt>{t('servers.sandbox.folders')}</dt>
       <dd>
         {folders.length === 0 ? (
-          'None of yours: share folders with it in its Roots tab.'
+          t('servers.sandbox.noFolders')
         ) : (
-          <ul className="plain-list" aria-label="Folders it sees">
+          <ul className="plain-list" aria-label={t('servers.sandbox.foldersLabel')}>
             {folders.map((folder) => (
               <li key={folder.path}>
                 <span className="selectable">{folder.path}</span>
-                {folder.readOnly ? ' (read-only)' : ''}
+                {folder.readOnly ? <> {t('servers.sandbox.readOnly')}</> : null}
               </li>
             ))}
           </ul>
         )}
       </dd>
-      <dt>Network</dt>
+      <dt>{t('servers.sandbox.network')}</dt>
       <dd>
         {network === 'any' ? (
-          'Any host'
+          t('servers.sandbox.anyHost')
         ) : network === 'none' || network.length === 0 ? (
-          'None'
+          t('servers.sandbox.noNetwork')
         ) : (
-          <ul className="plain-list" aria-label="Hosts it may reach">
+          <ul className="plain-list" aria-label={t('servers.sandbox.hostsLabel')}>
             {network.map((host) => (
               <li key={host}>
                 <code>{host}</code>
@@ -47,6 +49,7 @@ function Reach({ sandbox }: { sandbox: Extract<SandboxView, { kind: 'sandboxed' 
 
 /** The switch for running its tools without asking, which holds only while it is sandboxed with no network. */
 function TrustSwitch({ view }: { view: ServerView }): ReactNode {
+  const t = useT();
   const hintId = useId();
   const { grant, set } = useSandboxTrust(view.name);
   const [pending, setPending] = useState<boolean | null>(null);
@@ -69,15 +72,13 @@ function TrustSwitch({ view }: { view: ServerView }): ReactNode {
           aria-describedby={hintId}
           onChange={(event) => void toggle(event.target.checked)}
         />{' '}
-        Allow this server's tools without asking while it is sandboxed with no network
+        {t('servers.sandbox.trust')}
       </label>
       <p id={hintId} className="muted hint">
-        {applies
-          ? 'It can then change only the folders you share with it and reach nothing; its tools run as soon as a model asks.'
-          : 'Only for a server that runs sandboxed with its network set to None.'}{' '}
-        {on && !applies ? 'Suspended: it does not run sandboxed with no network now, so its tools ask. ' : ''}
-        A change of its network, of its sandbox setting or of what it runs suspends this until you turn it on
-        again.
+        {t('servers.sandbox.trustHint', {
+          applies: applies ? 'yes' : 'no',
+          suspended: on && !applies ? 'yes' : 'no',
+        })}
       </p>
       {problem ? (
         <p className="field-error" role="alert">
@@ -90,27 +91,24 @@ function TrustSwitch({ view }: { view: ServerView }): ReactNode {
 
 /** A section headed "Sandbox". */
 export function SandboxSection({ view }: { view: ServerView }): ReactNode {
+  const t = useT();
   const titleId = useId();
   const sandbox = view.sandbox;
   if (!sandbox) return null;
   return (
     <section aria-labelledby={titleId}>
-      <h2 id={titleId}>Sandbox</h2>
+      <h2 id={titleId}>{t('servers.sandbox.title')}</h2>
       <p className="sandbox-line">{sandboxLine(sandbox)}</p>
       {sandbox.kind === 'sandboxed' ? (
         <>
           <Reach sandbox={sandbox} />
-          <p className="muted">
-            Inside its sandbox it also reads the program it runs and the system's own files, and keeps its own
-            home and temporary folder; nothing else of yours exists for it. Connections it may not make show
-            in its Logs. On Linux, files it cannot reach are not reported: they simply do not exist for it.
-          </p>
+          <p className="muted">{t('servers.sandbox.inside')}</p>
         </>
       ) : null}
       {sandbox.kind !== 'remote' ? (
         <div className="button-row">
           <button type="button" onClick={() => actions.dialogOpened({ kind: 'edit', name: view.name })}>
-            Sandbox settings…
+            {t('servers.sandbox.settings')}
           </button>
         </div>
       ) : null}

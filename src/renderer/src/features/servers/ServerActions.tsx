@@ -3,15 +3,17 @@ import { useState } from 'react';
 import type { ServerView } from '../../../../shared/types';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useCommand } from '../../components/useCommand';
+import { useT } from '../../i18n';
 import { actions } from '../../store';
 
 /** Acts on one server; host errors appear under the buttons in plain words. */
 export function ServerActions({ view }: { view: ServerView }) {
+  const t = useT();
   const { run, pending, error, clearError } = useCommand();
   const [confirming, setConfirming] = useState(false);
   const server = view.name;
   const disabled = view.entry.disabled === true;
-  const cannotStart = disabled ? 'Enable the server first' : undefined;
+  const cannotStart = disabled ? t('servers.actions.enableFirst') : undefined;
 
   const remove = async () => {
     setConfirming(false);
@@ -34,7 +36,7 @@ export function ServerActions({ view }: { view: ServerView }) {
             title={cannotStart}
             onClick={() => run((host) => host.invoke('servers.start', { server }))}
           >
-            Start
+            {t('servers.actions.start')}
           </button>
         ) : (
           <button
@@ -43,37 +45,37 @@ export function ServerActions({ view }: { view: ServerView }) {
             title={cannotStart}
             onClick={() => run((host) => host.invoke('servers.restart', { server }))}
           >
-            Restart
+            {t('servers.actions.restart')}
           </button>
         )}
         {view.state.kind !== 'stopped' ? (
           <button type="button" onClick={() => run((host) => host.invoke('servers.stop', { server }))}>
-            Stop
+            {t('servers.actions.stop')}
           </button>
         ) : null}
         <button type="button" onClick={() => actions.dialogOpened({ kind: 'edit', name: server })}>
-          Edit
+          {t('servers.actions.edit')}
         </button>
         <button type="button" disabled={pending} onClick={() => void setDisabled(!disabled)}>
-          {disabled ? 'Enable' : 'Disable'}
+          {disabled ? t('servers.actions.enable') : t('servers.actions.disable')}
         </button>
         <button type="button" className="danger" disabled={pending} onClick={() => setConfirming(true)}>
-          Remove
+          {t('servers.remove')}
         </button>
       </div>
       {error ? (
         <p className="inline-error" role="alert">
           {error}{' '}
           <button type="button" className="link-button" onClick={clearError}>
-            Dismiss
+            {t('servers.dismiss')}
           </button>
         </p>
       ) : null}
       {confirming ? (
         <ConfirmDialog
-          title={`Remove ${server}?`}
-          message={`This stops "${server}" and deletes its entry from config.json.`}
-          confirmLabel="Remove"
+          title={t('servers.removeTitle', { server })}
+          message={t('servers.actions.removeMessage', { server })}
+          confirmLabel={t('servers.remove')}
           onConfirm={() => void remove()}
           onCancel={() => setConfirming(false)}
         />

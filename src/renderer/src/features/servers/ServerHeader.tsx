@@ -3,6 +3,7 @@ import type { ServerView } from '../../../../shared/types';
 import { shellWord } from '../../components/format';
 import { McpIcon } from '../../components/McpIcon';
 import { StateBadge } from '../../components/StateBadge';
+import { useT } from '../../i18n';
 import { ApprovalNotice } from '../approvals/ApprovalNotice';
 import { CatalogueTags } from './CatalogueTags';
 import { ErrorDetails, RestartDetails } from './ErrorDetails';
@@ -20,6 +21,7 @@ function launchLine(view: ServerView): string {
 
 /** Header of `ServerView`. */
 export function ServerHeader({ view }: { view: ServerView }) {
+  const t = useT();
   const state = view.state;
   return (
     <header className="server-header">
@@ -27,11 +29,13 @@ export function ServerHeader({ view }: { view: ServerView }) {
         <McpIcon server={view.name} icons={view.info?.icons} size={24} />
         <h1 className="server-title">{view.name}</h1>
         <StateBadge kind={state.kind} />
-        {state.kind === 'restarting' ? <span className="muted">attempt {state.attempt}</span> : null}
-        {view.entry.disabled ? <span className="tag">disabled</span> : null}
+        {state.kind === 'restarting' ? (
+          <span className="muted">{t('servers.header.attempt', { attempt: state.attempt })}</span>
+        ) : null}
+        {view.entry.disabled ? <span className="tag">{t('servers.disabledTag')}</span> : null}
         <CatalogueTags view={view} />
         {view.pid !== undefined && LIVE.has(state.kind) ? (
-          <span className="muted">pid {view.pid}</span>
+          <span className="muted">{t('servers.header.pid', { pid: String(view.pid) })}</span>
         ) : null}
       </div>
       <p className="launch-line" title={launchLine(view)}>

@@ -1,24 +1,25 @@
 // Sidebar: every configured server with its state and counts; selecting one opens it.
 import { useHost } from '../../api/HostContext';
-import { plural } from '../../components/format';
 import { McpIcon } from '../../components/McpIcon';
 import { StateBadge } from '../../components/StateBadge';
+import { useT } from '../../i18n';
 import { useActions, useSelectedName, useServer, useServerNames } from '../../store';
-import { problemReason } from '../settings/ConfigProblem';
+import { problemReason } from '../settings/schemaProblems';
 import { CatalogueTags } from './CatalogueTags';
 import './servers.css';
 
 function ServerListItem({ name, selected }: { name: string; selected: boolean }) {
+  const t = useT();
   const view = useServer(name);
   const { serverSelected } = useActions();
   const host = useHost();
   if (!view) return null;
   const detailsId = `server-item-${encodeURIComponent(name)}`;
-  const counts = [
-    plural(view.tools.length, 'tool'),
-    plural(view.prompts.length, 'prompt'),
-    plural(view.resources.length, 'resource'),
-  ].join(' · ');
+  const counts = t('servers.list.counts', {
+    tools: view.tools.length,
+    prompts: view.prompts.length,
+    resources: view.resources.length,
+  });
   return (
     <li>
       <button
@@ -45,22 +46,22 @@ function ServerListItem({ name, selected }: { name: string; selected: boolean })
         <span className="server-item-meta" id={detailsId}>
           {view.configProblem ? (
             <span className="server-item-problem" title={view.configProblem.message}>
-              Error in config.json: {problemReason(view.configProblem)}
+              {t('servers.list.configError', { reason: problemReason(view.configProblem) })}
             </span>
           ) : null}
-          {view.entry.disabled ? <span className="tag">disabled</span> : null}
+          {view.entry.disabled ? <span className="tag">{t('servers.disabledTag')}</span> : null}
           {view.approval ? (
             <span className="tag">
               {view.approval === 'blocked'
-                ? 'Blocked by your organisation’s policy'
+                ? t('servers.list.blocked')
                 : view.approval === 'denied'
-                  ? 'Not approved'
-                  : 'Waiting for approval'}
+                  ? t('servers.list.notApproved')
+                  : t('servers.list.awaitingApproval')}
             </span>
           ) : null}
           {view.transport !== 'stdio' ? (
             <span className="tag">
-              {view.connectedVia ?? (view.transport === 'auto' ? 'remote' : view.transport)}
+              {view.connectedVia ?? (view.transport === 'auto' ? t('servers.list.remote') : view.transport)}
             </span>
           ) : null}
           <CatalogueTags view={view} />
@@ -73,20 +74,21 @@ function ServerListItem({ name, selected }: { name: string; selected: boolean })
 
 /** The other ways in: other apps' configs, the registry, a bundle file, an install link (a row of their own, so they fit). */
 function BringInMenu() {
+  const t = useT();
   const { dialogOpened } = useActions();
   return (
     <div className="sidebar-bring-in">
       <button type="button" className="small" onClick={() => dialogOpened({ kind: 'import' })}>
-        Import servers…
+        {t('servers.list.import')}
       </button>
       <button type="button" className="small" onClick={() => dialogOpened({ kind: 'browse' })}>
-        Browse servers
+        {t('servers.list.browse')}
       </button>
       <button type="button" className="small" onClick={() => dialogOpened({ kind: 'bundle' })}>
-        Open bundle…
+        {t('servers.list.openBundle')}
       </button>
       <button type="button" className="small" onClick={() => dialogOpened({ kind: 'link' })}>
-        Install link…
+        {t('servers.list.installLink')}
       </button>
     </div>
   );
@@ -94,19 +96,20 @@ function BringInMenu() {
 
 /** The "Servers" navigation with an Add server button. */
 export function ServerList() {
+  const t = useT();
   const names = useServerNames();
   const selected = useSelectedName();
   const { dialogOpened } = useActions();
   return (
-    <nav className="sidebar" aria-label="Servers">
+    <nav className="sidebar" aria-label={t('servers.list.title')}>
       <div className="sidebar-header servers-sidebar-header">
-        <span className="sidebar-title">Servers</span>
+        <span className="sidebar-title">{t('servers.list.title')}</span>
         <button type="button" className="small" onClick={() => dialogOpened({ kind: 'add' })}>
-          Add server
+          {t('servers.addServer')}
         </button>
       </div>
       <BringInMenu />
-      {names.length === 0 ? <p className="muted sidebar-empty">No servers configured.</p> : null}
+      {names.length === 0 ? <p className="muted sidebar-empty">{t('servers.list.empty')}</p> : null}
       <ul className="server-list">
         {names.map((name) => (
           <ServerListItem key={name} name={name} selected={name === selected} />

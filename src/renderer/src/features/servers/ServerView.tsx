@@ -4,6 +4,7 @@ import { skillsSupport } from '../../../../shared/skills';
 import { lazyView } from '../../components/lazyView';
 import { PartBoundary } from '../../components/PartBoundary';
 import { Tabs } from '../../components/Tabs';
+import { useT } from '../../i18n';
 import { type TabId, useActions, useServer, useTab } from '../../store';
 import { LogsTab } from '../logs/LogsTab';
 import { ProtocolTab } from '../logs/ProtocolTab';
@@ -14,13 +15,19 @@ import { OverviewTab } from './OverviewTab';
 import { ServerHeader } from './ServerHeader';
 import { UnusableEntry } from './UnusableEntry';
 
+function Loading() {
+  const t = useT();
+  return <p className="muted">{t('servers.view.loading')}</p>;
+}
+
 const ToolsTab = lazyView(
   () => import('../tools/ToolsTab').then((module) => module.ToolsTab),
-  () => <p className="muted">Loading…</p>,
+  () => <Loading />,
 );
 
 /** The main area for the selected server. */
 export function ServerView({ name }: { name: string }) {
+  const t = useT();
   const view = useServer(name);
   const tab = useTab();
   const { tabSelected } = useActions();
@@ -30,14 +37,18 @@ export function ServerView({ name }: { name: string }) {
     <div className="server-view">
       <ServerHeader view={view} />
       <Tabs<TabId>
-        ariaLabel={`${name} sections`}
+        ariaLabel={t('servers.view.sections', { server: name })}
         selected={tab}
         onSelect={tabSelected}
         tabs={[
-          { id: 'overview', label: 'Overview', render: () => <OverviewTab view={view} /> },
+          {
+            id: 'overview',
+            label: t('servers.view.tab.overview'),
+            render: () => <OverviewTab view={view} />,
+          },
           {
             id: 'tools',
-            label: 'Tools',
+            label: t('servers.view.tab.tools'),
             render: () => (
               <div className="panel-pad">
                 <PartBoundary key={name}>
@@ -50,7 +61,7 @@ export function ServerView({ name }: { name: string }) {
             ? [
                 {
                   id: 'skills' as const,
-                  label: 'Skills',
+                  label: t('servers.view.tab.skills'),
                   render: () => (
                     <div className="panel-pad">
                       <SkillsTab view={view} />
@@ -59,12 +70,20 @@ export function ServerView({ name }: { name: string }) {
                 },
               ]
             : []),
-          { id: 'logs', label: 'Logs', render: () => <LogsTab key={name} view={view} /> },
-          { id: 'protocol', label: 'Protocol', render: () => <ProtocolTab key={name} server={name} /> },
-          { id: 'roots', label: 'Roots', render: () => <ServerRootsTab key={name} server={name} /> },
+          { id: 'logs', label: t('servers.view.tab.logs'), render: () => <LogsTab key={name} view={view} /> },
+          {
+            id: 'protocol',
+            label: t('servers.view.tab.protocol'),
+            render: () => <ProtocolTab key={name} server={name} />,
+          },
+          {
+            id: 'roots',
+            label: t('servers.view.tab.roots'),
+            render: () => <ServerRootsTab key={name} server={name} />,
+          },
           {
             id: 'tasks',
-            label: 'Tasks',
+            label: t('servers.view.tab.tasks'),
             render: () => (
               <div className="panel-pad">
                 <ServerTasksTab server={name} />

@@ -4,6 +4,7 @@ import { isLoopbackHost } from '../../../../shared/remoteUrl';
 import type { SignInPrompt } from '../../../../shared/types';
 import { Dialog } from '../../components/Dialog';
 import { useCommand } from '../../components/useCommand';
+import { Message, useT } from '../../i18n';
 
 /** True for a page Switchboard may open: https, or http on this machine. */
 export function isOpenablePage(url: string): boolean {
@@ -20,6 +21,7 @@ export type SignInDialogProps = { prompt: SignInPrompt; onOpened: () => void; on
 
 /** Open sign-in page: in Electron the host opens it (after its own confirmation); in a browser this tab does. */
 export function SignInDialog({ prompt, onOpened, onCancel }: SignInDialogProps): ReactNode {
+  const t = useT();
   const { run, pending, error } = useCommand();
   const [notOpened, setNotOpened] = useState(false);
   const openable = isOpenablePage(prompt.url);
@@ -38,12 +40,12 @@ export function SignInDialog({ prompt, onOpened, onCancel }: SignInDialogProps):
 
   return (
     <Dialog
-      title={`Sign in to ${prompt.server}`}
+      title={t('servers.signInDialog.title', { server: prompt.server })}
       onClose={onCancel}
       footer={
         <>
           <button type="button" onClick={onCancel}>
-            Cancel
+            {t('servers.cancel')}
           </button>
           <button
             type="button"
@@ -51,19 +53,25 @@ export function SignInDialog({ prompt, onOpened, onCancel }: SignInDialogProps):
             disabled={!openable || pending}
             onClick={() => void open()}
           >
-            Open sign-in page
+            {t('servers.signInDialog.open')}
           </button>
         </>
       }
     >
       <p>
-        {prompt.server} asks you to sign in. Switchboard will open the sign-in page of{' '}
-        <strong className="selectable">{prompt.authorizationServer}</strong> in your browser.
+        <Message
+          id="servers.signInDialog.intro"
+          values={{
+            server: prompt.server,
+            authorizationServer: prompt.authorizationServer,
+            strong: (chunks: ReactNode) => <strong className="selectable">{chunks}</strong>,
+          }}
+        />
       </p>
       {prompt.scopes.length > 0 ? (
         <>
-          <p>It asks for these permissions:</p>
-          <ul className="scope-list" aria-label="Permissions asked for">
+          <p>{t('servers.signInDialog.scopes')}</p>
+          <ul className="scope-list" aria-label={t('servers.signInDialog.scopesLabel')}>
             {prompt.scopes.map((scope) => (
               <li key={scope}>
                 <code>{scope}</code>
@@ -72,20 +80,15 @@ export function SignInDialog({ prompt, onOpened, onCancel }: SignInDialogProps):
           </ul>
         </>
       ) : (
-        <p>It asks for no particular permissions.</p>
+        <p>{t('servers.signInDialog.noScopes')}</p>
       )}
-      <p className="muted">
-        After you sign in there, the page sends you back to Switchboard on this computer; you can then close
-        it.
-      </p>
+      <p className="muted">{t('servers.signInDialog.after')}</p>
       {!openable ? (
         <p className="inline-error" role="alert">
-          The sign-in page is not a secure https address, so Switchboard will not open it.
+          {t('servers.signInDialog.insecure')}
         </p>
       ) : null}
-      {notOpened ? (
-        <p className="muted">The page was not opened. Press Open sign-in page to try again.</p>
-      ) : null}
+      {notOpened ? <p className="muted">{t('servers.signInDialog.notOpened')}</p> : null}
       {error ? (
         <p className="inline-error" role="alert">
           {error}

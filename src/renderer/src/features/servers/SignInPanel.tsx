@@ -1,11 +1,14 @@
 // A remote server's sign-in, under its header: Sign in required, more permissions needed, or waiting for the browser.
 import { type ReactNode, useState } from 'react';
 import type { ServerView, SignInPrompt } from '../../../../shared/types';
+import { hostWords } from '../../components/format';
 import { useCommand } from '../../components/useCommand';
+import { useT } from '../../i18n';
 import { SignInDialog } from './SignInDialog';
 
 /** Shows nothing while the server needs nothing from the person. */
 export function SignInPanel({ view }: { view: ServerView }): ReactNode {
+  const t = useT();
   const { run, pending, error } = useCommand();
   const [prompt, setPrompt] = useState<SignInPrompt | null>(null);
   const server = view.name;
@@ -25,28 +28,32 @@ export function SignInPanel({ view }: { view: ServerView }): ReactNode {
   };
 
   return (
-    <section className="sign-in-panel" aria-label="Sign-in">
-      {required && view.state.kind === 'sign-in-required' ? <p>{view.state.message}</p> : null}
+    <section className="sign-in-panel" aria-label={t('servers.signIn.title')}>
+      {required && view.state.kind === 'sign-in-required' ? (
+        <p>{hostWords(view.state.message, view.state.text)}</p>
+      ) : null}
       {moreScopes ? (
         <p>
-          {server} needs more permissions
-          {moreScopes.length > 0 ? ` (${moreScopes.join(', ')})` : ''} for something you asked. Sign in again
-          to grant them.
+          {t('servers.signIn.moreScopes', {
+            server,
+            count: moreScopes.length,
+            scopes: moreScopes.join(', '),
+          })}
         </p>
       ) : null}
-      {auth?.problem ? <p className="inline-error">{auth.problem}</p> : null}
+      {auth?.problem ? <p className="inline-error">{hostWords(auth.problem, auth.problemText)}</p> : null}
       {waiting ? (
         <p className="button-row">
-          <span>Waiting for you to finish signing in in your browser…</span>
+          <span>{t('servers.signIn.waiting')}</span>
           <button type="button" className="small" onClick={cancel}>
-            Cancel sign-in
+            {t('servers.signIn.cancel')}
           </button>
         </p>
       ) : null}
       {(required || moreScopes) && !waiting ? (
         <div className="button-row">
           <button type="button" className="primary" disabled={pending} onClick={() => void signIn()}>
-            {pending ? 'Preparing…' : 'Sign in'}
+            {pending ? t('servers.signIn.preparing') : t('servers.signIn.signIn')}
           </button>
         </div>
       ) : null}

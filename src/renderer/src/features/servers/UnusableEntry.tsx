@@ -4,11 +4,14 @@ import type { ConfigProblem, ServerView } from '../../../../shared/types';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { StateBadge } from '../../components/StateBadge';
 import { useCommand } from '../../components/useCommand';
+import { useT } from '../../i18n';
 import { actions } from '../../store';
 import { problemLocation } from '../settings/ConfigProblem';
+import { problemMessage } from '../settings/schemaProblems';
 
 /** Shown instead of a server's tabs: the entry never started, so there is nothing else to see. */
 export function UnusableEntry({ view, problem }: { view: ServerView; problem: ConfigProblem }) {
+  const t = useT();
   const { run, pending, error } = useCommand();
   const [confirming, setConfirming] = useState(false);
   const where = problemLocation(problem);
@@ -24,16 +27,13 @@ export function UnusableEntry({ view, problem }: { view: ServerView; problem: Co
           <h1 className="server-title">{view.name}</h1>
           <StateBadge kind={view.state.kind} />
         </div>
-        <section className="error-details" aria-label="Error details">
-          <p>Its entry in config.json has an error, so this server was not started:</p>
+        <section className="error-details" aria-label={t('servers.error.details')}>
+          <p>{t('servers.unusable.intro')}</p>
           <p className="error-message">
-            {problem.message}
-            {where ? <span className="problem-where"> ({where})</span> : null}
+            {problemMessage(problem, t)}
+            {where ? <span className="problem-where"> {t('servers.unusable.where', { where })}</span> : null}
           </p>
-          <p className="muted">
-            The other servers run as usual. Fix the entry and save: Switchboard reads the file again and
-            starts it.
-          </p>
+          <p className="muted">{t('servers.unusable.hint')}</p>
         </section>
         <div className="button-row">
           <button
@@ -43,10 +43,10 @@ export function UnusableEntry({ view, problem }: { view: ServerView; problem: Co
               actions.dialogOpened({ kind: 'configFile', line: problem.line, column: problem.column })
             }
           >
-            Edit config file
+            {t('servers.editConfigFile')}
           </button>
           <button type="button" className="danger" disabled={pending} onClick={() => setConfirming(true)}>
-            Remove
+            {t('servers.remove')}
           </button>
         </div>
         {error ? (
@@ -57,9 +57,9 @@ export function UnusableEntry({ view, problem }: { view: ServerView; problem: Co
       </header>
       {confirming ? (
         <ConfirmDialog
-          title={`Remove ${view.name}?`}
-          message={`This deletes the entry "${view.name}" from config.json.`}
-          confirmLabel="Remove"
+          title={t('servers.removeTitle', { server: view.name })}
+          message={t('servers.unusable.removeMessage', { server: view.name })}
+          confirmLabel={t('servers.remove')}
           onConfirm={() => void remove()}
           onCancel={() => setConfirming(false)}
         />

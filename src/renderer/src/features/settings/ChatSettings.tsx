@@ -1,25 +1,35 @@
-// Settings → Chat: the system prompt and temperature for conversations that do not set their own, and how much of a
-// tool result the model reads.
+// Settings → Chat: the system prompt and temperature for conversations that do not set their own, how much of a
+// tool result the model reads, and the language it replies in.
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
-import { DEFAULT_TOOL_RESULT_TOKENS, TOOL_RESULT_TOKENS_RANGE } from '../../../../shared/chat';
+import {
+  DEFAULT_TOOL_RESULT_TOKENS,
+  REPLY_LANGUAGES,
+  type ReplyLanguage,
+  TOOL_RESULT_TOKENS_RANGE,
+} from '../../../../shared/chat';
 import { useHost } from '../../api';
 import { describeError } from '../../components/format';
 import { useCommand } from '../../components/useCommand';
+import { LOCALE_NAMES, useFormat, useT } from '../../i18n';
 import './settings-models.css';
 
 export function ChatSettings(): ReactNode {
+  const t = useT();
+  const f = useFormat();
   const host = useHost();
   const [loaded, setLoaded] = useState(false);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [prompt, setPrompt] = useState('');
   const [temperature, setTemperature] = useState('');
   const [limit, setLimit] = useState('');
+  const [replyIn, setReplyIn] = useState<ReplyLanguage | ''>('');
   const [saved, setSaved] = useState(false);
   const save = useCommand();
   const title = useId();
   const promptId = useId();
   const temperatureId = useId();
   const limitId = useId();
+  const replyId = useId();
 
   useEffect(() => {
     host.invoke('chat.defaults', {}).then(
@@ -27,6 +37,7 @@ export function ChatSettings(): ReactNode {
         setPrompt(defaults.systemPrompt ?? '');
         setTemperature(defaults.temperature?.toString() ?? '');
         setLimit(defaults.toolResultTokens?.toString() ?? '');
+        setReplyIn(defaults.replyLanguage ?? '');
         setLoaded(true);
       },
       (error: unknown) => setLoadError(describeError(error)),
@@ -50,6 +61,7 @@ export function ChatSettings(): ReactNode {
         ...(prompt.trim() ? { systemPrompt: prompt } : {}),
         ...(parsed === undefined ? {} : { temperature: parsed }),
         ...(parsedLimit === undefined ? {} : { toolResultTokens: parsedLimit }),
+        ...(replyIn ? { replyLanguage: replyIn } : {}),
       }),
     );
     if (outcome.ok) setSaved(true);
@@ -59,30 +71,47 @@ export function ChatSettings(): ReactNode {
     <div className="settings-stack">
       <section className="settings-panel" aria-labelledby={title}>
         <header className="settings-panel-header">
-          <h2 id={title}>Chat defaults</h2>
+          <h2 id={title}>{t('settings.chat.title')}</h2>
         </header>
-        <p className="muted hint">
-          Every conversation uses these unless it sets its own (Options, at the top of a conversation).
-        </p>
+        <p className="muted hint">{t('settings.chat.hint')}</p>
         {loadError ? (
           <p className="field-error" role="alert">
-            Could not load the defaults: {loadError}
+            {t('settings.chat.loadError', { error: loadError })}
           </p>
         ) : null}
         <form className="chat-defaults" onSubmit={(event) => void submit(event)}>
-          <label htmlFor={promptId}>Default system prompt</label>
+          <label htmlFor={promptId}>{t('settings.chat.prompt.label')}</label>
           <textarea
             id={promptId}
             rows={6}
             value={prompt}
             disabled={!loaded}
-            placeholder="None: the model gets no system prompt"
+            placeholder={t('settings.chat.prompt.placeholder')}
             onChange={(event) => {
               setPrompt(event.target.value);
               setSaved(false);
             }}
           />
-          <label htmlFor={temperatureId}>Default temperature</label>
+          <label htmlFor={replyId}>{t('settings.chat.replyIn.label')}</label>
+          <select
+            id={replyId}
+            value={replyIn}
+            disabled={!loaded}
+            onChange={(event) => {
+              const next = event.target.value;
+              setReplyIn(REPLY_LANGUAGES.find((language) => language === next) ?? '');
+              setSaved(false);
+            }}
+          >
+            <option value="">{t('settings.chat.replyIn.asWritten')}</option>
+            {REPLY_LANGUAGES.map((language) => (
+              <option key={language} value={language} lang={language}>
+                {LOCALE_NAMES[language]}
+              </option>
+            ))}
+          </select>
+          <p className="muted hint">{t('settings.chat.replyIn.hint')}</p>
+          <label htmlFor={temperatureId}>{t('settings.chat.temperature.label')}</label>
           <input
             id={temperatureId}
             type="number"
@@ -92,18 +121,16 @@ export function ChatSettings(): ReactNode {
             value={temperature}
             disabled={!loaded}
             aria-invalid={invalid}
-            placeholder="The provider's default"
+            placeholder={t('settings.chat.temperature.placeholder')}
             onChange={(event) => {
               setTemperature(event.target.value);
               setSaved(false);
             }}
           />
           <p className={invalid ? 'field-error' : 'muted hint'}>
-            {invalid
-              ? 'A temperature is a number from 0 to 2.'
-              : 'From 0 (focused) to 2 (varied). Empty: the provider decides.'}
+            {invalid ? t('settings.chat.temperature.invalid') : t('settings.chat.temperature.hint')}
           </p>
-          <label htmlFor={limitId}>Longest tool result the model reads at once (tokens)</label>
+          <label htmlFor={limitId}>{t('settings.chat.limit.label')}</label>
           <input
             id={limitId}
             type="number"
@@ -113,7 +140,7 @@ export function ChatSettings(): ReactNode {
             value={limit}
             disabled={!loaded}
             aria-invalid={invalidLimit}
-            placeholder={DEFAULT_TOOL_RESULT_TOKENS.toLocaleString('en')}
+            placeholder={f.number(DEFAULT_TOOL_RESULT_TOKENS)}
             onChange={(event) => {
               setLimit(event.target.value);
               setSaved(false);
@@ -121,8 +148,8 @@ export function ChatSettings(): ReactNode {
           />
           <p className={invalidLimit ? 'field-error' : 'muted hint'}>
             {invalidLimit
-              ? `A whole number from ${TOOL_RESULT_TOKENS_RANGE.min.toLocaleString('en')} to ${TOOL_RESULT_TOKENS_RANGE.max.toLocaleString('en')}.`
-              : `About four characters make a token. A longer result is kept whole: the model gets its start and reads on by its id. Empty: ${DEFAULT_TOOL_RESULT_TOKENS.toLocaleString('en')}.`}
+              ? t('settings.chat.limit.invalid', TOOL_RESULT_TOKENS_RANGE)
+              : t('settings.chat.limit.hint', { tokens: DEFAULT_TOOL_RESULT_TOKENS })}
           </p>
           {save.error ? (
             <p className="field-error" role="alert">
@@ -130,13 +157,13 @@ export function ChatSettings(): ReactNode {
             </p>
           ) : null}
           <div className="chat-defaults-actions">
-            {saved ? <span role="status">Saved.</span> : null}
+            {saved ? <span role="status">{t('settings.chat.saved')}</span> : null}
             <button
               type="submit"
               className="primary"
               disabled={!loaded || invalid || invalidLimit || save.pending}
             >
-              Save defaults
+              {t('settings.chat.save')}
             </button>
           </div>
         </form>

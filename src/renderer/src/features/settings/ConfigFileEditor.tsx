@@ -1,11 +1,12 @@
 // The Edit config file dialog: the whole config.json text, saved only if the host accepts it and the file did not change meanwhile.
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { z } from 'zod';
 import { configShapeSchema } from '../../../../shared/configSchema';
 import type { ConfigProblem, ConfigView } from '../../../../shared/types';
 import { Dialog } from '../../components/Dialog';
 import { JsonEditor } from '../../components/JsonEditor';
 import { useCommand } from '../../components/useCommand';
+import { Message, useT } from '../../i18n';
 import { actions, useConfig } from '../../store';
 import { problemLocation } from './ConfigProblem';
 
@@ -43,6 +44,7 @@ export function ConfigFileEditor({
   const [putAside, setPutAside] = useState<string | null>(null);
   const { run, pending, error, errorCode, clearError } = useCommand();
   const changedOnDisk = errorCode === 'config_changed';
+  const t = useT();
 
   const save = async () => {
     setProblem(null);
@@ -74,19 +76,19 @@ export function ConfigFileEditor({
   const where = problem ? problemLocation(problem) : null;
   return (
     <Dialog
-      title="Edit config file"
+      title={t('serverEditor.config.title')}
       onClose={onClose}
       wide
       footer={
         <>
           <button type="button" onClick={onClose}>
-            Cancel
+            {t('serverEditor.cancel')}
           </button>
           <button type="button" disabled={pending} onClick={() => void reload()}>
-            Reload
+            {t('serverEditor.config.reload')}
           </button>
           <button type="button" className="primary" disabled={pending} onClick={() => void save()}>
-            {pending ? 'Saving…' : 'Save'}
+            {pending ? t('serverEditor.saving') : t('serverEditor.save')}
           </button>
         </>
       }
@@ -106,29 +108,33 @@ export function ConfigFileEditor({
         schema={configJsonSchema}
         height="55vh"
         at={start}
-        ariaLabel="Config file JSON"
+        ariaLabel={t('serverEditor.config.ariaLabel')}
       />
       {putAside !== null ? (
         <p className="muted" role="status">
-          The file as it is on disk now is shown.{' '}
-          <button type="button" className="small" onClick={restoreMine}>
-            Put my text back
-          </button>{' '}
-          (saving it then replaces the changes made outside).
+          <Message
+            id="serverEditor.config.putAside"
+            values={{
+              button: (chunks: ReactNode[]) => (
+                <button type="button" className="small" onClick={restoreMine}>
+                  {chunks}
+                </button>
+              ),
+            }}
+          />
         </p>
       ) : null}
       {problem ? (
         <p className="inline-error" role="alert">
-          {problem.message}
-          {where ? ` (${where})` : ''}
+          {where ? t('serverEditor.config.problem', { message: problem.message, where }) : problem.message}
         </p>
       ) : null}
       {error ? (
         <div className="inline-error" role="alert">
-          <p>The file was not saved: {error}</p>
+          <p>{t('serverEditor.config.notSaved', { error })}</p>
           {changedOnDisk ? (
             <button type="button" className="small" disabled={pending} onClick={() => void reload()}>
-              Reload the file from disk
+              {t('serverEditor.config.reloadFromDisk')}
             </button>
           ) : null}
         </div>

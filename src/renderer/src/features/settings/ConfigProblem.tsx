@@ -1,30 +1,29 @@
 // The banner shown while config.json cannot be used: where, what exactly, and what the app does meanwhile.
 import type { ConfigProblem as Problem } from '../../../../shared/types';
+import { translate, useT } from '../../i18n';
 import { actions, useConfig, useServerCount } from '../../store';
+import { problemMessage } from './schemaProblems';
 import './settings.css';
 
 /** Where in the file the problem is, as `line 3, column 14 · field mcpServers.x.command`. */
 export function problemLocation(problem: Problem): string | null {
   const parts: string[] = [];
   if (problem.line !== undefined) {
+    // As strings: a line number is shown as the editor counts it, without grouping.
+    const line = String(problem.line);
     parts.push(
-      problem.column !== undefined ? `line ${problem.line}:${problem.column}` : `line ${problem.line}`,
+      problem.column !== undefined
+        ? translate('serverEditor.location.lineColumn', { line, column: String(problem.column) })
+        : translate('serverEditor.location.line', { line }),
     );
   }
-  if (problem.field) parts.push(`field ${problem.field}`);
+  if (problem.field) parts.push(translate('serverEditor.location.field', { field: problem.field }));
   return parts.length > 0 ? parts.join(' · ') : null;
-}
-
-/** The problem without the field it names first (`url uses plain http …`), for where space is short. */
-export function problemReason(problem: Problem): string {
-  const prefix = problem.field ? `${problem.field}: ` : '';
-  return prefix && problem.message.startsWith(prefix)
-    ? problem.message.slice(prefix.length)
-    : problem.message;
 }
 
 /** A visible alert while `ConfigView.problem` is set, with a button to fix the file in place. */
 export function ConfigProblem() {
+  const t = useT();
   const config = useConfig();
   const running = useServerCount() > 0;
   const problem = config?.problem;
@@ -33,16 +32,18 @@ export function ConfigProblem() {
   return (
     <div className="config-problem" role="alert">
       <div className="config-problem-text">
-        <strong>The config file cannot be used.</strong> <code className="selectable">{config.path}</code>
+        <strong>{t('serverEditor.configProblem.title')}</strong>{' '}
+        <code className="selectable">{config.path}</code>
         <p className="problem-message">
-          {problem.message}
-          {where ? <span className="problem-where"> ({where})</span> : null}
+          {problemMessage(problem, t)}
+          {where ? (
+            <span className="problem-where"> {t('serverEditor.configProblem.where', { where })}</span>
+          ) : null}
         </p>
         <p>
           {running
-            ? 'Switchboard keeps running the servers it had before,'
-            : 'No server was started from it,'}{' '}
-          and it will not overwrite this file until a valid one is saved.
+            ? t('serverEditor.configProblem.keepsRunning')
+            : t('serverEditor.configProblem.noneStarted')}
         </p>
       </div>
       <button
@@ -51,7 +52,7 @@ export function ConfigProblem() {
           actions.dialogOpened({ kind: 'configFile', line: problem.line, column: problem.column })
         }
       >
-        Edit config file
+        {t('serverEditor.config.title')}
       </button>
     </div>
   );

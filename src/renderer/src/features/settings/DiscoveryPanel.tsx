@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import type { DiscoveredRemote, DiscoveredServer, Discovery } from '../../../../shared/discovery';
 import { isSocketAddress } from '../../../../shared/socketAddress';
 import { useCommand } from '../../components/useCommand';
+import { useT } from '../../i18n';
 
 /** Props of `DiscoveryPanel`: `onUse` fills the form with one endpoint of one server. */
 export type DiscoveryPanelProps = {
@@ -12,6 +13,7 @@ export type DiscoveryPanelProps = {
 
 /** A **Look for servers** button and what it found; every word of it comes from the site and is shown as text. */
 export function DiscoveryPanel({ address, onUse }: DiscoveryPanelProps): ReactNode {
+  const t = useT();
   const { run, pending, error } = useCommand();
   const [found, setFound] = useState<Discovery | null>(null);
   const typed = address.trim();
@@ -21,15 +23,15 @@ export function DiscoveryPanel({ address, onUse }: DiscoveryPanelProps): ReactNo
     if (outcome.ok) setFound(outcome.value);
   };
   return (
-    <section className="discovery" aria-label="Servers at this address">
+    <section className="discovery" aria-label={t('serverEditor.discovery.label')}>
       <button
         type="button"
         disabled={!typed || isSocketAddress(typed) || pending}
         onClick={() => void look()}
       >
-        {pending ? 'Looking…' : 'Look for servers'}
+        {pending ? t('serverEditor.discovery.looking') : t('serverEditor.discovery.look')}
       </button>{' '}
-      <span className="muted">at a domain or address, from its MCP catalogue or server card</span>
+      <span className="muted">{t('serverEditor.discovery.where')}</span>
       {error ? (
         <p className="inline-error" role="alert">
           {error}
@@ -41,19 +43,15 @@ export function DiscoveryPanel({ address, onUse }: DiscoveryPanelProps): ReactNo
 }
 
 function Found({ found, onUse }: { found: Discovery; onUse: DiscoveryPanelProps['onUse'] }): ReactNode {
+  const t = useT();
   return (
     <div role="status">
       {found.servers.length > 0 ? (
-        <p className="muted hint">
-          What {found.origin} says about its servers. This is advice from the site, not checked: look at the
-          address before you save, and the server runs only as you approve it.
-        </p>
+        <p className="muted hint">{t('serverEditor.discovery.advice', { origin: found.origin })}</p>
       ) : (
-        <p className="muted hint">
-          No servers found at {found.origin}. You can still type the server’s address.
-        </p>
+        <p className="muted hint">{t('serverEditor.discovery.none', { origin: found.origin })}</p>
       )}
-      <ul className="discovered" aria-label="Servers found">
+      <ul className="discovered" aria-label={t('serverEditor.discovery.found')}>
         {found.servers.map((server) => (
           <li key={server.cardUrl}>
             <strong>{server.displayName}</strong>
@@ -63,17 +61,23 @@ function Found({ found, onUse }: { found: Discovery; onUse: DiscoveryPanelProps[
               <div key={remote.url} className="discovered-remote">
                 <code>{remote.url}</code>{' '}
                 <span className="muted">
-                  ({remote.transport === 'http' ? 'Streamable HTTP' : 'HTTP+SSE'})
+                  ({remote.transport === 'http' ? t('serverEditor.form.transportHttp') : 'HTTP+SSE'})
                 </span>
                 {remote.elsewhere ? (
-                  <span className="warning"> On another site: {remote.elsewhere}</span>
+                  <span className="warning">
+                    {' '}
+                    {t('serverEditor.discovery.elsewhere', { site: remote.elsewhere })}
+                  </span>
                 ) : null}{' '}
                 <button
                   type="button"
-                  aria-label={`Use ${server.displayName} at ${remote.url}`}
+                  aria-label={t('serverEditor.discovery.useLabel', {
+                    name: server.displayName,
+                    url: remote.url,
+                  })}
                   onClick={() => onUse(server, remote)}
                 >
-                  Use this
+                  {t('serverEditor.discovery.use')}
                 </button>
               </div>
             ))}
@@ -86,7 +90,7 @@ function Found({ found, onUse }: { found: Discovery; onUse: DiscoveryPanelProps[
         ))}
       </ul>
       {found.problems.length > 0 ? (
-        <ul className="problems" aria-label="Not read">
+        <ul className="problems" aria-label={t('serverEditor.discovery.notRead')}>
           {found.problems.map((problem) => (
             <li key={problem}>{problem}</li>
           ))}

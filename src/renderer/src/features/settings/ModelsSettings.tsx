@@ -3,12 +3,13 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import type { ProviderView } from '../../../../shared/chat';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useCommand } from '../../components/useCommand';
+import { useT } from '../../i18n';
 import { actions, useEpoch, useModels } from '../../store';
 import { DefaultModelSelect } from './models/DefaultModelSelect';
 import { ModelOptionsForm } from './models/ModelOptionsForm';
 import { ProviderDialog } from './models/ProviderDialog';
 import { ProviderTestResult, useProviderTest } from './models/ProviderTestResult';
-import { keyState, TYPE_LABELS } from './models/providerForm';
+import { keyState, typeShortLabel } from './models/providerForm';
 import './settings-models.css';
 
 type Open = { kind: 'add' } | { kind: 'edit'; id: string } | { kind: 'remove'; id: string } | null;
@@ -16,14 +17,20 @@ type Open = { kind: 'add' } | { kind: 'edit'; id: string } | { kind: 'remove'; i
 const SHOWN_MODELS = 3;
 
 function ModelsCell({ models }: { models: string[] }): ReactNode {
-  if (models.length === 0) return <span className="muted">none</span>;
-  const shown = models.slice(0, SHOWN_MODELS).join(', ');
+  const t = useT();
+  if (models.length === 0) return <span className="muted">{t('settings.models.none')}</span>;
+  const shown = models.slice(0, SHOWN_MODELS).join(t('settings.models.separator'));
   const more = models.length - SHOWN_MODELS;
-  return <span title={models.join('\n')}>{more > 0 ? `${shown} and ${more} more` : shown}</span>;
+  return (
+    <span title={models.join('\n')}>
+      {more > 0 ? t('settings.models.andMore', { shown, count: more }) : shown}
+    </span>
+  );
 }
 
 /** Lists the providers; everything changes through the host and comes back as `models.changed`. */
 export function ModelsSettings(): ReactNode {
+  const t = useT();
   const titleId = useId();
   const models = useModels();
   const epoch = useEpoch();
@@ -60,38 +67,35 @@ export function ModelsSettings(): ReactNode {
   return (
     <section className="settings-panel" aria-labelledby={titleId}>
       <header className="settings-panel-header">
-        <h2 id={titleId}>Model providers</h2>
+        <h2 id={titleId}>{t('settings.models.title')}</h2>
         <button type="button" className="primary" onClick={() => setOpen({ kind: 'add' })}>
-          Add provider
+          {t('settings.models.add')}
         </button>
       </header>
       {load.error && !models ? (
         <p className="field-error" role="alert">
-          The model settings could not be loaded: {load.error}
+          {t('settings.models.loadError', { error: load.error })}
         </p>
       ) : null}
       {!models ? (
         load.error ? null : (
-          <p className="muted">Loading…</p>
+          <p className="muted">{t('settings.models.loading')}</p>
         )
       ) : providers.length === 0 ? (
-        <p className="settings-empty">
-          No model providers yet. Add one to chat with a model: a hosted one like Anthropic or OpenAI, or a
-          local server such as Ollama.
-        </p>
+        <p className="settings-empty">{t('settings.models.empty')}</p>
       ) : (
         <div className="settings-table-wrap">
           <table className="settings-table">
-            <caption className="visually-hidden">Model providers</caption>
+            <caption className="visually-hidden">{t('settings.models.title')}</caption>
             <thead>
               <tr>
-                <th scope="col">Provider</th>
-                <th scope="col">Type</th>
-                <th scope="col">Base URL</th>
-                <th scope="col">Models</th>
-                <th scope="col">API key</th>
+                <th scope="col">{t('settings.models.column.provider')}</th>
+                <th scope="col">{t('settings.models.column.type')}</th>
+                <th scope="col">{t('settings.models.column.baseUrl')}</th>
+                <th scope="col">{t('settings.models.column.models')}</th>
+                <th scope="col">{t('settings.models.column.apiKey')}</th>
                 <th scope="col">
-                  <span className="visually-hidden">Actions</span>
+                  <span className="visually-hidden">{t('settings.models.column.actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -101,9 +105,9 @@ export function ModelsSettings(): ReactNode {
                   <th scope="row">
                     <code>{provider.id}</code>
                   </th>
-                  <td>{TYPE_LABELS[provider.type].replace(/ \(.*\)$/, '')}</td>
+                  <td>{typeShortLabel(provider.type)}</td>
                   <td className="settings-url">
-                    {provider.baseURL ?? <span className="muted">default</span>}
+                    {provider.baseURL ?? <span className="muted">{t('settings.models.defaultUrl')}</span>}
                   </td>
                   <td>
                     <ModelsCell models={provider.models} />
@@ -113,27 +117,27 @@ export function ModelsSettings(): ReactNode {
                     <button
                       type="button"
                       className="small"
-                      aria-label={`Test ${provider.id}`}
+                      aria-label={t('settings.models.testLabel', { id: provider.id })}
                       disabled={tester.pending}
                       onClick={() => test(provider.id)}
                     >
-                      Test
+                      {t('settings.models.test')}
                     </button>
                     <button
                       type="button"
                       className="small"
-                      aria-label={`Edit ${provider.id}`}
+                      aria-label={t('settings.models.editLabel', { id: provider.id })}
                       onClick={() => setOpen({ kind: 'edit', id: provider.id })}
                     >
-                      Edit
+                      {t('settings.models.edit')}
                     </button>
                     <button
                       type="button"
                       className="small danger"
-                      aria-label={`Remove ${provider.id}`}
+                      aria-label={t('settings.models.removeLabel', { id: provider.id })}
                       onClick={() => setOpen({ kind: 'remove', id: provider.id })}
                     >
-                      Remove
+                      {t('settings.models.remove')}
                     </button>
                   </td>
                 </tr>
@@ -150,7 +154,7 @@ export function ModelsSettings(): ReactNode {
       />
       {remove.error ? (
         <p className="field-error" role="alert">
-          The provider could not be removed: {remove.error}
+          {t('settings.models.removeError', { error: remove.error })}
         </p>
       ) : null}
       {models ? <DefaultModelSelect models={models} /> : null}
@@ -165,9 +169,9 @@ export function ModelsSettings(): ReactNode {
       ) : null}
       {removing ? (
         <ConfirmDialog
-          title="Remove provider?"
-          message={`Remove “${removing}” and its stored API key? Conversations that use its models will need another model.`}
-          confirmLabel="Remove"
+          title={t('settings.models.confirmTitle')}
+          message={t('settings.models.confirmMessage', { id: removing })}
+          confirmLabel={t('settings.models.remove')}
           onConfirm={() => void confirmRemove(removing)}
           onCancel={() => setOpen(null)}
         />

@@ -1,6 +1,7 @@
 // A pasted block of several servers, as the Add server dialog shows it before adding them all.
 import type { ReactNode } from 'react';
 import { shellWord } from '../../components/format';
+import { useT } from '../../i18n';
 import type { CheckedServer } from './entryValidation';
 
 function launchText(server: CheckedServer): string {
@@ -12,19 +13,19 @@ function launchText(server: CheckedServer): string {
 
 /** Each server of the block with how it starts, or what keeps it from being added. */
 export function PastedBlock({ servers }: { servers: CheckedServer[] }): ReactNode {
+  const t = useT();
   return (
-    <section className="pasted-block" aria-label="Servers to add">
-      <p>
-        {servers.length === 1
-          ? 'This block holds one server:'
-          : `This block holds ${servers.length} servers; all of them are added together:`}
-      </p>
+    <section className="pasted-block" aria-label={t('serverEditor.pasted.label')}>
+      <p>{t('serverEditor.pasted.holds', { count: servers.length })}</p>
       <ul className="pasted-list">
         {servers.map((server) => (
           <li key={server.name}>
             <strong>{server.name}</strong> <code className="selectable">{launchText(server)}</code>
             {server.problems.length > 0 ? (
-              <ul className="problems" aria-label={`Problems of ${server.name}`}>
+              <ul
+                className="problems"
+                aria-label={t('serverEditor.pasted.problemsOf', { name: server.name })}
+              >
                 {server.problems.map((problem) => (
                   <li key={problem}>{problem}</li>
                 ))}
@@ -33,10 +34,7 @@ export function PastedBlock({ servers }: { servers: CheckedServer[] }): ReactNod
           </li>
         ))}
       </ul>
-      <p className="muted hint">
-        Environment values and headers are saved in config.json as written. To keep one secret, edit that
-        server once it is added and switch Secret on for it.
-      </p>
+      <p className="muted hint">{t('serverEditor.pasted.hint')}</p>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 // Settings → Permissions: the permissions given (with Revoke), the read-only and view-only opt-ins per server, each tool's flow labels, and the audit log.
 import { type ReactNode, useId } from 'react';
+import { useT } from '../../i18n';
 import { AuditLogView } from './permissions/AuditLogView';
 import { FlowLabels } from './permissions/FlowLabels';
 import { GrantsTable } from './permissions/GrantsTable';
@@ -10,6 +11,7 @@ import './permissions/permissions.css';
 
 /** What may run without asking first, then what did run. */
 export function PermissionsSettings(): ReactNode {
+  const t = useT();
   const grantsTitle = useId();
   const trustTitle = useId();
   const viewsTitle = useId();
@@ -22,88 +24,71 @@ export function PermissionsSettings(): ReactNode {
     <div className="settings-stack">
       <section className="settings-panel" aria-labelledby={grantsTitle}>
         <header className="settings-panel-header">
-          <h2 id={grantsTitle}>Permissions you gave</h2>
+          <h2 id={grantsTitle}>{t('settings.permissions.grants.title')}</h2>
         </header>
-        <p className="muted hint">
-          These let tools run without asking: always, or in one conversation. Each holds only for the server
-          as it is launched and the tool exactly as it was defined when you gave it; a change suspends it and
-          the call asks again, showing what changed.
-        </p>
+        <p className="muted hint">{t('settings.permissions.grants.hint')}</p>
         {grants.error ? (
           <p className="field-error" role="alert">
-            The permissions could not be loaded: {grants.error}
+            {t('settings.permissions.grants.loadError', { error: grants.error })}
           </p>
         ) : null}
         {revokeError ? (
           <p className="field-error" role="alert">
-            {revokeError}
+            {t('settings.permissions.grants.revokeError', revokeError)}
           </p>
         ) : null}
         {grants.value === null ? (
           grants.error ? null : (
-            <p className="muted">Loading…</p>
+            <p className="muted">{t('settings.permissions.loading')}</p>
           )
         ) : grants.value.length === 0 ? (
-          <p className="settings-empty">
-            No permissions yet. When you allow a tool call for a conversation or always, it is listed here.
-          </p>
+          <p className="settings-empty">{t('settings.permissions.grants.empty')}</p>
         ) : (
           <GrantsTable grants={grants.value} onRevoke={(grant, phrase) => void revoke(grant, phrase)} />
         )}
       </section>
       <section className="settings-panel" aria-labelledby={trustTitle}>
         <header className="settings-panel-header">
-          <h2 id={trustTitle}>Read-only tools</h2>
+          <h2 id={trustTitle}>{t('settings.permissions.readOnly.title')}</h2>
         </header>
-        <p className="muted hint">
-          A server may mark tools as read-only. Off by default: turn it on for a server you trust to tell the
-          truth about its tools.
-        </p>
+        <p className="muted hint">{t('settings.permissions.readOnly.hint')}</p>
         <ServerTrust kind="read-only" grants={grants.value ?? []} onChange={trustReadOnly} />
       </section>
       <section className="settings-panel" aria-labelledby={viewsTitle}>
         <header className="settings-panel-header">
-          <h2 id={viewsTitle}>View-only tools</h2>
+          <h2 id={viewsTitle}>{t('settings.permissions.viewOnly.title')}</h2>
         </header>
-        <p className="muted hint">
-          An app view may call tools of its server that the model never sees, for example to refresh what it
-          shows every few seconds. Each call asks first; a view’s dialog can allow its calls while it is open.
-          Turn this on to let a server’s views call its view-only tools without asking.
-        </p>
+        <p className="muted hint">{t('settings.permissions.viewOnly.hint')}</p>
         <ServerTrust kind="app-only" grants={grants.value ?? []} onChange={trustViewTools} />
       </section>
       <section className="settings-panel" aria-labelledby={flowTitle}>
         <header className="settings-panel-header">
-          <h2 id={flowTitle}>What each tool can do</h2>
+          <h2 id={flowTitle}>{t('settings.permissions.flow.title')}</h2>
         </header>
-        <p className="muted hint">
-          A conversation that read private data and took in outside content can be steered by what it took in.
-          Then a call that can send data out always asks you first, whatever you allowed before. You can mark
-          or unmark any label; a label you lower holds only for the server as it is launched now.
-        </p>
+        <p className="muted hint">{t('settings.permissions.flow.hint')}</p>
         <FlowLabels />
       </section>
       <section className="settings-panel" aria-labelledby={auditTitle}>
         <header className="settings-panel-header">
-          <h2 id={auditTitle}>Audit log</h2>
+          <h2 id={auditTitle}>{t('settings.permissions.audit.title')}</h2>
           <button type="button" disabled={audit.pending} onClick={() => void refreshAudit()}>
-            Refresh
+            {t('settings.permissions.audit.refresh')}
           </button>
         </header>
         <p className="muted hint">
           {audit.pending
-            ? 'Loading the audit log…'
+            ? t('settings.permissions.audit.loading')
             : audit.value && audit.value.length >= AUDIT_LIMIT
-              ? `The latest ${AUDIT_LIMIT} decisions, newest first.`
-              : 'Every tool call, sampling request and request for information, newest first.'}
+              ? t('settings.permissions.audit.latest', { count: AUDIT_LIMIT })
+              : t('settings.permissions.audit.hint')}
         </p>
         {audit.error ? (
           <p className="field-error" role="alert">
-            The audit log could not be loaded: {audit.error}
+            {t('settings.permissions.audit.loadError', { error: audit.error })}
           </p>
         ) : null}
         {audit.value === null ? null : audit.value.length === 0 ? (
-          <p className="settings-empty">Nothing decided yet.</p>
+          <p className="settings-empty">{t('settings.permissions.audit.empty')}</p>
         ) : (
           <AuditLogView entries={audit.value} />
         )}

@@ -2,11 +2,14 @@
 import { useEffect, useId, useState } from 'react';
 import { DEFAULT_REGISTRY_URL } from '../../../../shared/registry';
 import { useCommand } from '../../components/useCommand';
+import { useT } from '../../i18n';
 
 export function RegistrySettings() {
+  const t = useT();
   const urlId = useId();
   const [url, setUrl] = useState('');
-  const [saved, setSaved] = useState<string | null>(null);
+  /** The address saved last, `null` for the official registry; nothing until the person saves. */
+  const [saved, setSaved] = useState<{ url: string | null } | null>(null);
   const { run, pending, error } = useCommand();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once when the tab opens.
@@ -20,7 +23,7 @@ export function RegistrySettings() {
     const outcome = await run((host) => host.invoke('registry.setUrl', { url: value }));
     if (outcome.ok) {
       setUrl(outcome.value.url);
-      setSaved(outcome.value.isDefault ? 'Using the official registry.' : `Using ${outcome.value.url}.`);
+      setSaved({ url: outcome.value.isDefault ? null : outcome.value.url });
     }
   };
 
@@ -33,24 +36,27 @@ export function RegistrySettings() {
       }}
     >
       <div className="form-row">
-        <label htmlFor={urlId}>Registry address</label>
+        <label htmlFor={urlId}>{t('settings.registry.label')}</label>
         <input id={urlId} value={url} spellCheck={false} onChange={(event) => setUrl(event.target.value)} />
-        <p className="muted field-help">
-          Browse servers searches this registry. Its entries are the publishers' words: read what a server
-          runs before you approve it.
-        </p>
+        <p className="muted field-help">{t('settings.registry.hint')}</p>
       </div>
       {error ? (
         <p className="inline-error" role="alert">
           {error}
         </p>
       ) : null}
-      {saved ? <p role="status">{saved}</p> : null}
+      {saved ? (
+        <p role="status">
+          {saved.url === null
+            ? t('settings.registry.official')
+            : t('settings.registry.using', { url: saved.url })}
+        </p>
+      ) : null}
       <button type="submit" className="primary" disabled={pending}>
-        Save
+        {t('settings.registry.save')}
       </button>{' '}
       <button type="button" disabled={pending} onClick={() => void save(null)}>
-        Use the official registry ({DEFAULT_REGISTRY_URL})
+        {t('settings.registry.useOfficial', { url: DEFAULT_REGISTRY_URL })}
       </button>
     </form>
   );

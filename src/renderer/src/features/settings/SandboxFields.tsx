@@ -1,6 +1,7 @@
 // The server form's Sandbox fields: the switch, and where the server may connect.
 import { type ReactNode, useId } from 'react';
 import { defaultHosts } from '../../../../shared/sandboxNetwork';
+import { useT } from '../../i18n';
 import type { SandboxDraft } from './sandboxDraft';
 
 /** Props of `SandboxFields`: the draft, and the command and arguments its default list is derived from. */
@@ -12,14 +13,15 @@ export type SandboxFieldsProps = {
 };
 
 export function SandboxFields({ draft, command, args, onChange }: SandboxFieldsProps): ReactNode {
-  const ids = useId();
+  const t = useT();
+  const networkName = `${useId()}-network`;
   const set = (change: Partial<SandboxDraft>) => onChange({ ...draft, ...change });
   const defaults = defaultHosts({ command, args });
   const option = (value: SandboxDraft['network'], label: string) => (
     <label>
       <input
         type="radio"
-        name={`${ids}-network`}
+        name={networkName}
         checked={draft.network === value}
         disabled={!draft.on}
         onChange={() =>
@@ -34,37 +36,38 @@ export function SandboxFields({ draft, command, args, onChange }: SandboxFieldsP
   );
   return (
     <fieldset className="kind-field sandbox-field">
-      <legend>Sandbox</legend>
+      <legend>{t('serverEditor.sandbox.legend')}</legend>
       <label>
         <input type="checkbox" checked={draft.on} onChange={(event) => set({ on: event.target.checked })} />{' '}
-        Run in the sandbox
+        {t('serverEditor.sandbox.run')}
       </label>
       <p className="muted hint">
-        {draft.on
-          ? 'It sees only the folders you share with it, the program it runs and a home of its own.'
-          : 'Off: it runs as you, and sees and changes everything you can.'}
+        {draft.on ? t('serverEditor.sandbox.onHint') : t('serverEditor.sandbox.offHint')}
       </p>
       <fieldset className="kind-field" disabled={!draft.on}>
-        <legend>Network</legend>
+        <legend>{t('serverEditor.sandbox.network')}</legend>
         {option(
           'default',
-          `Default: ${defaults.length > 0 ? defaults.join(', ') : 'no hosts'} (what it installs from and the addresses its arguments name)`,
+          t('serverEditor.sandbox.default', {
+            hosts: defaults.length > 0 ? defaults.join(', ') : t('serverEditor.sandbox.noHosts'),
+          }),
         )}
-        {option('none', 'None')}
-        {option('hosts', 'Only these hosts')}
+        {option('none', t('serverEditor.sandbox.none'))}
+        {option('hosts', t('serverEditor.sandbox.onlyHosts'))}
         {draft.network === 'hosts' ? (
           <label className="field">
-            <span>Hosts</span>
+            <span>{t('serverEditor.sandbox.hosts')}</span>
             <textarea
               value={draft.hosts}
               rows={4}
               spellCheck={false}
+              // i18n-ignore: example host names
               placeholder={'registry.npmjs.org\napi.example.com\n127.0.0.1:8080'}
               onChange={(event) => set({ hosts: event.target.value })}
             />
           </label>
         ) : null}
-        {option('any', 'Any host')}
+        {option('any', t('serverEditor.sandbox.anyHost'))}
       </fieldset>
     </fieldset>
   );

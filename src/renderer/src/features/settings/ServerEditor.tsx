@@ -1,11 +1,12 @@
 // The Add server / Edit server dialog: a form of the entry's fields, the JSON one click away, and pasted blocks.
-import { type ClipboardEvent, useMemo, useState } from 'react';
+import { type ClipboardEvent, type ReactNode, useMemo, useState } from 'react';
 import { inputIdsOf } from '../../../../shared/inputReferences';
 import { blockText, looksLikeEntry, readPastedServers } from '../../../../shared/serverPaste';
 import type { ServerEntry } from '../../../../shared/types';
 import { Dialog } from '../../components/Dialog';
 import { JsonEditor } from '../../components/JsonEditor';
 import { useCommand } from '../../components/useCommand';
+import { Message, useT } from '../../i18n';
 import { actions, useServer, useServerNames } from '../../store';
 import {
   checkEntry,
@@ -23,6 +24,10 @@ import './settings.css';
 /** How config.json writes a reference to an environment variable or an input (shown as an example). */
 const ENV_REFERENCE = ['$', '{env:NAME}'].join('');
 const INPUT_REFERENCE = ['$', '{input:id}'].join('');
+/** The smallest remote entry (shown as an example). */
+const URL_EXAMPLE = '{ "url": "https://…" }';
+
+const code = (chunks: ReactNode[]) => <code>{chunks}</code>;
 
 const NEW_ENTRY = '{\n  "command": "",\n  "args": []\n}\n';
 
@@ -48,6 +53,7 @@ export function ServerEditor({ editing, onClose }: ServerEditorProps) {
   /** A new server's problems show once the person has written or pasted something (an edit's at once). */
   const [touched, setTouched] = useState(editing !== undefined);
   const { run, pending, error } = useCommand();
+  const t = useT();
 
   const trimmed = name.trim();
   const ids = { server: trimmed, taken: takenIds };
@@ -59,13 +65,11 @@ export function ServerEditor({ editing, onClose }: ServerEditorProps) {
   const nameErrors = block ? [] : checkName(trimmed, names, editing);
   const problems = block
     ? block.length === 0
-      ? ['The block holds no servers.']
+      ? [t('serverEditor.problem.emptyBlock')]
       : []
     : [
-        ...nameErrors.map((message) => `Name: ${message}`),
-        ...(pasted?.kind === 'servers'
-          ? ['This is a block of servers: paste it into Add server to add them.']
-          : []),
+        ...nameErrors.map((message) => t('serverEditor.problem.name', { message })),
+        ...(pasted?.kind === 'servers' ? [t('serverEditor.problem.blockWhileEditing')] : []),
         ...(built?.problems ?? []),
         ...(built?.problems.length || pasted?.kind === 'servers' ? [] : check.errors),
       ];
@@ -100,7 +104,7 @@ export function ServerEditor({ editing, onClose }: ServerEditorProps) {
     event.preventDefault();
     const servers: { name?: string; entry: unknown }[] = read.kind === 'servers' ? read.servers : [read];
     if (servers.length > 1 && editing !== undefined) {
-      setNotice(`The pasted block holds ${servers.length} servers. Use Add server to add them.`);
+      setNotice(t('serverEditor.notice.blockWhileEditing', { count: servers.length }));
       return;
     }
     const [one] = servers;
@@ -109,13 +113,15 @@ export function ServerEditor({ editing, onClose }: ServerEditorProps) {
       if (one.name !== undefined && editing === undefined) setName(one.name);
       setDraft(draftFromEntry(valid));
       setNotice(
-        one.name ? `Filled in ${one.name} from the pasted block.` : 'Filled in from the pasted entry.',
+        one.name
+          ? t('serverEditor.notice.filledFromBlock', { name: one.name })
+          : t('serverEditor.notice.filledFromEntry'),
       );
       return;
     }
     setText(read.kind === 'servers' ? blockText(read.servers) : entryText(read.entry as ServerEntry));
     setMode('json');
-    setNotice(servers.length > 1 ? null : 'What you pasted has problems: fix them here.');
+    setNotice(servers.length > 1 ? null : t('serverEditor.notice.pastedProblems'));
   };
 
   const save = async () => {
@@ -154,28 +160,28 @@ export function ServerEditor({ editing, onClose }: ServerEditorProps) {
   const blockCount = block?.length ?? 0;
   return (
     <Dialog
-      title={editing ? 'Edit server' : 'Add server'}
+      title={editing ? t('serverEditor.title.edit') : t('serverEditor.title.add')}
       onClose={onClose}
       wide
       footer={
         <>
           {mode === 'form' ? (
             <button type="button" className="footer-start" onClick={toJson}>
-              Edit as JSON
+              {t('serverEditor.editAsJson')}
             </button>
           ) : (
             <button
               type="button"
               className="footer-start"
               disabled={block ? blockCount !== 1 : !check.entry}
-              title={block && blockCount !== 1 ? 'A block of several servers is added as it is' : undefined}
+              title={block && blockCount !== 1 ? t('serverEditor.severalAsIs') : undefined}
               onClick={toForm}
             >
-              Edit as form
+              {t('serverEditor.editAsForm')}
             </button>
           )}
           <button type="button" onClick={onClose}>
-            Cancel
+            {t('serverEditor.cancel')}
           </button>
           <button
             type="button"
@@ -184,12 +190,10 @@ export function ServerEditor({ editing, onClose }: ServerEditorProps) {
             onClick={() => void save()}
           >
             {pending
-              ? 'Saving…'
+              ? t('serverEditor.saving')
               : block
-                ? blockCount === 1
-                  ? 'Add 1 server'
-                  : `Add ${blockCount} servers`
-                : 'Save'}
+                ? t('serverEditor.addServers', { count: blockCount })
+                : t('serverEditor.save')}
           </button>
         </>
       }
@@ -204,7 +208,7 @@ export function ServerEditor({ editing, onClose }: ServerEditorProps) {
       >
         {block ? null : (
           <label className="field">
-            <span>Name</span>
+            <span>{t('serverEditor.name')}</span>
             <input
               type="text"
               value={name}
@@ -231,7 +235,7 @@ export function ServerEditor({ editing, onClose }: ServerEditorProps) {
           />
         ) : (
           <div className="field">
-            <span>Entry (the value under mcpServers in config.json), or a whole mcpServers block</span>
+            <span>{t('serverEditor.json.label')}</span>
             <JsonEditor
               value={text}
               onChange={(next) => {
@@ -240,7 +244,7 @@ export function ServerEditor({ editing, onClose }: ServerEditorProps) {
               }}
               schema={block ? undefined : serverEntryJsonSchema}
               height={260}
-              ariaLabel="Server entry JSON"
+              ariaLabel={t('serverEditor.json.ariaLabel')}
             />
           </div>
         )}
@@ -253,21 +257,23 @@ export function ServerEditor({ editing, onClose }: ServerEditorProps) {
       {block ? <PastedBlock servers={block} /> : null}
       {mode === 'form' ? (
         <p className="muted hint">
-          Paste a server’s <code>mcpServers</code> block from its README anywhere here: one server fills the
-          form, several are added together. A value switched to Secret is kept in the secret store, not in
-          config.json.
+          <Message id="serverEditor.hint.form" values={{ code }} />
         </p>
       ) : (
         <p className="muted hint">
-          A local server needs <code>command</code> (and usually <code>args</code>, <code>env</code>). A
-          remote server needs <code>{'{ "url": "https://…" }'}</code> (<code>type</code> <code>http</code> or{' '}
-          <code>sse</code> to choose the transport; values may use <code>{ENV_REFERENCE}</code> and{' '}
-          <code>{INPUT_REFERENCE}</code>). Add <code>"autoStart": false</code> to start a server only when it
-          is first used.
+          <Message
+            id="serverEditor.hint.json"
+            values={{
+              code,
+              urlExample: URL_EXAMPLE,
+              envReference: ENV_REFERENCE,
+              inputReference: INPUT_REFERENCE,
+            }}
+          />
         </p>
       )}
       {touched && problems.length > 0 ? (
-        <ul className="problems" aria-label="Problems">
+        <ul className="problems" aria-label={t('serverEditor.problems')}>
           {problems.map((problem) => (
             <li key={problem}>{problem}</li>
           ))}
@@ -275,7 +281,7 @@ export function ServerEditor({ editing, onClose }: ServerEditorProps) {
       ) : null}
       {error ? (
         <p className="inline-error" role="alert">
-          {block ? 'The servers could not be added' : 'The server could not be saved'}: {error}
+          {block ? t('serverEditor.error.add', { error }) : t('serverEditor.error.save', { error })}
         </p>
       ) : null}
     </Dialog>

@@ -5,6 +5,7 @@ import {
   type DiscoveredServer,
   suggestedServerName,
 } from '../../../../shared/discovery';
+import { useT } from '../../i18n';
 import { DiscoveryPanel } from './DiscoveryPanel';
 import { ArgumentRows, NamedValueRows } from './EntryRows';
 import { SandboxFields } from './SandboxFields';
@@ -21,7 +22,8 @@ export type ServerFormProps = {
 
 /** The entry's fields; the name is asked for by the dialog around it. */
 export function ServerForm({ draft, onChange, onSuggestName }: ServerFormProps): ReactNode {
-  const ids = useId();
+  const t = useT();
+  const kindName = `${useId()}-kind`;
   const set = (change: Partial<ServerDraft>) => onChange({ ...draft, ...change });
   const use = (server: DiscoveredServer, remote: DiscoveredRemote) => {
     set({
@@ -39,45 +41,46 @@ export function ServerForm({ draft, onChange, onSuggestName }: ServerFormProps):
   return (
     <>
       <fieldset className="kind-field">
-        <legend>Kind</legend>
+        <legend>{t('serverEditor.form.kind')}</legend>
         <label>
           <input
             type="radio"
-            name={`${ids}-kind`}
+            name={kindName}
             checked={draft.kind === 'local'}
             onChange={() => set({ kind: 'local' })}
           />{' '}
-          Local program
+          {t('serverEditor.form.local')}
         </label>
         <label>
           <input
             type="radio"
-            name={`${ids}-kind`}
+            name={kindName}
             checked={draft.kind === 'remote'}
             onChange={() => set({ kind: 'remote' })}
           />{' '}
-          Remote server (URL)
+          {t('serverEditor.form.remote')}
         </label>
       </fieldset>
       {draft.kind === 'local' ? (
         <>
           <TextField
-            label="Command"
+            label={t('serverEditor.form.command')}
             value={draft.command}
+            // i18n-ignore: a command name, as the person would type it
             placeholder="npx"
             onChange={(command) => set({ command })}
           />
           <ArgumentRows args={draft.args} onChange={(args) => set({ args })} />
           <NamedValueRows
-            legend="Environment"
-            noun="variable"
+            legend={t('serverEditor.form.environment')}
+            kind="env"
             rows={draft.env}
             onChange={(env) => set({ env })}
           />
           <TextField
-            label="Working folder"
+            label={t('serverEditor.form.workingFolder')}
             value={draft.cwd}
-            placeholder="Optional: where the program starts"
+            placeholder={t('serverEditor.form.workingFolderPlaceholder')}
             onChange={(cwd) => set({ cwd })}
           />
           <SandboxFields
@@ -90,27 +93,28 @@ export function ServerForm({ draft, onChange, onSuggestName }: ServerFormProps):
       ) : (
         <>
           <TextField
-            label="URL"
+            label={t('serverEditor.form.url')}
             type="url"
             value={draft.url}
+            // i18n-ignore: an example address
             placeholder="https://example.com/mcp"
             onChange={(url) => set({ url })}
           />
           <DiscoveryPanel address={draft.url} onUse={use} />
           <label className="field">
-            <span>Transport</span>
+            <span>{t('serverEditor.form.transport')}</span>
             <select
               value={draft.transport}
               onChange={(event) => set({ transport: transportOf(event.target.value) })}
             >
-              <option value="auto">Automatic (Streamable HTTP, else HTTP with server-sent events)</option>
-              <option value="http">Streamable HTTP</option>
-              <option value="sse">HTTP with server-sent events (older servers)</option>
+              <option value="auto">{t('serverEditor.form.transportAuto')}</option>
+              <option value="http">{t('serverEditor.form.transportHttp')}</option>
+              <option value="sse">{t('serverEditor.form.transportSse')}</option>
             </select>
           </label>
           <NamedValueRows
-            legend="Headers"
-            noun="header"
+            legend={t('serverEditor.form.headers')}
+            kind="header"
             rows={draft.headers}
             onChange={(headers) => set({ headers })}
           />

@@ -1,28 +1,28 @@
 // Settings → Shortcuts: every keyboard shortcut and what it does.
 import { type ReactNode, useId } from 'react';
+import { useT } from '../../i18n';
 import { isMac, keysLabel, SHORTCUTS } from '../palette/shortcuts';
 import './settings-models.css';
 import '../palette/palette.css';
 
 export function ShortcutsSettings(): ReactNode {
+  const t = useT();
   const title = useId();
   const mac = isMac();
   return (
     <div className="settings-stack">
       <section className="settings-panel" aria-labelledby={title}>
         <header className="settings-panel-header">
-          <h2 id={title}>Keyboard shortcuts</h2>
+          <h2 id={title}>{t('settings.shortcuts.title')}</h2>
         </header>
-        <p className="muted hint">
-          {mac ? '⌘K' : 'Ctrl+K'} opens the command palette, which lists these commands and more.
-        </p>
+        <p className="muted hint">{t('settings.shortcuts.hint', { keys: mac ? '⌘K' : 'Ctrl+K' })}</p>
         <div className="settings-table-wrap">
           <table className="settings-table">
-            <caption className="visually-hidden">Keyboard shortcuts</caption>
+            <caption className="visually-hidden">{t('settings.shortcuts.title')}</caption>
             <thead>
               <tr>
-                <th scope="col">Command</th>
-                <th scope="col">Keys</th>
+                <th scope="col">{t('settings.shortcuts.command')}</th>
+                <th scope="col">{t('settings.shortcuts.keys')}</th>
               </tr>
             </thead>
             <tbody>
@@ -31,7 +31,9 @@ export function ShortcutsSettings(): ReactNode {
                   <th scope="row">{shortcut.label}</th>
                   <td>
                     <kbd className="shortcut-keys">{keysLabel(shortcut.keys, mac)}</kbd>
-                    {shortcut.id === 'stop' ? <span className="muted"> while the model answers</span> : null}
+                    {shortcut.id === 'stop' ? (
+                      <span className="muted"> {t('settings.shortcuts.whileAnswering')}</span>
+                    ) : null}
                   </td>
                 </tr>
               ))}

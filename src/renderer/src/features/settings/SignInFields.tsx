@@ -1,29 +1,32 @@
 // The sign-in part of a remote server's form: a browser sign-in, or a grant without a person and the fields it needs.
 import { type ReactNode, useId } from 'react';
 import { JWT_ALGORITHMS } from '../../../../shared/types';
+import { useT } from '../../i18n';
 import type { DraftGrant, DraftSecret, SignInDraft } from './signInDraft';
 import { TextField } from './TextField';
 
 /** Props of `SignInFields`. */
 export type SignInFieldsProps = { draft: SignInDraft; onChange: (draft: SignInDraft) => void };
 
-const GRANTS: { value: DraftGrant; label: string }[] = [
-  { value: 'browser', label: 'Sign in with a browser' },
-  { value: 'client_credentials', label: 'Client credentials' },
-  { value: 'private_key_jwt', label: 'Private key JWT' },
-  { value: 'cross_app', label: 'Enterprise-managed (cross-app)' },
+/** Each grant with the message ids of its name and of its hint. */
+const GRANTS: { value: DraftGrant; label: string; hint: string }[] = [
+  { value: 'browser', label: 'serverEditor.signIn.grant.browser', hint: 'serverEditor.signIn.hint.browser' },
+  {
+    value: 'client_credentials',
+    label: 'serverEditor.signIn.grant.clientCredentials',
+    hint: 'serverEditor.signIn.hint.clientCredentials',
+  },
+  {
+    value: 'private_key_jwt',
+    label: 'serverEditor.signIn.grant.privateKeyJwt',
+    hint: 'serverEditor.signIn.hint.privateKeyJwt',
+  },
+  {
+    value: 'cross_app',
+    label: 'serverEditor.signIn.grant.crossApp',
+    hint: 'serverEditor.signIn.hint.crossApp',
+  },
 ];
-
-const HINTS: Record<DraftGrant, string> = {
-  browser:
-    'When the server asks for it, its page shows Sign in, which opens the authorization server’s page.',
-  client_credentials:
-    'Switchboard gets tokens as this client on its own: no Sign in, no browser. The secret is kept in the secret store.',
-  private_key_jwt:
-    'Switchboard proves it is this client with a JWT signed by the private key; the authorization server has the public key.',
-  cross_app:
-    'Your company’s identity provider exchanges your ID token for an assertion this server’s authorization server accepts.',
-};
 
 /** A secret typed hidden; a stored one shows only that it is stored. */
 function SecretField(props: {
@@ -33,9 +36,14 @@ function SecretField(props: {
   multiline?: boolean;
   onChange: (secret: DraftSecret) => void;
 }): ReactNode {
+  const t = useT();
   const { secret } = props;
   const stored = secret.input !== undefined || secret.kept !== undefined;
-  const placeholder = stored ? 'Stored — type to replace' : props.optional ? 'Optional' : '';
+  const placeholder = stored
+    ? t('serverEditor.stored')
+    : props.optional
+      ? t('serverEditor.signIn.optional')
+      : '';
   const set = (value: string) => props.onChange({ ...secret, value });
   const id = useId();
   return (
@@ -46,6 +54,7 @@ function SecretField(props: {
           id={id}
           rows={3}
           value={secret.value}
+          // i18n-ignore: the first line of a PEM key, as written in the file
           placeholder={placeholder || '-----BEGIN PRIVATE KEY-----'}
           spellCheck={false}
           autoComplete="off"
@@ -68,51 +77,56 @@ function SecretField(props: {
 
 /** The grant chooser and the fields of the chosen grant. */
 export function SignInFields({ draft, onChange }: SignInFieldsProps): ReactNode {
+  const t = useT();
   const set = (change: Partial<SignInDraft>) => onChange({ ...draft, ...change });
   const grant = draft.grant;
+  const hint = GRANTS.find((option) => option.value === grant)?.hint ?? 'serverEditor.signIn.hint.browser';
   return (
     <fieldset className="rows-field">
-      <legend>Sign-in</legend>
+      <legend>{t('serverEditor.signIn.legend')}</legend>
       <label className="field">
-        <span>How Switchboard signs in</span>
+        <span>{t('serverEditor.signIn.how')}</span>
         <select value={grant} onChange={(event) => set({ grant: grantOf(event.target.value) })}>
           {GRANTS.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {t(option.label)}
             </option>
           ))}
         </select>
       </label>
       <p className="muted hint">
-        {HINTS[grant]}
         {grant === 'browser' && draft.browser
-          ? ` It signs in as the client registered beforehand, ${draft.browser.clientId} (Edit as JSON to change it).`
-          : null}
+          ? t('serverEditor.signIn.hint.browserRegistered', { clientId: draft.browser.clientId })
+          : t(hint)}
       </p>
       {grant === 'browser' ? null : (
         <>
-          <TextField label="Client ID" value={draft.clientId} onChange={(clientId) => set({ clientId })} />
+          <TextField
+            label={t('serverEditor.signIn.clientId')}
+            value={draft.clientId}
+            onChange={(clientId) => set({ clientId })}
+          />
           {grant === 'private_key_jwt' ? (
             <>
               <TextField
-                label="Private key file"
+                label={t('serverEditor.signIn.privateKeyFile')}
                 value={draft.privateKeyFile}
-                placeholder="~/keys/client.pem, or paste the key below"
+                placeholder={t('serverEditor.signIn.privateKeyFilePlaceholder')}
                 onChange={(privateKeyFile) => set({ privateKeyFile })}
               />
               <SecretField
-                label="Private key"
+                label={t('serverEditor.signIn.privateKey')}
                 secret={draft.privateKey}
                 multiline
                 onChange={(privateKey) => set({ privateKey })}
               />
               <label className="field">
-                <span>Signing algorithm</span>
+                <span>{t('serverEditor.signIn.algorithm')}</span>
                 <select
                   value={draft.algorithm}
                   onChange={(event) => set({ algorithm: algorithmOf(event.target.value) })}
                 >
-                  <option value="">From the key</option>
+                  <option value="">{t('serverEditor.signIn.algorithmFromKey')}</option>
                   {JWT_ALGORITHMS.map((algorithm) => (
                     <option key={algorithm} value={algorithm}>
                       {algorithm}
@@ -123,7 +137,7 @@ export function SignInFields({ draft, onChange }: SignInFieldsProps): ReactNode 
             </>
           ) : (
             <SecretField
-              label="Client secret"
+              label={t('serverEditor.signIn.clientSecret')}
               secret={draft.clientSecret}
               onChange={(clientSecret) => set({ clientSecret })}
             />
@@ -131,41 +145,46 @@ export function SignInFields({ draft, onChange }: SignInFieldsProps): ReactNode 
           {grant === 'cross_app' ? (
             <>
               <TextField
-                label="IdP token endpoint"
+                label={t('serverEditor.signIn.idpTokenEndpoint')}
                 value={draft.idpTokenEndpoint}
+                // i18n-ignore: an example address
                 placeholder="https://idp.example.com/oauth2/token"
                 onChange={(idpTokenEndpoint) => set({ idpTokenEndpoint })}
               />
               <TextField
-                label="IdP client ID"
+                label={t('serverEditor.signIn.idpClientId')}
                 value={draft.idpClientId}
                 onChange={(idpClientId) => set({ idpClientId })}
               />
               <SecretField
-                label="IdP client secret"
+                label={t('serverEditor.signIn.idpClientSecret')}
                 secret={draft.idpClientSecret}
                 optional
                 onChange={(idpClientSecret) => set({ idpClientSecret })}
               />
               <TextField
-                label="ID token file"
+                label={t('serverEditor.signIn.idTokenFile')}
                 value={draft.idTokenFile}
-                placeholder="A file your sign-in tool keeps current, or paste the token below"
+                placeholder={t('serverEditor.signIn.idTokenFilePlaceholder')}
                 onChange={(idTokenFile) => set({ idTokenFile })}
               />
-              <SecretField label="ID token" secret={draft.idToken} onChange={(idToken) => set({ idToken })} />
+              <SecretField
+                label={t('serverEditor.signIn.idToken')}
+                secret={draft.idToken}
+                onChange={(idToken) => set({ idToken })}
+              />
             </>
           ) : null}
           <TextField
-            label="Scopes"
+            label={t('serverEditor.signIn.scopes')}
             value={draft.scopes}
-            placeholder="Optional, separated by spaces"
+            placeholder={t('serverEditor.signIn.scopesPlaceholder')}
             onChange={(scopes) => set({ scopes })}
           />
           <TextField
-            label="Authorization server (issuer)"
+            label={t('serverEditor.signIn.issuer')}
             value={draft.issuer}
-            placeholder="Recommended: https://auth.example.com — credentials go to no other server"
+            placeholder={t('serverEditor.signIn.issuerPlaceholder', { example: 'https://auth.example.com' })}
             onChange={(issuer) => set({ issuer })}
           />
         </>

@@ -2,17 +2,21 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import type { ToolSet } from '../../../../shared/chat';
 import { useHost } from '../../api';
-import { describeError, plural } from '../../components/format';
+import { describeError } from '../../components/format';
 import { useCommand } from '../../components/useCommand';
+import { translate, useFormat, useT } from '../../i18n';
 import { useAllServers } from '../../store';
 import './settings-models.css';
 import './toolSets.css';
 
-/** A name no set has yet: "New set", "New set 2" … */
+/** A name no set has yet: "New set", "New set 2" … (in the page's language). */
 function freshName(sets: readonly ToolSet[]): string {
   const taken = new Set(sets.map((set) => set.name));
   for (let n = 1; ; n++) {
-    const name = n === 1 ? 'New set' : `New set ${n}`;
+    const name =
+      n === 1
+        ? translate('settings.toolSets.newName')
+        : translate('settings.toolSets.newNameNumbered', { n });
     if (!taken.has(name)) return name;
   }
 }
@@ -20,8 +24,8 @@ function freshName(sets: readonly ToolSet[]): string {
 /** Why the sets cannot be saved as they are, or nothing. */
 function problemOf(sets: readonly ToolSet[]): string | null {
   const names = sets.map((set) => set.name.trim());
-  if (names.some((name) => !name)) return 'Every tool set needs a name.';
-  if (new Set(names).size !== names.length) return 'Two tool sets have the same name.';
+  if (names.some((name) => !name)) return translate('settings.toolSets.needsName');
+  if (new Set(names).size !== names.length) return translate('settings.toolSets.sameName');
   return null;
 }
 
@@ -36,18 +40,20 @@ function ToolSetEditor({
   onChange: (next: ToolSet) => void;
   onRemove: () => void;
 }): ReactNode {
+  const t = useT();
+  const f = useFormat();
   const nameId = useId();
   const chosen = new Set(set.servers ?? []);
   const listed = [...new Set([...servers, ...chosen])];
   const extras = [
-    set.tools?.length ? plural(set.tools.length, 'single tool') : '',
-    set.pinned?.length ? plural(set.pinned.length, 'pinned tool') : '',
+    set.tools?.length ? t('settings.toolSets.singleTools', { count: set.tools.length }) : '',
+    set.pinned?.length ? t('settings.toolSets.pinnedTools', { count: set.pinned.length }) : '',
   ].filter(Boolean);
   return (
     <fieldset className="tool-set">
-      <legend className="visually-hidden">{set.name || 'Unnamed tool set'}</legend>
+      <legend className="visually-hidden">{set.name || t('settings.toolSets.unnamed')}</legend>
       <div className="tool-set-head">
-        <label htmlFor={nameId}>Name</label>
+        <label htmlFor={nameId}>{t('settings.toolSets.name')}</label>
         <input
           id={nameId}
           value={set.name}
@@ -60,13 +66,22 @@ function ToolSetEditor({
             checked={set.default === true}
             onChange={() => onChange({ ...set, default: true })}
           />
-          Default for new conversations
+          {t('settings.toolSets.default')}
         </label>
         <button type="button" className="small danger" onClick={onRemove}>
-          Delete {set.name || 'set'}
+          {set.name
+            ? t('settings.toolSets.delete', { name: set.name })
+            : t('settings.toolSets.deleteUnnamed')}
         </button>
       </div>
-      <ul className="tool-set-servers" aria-label={`Servers in ${set.name || 'this set'}`}>
+      <ul
+        className="tool-set-servers"
+        aria-label={
+          set.name
+            ? t('settings.toolSets.servers', { name: set.name })
+            : t('settings.toolSets.serversUnnamed')
+        }
+      >
         {listed.map((server) => (
           <li key={server}>
             <label>
@@ -84,15 +99,14 @@ function ToolSetEditor({
         ))}
       </ul>
       {extras.length > 0 ? (
-        <p className="muted hint">
-          Also {extras.join(' and ')} (chosen in a conversation's Tools dialog and saved as this set).
-        </p>
+        <p className="muted hint">{t('settings.toolSets.extras', { extras: f.list(extras) })}</p>
       ) : null}
     </fieldset>
   );
 }
 
 export function ToolSetsSettings(): ReactNode {
+  const t = useT();
   const host = useHost();
   const servers = useAllServers().map((view) => view.name);
   const [sets, setSets] = useState<ToolSet[] | null>(null);
@@ -126,21 +140,17 @@ export function ToolSetsSettings(): ReactNode {
     <div className="settings-stack">
       <section className="settings-panel" aria-labelledby={title}>
         <header className="settings-panel-header">
-          <h2 id={title}>Tool sets</h2>
+          <h2 id={title}>{t('settings.toolSets.title')}</h2>
         </header>
-        <p className="muted hint">
-          A tool set names the servers a kind of work needs ("Writing", "Code review"). A conversation can
-          switch to a set in its Tools dialog; new conversations start with the default set, or with every
-          server when there is none. Sets are kept in config.json as "toolSets".
-        </p>
+        <p className="muted hint">{t('settings.toolSets.hint')}</p>
         {loadError ? (
           <p className="field-error" role="alert">
-            Could not load the tool sets: {loadError}
+            {t('settings.toolSets.loadError', { error: loadError })}
           </p>
         ) : null}
         {sets ? (
           <form className="tool-sets" onSubmit={(event) => void submit(event)}>
-            {sets.length === 0 ? <p className="muted">No tool sets yet.</p> : null}
+            {sets.length === 0 ? <p className="muted">{t('settings.toolSets.empty')}</p> : null}
             {sets.map((set, index) => (
               <ToolSetEditor
                 // biome-ignore lint/suspicious/noArrayIndexKey: a set's name is what the person edits
@@ -159,20 +169,20 @@ export function ToolSetsSettings(): ReactNode {
             ))}
             <div className="tool-sets-actions">
               <button type="button" onClick={() => edit([...sets, { name: freshName(sets), servers: [] }])}>
-                New tool set
+                {t('settings.toolSets.new')}
               </button>
               {sets.some((set) => set.default) ? (
                 <button
                   type="button"
                   onClick={() => edit(sets.map((set) => ({ ...set, default: undefined })))}
                 >
-                  No default (every server)
+                  {t('settings.toolSets.noDefault')}
                 </button>
               ) : null}
               <span className="tool-sets-spacer" />
-              {saved ? <span role="status">Saved.</span> : null}
+              {saved ? <span role="status">{t('settings.toolSets.saved')}</span> : null}
               <button type="submit" className="primary" disabled={save.pending || problem !== null}>
-                Save tool sets
+                {t('settings.toolSets.save')}
               </button>
             </div>
             {problem || save.error ? (

@@ -7,6 +7,8 @@ import {
   stdioServerSchema,
 } from '../../../../shared/configSchema';
 import type { ServerEntry } from '../../../../shared/types';
+import { translate } from '../../i18n';
+import { schemaProblemText } from './schemaProblems';
 
 /** JSON schema for the editor's squiggles. */
 export const serverEntryJsonSchema: object = z.toJSONSchema(serverEntrySchema, { io: 'input' });
@@ -15,10 +17,16 @@ export type EntryCheck = { entry: ServerEntry; errors: [] } | { entry: null; err
 
 function issueMessages(error: ZodError): string[] {
   return error.issues.map((issue) => {
-    const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-    if (issue.code === 'unrecognized_keys')
-      return `${where}unknown field ${issue.keys.map((key) => `"${key}"`).join(', ')}`;
-    return `${where}${issue.message}`;
+    // The schema's own messages in the page's language; field names (and zod's own messages) as written.
+    const message =
+      issue.code === 'unrecognized_keys'
+        ? translate('serverEditor.validation.unknownField', {
+            fields: issue.keys.map((key) => `"${key}"`).join(', '),
+          })
+        : schemaProblemText(issue.message);
+    return issue.path.length > 0
+      ? translate('serverEditor.validation.atPath', { path: issue.path.join('.'), message })
+      : message;
   });
 }
 
@@ -30,7 +38,11 @@ export function checkEntry(text: string): EntryCheck {
   } catch (error) {
     return {
       entry: null,
-      errors: [`This is not valid JSON: ${error instanceof Error ? error.message : String(error)}`],
+      errors: [
+        translate('serverEditor.validation.invalidJson', {
+          error: error instanceof Error ? error.message : String(error),
+        }),
+      ],
     };
   }
   return checkEntryValue(value);
@@ -41,7 +53,9 @@ export function checkEntryValue(value: unknown): EntryCheck {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return {
       entry: null,
-      errors: ['The entry must be a JSON object, like { "command": "npx", "args": [] }.'],
+      errors: [
+        translate('serverEditor.validation.notObject', { example: '{ "command": "npx", "args": [] }' }),
+      ],
     };
   }
   const remote = 'url' in value || ('type' in value && (value.type === 'http' || value.type === 'sse'));
@@ -55,7 +69,8 @@ export function checkEntryValue(value: unknown): EntryCheck {
 export function checkName(name: string, taken: readonly string[], previousName?: string): string[] {
   const result = serverNameSchema.safeParse(name);
   if (!result.success) return issueMessages(result.error).slice(0, 1);
-  if (name !== previousName && taken.includes(name)) return [`A server named "${name}" already exists.`];
+  if (name !== previousName && taken.includes(name))
+    return [translate('serverEditor.validation.nameTaken', { name })];
   return [];
 }
 
@@ -72,7 +87,7 @@ export function checkServers(
     const twice = servers.findIndex((other) => other.name === name) !== index;
     const problems = [
       ...checkName(name, taken),
-      ...(twice ? [`The block names "${name}" twice.`] : []),
+      ...(twice ? [translate('serverEditor.validation.nameTwice', { name })] : []),
       ...check.errors,
     ];
     return { name, entry: check.entry, problems };

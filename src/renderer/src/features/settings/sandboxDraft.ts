@@ -1,6 +1,8 @@
 // The server form's sandbox: on or off, and its network (the default list, none, listed hosts, or any), to and from an entry.
-import { hostEntryProblem } from '../../../../shared/sandbox';
+import { isHostEntry } from '../../../../shared/sandbox';
 import type { StdioServerEntry } from '../../../../shared/types';
+import { translate } from '../../i18n';
+import { notAHostText } from './schemaProblems';
 
 export type SandboxDraft = {
   on: boolean;
@@ -40,7 +42,7 @@ export function sandboxSettingOf(draft: SandboxDraft): {
   if (draft.network !== 'hosts') return { setting: { network: draft.network }, problems: [] };
   const hosts = hostsOf(draft.hosts);
   const problems = hosts
-    .flatMap((host) => hostEntryProblem(host) ?? [])
-    .map((problem) => `Hosts: ${problem}`);
+    .filter((host) => !isHostEntry(host))
+    .map((host) => translate('serverEditor.sandbox.hostsProblem', { problem: notAHostText(host) }));
   return { setting: { network: hosts }, problems };
 }

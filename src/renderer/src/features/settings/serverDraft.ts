@@ -1,6 +1,7 @@
 // The Add/Edit server form's model: a draft of fields and rows, made from an entry and turned back into one.
 import { INPUT_ID, inputIdOf, inputReference } from '../../../../shared/inputReferences';
 import type { ServerEntry } from '../../../../shared/types';
+import { translate } from '../../i18n';
 import { type SandboxDraft, sandboxDraftOf, sandboxSettingOf } from './sandboxDraft';
 import { emptySignIn, oauthFromSignIn, type SignInDraft, signInFromEntry } from './signInDraft';
 
@@ -136,7 +137,7 @@ const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 /** The rows as a record, secrets as references; empty rows are left out. */
 function recordOf(
   rows: readonly DraftRow[],
-  what: 'Environment variable' | 'Header',
+  kind: 'env' | 'header',
   ids: SecretIds,
   built: BuiltEntry,
   used: Set<string>,
@@ -148,22 +149,22 @@ function recordOf(
     const name = row.name.trim();
     if (!name && !row.value && !row.input) continue;
     if (!name) {
-      built.problems.push(`${what}: a row has a value but no name.`);
+      built.problems.push(translate('serverEditor.draft.rowNoName', { kind }));
       continue;
     }
-    const valid = what === 'Header' ? HEADER_NAME.test(name) : ENV_NAME.test(name);
-    if (!valid) built.problems.push(`${what} "${name}": this name cannot be used.`);
-    if (names.has(name)) built.problems.push(`${what} "${name}" is given twice.`);
+    const valid = kind === 'header' ? HEADER_NAME.test(name) : ENV_NAME.test(name);
+    if (!valid) built.problems.push(translate('serverEditor.draft.badName', { kind, name }));
+    if (names.has(name)) built.problems.push(translate('serverEditor.draft.nameTwice', { kind, name }));
     names.add(name);
     if (!row.secret) {
       if (row.input && !row.value) {
-        built.problems.push(`${what} "${name}": type its value, or keep it secret.`);
+        built.problems.push(translate('serverEditor.draft.typeOrSecret', { kind, name }));
       }
       record[name] = row.value;
       continue;
     }
     if (!row.input && !row.value) {
-      built.problems.push(`${what} "${name}": type the secret value.`);
+      built.problems.push(translate('serverEditor.draft.typeSecret', { kind, name }));
       continue;
     }
     const id = row.input ?? newInputId(name, ids, used);
@@ -180,8 +181,8 @@ export function entryFromDraft(draft: ServerDraft, ids: SecretIds): BuiltEntry {
   const used = new Set<string>();
   if (draft.kind === 'remote') {
     const url = draft.url.trim();
-    if (!url) built.problems.push('URL: give the server’s address, like https://example.com/mcp.');
-    const headers = recordOf(draft.headers, 'Header', ids, built, used);
+    if (!url) built.problems.push(translate('serverEditor.draft.url'));
+    const headers = recordOf(draft.headers, 'header', ids, built, used);
     const oauth = oauthFromSignIn(draft.signIn, {
       secrets: built.secrets,
       problems: built.problems,
@@ -197,9 +198,9 @@ export function entryFromDraft(draft: ServerDraft, ids: SecretIds): BuiltEntry {
     return built;
   }
   const command = draft.command.trim();
-  if (!command) built.problems.push('Command: give the program that starts the server, like npx or uvx.');
+  if (!command) built.problems.push(translate('serverEditor.draft.command'));
   const args = draft.args.map((arg) => arg.value).filter((value) => value !== '');
-  const env = recordOf(draft.env, 'Environment variable', ids, built, used);
+  const env = recordOf(draft.env, 'env', ids, built, used);
   const cwd = draft.cwd.trim();
   const sandbox = sandboxSettingOf(draft.sandbox);
   built.problems.push(...sandbox.problems);

@@ -2,6 +2,7 @@
 // `oauth` and turned back into one. Secret fields go to the secret store as inputs, as secret rows do.
 import { inputIdOf, inputReference } from '../../../../shared/inputReferences';
 import type { BrowserOAuth, JwtAlgorithm, MachineOAuth, OAuthSettings } from '../../../../shared/types';
+import { translate } from '../../i18n';
 
 /** `browser`: the person signs in (with a client registered beforehand, if the entry names one). */
 export type DraftGrant = 'browser' | MachineOAuth['grant'];
@@ -116,7 +117,7 @@ function secretValue(
   }
   if (secret.input) return inputReference(secret.input);
   if (secret.kept !== undefined) return secret.kept;
-  if (required) out.problems.push(`${label}: type it; it is kept in the secret store, not in config.json.`);
+  if (required) out.problems.push(translate('serverEditor.signIn.problem.typeSecret', { label }));
   return undefined;
 }
 
@@ -130,12 +131,12 @@ function fileOrValue(
   const path = file.trim();
   const value = secretValue(secret, names.field, names.label, out, false);
   if (path && value !== undefined) {
-    out.problems.push(`${names.label}: give a file or the value, not both.`);
+    out.problems.push(translate('serverEditor.signIn.problem.fileAndValue', { label: names.label }));
     return {};
   }
   if (path) return { [names.file]: path };
   if (value !== undefined) return { [names.value]: value };
-  out.problems.push(`${names.label}: give the file it is kept in, or paste it.`);
+  out.problems.push(translate('serverEditor.signIn.problem.fileOrValue', { label: names.label }));
   return {};
 }
 
@@ -143,8 +144,7 @@ function fileOrValue(
 export function oauthFromSignIn(draft: SignInDraft, out: SignInOutput): OAuthSettings | undefined {
   if (draft.grant === 'browser') return draft.browser;
   const clientId = draft.clientId.trim();
-  if (!clientId)
-    out.problems.push('Client ID: give the client ID the authorization server knows this app by.');
+  if (!clientId) out.problems.push(translate('serverEditor.signIn.problem.clientId'));
   const scopes = draft.scopes.split(/\s+/).filter(Boolean);
   const issuer = draft.issuer.trim();
   const common = { clientId, ...(scopes.length > 0 ? { scopes } : {}), ...(issuer ? { issuer } : {}) };
@@ -153,7 +153,14 @@ export function oauthFromSignIn(draft: SignInDraft, out: SignInOutput): OAuthSet
       return {
         grant: 'client_credentials',
         ...common,
-        clientSecret: secretValue(draft.clientSecret, 'client-secret', 'Client secret', out, true) ?? '',
+        clientSecret:
+          secretValue(
+            draft.clientSecret,
+            'client-secret',
+            translate('serverEditor.signIn.clientSecret'),
+            out,
+            true,
+          ) ?? '',
       };
     case 'private_key_jwt':
       return {
@@ -162,7 +169,12 @@ export function oauthFromSignIn(draft: SignInDraft, out: SignInOutput): OAuthSet
         ...fileOrValue(
           draft.privateKeyFile,
           draft.privateKey,
-          { file: 'privateKeyFile', value: 'privateKey', field: 'private-key', label: 'Private key' },
+          {
+            file: 'privateKeyFile',
+            value: 'privateKey',
+            field: 'private-key',
+            label: translate('serverEditor.signIn.privateKey'),
+          },
           out,
         ),
         ...(draft.algorithm ? { algorithm: draft.algorithm } : {}),
@@ -170,28 +182,38 @@ export function oauthFromSignIn(draft: SignInDraft, out: SignInOutput): OAuthSet
     case 'cross_app': {
       const idpTokenEndpoint = draft.idpTokenEndpoint.trim();
       const idpClientId = draft.idpClientId.trim();
-      if (!idpTokenEndpoint)
-        out.problems.push('IdP token endpoint: give the identity provider’s token endpoint.');
-      if (!idpClientId)
-        out.problems.push('IdP client ID: give the client ID this app has at the identity provider.');
+      if (!idpTokenEndpoint) out.problems.push(translate('serverEditor.signIn.problem.idpTokenEndpoint'));
+      if (!idpClientId) out.problems.push(translate('serverEditor.signIn.problem.idpClientId'));
       const idpSecret = secretValue(
         draft.idpClientSecret,
         'idp-client-secret',
-        'IdP client secret',
+        translate('serverEditor.signIn.idpClientSecret'),
         out,
         false,
       );
       return {
         grant: 'cross_app',
         ...common,
-        clientSecret: secretValue(draft.clientSecret, 'client-secret', 'Client secret', out, true) ?? '',
+        clientSecret:
+          secretValue(
+            draft.clientSecret,
+            'client-secret',
+            translate('serverEditor.signIn.clientSecret'),
+            out,
+            true,
+          ) ?? '',
         idpTokenEndpoint,
         idpClientId,
         ...(idpSecret !== undefined ? { idpClientSecret: idpSecret } : {}),
         ...fileOrValue(
           draft.idTokenFile,
           draft.idToken,
-          { file: 'idTokenFile', value: 'idToken', field: 'id-token', label: 'ID token' },
+          {
+            file: 'idTokenFile',
+            value: 'idToken',
+            field: 'id-token',
+            label: translate('serverEditor.signIn.idToken'),
+          },
           out,
         ),
       };

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { SkillAnswer, SkillApprovalRequest } from '../../../../shared/skills';
 import { QueuedDecision } from '../../components/DecisionDialog';
 import { useCommand } from '../../components/useCommand';
+import { Message, useT } from '../../i18n';
 import { actions, useSkillCount, useSkillHead, useSkillNotice } from '../../store';
 import { SkillContents, SkillNotes } from './SkillDetails';
 import '../consent/consent.css';
@@ -15,6 +16,7 @@ function SkillQuestion({
   request: SkillApprovalRequest;
   summaryId: string;
 }): ReactNode {
+  const t = useT();
   const { run, pending, error } = useCommand();
   const { skill } = request;
   const answer = (value: SkillAnswer) => {
@@ -26,13 +28,21 @@ function SkillQuestion({
     <>
       <div className="dialog-body consent-body">
         <p id={summaryId} className="consent-summary">
-          The model asks to load the skill <strong>{skill.label}</strong> from <strong>{skill.server}</strong>
-          . Its text goes to the model as written by that server, not by you.
+          <Message
+            id="skills.ask.summary"
+            values={{
+              label: skill.label,
+              server: skill.server,
+              strong: (chunks) => <strong>{chunks}</strong>,
+            }}
+          />
         </p>
         {request.otherOrigins ? (
           <p className="notice">
-            This conversation already acts on skills of {request.otherOrigins.join(', ')}. Loading this one
-            brings in a second server, {skill.server}: you are asked each time.
+            {t('skills.ask.otherOrigins', {
+              servers: request.otherOrigins.join(t('skills.listSeparator')),
+              server: skill.server,
+            })}
           </p>
         ) : null}
         {skill.description ? <p>{skill.description}</p> : null}
@@ -46,7 +56,7 @@ function SkillQuestion({
       </div>
       <footer className="dialog-footer consent-footer">
         <button type="button" disabled={pending} onClick={() => answer('deny')}>
-          Refuse
+          {t('skills.ask.refuse')}
         </button>
         <span className="consent-footer-gap" />
         <button
@@ -55,11 +65,11 @@ function SkillQuestion({
           disabled={pending}
           onClick={() => answer('once')}
         >
-          Load once
+          {t('skills.ask.once')}
         </button>
         {lasting ? (
           <button type="button" className="primary" disabled={pending} onClick={() => answer('approve')}>
-            Approve
+            {t('skills.approve')}
           </button>
         ) : null}
       </footer>
@@ -69,13 +79,16 @@ function SkillQuestion({
 
 /** Renders nothing while no skill waits for the person. */
 export function SkillApprovalHost(): ReactNode {
+  const t = useT();
   return (
     <QueuedDecision
       head={useSkillHead()}
       count={useSkillCount()}
       notice={useSkillNotice()}
       clearNotice={actions.skillNoticeCleared}
-      title={(request) => (request ? `Load the skill ${request.skill.label}?` : 'Skills waiting for you')}
+      title={(request) =>
+        request ? t('skills.ask.title', { label: request.skill.label }) : t('skills.ask.fallbackTitle')
+      }
       className="consent-dialog"
       render={(request, summaryId) => (
         <SkillQuestion key={request.id} request={request} summaryId={summaryId} />

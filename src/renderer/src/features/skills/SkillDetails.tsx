@@ -3,39 +3,42 @@ import { type ReactNode, useState } from 'react';
 import type { SkillView } from '../../../../shared/skills';
 import { formatSize } from '../../components/format';
 import { useCommand } from '../../components/useCommand';
+import { Message, useT } from '../../i18n';
 import { useAttachToChat } from '../resources/useAttach';
 import { approvalText, changeLines, fieldText, skillName } from './skillWords';
 import './skills.css';
 
 /** A skill's notes: refused, nested, same-named elsewhere, tools it asks for, what changed. */
 export function SkillNotes({ skill }: { skill: SkillView }): ReactNode {
+  const t = useT();
   return (
     <>
       {skill.problem ? (
         <p className="inline-error" role="alert">
-          Refused: {skill.problem}
+          {t('skills.notes.refused', { problem: skill.problem })}
         </p>
       ) : null}
-      {skill.within ? (
-        <p className="muted">
-          It sits inside the skill {skill.within}: approving that one did not approve this one.
-        </p>
-      ) : null}
+      {skill.within ? <p className="muted">{t('skills.notes.within', { within: skill.within })}</p> : null}
       {skill.sameNameOn ? (
         <p className="muted">
-          {skill.sameNameOn.join(', ')} also {skill.sameNameOn.length === 1 ? 'has' : 'have'} a skill named{' '}
-          {skill.name}; each stays with its own server.
+          {t('skills.notes.sameName', {
+            servers: skill.sameNameOn.join(t('skills.listSeparator')),
+            count: skill.sameNameOn.length,
+            name: skill.name,
+          })}
         </p>
       ) : null}
       {skill.allowedTools ? (
         <p className="notice">
-          It asks to use these tools without asking you: <code>{skill.allowedTools}</code>. Switchboard does
-          not give that: each of their calls still goes through your permissions.
+          <Message
+            id="skills.notes.allowedTools"
+            values={{ tools: skill.allowedTools, code: (chunks) => <code>{chunks}</code> }}
+          />
         </p>
       ) : null}
       {skill.changed ? (
         <div className="notice">
-          <p>You approved other files of this skill. What changed:</p>
+          <p>{t('skills.notes.changed')}</p>
           <ul>
             {changeLines(skill.changed).map((line) => (
               <li key={line}>{line}</li>
@@ -43,22 +46,18 @@ export function SkillNotes({ skill }: { skill: SkillView }): ReactNode {
           </ul>
         </div>
       ) : null}
-      {skill.files === 'dynamic' ? (
-        <p className="notice">
-          Its server generates it, so it publishes no digests and its files cannot be checked: you are asked
-          at every use.
-        </p>
-      ) : null}
+      {skill.files === 'dynamic' ? <p className="notice">{t('skills.notes.dynamic')}</p> : null}
     </>
   );
 }
 
 /** The frontmatter, field by field, and the files with their sizes and digests. */
 export function SkillContents({ skill, onShow }: { skill: SkillView; onShow?: (uri: string) => void }) {
+  const t = useT();
   const fields = Object.entries(skill.frontmatter);
   return (
     <div className="skill-contents">
-      <h4>Frontmatter</h4>
+      <h4>{t('skills.contents.frontmatter')}</h4>
       {fields.length ? (
         <dl className="fields skill-fields">
           {fields.map(([key, value]) => (
@@ -69,19 +68,19 @@ export function SkillContents({ skill, onShow }: { skill: SkillView; onShow?: (u
           ))}
         </dl>
       ) : (
-        <p className="muted">None that can be read.</p>
+        <p className="muted">{t('skills.contents.noFields')}</p>
       )}
-      <h4>Files</h4>
+      <h4>{t('skills.contents.files')}</h4>
       {skill.files === 'dynamic' ? (
-        <p className="muted">Listed by the server when the skill is loaded.</p>
+        <p className="muted">{t('skills.contents.dynamicFiles')}</p>
       ) : (
-        <table className="skill-files" aria-label={`Files of ${skill.label}`}>
+        <table className="skill-files" aria-label={t('skills.contents.filesOf', { label: skill.label })}>
           <thead>
             <tr>
-              <th scope="col">File</th>
-              <th scope="col">Size</th>
-              <th scope="col">Digest</th>
-              {onShow ? <th scope="col" aria-label="Actions" /> : null}
+              <th scope="col">{t('skills.contents.file')}</th>
+              <th scope="col">{t('skills.contents.size')}</th>
+              <th scope="col">{t('skills.contents.digest')}</th>
+              {onShow ? <th scope="col" aria-label={t('skills.contents.actions')} /> : null}
             </tr>
           </thead>
           <tbody>
@@ -95,7 +94,7 @@ export function SkillContents({ skill, onShow }: { skill: SkillView; onShow?: (u
                 {onShow ? (
                   <td>
                     <button type="button" className="small" onClick={() => onShow(file.uri)}>
-                      Show
+                      {t('skills.contents.show')}
                     </button>
                   </td>
                 ) : null}
@@ -110,26 +109,26 @@ export function SkillContents({ skill, onShow }: { skill: SkillView; onShow?: (u
 
 /** A skill with its actions: Approve (or take the approval back), Use in this conversation, and each file to read. */
 export function SkillDetails({ skill }: { skill: SkillView }): ReactNode {
+  const t = useT();
   const { run, pending, error } = useCommand();
   const { attach, pending: attaching, error: attachError } = useAttachToChat();
   const [shown, setShown] = useState<{ uri: string; text: string } | null>(null);
   const ref = { server: skill.server, uri: skill.uri };
+  const stateClass = `tag skill-state skill-state-${skill.problem ? 'refused' : skill.approval}`;
   const canApprove = !skill.problem && skill.files !== 'dynamic' && skill.approval !== 'approved';
   const show = async (file: string) => {
     const outcome = await run((host) => host.invoke('skills.inspect', { ...ref, file }));
     if (outcome.ok) setShown({ uri: file, text: outcome.value });
   };
   return (
-    <article className="skill" aria-label={`Skill ${skillName(skill)}`}>
+    <article className="skill" aria-label={t('skills.chip.name', { name: skillName(skill) })}>
       <header className="skill-head">
         <h3>{skill.label}</h3>
-        <span className={`tag skill-state skill-state-${skill.problem ? 'refused' : skill.approval}`}>
-          {approvalText(skill)}
-        </span>
+        <span className={stateClass}>{approvalText(skill)}</span>
         <span className="muted">
           {skill.server}
-          {skill.source === 'referenced' ? ' · found by its URI' : ''}
-          {skill.cached ? ' · saved at its last run' : ''}
+          {skill.source === 'referenced' ? t('skills.details.referenced') : ''}
+          {skill.cached ? t('skills.details.cached') : ''}
         </span>
       </header>
       <p className="skill-uri selectable">
@@ -139,7 +138,7 @@ export function SkillDetails({ skill }: { skill: SkillView }): ReactNode {
       <SkillNotes skill={skill} />
       <SkillContents skill={skill} onShow={skill.problem ? undefined : (uri) => void show(uri)} />
       {shown ? (
-        <section className="skill-shown" aria-label={`Contents of ${shown.uri}`}>
+        <section className="skill-shown" aria-label={t('skills.details.contentsOf', { uri: shown.uri })}>
           <h4>{shown.uri}</h4>
           <pre className="code-block selectable">{shown.text}</pre>
         </section>
@@ -152,7 +151,7 @@ export function SkillDetails({ skill }: { skill: SkillView }): ReactNode {
             disabled={pending}
             onClick={() => void run((host) => host.invoke('skills.approve', ref))}
           >
-            {skill.approval === 'changed' ? 'Approve again' : 'Approve'}
+            {skill.approval === 'changed' ? t('skills.approveAgain') : t('skills.approve')}
           </button>
         ) : null}
         {skill.approval === 'approved' || skill.approval === 'changed' ? (
@@ -161,7 +160,7 @@ export function SkillDetails({ skill }: { skill: SkillView }): ReactNode {
             disabled={pending}
             onClick={() => void run((host) => host.invoke('skills.revoke', ref))}
           >
-            Take approval back
+            {t('skills.revoke')}
           </button>
         ) : null}
         <button
@@ -171,7 +170,7 @@ export function SkillDetails({ skill }: { skill: SkillView }): ReactNode {
             void attach({ kind: 'skill', server: skill.server, uri: skill.uri, label: skill.label })
           }
         >
-          Use in this conversation
+          {t('skills.use')}
         </button>
       </div>
       {error || attachError ? (

@@ -1,17 +1,19 @@
 // The Skills part of the Resources sidebar: every server's skills, each under its server, to open in the preview pane.
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n';
 import { actions, useResourceSelected, useSkills } from '../../store';
 import { approvalText, skillName } from './skillWords';
 import './skills.css';
 
 export function SkillsSection(): ReactNode {
+  const t = useT();
   const skills = useSkills();
   const selected = useResourceSelected();
   if (skills.length === 0) return null;
   return (
     <section className="skills-section" aria-labelledby="skills-section-title">
       <h3 id="skills-section-title" className="skills-section-title">
-        Skills
+        {t('skills.title')}
       </h3>
       <ul className="skills-section-list">
         {skills.map((skill) => {

@@ -2,12 +2,14 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { ServerView } from '../../../../shared/types';
 import { useCommand } from '../../components/useCommand';
+import { useT } from '../../i18n';
 import { useSkills } from '../../store';
 import { SkillDetails } from './SkillDetails';
 import './skills.css';
 
 /** Asks the server for the skill at a URI the person has (named in its instructions, another skill, or elsewhere). */
 function FindByUri({ server }: { server: string }): ReactNode {
+  const t = useT();
   const [uri, setUri] = useState('');
   const { run, pending, error } = useCommand();
   const submit = async (event: FormEvent) => {
@@ -18,16 +20,17 @@ function FindByUri({ server }: { server: string }): ReactNode {
   return (
     <form className="skill-find" onSubmit={(event) => void submit(event)}>
       <label>
-        Find a skill by its URI
+        {t('skills.find.label')}
         <input
           type="text"
           value={uri}
+          // i18n-ignore: the shape of a skill's URI, not words
           placeholder="skill://…/SKILL.md"
           onChange={(event) => setUri(event.target.value)}
         />
       </label>
       <button type="submit" disabled={pending || uri.trim() === ''}>
-        Find
+        {t('skills.find.button')}
       </button>
       {error ? (
         <p className="inline-error" role="alert">
@@ -39,23 +42,18 @@ function FindByUri({ server }: { server: string }): ReactNode {
 }
 
 export function SkillsTab({ view }: { view: ServerView }): ReactNode {
+  const t = useT();
   const skills = useSkills(view.name);
   return (
     <div className="skills-tab">
-      <p className="muted">
-        Skills are instructions this server wrote for the model. The model sees the name and description of
-        those you approve, and loads one when a task needs it; anything else asks you first. Every file is
-        checked against its digest before it is used.
-      </p>
+      <p className="muted">{t('skills.tab.intro')}</p>
       <FindByUri server={view.name} />
       {skills.length === 0 ? (
         <p className="muted">
-          {view.state.kind === 'running'
-            ? 'The server lists no skills. It may still serve one you find by its URI.'
-            : 'The server is not running; its skills show once it lists them.'}
+          {view.state.kind === 'running' ? t('skills.tab.noneRunning') : t('skills.tab.notRunning')}
         </p>
       ) : (
-        <ul className="skill-list" aria-label={`Skills of ${view.name}`}>
+        <ul className="skill-list" aria-label={t('skills.tab.listLabel', { server: view.name })}>
           {skills.map((skill) => (
             <li key={skill.uri}>
               <SkillDetails skill={skill} />

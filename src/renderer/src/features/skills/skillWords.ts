@@ -1,28 +1,30 @@
 // Words for skills as the person sees them: where their approval stands, what changed, and frontmatter values.
 import type { ManifestChange, SkillView } from '../../../../shared/skills';
 import type { Json } from '../../../../shared/types';
+import { translate } from '../../i18n';
 
 /** The skill's state in a few words, for its badge. */
 export function approvalText(skill: Pick<SkillView, 'approval' | 'problem'>): string {
-  if (skill.problem) return 'Refused';
+  if (skill.problem) return translate('skills.state.refused');
   switch (skill.approval) {
     case 'approved':
-      return 'Approved';
+      return translate('skills.state.approved');
     case 'changed':
-      return 'Changed since you approved it';
+      return translate('skills.state.changed');
     case 'dynamic':
-      return 'Generated: asks at every use';
+      return translate('skills.state.dynamic');
     default:
-      return 'Not approved';
+      return translate('skills.state.notApproved');
   }
 }
 
 /** One line per kind of change, naming the files. */
 export function changeLines(change: ManifestChange): string[] {
+  const files = (names: readonly string[]) => names.join(translate('skills.listSeparator'));
   return [
-    ...(change.changed.length ? [`Changed: ${change.changed.join(', ')}`] : []),
-    ...(change.added.length ? [`Added: ${change.added.join(', ')}`] : []),
-    ...(change.removed.length ? [`Removed: ${change.removed.join(', ')}`] : []),
+    ...(change.changed.length ? [translate('skills.change.changed', { files: files(change.changed) })] : []),
+    ...(change.added.length ? [translate('skills.change.added', { files: files(change.added) })] : []),
+    ...(change.removed.length ? [translate('skills.change.removed', { files: files(change.removed) })] : []),
   ];
 }
 
@@ -33,5 +35,5 @@ export function fieldText(value: Json | undefined): string {
 
 /** `refunds (billing)`: a skill by its label and server, as cards and chips name it. */
 export function skillName(skill: Pick<SkillView, 'label' | 'server'>): string {
-  return `${skill.label} (${skill.server})`;
+  return translate('skills.name', { label: skill.label, server: skill.server });
 }

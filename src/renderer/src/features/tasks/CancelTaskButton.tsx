@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useHost } from '../../api/HostContext';
 import { describeError } from '../../components/format';
+import { useT } from '../../i18n';
 
 export function CancelTaskButton({
   server,
@@ -12,6 +13,7 @@ export function CancelTaskButton({
   taskId: string;
   label: string;
 }) {
+  const t = useT();
   const host = useHost();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -35,7 +37,7 @@ export function CancelTaskButton({
         disabled={pending}
         onClick={() => void cancel()}
       >
-        {pending ? 'Cancelling…' : 'Cancel'}
+        {pending ? t('tasks.cancelling') : t('tasks.cancel')}
       </button>
       {error ? (
         <span className="inline-error" role="alert">

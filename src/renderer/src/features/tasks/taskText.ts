@@ -1,33 +1,20 @@
-// Words for tasks: status, age and polling.
+// Words for tasks: status and age.
 import type { TaskStatus } from '../../../../shared/chat';
+import { translate } from '../../i18n';
 
-const STATUS: Record<TaskStatus, string> = {
-  working: 'working',
-  input_required: 'needs your input',
-  completed: 'completed',
-  failed: 'failed',
-  cancelled: 'cancelled',
-};
-
+/** `working`, `needs your input`, `completed`, … in the page's language. */
 export function taskStatusText(status: TaskStatus): string {
-  return STATUS[status];
+  return translate('tasks.status', { status });
 }
 
 /** `12 s`, `3 min`, `2 h`, `4 d` since `since` (epoch ms). */
 export function ageText(since: number | undefined, now: number): string {
-  if (since === undefined) return 'unknown';
+  if (since === undefined) return translate('tasks.age.unknown');
   const seconds = Math.max(0, Math.round((now - since) / 1000));
-  if (seconds < 60) return `${seconds} s`;
+  if (seconds < 60) return translate('tasks.age.seconds', { count: seconds });
   const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 60) return translate('tasks.age.minutes', { count: minutes });
   const hours = Math.floor(minutes / 60);
-  if (hours < 48) return `${hours} h`;
-  return `${Math.floor(hours / 24)} d`;
-}
-
-/** `checked every 0.5 s`, as the server asked. */
-export function pollText(pollIntervalMs: number | undefined): string | undefined {
-  if (pollIntervalMs === undefined) return undefined;
-  const seconds = Math.round(pollIntervalMs / 100) / 10;
-  return `checked every ${seconds} s, as the server asks`;
+  if (hours < 48) return translate('tasks.age.hours', { count: hours });
+  return translate('tasks.age.days', { count: Math.floor(hours / 24) });
 }

@@ -2,20 +2,29 @@
 import type { ReactNode } from 'react';
 import type { ToolView } from '../../../../shared/types';
 import { ContentView } from '../../components/ContentView';
+import { useT } from '../../i18n';
 import { ToolAppView } from '../apps/ToolAppView';
 import type { RunProgress, RunState } from './useToolRun';
 
 function ProgressLine({ progress }: { progress: RunProgress }): ReactNode {
+  const t = useT();
   const { total } = progress;
   const known = total !== undefined && total > 0;
   const words =
-    progress.message ?? (known ? `${progress.progress} of ${total}` : `Progress: ${progress.progress}`);
+    progress.message ??
+    (known
+      ? t('tools.run.progressOf', { progress: progress.progress, total })
+      : t('tools.run.progressOnly', { progress: progress.progress }));
   return (
     <div className="run-tool-progress">
       {known ? (
-        <progress aria-label="Progress" value={Math.min(progress.progress, total)} max={total} />
+        <progress
+          aria-label={t('tools.run.progress')}
+          value={Math.min(progress.progress, total)}
+          max={total}
+        />
       ) : (
-        <progress aria-label="Progress" />
+        <progress aria-label={t('tools.run.progress')} />
       )}
       <span className="run-tool-progress-message">{words}</span>
     </div>
@@ -32,29 +41,31 @@ export function RunStatus({
   server: string;
   tool: ToolView;
 }): ReactNode {
+  const t = useT();
   return (
     <>
       <div className="run-tool-status" role="status">
         {state.kind === 'running' && (
           <span className="run-tool-running">
-            <span className="spinner" aria-hidden="true" /> {state.cancelling ? 'Cancelling…' : 'Running…'}
+            <span className="spinner" aria-hidden="true" />{' '}
+            {state.cancelling ? t('tools.run.cancelling') : t('tools.run.running')}
           </span>
         )}
         {state.kind === 'done' &&
           (state.result.isError
-            ? `Failed after ${state.ms} ms: the tool reported an error.`
-            : `Finished in ${state.ms} ms.`)}
-        {state.kind === 'cancelled' && 'Cancelled. The server was told to stop.'}
+            ? t('tools.run.failedAfter', { ms: state.ms })
+            : t('tools.run.finishedIn', { ms: state.ms }))}
+        {state.kind === 'cancelled' && t('tools.run.cancelled')}
       </div>
       {state.kind === 'running' && state.progress && <ProgressLine progress={state.progress} />}
       {state.kind === 'failed' && (
         <div className="run-tool-error" role="alert">
-          The call did not finish: {state.message}
+          {t('tools.run.didNotFinish', { message: state.message })}
         </div>
       )}
       {state.kind === 'done' && (
-        <section className="run-tool-result" aria-label="Result">
-          <h3>Result</h3>
+        <section className="run-tool-result" aria-label={t('tools.run.result')}>
+          <h3>{t('tools.run.result')}</h3>
           <ToolAppView
             server={server}
             tool={tool}

@@ -13,6 +13,7 @@ import {
   validateValues,
   valuesToArguments,
 } from '../../components/schemaFields';
+import { Message, useT } from '../../i18n';
 import { useServer } from '../../store';
 import { createArgsValidator } from '../consent/argsValidation';
 import { RunStatus } from './RunStatus';
@@ -27,6 +28,7 @@ export type RunToolDialogProps = { server: string; tool: ToolView; canRun: boole
 
 /** Asks for a tool's arguments, calls it through the host and shows what came back. */
 export function RunToolDialog({ server, tool, canRun, onClose }: RunToolDialogProps): ReactNode {
+  const t = useT();
   const formId = useId();
   const schema = tool.inputSchema;
   const [flat] = useState(() => isFlatSchema(schema));
@@ -54,7 +56,7 @@ export function RunToolDialog({ server, tool, canRun, onClose }: RunToolDialogPr
       setFieldErrors(errors);
       const first = Object.keys(errors)[0];
       if (first !== undefined) {
-        setArgsProblem('Some fields need attention.');
+        setArgsProblem(t('tools.run.fieldsNeedAttention'));
         const input = formRef.current?.elements.namedItem(first);
         if (input instanceof HTMLElement) input.focus();
         return undefined;
@@ -70,7 +72,7 @@ export function RunToolDialog({ server, tool, canRun, onClose }: RunToolDialogPr
     if (!validateJson(text).ok) {
       // The list under the editor shows the same text's problems once it renders.
       setJsonText(text);
-      setArgsProblem('Fix the problems listed under the editor first.');
+      setArgsProblem(t('tools.run.fixProblemsFirst'));
       return undefined;
     }
     return parsed.args;
@@ -105,15 +107,15 @@ export function RunToolDialog({ server, tool, canRun, onClose }: RunToolDialogPr
   const footer = (
     <>
       <button type="button" onClick={onClose}>
-        Close
+        {t('tools.run.close')}
       </button>
       {pending ? (
         <button type="button" onClick={() => void cancel()} disabled={state.cancelling}>
-          {state.cancelling ? 'Cancelling…' : 'Cancel'}
+          {state.cancelling ? t('tools.run.cancelling') : t('tools.run.cancel')}
         </button>
       ) : null}
       <button type="submit" form={formId} className="primary" disabled={pending || !canRun}>
-        Run
+        {t('tools.run.run')}
       </button>
     </>
   );
@@ -122,13 +124,21 @@ export function RunToolDialog({ server, tool, canRun, onClose }: RunToolDialogPr
     <Dialog title={toolDisplayName(tool)} onClose={onClose} footer={footer} wide>
       <div className="run-tool">
         <p className="run-tool-meta">
-          <code>{tool.name}</code> on <strong>{server}</strong>
+          <Message
+            id="tools.run.toolOn"
+            values={{
+              tool: tool.name,
+              server,
+              code: (chunks: ReactNode) => <code>{chunks}</code>,
+              strong: (chunks: ReactNode) => <strong>{chunks}</strong>,
+            }}
+          />
         </p>
         {tool.description && <p className="run-tool-description">{tool.description}</p>}
         {flat && (
           <div className="run-tool-mode">
             <button type="button" className="small" aria-pressed={!useForm} onClick={toggleJson}>
-              Edit as JSON
+              {t('tools.run.editAsJson')}
             </button>
           </div>
         )}
@@ -145,20 +155,18 @@ export function RunToolDialog({ server, tool, canRun, onClose }: RunToolDialogPr
             />
           ) : (
             <div className="run-tool-json">
-              {!flat && (
-                <p className="run-tool-hint">This tool takes structured arguments: write them as JSON.</p>
-              )}
+              {!flat && <p className="run-tool-hint">{t('tools.run.structured')}</p>}
               <JsonEditor
                 value={jsonText}
                 onChange={editJson}
                 schema={schema}
                 height={220}
-                ariaLabel="Arguments (JSON)"
+                ariaLabel={t('tools.run.argumentsLabel')}
               />
               {jsonCheck.ok ? (
                 jsonCheck.note && <p className="run-tool-hint">{jsonCheck.note}</p>
               ) : (
-                <ul className="run-tool-problems" aria-label="Problems in the arguments">
+                <ul className="run-tool-problems" aria-label={t('tools.run.problemsLabel')}>
                   {jsonCheck.errors.map((problem) => (
                     <li key={problem}>{problem}</li>
                   ))}
@@ -167,7 +175,7 @@ export function RunToolDialog({ server, tool, canRun, onClose }: RunToolDialogPr
             </div>
           )}
         </form>
-        {!canRun && <p className="run-tool-note">Start the server to run its tools.</p>}
+        {!canRun && <p className="run-tool-note">{t('tools.run.startServer')}</p>}
         {argsProblem && (
           <p className="run-tool-error" role="alert">
             {argsProblem}

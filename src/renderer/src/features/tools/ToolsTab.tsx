@@ -2,23 +2,25 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ServerView, ToolView } from '../../../../shared/types';
-import { plural } from '../../components/format';
 import { lazyView } from '../../components/lazyView';
 import { McpIcon } from '../../components/McpIcon';
 import { PartBoundary } from '../../components/PartBoundary';
+import { useT } from '../../i18n';
 import { filterTools, toolAppNotes, toolClaims, toolDisplayName } from './toolList';
 import './tools.css';
 
 function ClaimBadges({ tool }: { tool: ToolView }): ReactNode {
+  const t = useT();
   const claims = toolClaims(tool);
   if (claims.length === 0) return null;
   return (
-    <ul className="tool-claims" aria-label="Hints claimed by the server">
+    <ul className="tool-claims" aria-label={t('tools.list.claimsLabel')}>
       {claims.map((claim) => (
         <li
           key={claim.key}
+          // i18n-ignore: CSS classes
           className={`tool-claim tool-claim-${claim.tone}`}
-          title={`Claimed by the server, not verified: this tool ${claim.meaning}.`}
+          title={t('tools.list.claimTitle', { meaning: claim.meaning })}
         >
           {claim.label}
         </li>
@@ -28,10 +30,11 @@ function ClaimBadges({ tool }: { tool: ToolView }): ReactNode {
 }
 
 function AppNotes({ tool }: { tool: ToolView }): ReactNode {
+  const t = useT();
   const notes = toolAppNotes(tool);
   if (notes.length === 0) return null;
   return (
-    <ul className="tool-claims" aria-label="App view">
+    <ul className="tool-claims" aria-label={t('tools.list.appViewLabel')}>
       {notes.map((note) => (
         <li key={note} className="tool-claim tool-claim-neutral">
           {note}
@@ -56,6 +59,7 @@ function ToolRow({
   onRun: () => void;
   place: RowPlace;
 }): ReactNode {
+  const t = useT();
   const shown = toolDisplayName(tool);
   return (
     <li
@@ -77,12 +81,12 @@ function ToolRow({
       <button
         type="button"
         className="tool-run"
-        aria-label={`Run ${tool.name}`}
-        title={canRun ? undefined : 'Start the server to run its tools'}
+        aria-label={t('tools.list.runLabel', { tool: tool.name })}
+        title={canRun ? undefined : t('tools.list.startToRun')}
         disabled={!canRun}
         onClick={onRun}
       >
-        Run
+        {t('tools.list.run')}
       </button>
     </li>
   );
@@ -93,6 +97,7 @@ const RunToolDialog = lazyView(() => import('./RunToolDialog').then((module) => 
 
 /** Lists a server's tools; each opens a dialog that runs it by hand (no consent needed). */
 export function ToolsTab({ server }: { server: ServerView }): ReactNode {
+  const t = useT();
   const [query, setQuery] = useState('');
   // The tool as it was opened: a run in progress keeps its dialog even when the server stops and its list empties.
   const [open, setOpen] = useState<ToolView | null>(null);
@@ -109,9 +114,7 @@ export function ToolsTab({ server }: { server: ServerView }): ReactNode {
   return (
     <div className="tools-tab">
       {tools.length === 0 ? (
-        <p className="tools-empty">
-          {canRun ? 'This server offers no tools.' : 'No tools to show. Start the server to see its tools.'}
-        </p>
+        <p className="tools-empty">{canRun ? t('tools.list.noTools') : t('tools.list.noToolsStopped')}</p>
       ) : (
         <ToolListView
           tools={tools}
@@ -151,33 +154,29 @@ function ToolListView({
   cachedAt,
   onRun,
 }: ToolListViewProps): ReactNode {
+  const t = useT();
   const filterId = useId();
   return (
     <>
       <div className="tools-filter">
-        <label htmlFor={filterId}>Filter tools</label>
+        <label htmlFor={filterId}>{t('tools.list.filter')}</label>
         <input
           id={filterId}
           type="search"
           value={query}
-          placeholder="Name or description"
+          placeholder={t('tools.list.filterPlaceholder')}
           onChange={(event) => onQuery(event.target.value)}
         />
         <span className="tools-count" aria-live="polite">
           {shown.length === tools.length
-            ? plural(tools.length, 'tool')
-            : `${shown.length} of ${plural(tools.length, 'tool')}`}
+            ? t('tools.list.count', { count: tools.length })
+            : t('tools.list.countShown', { shown: shown.length, count: tools.length })}
         </span>
       </div>
-      {cachedAt !== undefined ? (
-        <p className="tools-note">
-          From cache: these are the tools saved when the server last ran. A call checks the live definition
-          first.
-        </p>
-      ) : null}
-      {!canRun && <p className="tools-note">The server is not running: start it to run these tools.</p>}
+      {cachedAt !== undefined ? <p className="tools-note">{t('tools.list.fromCache')}</p> : null}
+      {!canRun && <p className="tools-note">{t('tools.list.notRunning')}</p>}
       {shown.length === 0 ? (
-        <p className="tools-empty">No tool matches “{query}”.</p>
+        <p className="tools-empty">{t('tools.list.noMatch', { query })}</p>
       ) : (
         <VirtualToolList tools={shown} serverName={serverName} canRun={canRun} onRun={onRun} />
       )}
@@ -206,6 +205,7 @@ function VirtualToolList({
   canRun: boolean;
   onRun: (tool: ToolView) => void;
 }): ReactNode {
+  const t = useT();
   const listRef = useRef<HTMLUListElement>(null);
   const [scroller, setScroller] = useState<HTMLElement | null>(null);
   const [offset, setOffset] = useState(0);
@@ -229,7 +229,7 @@ function VirtualToolList({
     <ul
       ref={listRef}
       className="tool-list"
-      aria-label={`Tools of ${serverName}`}
+      aria-label={t('tools.list.listLabel', { server: serverName })}
       style={{ height: virtualizer.getTotalSize() }}
     >
       {virtualizer.getVirtualItems().map((item) => {

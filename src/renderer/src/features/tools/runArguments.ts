@@ -1,6 +1,7 @@
 // Pure helpers for the Run dialog's JSON mode: starting text, parsing, and the way back to the form.
 import type { Json } from '../../../../shared/types';
 import { describeFields, type FormValues, initialValues } from '../../components/schemaFields';
+import { translate } from '../../i18n';
 import { argumentsSkeleton } from './schemaSkeleton';
 
 /** Starting JSON text: a skeleton of the arguments, with every required one (and each with a default) filled in by type. */
@@ -12,18 +13,20 @@ export function initialJson(schema: { [key: string]: unknown }): string {
 export function parseArguments(
   text: string,
 ): { ok: true; args: Record<string, Json> } | { ok: false; error: string } {
-  if (text.trim() === '') return { ok: false, error: 'Enter the arguments as a JSON object; {} means none.' };
+  if (text.trim() === '') return { ok: false, error: translate('tools.run.argumentsEmpty') };
   let value: Json;
   try {
     value = JSON.parse(text) as Json;
   } catch (error) {
     return {
       ok: false,
-      error: `The arguments are not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
+      error: translate('tools.run.argumentsInvalid', {
+        error: error instanceof Error ? error.message : String(error),
+      }),
     };
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value))
-    return { ok: false, error: 'The arguments must be a JSON object, like {"name": "value"}.' };
+    return { ok: false, error: translate('tools.run.argumentsNotObject') };
   return { ok: true, args: value };
 }
 

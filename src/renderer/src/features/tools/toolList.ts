@@ -1,6 +1,7 @@
 // Pure helpers for the tools list: filtering by text and the annotation claims to show.
 import { isAppOnly, viewResourceOf, visibleToApp, visibleToModel } from '../../../../shared/apps';
 import type { ToolView } from '../../../../shared/types';
+import { translate } from '../../i18n';
 
 /** Tools whose name, title or description contains every word of `query` (case-insensitive). */
 export function filterTools(tools: readonly ToolView[], query: string): ToolView[] {
@@ -23,52 +24,28 @@ export function toolDisplayName(tool: ToolView): string {
 /** One behaviour hint the server claims for a tool. */
 export type ToolClaim = { key: string; label: string; meaning: string; tone: 'neutral' | 'danger' };
 
+type ClaimKey = 'read-only' | 'destructive' | 'additive' | 'idempotent' | 'open-world' | 'closed-world';
+
+function claim(key: ClaimKey, tone: ToolClaim['tone']): ToolClaim {
+  const which = key.replaceAll('-', '_');
+  return {
+    key,
+    label: translate('tools.claim.label', { key: which }),
+    meaning: translate('tools.claim.meaning', { key: which }),
+    tone,
+  };
+}
+
 /** The hints a server set explicitly; unset hints are not shown because they prove nothing. */
 export function toolClaims(tool: ToolView): ToolClaim[] {
   const a = tool.annotations ?? {};
   const claims: ToolClaim[] = [];
-  if (a.readOnlyHint === true)
-    claims.push({
-      key: 'read-only',
-      label: 'read-only',
-      meaning: 'only reads, changes nothing',
-      tone: 'neutral',
-    });
-  if (a.destructiveHint === true && a.readOnlyHint !== true)
-    claims.push({
-      key: 'destructive',
-      label: 'destructive',
-      meaning: 'may delete or overwrite things',
-      tone: 'danger',
-    });
-  if (a.destructiveHint === false && a.readOnlyHint !== true)
-    claims.push({
-      key: 'additive',
-      label: 'not destructive',
-      meaning: 'only adds, never deletes',
-      tone: 'neutral',
-    });
-  if (a.idempotentHint === true && a.readOnlyHint !== true)
-    claims.push({
-      key: 'idempotent',
-      label: 'idempotent',
-      meaning: 'repeating a call has no further effect',
-      tone: 'neutral',
-    });
-  if (a.openWorldHint === true)
-    claims.push({
-      key: 'open-world',
-      label: 'open world',
-      meaning: 'reaches outside systems such as the web',
-      tone: 'neutral',
-    });
-  if (a.openWorldHint === false)
-    claims.push({
-      key: 'closed-world',
-      label: 'closed world',
-      meaning: 'stays within its own data',
-      tone: 'neutral',
-    });
+  if (a.readOnlyHint === true) claims.push(claim('read-only', 'neutral'));
+  if (a.destructiveHint === true && a.readOnlyHint !== true) claims.push(claim('destructive', 'danger'));
+  if (a.destructiveHint === false && a.readOnlyHint !== true) claims.push(claim('additive', 'neutral'));
+  if (a.idempotentHint === true && a.readOnlyHint !== true) claims.push(claim('idempotent', 'neutral'));
+  if (a.openWorldHint === true) claims.push(claim('open-world', 'neutral'));
+  if (a.openWorldHint === false) claims.push(claim('closed-world', 'neutral'));
   return claims;
 }
 
@@ -76,10 +53,9 @@ export function toolClaims(tool: ToolView): ToolClaim[] {
 export function toolAppNotes(tool: ToolView): string[] {
   const notes: string[] = [];
   const view = viewResourceOf(tool);
-  if (view) notes.push(`has a view (${view})`);
-  if (isAppOnly(tool)) notes.push('only its app views may call it');
-  else if (!visibleToApp(tool) && visibleToModel(tool)) notes.push('app views may not call it');
-  else if (!visibleToApp(tool) && !visibleToModel(tool))
-    notes.push('neither the model nor app views may call it');
+  if (view) notes.push(translate('tools.appNote.hasView', { uri: view }));
+  if (isAppOnly(tool)) notes.push(translate('tools.appNote.appOnly'));
+  else if (!visibleToApp(tool) && visibleToModel(tool)) notes.push(translate('tools.appNote.notFromApps'));
+  else if (!visibleToApp(tool) && !visibleToModel(tool)) notes.push(translate('tools.appNote.nobody'));
   return notes;
 }

@@ -1,25 +1,30 @@
 // The Chat section's main area on a first run: the welcome instead of the chat, then a /review-file hint until it is used.
 import { type ReactNode, useEffect } from 'react';
+import { Message, useT } from '../../i18n';
 import { useChats, useChatsLoaded, useMessageIds, useOpenChat, useServerNames } from '../../store';
 import { NoFoldersNotice } from './NoFoldersNotice';
 import { WelcomeView } from './WelcomeView';
-import { shouldShowWelcome } from './welcome';
+import { REVIEW_COMMAND, shouldShowWelcome } from './welcome';
 import { showReviewHint, useReviewHintFor, useWelcomeDismissed } from './welcomeState';
 import './welcome.css';
 
 function ReviewHint(): ReactNode {
+  const t = useT();
   return (
     <div className="review-hint" role="note">
       <div className="review-hint-text">
         <span>
-          Type <code>/review-file</code> in the message box below and press Enter.
+          <Message
+            id="welcome.hint.type"
+            values={{ command: REVIEW_COMMAND, code: (chunks: ReactNode[]) => <code>{chunks}</code> }}
+          />
         </span>
-        <NoFoldersNotice what="there is no file to review" />
+        <NoFoldersNotice what={t('welcome.hint.noFile')} />
       </div>
       <button
         type="button"
         className="icon-button"
-        aria-label="Hide this hint"
+        aria-label={t('welcome.hint.hide')}
         onClick={() => showReviewHint(null)}
       >
         ×

@@ -1,11 +1,12 @@
 // The first-run walkthrough: add a folder, connect a model, try /review-file; or skip it.
 import { type ReactNode, useId } from 'react';
 import { useCommand } from '../../components/useCommand';
+import { Message, useT } from '../../i18n';
 import { actions, useModels, useRootsView } from '../../store';
 import { AddFolderButton } from '../roots/RootsPage';
 import { listWords } from '../roots/sharing';
 import { ModelStep } from './ModelStep';
-import { stepStatus, welcomeSteps } from './welcome';
+import { REVIEW_COMMAND, stepStatus, welcomeSteps } from './welcome';
 import { dismissWelcome, showReviewHint } from './welcomeState';
 import './welcome.css';
 import { setDraft } from '../chat/Composer';
@@ -41,12 +42,13 @@ function Step({
 }
 
 function ReviewStep(): ReactNode {
+  const t = useT();
   const { run, pending, error } = useCommand();
   const start = async () => {
     const outcome = await run((host) => host.invoke('chat.create', {}));
     if (!outcome.ok) return;
     showReviewHint(outcome.value.id);
-    setDraft(outcome.value.id, '/review-file');
+    setDraft(outcome.value.id, REVIEW_COMMAND);
     dismissWelcome();
     actions.chatOpened(outcome.value.id);
     actions.conversationLoaded(outcome.value);
@@ -54,17 +56,19 @@ function ReviewStep(): ReactNode {
   return (
     <>
       <p>
-        Start a conversation and type <code>/review-file</code> to have the model review a file from the
-        folder you added. It asks you before every tool call.
+        <Message
+          id="welcome.review.text"
+          values={{ command: REVIEW_COMMAND, code: (chunks: ReactNode[]) => <code>{chunks}</code> }}
+        />
       </p>
       <div className="button-row">
         <button type="button" disabled={pending} onClick={() => void start()}>
-          Try /review-file
+          {t('welcome.review.try', { command: REVIEW_COMMAND })}
         </button>
       </div>
       {error ? (
         <p className="inline-error" role="alert">
-          Could not start a conversation: {error}
+          {t('welcome.review.failed', { error })}
         </p>
       ) : null}
     </>
@@ -73,6 +77,7 @@ function ReviewStep(): ReactNode {
 
 /** The welcome page in the main area. */
 export function WelcomeView(): ReactNode {
+  const t = useT();
   const roots = useRootsView();
   const models = useModels();
   const steps = welcomeSteps(roots, models);
@@ -82,36 +87,31 @@ export function WelcomeView(): ReactNode {
   return (
     <section className="welcome" aria-labelledby={titleId}>
       <div className="welcome-inner">
-        <h1 id={titleId}>Welcome to Switchboard</h1>
-        <p className="welcome-lead">
-          Switchboard lets a model use tools on your computer, and asks you before every step. Three things
-          get you going:
-        </p>
+        <h1 id={titleId}>{t('welcome.title')}</h1>
+        <p className="welcome-lead">{t('welcome.lead')}</p>
         <ol className="welcome-steps">
-          <Step number={1} title="Add a folder" done={steps.folder}>
+          <Step number={1} title={t('welcome.folder.title')} done={steps.folder}>
             <p>
               {steps.folder
-                ? `Servers may work in ${listWords(names)}. Add more any time under Roots.`
-                : 'Choose a folder the built-in workspace server may read and work in. Nothing outside it is shared.'}
+                ? t('welcome.folder.done', { folders: listWords(names) })
+                : t('welcome.folder.todo')}
             </p>
             <div className="button-row">
               <AddFolderButton primary={!steps.folder} />
             </div>
           </Step>
-          <Step number={2} title="Connect a model" done={steps.model}>
+          <Step number={2} title={t('welcome.model.title')} done={steps.model}>
             <ModelStep models={models} />
           </Step>
-          <Step number={3} title="Try /review-file" done={null}>
+          <Step number={3} title={t('welcome.review.try', { command: REVIEW_COMMAND })} done={null}>
             <ReviewStep />
           </Step>
         </ol>
         <div className="welcome-footer">
           <button type="button" onClick={dismissWelcome}>
-            Skip
+            {t('welcome.skip')}
           </button>
-          <span className="muted">
-            You can do all of this later: Roots in the sidebar, models in Settings.
-          </span>
+          <span className="muted">{t('welcome.later')}</span>
         </div>
       </div>
     </section>

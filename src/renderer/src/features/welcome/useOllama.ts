@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import type { ModelsView } from '../../../../shared/chat';
 import { useHost } from '../../api';
 import { describeError } from '../../components/format';
+import { translate } from '../../i18n';
 import { actions } from '../../store';
 import { ollamaProblem, ollamaProvider, pickDefaultModel } from './welcome';
 
@@ -37,7 +38,7 @@ export function useOllama(models: ModelsView | null) {
       }
       actions.modelsChanged(view);
     } catch (caught) {
-      setProblem(`Could not set up Ollama: ${describeError(caught)}`);
+      setProblem(translate('welcome.ollama.failed', { error: describeError(caught) }));
     } finally {
       setPending(false);
     }

@@ -2,11 +2,14 @@
 import type { ModelsView, ProviderTest } from '../../../../shared/chat';
 import type { CommandArgs } from '../../../../shared/contract';
 import type { RootsView } from '../../../../shared/roots';
+import { translate } from '../../i18n';
 
 /** Where the dismissal is remembered. */
 export const WELCOME_DISMISSED_KEY = 'switchboard.welcome.dismissed';
 /** The built-in server a first-run config starts with. */
 export const BUILTIN_SERVER = 'workspace';
+/** The command the welcome teaches, typed the same in every language. */
+export const REVIEW_COMMAND = '/review-file';
 
 export const OLLAMA_HOST = '127.0.0.1:11434';
 /** The Ollama provider on this machine, with the models it listed. */
@@ -56,7 +59,7 @@ export function welcomeSteps(roots: RootsView | null, models: ModelsView | null)
 
 /** `Done` or `Not done yet`, for the step's status text. */
 export function stepStatus(done: boolean): string {
-  return done ? 'Done' : 'Not done yet';
+  return done ? translate('welcome.step.done') : translate('welcome.step.notDone');
 }
 
 /** The model a fresh provider should default to: the first one that is not an embedding model. */
@@ -66,10 +69,9 @@ export function pickDefaultModel(models: readonly string[]): string | undefined 
 
 /** What to say after testing Ollama; null when it answered with models. */
 export function ollamaProblem(test: ProviderTest): string | null {
-  if (!test.ok) return `Ollama is not answering on ${OLLAMA_HOST}.`;
-  if ((test.models ?? []).length === 0) {
-    return 'Ollama is answering but has no models yet. Pull one (for example: ollama pull llama3.2), then try again.';
-  }
+  if (!test.ok) return translate('welcome.ollama.notAnswering', { host: OLLAMA_HOST });
+  if ((test.models ?? []).length === 0)
+    return translate('welcome.ollama.noModels', { command: 'ollama pull llama3.2' });
   return null;
 }
 

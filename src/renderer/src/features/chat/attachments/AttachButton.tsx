@@ -1,5 +1,6 @@
 // The paperclip: opens the file picker and hands the chosen files on.
 import { type ReactNode, useRef } from 'react';
+import { useT } from '../../../i18n';
 
 function PaperclipIcon(): ReactNode {
   return (
@@ -22,14 +23,15 @@ function PaperclipIcon(): ReactNode {
 
 /** A button named "Attach files" and the hidden file input it opens. */
 export function AttachButton({ onFiles }: { onFiles: (files: File[]) => void }): ReactNode {
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
       <button
         type="button"
         className="attach-button"
-        aria-label="Attach files"
-        title="Attach text files or images (you can also drop or paste them)"
+        aria-label={t('chat.attach.label')}
+        title={t('chat.attach.title')}
         onClick={() => input.current?.click()}
       >
         <PaperclipIcon />

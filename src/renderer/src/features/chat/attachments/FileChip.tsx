@@ -1,7 +1,8 @@
 // A chip for an attached file: its name, size and how the model gets it; a progress bar while it uploads.
 import type { ReactNode } from 'react';
-import { sizeText } from '../../../../../shared/attachments';
 import type { FileAttachment } from '../../../../../shared/resources';
+import { useT } from '../../../i18n';
+import type { Translate } from '../toolCallText';
 import type { PendingFile } from './useFileAttachments';
 import './attachments.css';
 
@@ -27,22 +28,28 @@ function FileIcon({ image }: { image: boolean }): ReactNode {
   );
 }
 
+/** "1.2 MB", "300 KB", "12 bytes", in the page's language. */
+export function sizeText(bytes: number, t: Translate): string {
+  if (bytes >= 1024 * 1024) return t('chat.attach.sizeMb', { value: bytes / (1024 * 1024) });
+  if (bytes >= 1024) return t('chat.attach.sizeKb', { value: Math.round(bytes / 1024) });
+  return t('chat.attach.sizeBytes', { count: bytes });
+}
+
 /** A sent or waiting file; `onRemove` adds a remove button. */
 export function FileChip({ item, onRemove }: { item: FileAttachment; onRemove?: () => void }): ReactNode {
+  const t = useT();
+  const size = sizeText(item.size, t);
   return (
-    <li
-      className="attachment-chip file-chip"
-      title={`${item.name} · ${item.mimeType} · ${sizeText(item.size)}`}
-    >
+    <li className="attachment-chip file-chip" title={`${item.name} · ${item.mimeType} · ${size}`}>
       <FileIcon image={item.as === 'image'} />
       <span className="attachment-name">{item.name}</span>
-      <span className="file-chip-size">{sizeText(item.size)}</span>
+      <span className="file-chip-size">{size}</span>
       {onRemove ? (
         <button
           type="button"
           className="icon-button attachment-remove"
-          aria-label={`Remove ${item.name}`}
-          title={`Remove ${item.name}`}
+          aria-label={t('chat.attach.remove', { name: item.name })}
+          title={t('chat.attach.remove', { name: item.name })}
           onClick={onRemove}
         >
           ×
@@ -54,11 +61,12 @@ export function FileChip({ item, onRemove }: { item: FileAttachment; onRemove?: 
 
 /** A file still on its way to the host. */
 export function UploadingChip({ file }: { file: PendingFile }): ReactNode {
+  const t = useT();
   const percent = file.size === 0 ? 100 : Math.round((file.sent / file.size) * 100);
   return (
     <li className="attachment-chip file-chip uploading">
       <span className="attachment-name">{file.name}</span>
-      <progress max={100} value={percent} aria-label={`Uploading ${file.name}`} />
+      <progress max={100} value={percent} aria-label={t('chat.attach.uploading', { name: file.name })} />
     </li>
   );
 }

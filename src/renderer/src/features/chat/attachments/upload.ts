@@ -1,6 +1,7 @@
 // Sends a local file to the host in bounded chunks (never one giant frame), then has the host check it.
 import type { FileAttachment } from '../../../../../shared/resources';
 import type { HostClient } from '../../../api';
+import { translate } from '../../../i18n';
 
 /** Bytes as base64, in slices small enough for `String.fromCharCode`. */
 export function bytesToBase64(bytes: Uint8Array): string {
@@ -21,7 +22,7 @@ export async function uploadFile(
   onProgress?: (sentBytes: number) => void,
 ): Promise<FileAttachment> {
   const { id, chunkBytes } = await host.invoke('uploads.begin', {
-    name: file.name || 'pasted file',
+    name: file.name || translate('chat.attach.pastedFile'),
     mimeType: file.type,
     size: file.size,
   });

@@ -1,11 +1,13 @@
 // Local files for the next message: checked here, uploaded to the host, then added to the message's context.
 import { useCallback, useState } from 'react';
-import { classifyFile } from '../../../../../shared/attachments';
+import { classifyFile, type FileRefusal } from '../../../../../shared/attachments';
 import { modelSeesImages } from '../../../../../shared/vision';
 import { useHost } from '../../../api';
 import { describeError } from '../../../components/format';
+import { type MessageValues, useT } from '../../../i18n';
 import { actions, useChatSummary, useModels } from '../../../store';
 import { currentModel } from '../models';
+import { sizeText } from './FileChip';
 import { uploadFile } from './upload';
 
 /** A file on its way to the host. */
@@ -25,6 +27,7 @@ function useVision(conversationId: string): { sees: boolean; model?: string } {
 
 /** `add(files)` attaches what can be attached and says why the rest was not, in plain words. */
 export function useFileAttachments(conversationId: string) {
+  const t = useT();
   const host = useHost();
   const vision = useVision(conversationId);
   const [pending, setPending] = useState<PendingFile[]>([]);
@@ -37,10 +40,12 @@ export function useFileAttachments(conversationId: string) {
       await Promise.all(
         files.map(async (file) => {
           const verdict = classifyFile(file.name, file.type, file.size);
-          if (!verdict.ok) return refuse(verdict.reason);
+          if (!verdict.ok) return refuse(refusalText(verdict.refusal, t));
           if (verdict.as === 'image' && !vision.sees) {
             return refuse(
-              `${file.name} was not attached: ${vision.model ?? 'this model'} is not known to see images. Choose a model that does (GPT-4o, Claude, Gemini, or one named for vision) and attach it again.`,
+              vision.model
+                ? t('chat.attach.noVision', { name: file.name, model: vision.model })
+                : t('chat.attach.noVisionUnknown', { name: file.name }),
             );
           }
           const key = nextKey++;
@@ -58,9 +63,20 @@ export function useFileAttachments(conversationId: string) {
         }),
       );
     },
-    [host, conversationId, vision.sees, vision.model],
+    [host, conversationId, vision.sees, vision.model, t],
   );
 
   const dismiss = useCallback(() => setRefusals([]), []);
   return { add, pending, refusals, dismiss };
+}
+
+/** Why a file was not attached, in the page's language. */
+export function refusalText(refusal: FileRefusal, t: (id: string, values?: MessageValues) => string): string {
+  if (refusal.code === 'tooLarge')
+    return t(refusal.as === 'image' ? 'chat.attach.imageTooLarge' : 'chat.attach.textTooLarge', {
+      name: refusal.name,
+      size: sizeText(refusal.size, t),
+      max: sizeText(refusal.max, t),
+    });
+  return t('chat.attach.unreadable', { name: refusal.name, kind: refusal.kind, type: refusal.type });
 }

@@ -2,7 +2,9 @@
 // taken out of it; a resource is read and attached to the message.
 import { type KeyboardEvent, type RefObject, useEffect, useId, useMemo, useState } from 'react';
 import { isServerEnabled, setServerEnabled } from '../../../../../shared/toolSelection';
+import { isComposing } from '../../../components/composing';
 import { useCommand } from '../../../components/useCommand';
+import { useT } from '../../../i18n';
 import { actions, NO_TOOLS_OFF, useChatTools, useRunningServers } from '../../../store';
 import { resourceItem } from '../../resources/contextItems';
 import { useToolChoice } from '../ToolsDialog';
@@ -35,6 +37,7 @@ function optionId(listId: string, index: number): string {
 
 /** The mention list of one composer: its popup, keyboard handling, the props its textbox needs, and what it last did. */
 export function useMentions({ conversationId, text, setText, box }: MentionOptions) {
+  const t = useT();
   const listId = useId();
   const servers = useRunningServers();
   const toolServers = useModelServers();
@@ -56,7 +59,8 @@ export function useMentions({ conversationId, text, setText, box }: MentionOptio
   const [focused, setFocused] = useState(false);
   const [dismissedAt, setDismissedAt] = useState<number | null>(null);
   const [active, setActive] = useState(0);
-  const [done, setDone] = useState<string | null>(null);
+  /** The server the person last added to the conversation or took out of it. */
+  const [toggled, setToggled] = useState<{ server: string; added: boolean } | null>(null);
   const reading = useCommand();
 
   useEffect(() => {
@@ -80,7 +84,7 @@ export function useMentions({ conversationId, text, setText, box }: MentionOptio
     if (query === null) setDismissedAt(null);
   }, [query]);
   useEffect(() => {
-    if (open) setDone(null);
+    if (open) setToggled(null);
   }, [open]);
   useEffect(() => {
     if (open && current >= 0)
@@ -100,11 +104,7 @@ export function useMentions({ conversationId, text, setText, box }: MentionOptio
     if (!mention) return;
     moveCaret(dropMention(text, mention));
     void tools.change(setServerEnabled(selection, entry.server, !entry.inUse));
-    setDone(
-      entry.inUse
-        ? `${entry.server} was taken out of this conversation: the model no longer gets its tools here.`
-        : `${entry.server} was added to this conversation.`,
-    );
+    setToggled({ server: entry.server, added: !entry.inUse });
   };
 
   const attach = (entry: ResourceEntry) => {
@@ -128,7 +128,7 @@ export function useMentions({ conversationId, text, setText, box }: MentionOptio
     option.kind === 'server' ? toggleServer(option.entry) : attach(option.entry);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>): boolean => {
-    if (!open || !mention || event.nativeEvent.isComposing) return false;
+    if (!open || !mention || isComposing(event)) return false;
     const count = shown.length;
     if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && count > 0) {
       event.preventDefault();
@@ -151,8 +151,13 @@ export function useMentions({ conversationId, text, setText, box }: MentionOptio
 
   const sync = () => setCaret(box.current?.selectionStart ?? text.length);
   let note: string | null = null;
-  if (entries.length === 0 && serverEntries.length === 0) note = 'No running server has tools or resources.';
-  else if (shown.length === 0) note = `No server or resource matches “${mention?.query ?? ''}”.`;
+  if (entries.length === 0 && serverEntries.length === 0) note = t('chat.mentions.empty');
+  else if (shown.length === 0) note = t('chat.mentions.noMatch', { query: mention?.query ?? '' });
+  const done = toggled
+    ? toggled.added
+      ? t('chat.mentions.added', { server: toggled.server })
+      : t('chat.mentions.removed', { server: toggled.server })
+    : null;
 
   return {
     open,
@@ -172,7 +177,7 @@ export function useMentions({ conversationId, text, setText, box }: MentionOptio
               {note}
             </p>
           ) : null}
-          <div className="prompt-list" role="listbox" id={listId} aria-label="Servers and resources">
+          <div className="prompt-list" role="listbox" id={listId} aria-label={t('chat.mentions.label')}>
             {shown.map((option, index) => {
               const id = optionId(listId, index);
               const server = option.kind === 'server';
@@ -184,6 +189,7 @@ export function useMentions({ conversationId, text, setText, box }: MentionOptio
                   id={id}
                   role="option"
                   aria-selected={index === current}
+                  // i18n-ignore: element ids
                   aria-labelledby={`${id}-name ${id}-server`}
                   className={index === current ? 'prompt-option active' : 'prompt-option'}
                   onMouseDown={(event) => event.preventDefault()}
@@ -192,14 +198,16 @@ export function useMentions({ conversationId, text, setText, box }: MentionOptio
                   }}
                   onClick={() => choose(option)}
                 >
+                  {/* i18n-ignore: an element id */}
                   <span className="prompt-option-title" id={`${id}-name`}>
                     {option.kind === 'server' ? option.entry.server : resourceLabel(option.entry.resource)}
                   </span>
+                  {/* i18n-ignore: an element id */}
                   <span className="prompt-option-server" id={`${id}-server`}>
                     {option.kind === 'server'
                       ? option.entry.inUse
-                        ? 'server: take out of this conversation'
-                        : 'server: add to this conversation'
+                        ? t('chat.mentions.takeOut')
+                        : t('chat.mentions.add')
                       : option.entry.server}
                   </span>
                   {server ? null : (
@@ -210,7 +218,7 @@ export function useMentions({ conversationId, text, setText, box }: MentionOptio
             })}
           </div>
           <p className="prompt-popup-hint" aria-hidden="true">
-            ↑ ↓ to move · Enter to choose · Esc to close
+            {t('chat.mentions.hint')}
           </p>
         </div>
       </div>
@@ -219,6 +227,6 @@ export function useMentions({ conversationId, text, setText, box }: MentionOptio
     error: reading.error ?? tools.error,
     /** What choosing a server did, until the person types on. */
     done,
-    clearDone: () => setDone(null),
+    clearDone: () => setToggled(null),
   };
 }

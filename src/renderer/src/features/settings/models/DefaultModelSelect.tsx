@@ -2,12 +2,16 @@
 import { type ReactNode, useId } from 'react';
 import type { ModelsView } from '../../../../../shared/chat';
 import { useCommand } from '../../../components/useCommand';
+import { useT } from '../../../i18n';
 import { actions } from '../../../store';
 import { modelRefs } from './providerForm';
 
 /** New conversations start with this model; an unknown saved default is still shown, marked. */
 export function DefaultModelSelect({ models }: { models: ModelsView }): ReactNode {
+  const t = useT();
   const id = useId();
+  /** The id of one part of this form, for labels and descriptions. */
+  const at = (part: string) => `${id}-${part}`;
   const { run, pending, error } = useCommand();
   const refs = modelRefs(models.providers);
   const current = models.default ?? '';
@@ -21,34 +25,32 @@ export function DefaultModelSelect({ models }: { models: ModelsView }): ReactNod
 
   return (
     <div className="provider-field default-model">
-      <label htmlFor={id}>Default model</label>
+      <label htmlFor={id}>{t('models.default.label')}</label>
       <select
         id={id}
         value={current}
         disabled={pending || refs.length === 0}
-        aria-describedby={`${id}-hint`}
+        aria-describedby={at('hint')}
         onChange={(event) => void choose(event.target.value)}
       >
         {current === '' ? (
           <option value="" disabled>
-            {refs.length === 0 ? 'No models yet' : 'Not chosen: the first model listed'}
+            {refs.length === 0 ? t('models.default.noModels') : t('models.default.notChosen')}
           </option>
         ) : null}
-        {unknown ? <option value={current}>{current} (not offered any more)</option> : null}
+        {unknown ? <option value={current}>{t('models.default.unknown', { model: current })}</option> : null}
         {refs.map((ref) => (
           <option key={ref} value={ref}>
             {ref}
           </option>
         ))}
       </select>
-      <p id={`${id}-hint`} className="muted hint">
-        {refs.length === 0
-          ? 'Add a provider with at least one model to choose a default.'
-          : 'New conversations start with this model.'}
+      <p id={at('hint')} className="muted hint">
+        {refs.length === 0 ? t('models.default.hintEmpty') : t('models.default.hint')}
       </p>
       {error ? (
         <p className="field-error" role="alert">
-          The default model could not be changed: {error}
+          {t('models.default.error', { error })}
         </p>
       ) : null}
     </div>

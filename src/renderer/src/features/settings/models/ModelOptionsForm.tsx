@@ -10,10 +10,15 @@ import {
 } from '../../../../../shared/chat';
 import { contextWindow } from '../../../../../shared/contextWindow';
 import { useCommand } from '../../../components/useCommand';
+import { useT } from '../../../i18n';
 import { actions } from '../../../store';
 import { modelRefs } from './providerForm';
 
-const EFFORT_LABELS: Record<ThinkingEffort, string> = { low: 'Low', medium: 'Medium', high: 'High' };
+const EFFORT_LABELS: Record<ThinkingEffort, string> = {
+  low: 'models.options.effort.low',
+  medium: 'models.options.effort.medium',
+  high: 'models.options.effort.high',
+};
 
 /** A whole number in `range`, empty for none; NaN when it is not one. */
 function parseTokens(text: string, range: { min: number; max: number }): number | undefined {
@@ -23,6 +28,7 @@ function parseTokens(text: string, range: { min: number; max: number }): number 
 }
 
 function Fields({ models, model }: { models: ModelsView; model: string }): ReactNode {
+  const t = useT();
   const saved: ModelOptions = models.options?.[model] ?? {};
   const type = models.providers.find((provider) => model.startsWith(`${provider.id}/`))?.type;
   const byEffort = type === 'openai' || type === 'openai-compatible';
@@ -60,36 +66,38 @@ function Fields({ models, model }: { models: ModelsView; model: string }): React
   };
   return (
     <form className="model-options" onSubmit={(event) => void submit(event)}>
-      <label htmlFor={ids.window}>Context window (tokens)</label>
+      <label htmlFor={ids.window}>{t('models.options.window.label')}</label>
       <input
         id={ids.window}
         inputMode="numeric"
         value={windowText}
         aria-invalid={Number.isNaN(window)}
-        placeholder={known ? `Known: ${known.toLocaleString('en')}` : 'Not known'}
+        placeholder={
+          known ? t('models.options.window.known', { tokens: known }) : t('models.options.window.notKnown')
+        }
         onChange={(event) => setWindowText(event.target.value)}
       />
       <p className={Number.isNaN(window) ? 'field-error' : 'muted hint'}>
         {Number.isNaN(window)
-          ? `A whole number from ${CONTEXT_WINDOW_RANGE.min.toLocaleString('en')} to ${CONTEXT_WINDOW_RANGE.max.toLocaleString('en')}.`
-          : 'Before a conversation would fill it, older messages are summarised for the model. Set it for a model whose window is not known, or a local server set to use less.'}
+          ? t('models.options.wholeNumber', CONTEXT_WINDOW_RANGE)
+          : t('models.options.window.hint')}
       </p>
       <label className="options-check">
         <input type="checkbox" checked={thinking} onChange={(event) => setThinking(event.target.checked)} />
-        Let the model think before it answers
+        {t('models.options.thinking')}
       </label>
       {thinking && byEffort ? (
         <>
-          <label htmlFor={ids.effort}>Reasoning effort</label>
+          <label htmlFor={ids.effort}>{t('models.options.effort.label')}</label>
           <select
             id={ids.effort}
             value={effort}
             onChange={(event) => setEffort(event.target.value as ThinkingEffort | '')}
           >
-            <option value="">The provider's default</option>
+            <option value="">{t('models.options.providerDefault')}</option>
             {THINKING_EFFORTS.map((item) => (
               <option key={item} value={item}>
-                {EFFORT_LABELS[item]}
+                {t(EFFORT_LABELS[item])}
               </option>
             ))}
           </select>
@@ -97,20 +105,17 @@ function Fields({ models, model }: { models: ModelsView; model: string }): React
       ) : null}
       {thinking && !byEffort ? (
         <>
-          <label htmlFor={ids.budget}>Thinking budget (tokens)</label>
+          <label htmlFor={ids.budget}>{t('models.options.budget.label')}</label>
           <input
             id={ids.budget}
             inputMode="numeric"
             value={budgetText}
             aria-invalid={Number.isNaN(budget)}
-            placeholder="The provider's default"
+            placeholder={t('models.options.providerDefault')}
             onChange={(event) => setBudgetText(event.target.value)}
           />
           {Number.isNaN(budget) ? (
-            <p className="field-error">
-              A whole number from {THINKING_BUDGET_RANGE.min.toLocaleString('en')} to{' '}
-              {THINKING_BUDGET_RANGE.max.toLocaleString('en')}.
-            </p>
+            <p className="field-error">{t('models.options.wholeNumber', THINKING_BUDGET_RANGE)}</p>
           ) : null}
         </>
       ) : null}
@@ -120,9 +125,9 @@ function Fields({ models, model }: { models: ModelsView; model: string }): React
         </p>
       ) : null}
       <div className="chat-defaults-actions">
-        {done ? <span role="status">Saved.</span> : null}
+        {done ? <span role="status">{t('models.options.saved')}</span> : null}
         <button type="submit" className="primary" disabled={invalid || save.pending}>
-          Save model settings
+          {t('models.options.save')}
         </button>
       </div>
     </form>
@@ -131,6 +136,7 @@ function Fields({ models, model }: { models: ModelsView; model: string }): React
 
 /** Pick a model, then change what is set for it. */
 export function ModelOptionsForm({ models }: { models: ModelsView }): ReactNode {
+  const t = useT();
   const refs = modelRefs(models.providers);
   const [model, setModel] = useState(
     models.default && refs.includes(models.default) ? models.default : (refs[0] ?? ''),
@@ -139,8 +145,8 @@ export function ModelOptionsForm({ models }: { models: ModelsView }): ReactNode 
   if (refs.length === 0) return null;
   return (
     <div className="provider-field">
-      <h3>Model settings</h3>
-      <label htmlFor={id}>Model</label>
+      <h3>{t('models.options.title')}</h3>
+      <label htmlFor={id}>{t('models.options.model')}</label>
       <select id={id} value={model} onChange={(event) => setModel(event.target.value)}>
         {refs.map((ref) => (
           <option key={ref} value={ref}>

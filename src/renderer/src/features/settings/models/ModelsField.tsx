@@ -1,6 +1,7 @@
 // The provider's models: one per line, plus "Load models" that offers what a saved provider lists.
 import { type ReactNode, useId, useState } from 'react';
 import type { ProviderTest } from '../../../../../shared/chat';
+import { useT } from '../../../i18n';
 import { ProviderTestResult, useProviderTest } from './ProviderTestResult';
 import { parseModelLines, toggleModel } from './providerForm';
 
@@ -16,7 +17,10 @@ const FILTER_FROM = 12;
 
 /** A textarea of model ids with the provider's own list offered as checkboxes once loaded. */
 export function ModelsField({ value, onChange, error, savedId }: ModelsFieldProps): ReactNode {
+  const t = useT();
   const id = useId();
+  /** The id of one part of this form, for labels and descriptions. */
+  const at = (part: string) => `${id}-${part}`;
   const { test, result, pending, error: loadError } = useProviderTest();
   const [offered, setOffered] = useState<string[] | null>(null);
   const [filter, setFilter] = useState('');
@@ -31,51 +35,51 @@ export function ModelsField({ value, onChange, error, savedId }: ModelsFieldProp
 
   return (
     <div className="provider-field">
-      <label htmlFor={`${id}-models`}>Models (one per line)</label>
+      <label htmlFor={at('models')}>{t('models.field.label')}</label>
       <textarea
-        id={`${id}-models`}
+        id={at('models')}
         className="provider-models-text"
         rows={5}
         spellCheck={false}
         value={value}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : `${id}-hint`}
+        aria-describedby={error ? at('error') : at('hint')}
         onChange={(event) => onChange(event.target.value)}
       />
       {error ? (
-        <p id={`${id}-error`} className="field-error">
+        <p id={at('error')} className="field-error">
           {error}
         </p>
       ) : (
-        <p id={`${id}-hint`} className="muted hint">
-          Model ids as the provider names them, like claude-sonnet-4-5 or llama3.2.
+        <p id={at('hint')} className="muted hint">
+          {t('models.field.hint')}
         </p>
       )}
       <div className="button-row">
         <button
           type="button"
           disabled={!savedId || pending}
-          title={savedId ? undefined : 'Save the provider first, then load its models.'}
+          title={savedId ? undefined : t('models.field.loadTitle')}
           onClick={() => void load()}
         >
-          Load models
+          {t('models.field.load')}
         </button>
-        {!savedId ? <span className="muted hint">Save the provider first to load its models.</span> : null}
+        {!savedId ? <span className="muted hint">{t('models.field.saveFirst')}</span> : null}
       </div>
       <ProviderTestResult
-        result={describeLoad(result)}
+        result={describeLoad(result, t)}
         pending={pending}
         error={loadError}
-        pendingText="Loading models…"
+        pendingText={t('models.field.loading')}
       />
       {offered ? (
         <fieldset className="provider-offered">
-          <legend>Models the provider offers ({offered.length})</legend>
+          <legend>{t('models.field.offered', { count: offered.length })}</legend>
           {offered.length >= FILTER_FROM ? (
             <input
               type="search"
-              aria-label="Filter offered models"
-              placeholder="Filter"
+              aria-label={t('models.field.filterLabel')}
+              placeholder={t('models.field.filter')}
               value={filter}
               onChange={(event) => setFilter(event.target.value)}
             />
@@ -100,10 +104,9 @@ export function ModelsField({ value, onChange, error, savedId }: ModelsFieldProp
   );
 }
 
-function describeLoad(result: ProviderTest | null): ProviderTest | null {
+function describeLoad(result: ProviderTest | null, t: ReturnType<typeof useT>): ProviderTest | null {
   if (!result?.ok) return result;
   const count = result.models?.length ?? 0;
-  if (count === 0)
-    return { ok: true, message: `${result.message} It did not list its models; enter them by hand.` };
-  return { ok: true, message: `The provider lists ${count} models; tick the ones to use.` };
+  if (count === 0) return { ok: true, message: t('models.field.noList', { message: result.message }) };
+  return { ok: true, message: t('models.field.listed', { count }) };
 }

@@ -3,6 +3,7 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import type { ProviderType, ProviderView } from '../../../../../shared/chat';
 import { Dialog } from '../../../components/Dialog';
 import { useCommand } from '../../../components/useCommand';
+import { useT } from '../../../i18n';
 import { actions } from '../../../store';
 import { ModelsField } from './ModelsField';
 import { ProviderTestResult, useProviderTest } from './ProviderTestResult';
@@ -15,7 +16,7 @@ import {
   formFromProvider,
   keyState,
   type ProviderForm,
-  TYPE_OPTIONS,
+  typeOptions,
   withType,
 } from './providerForm';
 
@@ -32,7 +33,10 @@ function FieldError({ id, text }: { id: string; text?: string }): ReactNode {
 
 /** The provider form in a dialog; the key is write-only: the saved one is only ever shown masked. */
 export function ProviderDialog({ editing, takenIds, onClose }: ProviderDialogProps): ReactNode {
+  const t = useT();
   const id = useId();
+  /** The id of one part of this form, for labels and descriptions. */
+  const at = (part: string) => `${id}-${part}`;
   const [form, setForm] = useState<ProviderForm>(() => (editing ? formFromProvider(editing) : emptyForm()));
   const [tried, setTried] = useState(false);
   const save = useCommand();
@@ -43,7 +47,7 @@ export function ProviderDialog({ editing, takenIds, onClose }: ProviderDialogPro
 
   const set = (field: Exclude<FormField, 'type'>) => (value: string) => setForm({ ...form, [field]: value });
   const described = (field: FormField, hint?: string) =>
-    errors[field] ? `${id}-${field}-error` : hint ? `${id}-${field}-hint` : undefined;
+    errors[field] ? at(`${field}-error`) : hint ? at(`${field}-hint`) : undefined;
 
   const submit = async (event?: FormEvent): Promise<void> => {
     event?.preventDefault();
@@ -62,24 +66,32 @@ export function ProviderDialog({ editing, takenIds, onClose }: ProviderDialogPro
     onClose();
   };
 
+  const keyHint =
+    editing?.key.source === 'stored' ? t('models.dialog.keyHintStored') : t('models.dialog.keyHintNew');
+
   const footer = (
     <>
       <button type="button" onClick={onClose}>
-        Cancel
+        {t('models.dialog.cancel')}
       </button>
-      <button type="submit" form={`${id}-form`} className="primary" disabled={save.pending}>
-        {save.pending ? 'Saving…' : 'Save'}
+      <button type="submit" form={at('form')} className="primary" disabled={save.pending}>
+        {save.pending ? t('models.dialog.saving') : t('models.dialog.save')}
       </button>
     </>
   );
 
   return (
-    <Dialog title={editing ? 'Edit provider' : 'Add provider'} onClose={onClose} footer={footer} wide>
-      <form id={`${id}-form`} className="provider-form" noValidate onSubmit={(event) => void submit(event)}>
+    <Dialog
+      title={editing ? t('models.dialog.editTitle') : t('models.dialog.addTitle')}
+      onClose={onClose}
+      footer={footer}
+      wide
+    >
+      <form id={at('form')} className="provider-form" noValidate onSubmit={(event) => void submit(event)}>
         <div className="provider-field">
-          <label htmlFor={`${id}-id`}>Id</label>
+          <label htmlFor={at('id')}>{t('models.dialog.id')}</label>
           <input
-            id={`${id}-id`}
+            id={at('id')}
             type="text"
             value={form.id}
             autoFocus
@@ -90,21 +102,21 @@ export function ProviderDialog({ editing, takenIds, onClose }: ProviderDialogPro
             onChange={(event) => set('id')(event.target.value)}
           />
           {errors.id ? (
-            <FieldError id={`${id}-id-error`} text={errors.id} />
+            <FieldError id={at('id-error')} text={errors.id} />
           ) : (
-            <p id={`${id}-id-hint`} className="muted hint">
-              Models are named id/model, like {form.id.trim() || 'ollama'}/llama3.2.
+            <p id={at('id-hint')} className="muted hint">
+              {t('models.dialog.idHint', { id: form.id.trim() || 'ollama' })}
             </p>
           )}
         </div>
         <div className="provider-field">
-          <label htmlFor={`${id}-type`}>Type</label>
+          <label htmlFor={at('type')}>{t('models.dialog.type')}</label>
           <select
-            id={`${id}-type`}
+            id={at('type')}
             value={form.type}
             onChange={(event) => setForm(withType(form, event.target.value as ProviderType))}
           >
-            {TYPE_OPTIONS.map((option) => (
+            {typeOptions().map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
@@ -112,76 +124,79 @@ export function ProviderDialog({ editing, takenIds, onClose }: ProviderDialogPro
           </select>
         </div>
         <div className="provider-field">
-          <label htmlFor={`${id}-url`}>Base URL</label>
+          <label htmlFor={at('url')}>{t('models.dialog.baseUrl')}</label>
           <input
-            id={`${id}-url`}
+            id={at('url')}
             type="url"
             value={form.baseURL}
             spellCheck={false}
             autoComplete="off"
-            list={form.type === 'openai-compatible' ? `${id}-presets` : undefined}
+            list={form.type === 'openai-compatible' ? at('presets') : undefined}
             placeholder={BASE_URL_DEFAULT[form.type] || 'http://127.0.0.1:11434/v1'}
             aria-invalid={errors.baseURL ? true : undefined}
             aria-describedby={described('baseURL', 'hint')}
             onChange={(event) => set('baseURL')(event.target.value)}
           />
-          <datalist id={`${id}-presets`}>
+          <datalist id={at('presets')}>
             {COMPATIBLE_PRESETS.map((preset) => (
               <option key={preset.url} value={preset.url} label={preset.label} />
             ))}
           </datalist>
           {errors.baseURL ? (
-            <FieldError id={`${id}-baseURL-error`} text={errors.baseURL} />
+            <FieldError id={at('baseURL-error')} text={errors.baseURL} />
           ) : (
-            <p id={`${id}-baseURL-hint`} className="muted hint">
+            <p id={at('baseURL-hint')} className="muted hint">
               {form.type === 'openai-compatible'
-                ? `Ollama ${COMPATIBLE_PRESETS[0].url}, LM Studio ${COMPATIBLE_PRESETS[1].url}, vLLM ${COMPATIBLE_PRESETS[2].url}, OpenRouter ${COMPATIBLE_PRESETS[3].url}.`
-                : 'Leave empty to use the provider’s own address.'}
+                ? t('models.dialog.baseUrlPresets', {
+                    ollama: COMPATIBLE_PRESETS[0].url,
+                    lmStudio: COMPATIBLE_PRESETS[1].url,
+                    vllm: COMPATIBLE_PRESETS[2].url,
+                    openRouter: COMPATIBLE_PRESETS[3].url,
+                  })
+                : t('models.dialog.baseUrlHint')}
             </p>
           )}
         </div>
         <div className="provider-field">
-          <label htmlFor={`${id}-key`}>API key</label>
+          <label htmlFor={at('key')}>{t('models.dialog.apiKey')}</label>
           <input
-            id={`${id}-key`}
+            id={at('key')}
             type="password"
             value={form.apiKey}
             spellCheck={false}
             autoComplete="new-password"
-            placeholder={editing?.key.source === 'stored' ? 'Leave empty to keep the stored key' : ''}
+            placeholder={editing?.key.source === 'stored' ? t('models.dialog.keepKey') : ''}
             aria-invalid={errors.apiKey ? true : undefined}
             aria-describedby={described('apiKey', 'hint')}
             onChange={(event) => set('apiKey')(event.target.value)}
           />
           {errors.apiKey ? (
-            <FieldError id={`${id}-apiKey-error`} text={errors.apiKey} />
+            <FieldError id={at('apiKey-error')} text={errors.apiKey} />
           ) : (
-            <p id={`${id}-apiKey-hint`} className="muted hint">
-              {editing ? `Now: ${keyState(editing)}. ` : ''}
-              {editing?.key.source === 'stored'
-                ? 'Type a new key to replace it; empty keeps it.'
-                : 'Stored by the host and never shown again. Local servers usually need none.'}
+            <p id={at('apiKey-hint')} className="muted hint">
+              {editing ? t('models.dialog.keyNow', { state: keyState(editing), hint: keyHint }) : keyHint}
             </p>
           )}
         </div>
         <div className="provider-field">
-          <label htmlFor={`${id}-env`}>Or: environment variable with the key</label>
+          <label htmlFor={at('env')}>{t('models.dialog.env')}</label>
           <input
-            id={`${id}-env`}
+            id={at('env')}
             type="text"
             value={form.apiKeyEnv}
             spellCheck={false}
             autoComplete="off"
+            // i18n-ignore: an environment variable's name, the same in every language
             placeholder="OPENAI_API_KEY"
             aria-invalid={errors.apiKeyEnv ? true : undefined}
             aria-describedby={described('apiKeyEnv', 'hint')}
             onChange={(event) => set('apiKeyEnv')(event.target.value)}
           />
           {errors.apiKeyEnv ? (
-            <FieldError id={`${id}-apiKeyEnv-error`} text={errors.apiKeyEnv} />
+            <FieldError id={at('apiKeyEnv-error')} text={errors.apiKeyEnv} />
           ) : (
-            <p id={`${id}-apiKeyEnv-hint`} className="muted hint">
-              Read from the host’s environment when no key is stored here.
+            <p id={at('apiKeyEnv-hint')} className="muted hint">
+              {t('models.dialog.envHint')}
             </p>
           )}
         </div>
@@ -198,14 +213,14 @@ export function ProviderDialog({ editing, takenIds, onClose }: ProviderDialogPro
               disabled={!editing || connection.pending}
               onClick={() => editing && void connection.test(editing.id)}
             >
-              Test connection
+              {t('models.dialog.test')}
             </button>
             <span className="muted hint">
               {editing
                 ? dirty
-                  ? 'Tests the saved settings; save your changes first to test them.'
-                  : 'Tests the saved settings.'
-                : 'Save the provider first to test it.'}
+                  ? t('models.dialog.testDirty')
+                  : t('models.dialog.testSaved')
+                : t('models.dialog.testSaveFirst')}
             </span>
           </div>
           <ProviderTestResult
@@ -216,12 +231,12 @@ export function ProviderDialog({ editing, takenIds, onClose }: ProviderDialogPro
         </div>
         {tried && !check.ok ? (
           <p className="field-error" role="alert">
-            Some fields need attention before the provider can be saved.
+            {t('models.dialog.invalid')}
           </p>
         ) : null}
         {save.error ? (
           <p className="field-error" role="alert">
-            The provider could not be saved: {save.error}
+            {t('models.dialog.saveError', { error: save.error })}
           </p>
         ) : null}
       </form>

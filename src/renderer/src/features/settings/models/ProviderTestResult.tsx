@@ -2,6 +2,7 @@
 import { type ReactNode, useCallback, useState } from 'react';
 import type { ProviderTest } from '../../../../../shared/chat';
 import { useCommand } from '../../../components/useCommand';
+import { useT } from '../../../i18n';
 
 /** `test(id)` asks the host to reach the provider with its saved settings; `result` is its answer. */
 export function useProviderTest() {
@@ -25,7 +26,7 @@ export type ProviderTestResultProps = {
   result: ProviderTest | null;
   pending: boolean;
   error: string | null;
-  /** Words for a pending test, e.g. `Testing…`. */
+  /** Words for a pending test, e.g. `Loading models…` (by default `Testing the connection…`). */
   pendingText?: string;
   /** Said before the message, e.g. the provider's id in a table. */
   prefix?: string;
@@ -36,24 +37,24 @@ export function ProviderTestResult({
   result,
   pending,
   error,
-  pendingText = 'Testing the connection…',
+  pendingText,
   prefix,
 }: ProviderTestResultProps): ReactNode {
-  const lead = prefix ? `${prefix}: ` : '';
+  const t = useT();
+  const lead = (text: string) => (prefix ? t('models.test.prefixed', { prefix, text }) : text);
   return (
     <>
       <p className="provider-test provider-test-ok" role="status">
-        {pending ? pendingText : result?.ok ? `${lead}${result.message}` : ''}
+        {pending ? (pendingText ?? t('models.test.pending')) : result?.ok ? lead(result.message) : ''}
       </p>
       {!pending && result && !result.ok ? (
         <p className="provider-test provider-test-failed" role="alert">
-          {lead}
-          {result.message}
+          {lead(result.message)}
         </p>
       ) : null}
       {!pending && error ? (
         <p className="provider-test provider-test-failed" role="alert">
-          {lead}The test could not run: {error}
+          {lead(t('models.test.failed', { error }))}
         </p>
       ) : null}
     </>

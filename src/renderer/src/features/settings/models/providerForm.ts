@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import { PROVIDER_TYPES, type ProviderType, type ProviderView } from '../../../../../shared/chat';
 import { providerInputSchema } from '../../../../../shared/contract';
+import { translate } from '../../../i18n';
 
 export type ProviderInput = z.infer<typeof providerInputSchema>;
 
@@ -19,14 +20,26 @@ export type ProviderForm = {
 
 export type FormField = keyof ProviderForm;
 
-export const TYPE_LABELS: Record<ProviderType, string> = {
-  anthropic: 'Anthropic',
-  openai: 'OpenAI',
-  'openai-compatible': 'OpenAI-compatible (Ollama, LM Studio, vLLM, OpenRouter…)',
-  google: 'Google (Gemini)',
-};
+/** A type as the form's select names it, e.g. `OpenAI-compatible (Ollama, LM Studio, vLLM, OpenRouter…)`. */
+export function typeLabel(type: ProviderType): string {
+  if (type === 'anthropic') return 'Anthropic';
+  if (type === 'openai') return 'OpenAI';
+  if (type === 'google') return 'Google (Gemini)';
+  return translate('models.type.openaiCompatible');
+}
 
-export const TYPE_OPTIONS = PROVIDER_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] }));
+/** A type in a few words, for the providers table: `OpenAI-compatible`, `Google`. */
+export function typeShortLabel(type: ProviderType): string {
+  if (type === 'anthropic') return 'Anthropic';
+  if (type === 'openai') return 'OpenAI';
+  if (type === 'google') return 'Google';
+  return translate('models.type.openaiCompatibleShort');
+}
+
+/** The type select's options, in the page's language. */
+export function typeOptions(): { value: ProviderType; label: string }[] {
+  return PROVIDER_TYPES.map((type) => ({ value: type, label: typeLabel(type) }));
+}
 
 /** What the base URL field starts with for a type ('' leaves the provider's own default). */
 export const BASE_URL_PREFILL: Record<ProviderType, string> = {
@@ -89,9 +102,14 @@ export function toggleModel(text: string, model: string, on: boolean): string {
 
 /** How the key stands: `stored (sk-…abcd)`, `from $ENV`, or `none`. */
 export function keyState(view: Pick<ProviderView, 'key' | 'apiKeyEnv'>): string {
-  if (view.key.source === 'stored') return view.key.masked ? `stored (${view.key.masked})` : 'stored';
-  if (view.key.source === 'env') return `from $${view.apiKeyEnv ?? '?'}`;
-  return view.apiKeyEnv ? `none ($${view.apiKeyEnv} is not set)` : 'none';
+  if (view.key.source === 'stored')
+    return view.key.masked
+      ? translate('models.key.storedMasked', { masked: view.key.masked })
+      : translate('models.key.stored');
+  if (view.key.source === 'env') return translate('models.key.fromEnv', { env: view.apiKeyEnv ?? '?' });
+  return view.apiKeyEnv
+    ? translate('models.key.noneUnset', { env: view.apiKeyEnv })
+    : translate('models.key.none');
 }
 
 export type FormCheck =
@@ -101,17 +119,17 @@ export type FormCheck =
 function fieldMessage(field: FormField, form: ProviderForm): string {
   switch (field) {
     case 'id':
-      if (form.id.trim() === '') return 'Enter an id, like ollama. Models are named id/model.';
-      if (form.id.trim().length > 40) return 'Use at most 40 characters.';
-      return 'Use only letters, digits, dashes (-) or underscores (_).';
+      if (form.id.trim() === '') return translate('models.check.idEmpty');
+      if (form.id.trim().length > 40) return translate('models.check.idTooLong');
+      return translate('models.check.idCharacters');
     case 'baseURL':
-      return 'Enter a full address starting with http:// or https://, like http://127.0.0.1:11434/v1.';
+      return translate('models.check.baseUrl');
     case 'apiKeyEnv':
-      return 'Enter a variable name like OPENAI_API_KEY: letters, digits and underscores, not starting with a digit.';
+      return translate('models.check.apiKeyEnv');
     case 'models':
-      return 'List at most 500 models.';
+      return translate('models.check.models');
     default:
-      return 'Check this field.';
+      return translate('models.check.field');
   }
 }
 
@@ -134,11 +152,11 @@ export function checkForm(form: ProviderForm, takenIds: readonly string[], previ
     }
   }
   if (!errors.id && candidate.id !== previousId && takenIds.includes(candidate.id))
-    errors.id = `A provider named “${candidate.id}” already exists. Choose another id.`;
+    errors.id = translate('models.check.idTaken', { id: candidate.id });
   if (!errors.baseURL && form.type === 'openai-compatible' && !candidate.baseURL)
-    errors.baseURL = 'An OpenAI-compatible provider needs its base URL, like http://127.0.0.1:11434/v1.';
+    errors.baseURL = translate('models.check.baseUrlNeeded');
   const apiKey = form.apiKey.trim();
-  if (apiKey.length > 1000) errors.apiKey = 'That key is too long to be an API key (over 1000 characters).';
+  if (apiKey.length > 1000) errors.apiKey = translate('models.check.keyTooLong');
   if (Object.keys(errors).length > 0 || !parsed.success) return { ok: false, errors };
   return apiKey ? { ok: true, provider: parsed.data, apiKey } : { ok: true, provider: parsed.data };
 }

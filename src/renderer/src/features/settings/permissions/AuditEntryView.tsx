@@ -6,28 +6,45 @@ import type {
   SamplingAuditEntry,
   ToolAuditEntry,
 } from '../../../../../shared/consent';
-import { holdText } from '../../../../../shared/flow';
+import { Message, useT } from '../../../i18n';
 import { actions } from '../../../store';
 import { ArgsEditTrace } from '../../consent/ArgsEditTrace';
 import { ArgumentsView } from '../../consent/ArgumentsView';
-import { auditSubject, decisionClass, decisionLabel, localTime, outcomeLabel } from './permissionsText';
+import {
+  auditSubject,
+  decisionClass,
+  decisionLabel,
+  holdText,
+  joinNames,
+  localTime,
+  outcomeLabel,
+} from './permissionsText';
 
 function ToolDetails({ entry, title }: { entry: ToolAuditEntry; title: string | undefined }): ReactNode {
+  const t = useT();
   return (
     <>
-      {entry.viaView ? <p className="muted hint">Asked for by the view of {entry.viaView}.</p> : null}
-      {entry.hold ? <p className="hint">Held: {holdText(entry.hold, localTime)}</p> : null}
+      {entry.viaView ? (
+        <p className="muted hint">{t('permissions.audit.viaView', { view: entry.viaView })}</p>
+      ) : null}
+      {entry.hold ? (
+        <p className="hint">{t('permissions.audit.held', { why: holdText(entry.hold) })}</p>
+      ) : null}
       {entry.review ? (
         <p className="muted hint">
           {entry.review === 'given'
-            ? 'You read the result first and gave it to the model.'
-            : 'You withheld the result from the model.'}
+            ? t('permissions.audit.reviewGiven')
+            : t('permissions.audit.reviewWithheld')}
         </p>
       ) : null}
       <ConversationLink id={entry.conversationId} title={title} />
       <details className="audit-args" open={entry.modelArgs !== undefined}>
-        <summary>Arguments{entry.modelArgs !== undefined ? ' (changed by you)' : ''}</summary>
-        <ArgumentsView args={entry.args} label={`Arguments of ${entry.tool}`} />
+        <summary>
+          {entry.modelArgs !== undefined
+            ? t('permissions.audit.argumentsChanged')
+            : t('permissions.audit.arguments')}
+        </summary>
+        <ArgumentsView args={entry.args} label={t('permissions.audit.argumentsOf', { tool: entry.tool })} />
         {entry.modelArgs !== undefined ? <ArgsEditTrace before={entry.modelArgs} after={entry.args} /> : null}
       </details>
     </>
@@ -35,24 +52,30 @@ function ToolDetails({ entry, title }: { entry: ToolAuditEntry; title: string | 
 }
 
 function SamplingDetails({ entry }: { entry: SamplingAuditEntry }): ReactNode {
+  const t = useT();
   return (
     <details className="audit-args">
       <summary>
-        Request and response
-        {entry.requestEdited || entry.responseEdited ? ' (changed by you)' : ''}
+        {entry.requestEdited || entry.responseEdited
+          ? t('permissions.audit.exchangeChanged')
+          : t('permissions.audit.exchange')}
       </summary>
       <dl className="audit-facts">
         {entry.model ? (
           <>
-            <dt>Model</dt>
+            <dt>{t('permissions.audit.model')}</dt>
             <dd>{entry.model}</dd>
           </>
         ) : null}
-        <dt>{entry.requestEdited ? 'Asked (as you changed it)' : 'Asked'}</dt>
-        <dd className="audit-text">{entry.request || '(no text)'}</dd>
+        <dt>{entry.requestEdited ? t('permissions.audit.askedChanged') : t('permissions.audit.asked')}</dt>
+        <dd className="audit-text">{entry.request || t('permissions.audit.noText')}</dd>
         {entry.response !== undefined ? (
           <>
-            <dt>{entry.responseEdited ? 'Sent back (as you changed it)' : 'Sent back'}</dt>
+            <dt>
+              {entry.responseEdited
+                ? t('permissions.audit.sentBackChanged')
+                : t('permissions.audit.sentBack')}
+            </dt>
             <dd className="audit-text">{entry.response}</dd>
           </>
         ) : null}
@@ -62,22 +85,23 @@ function SamplingDetails({ entry }: { entry: SamplingAuditEntry }): ReactNode {
 }
 
 function ElicitationDetails({ entry }: { entry: ElicitationAuditEntry }): ReactNode {
+  const t = useT();
   return (
     <details className="audit-args">
-      <summary>What it asked</summary>
+      <summary>{t('permissions.audit.whatItAsked')}</summary>
       <dl className="audit-facts">
-        <dt>Message</dt>
+        <dt>{t('permissions.audit.message')}</dt>
         <dd className="audit-text">{entry.message}</dd>
         {entry.url ? (
           <>
-            <dt>Page</dt>
+            <dt>{t('permissions.audit.page')}</dt>
             <dd className="audit-text">{entry.url}</dd>
           </>
         ) : null}
         {entry.fields ? (
           <>
-            <dt>Fields sent (values are not kept)</dt>
-            <dd>{entry.fields.join(', ') || 'none'}</dd>
+            <dt>{t('permissions.audit.fields')}</dt>
+            <dd>{joinNames(entry.fields) || t('permissions.audit.noFields')}</dd>
           </>
         ) : null}
       </dl>
@@ -85,15 +109,28 @@ function ElicitationDetails({ entry }: { entry: ElicitationAuditEntry }): ReactN
   );
 }
 
+/** `audit-outcome audit-done`: a part's class and its state's. */
+function classes(part: string, state: string): string {
+  return `${part} audit-${state}`;
+}
+
 function ConversationLink({ id, title }: { id: string; title: string | undefined }): ReactNode {
-  if (!id) return <p className="muted hint">Not in a conversation (run from a server’s Tools tab).</p>;
-  if (title === undefined) return <p className="muted hint">In a conversation that was deleted.</p>;
+  const t = useT();
+  if (!id) return <p className="muted hint">{t('permissions.audit.noConversation')}</p>;
+  if (title === undefined) return <p className="muted hint">{t('permissions.audit.deletedConversation')}</p>;
   return (
     <p className="hint">
-      In{' '}
-      <button type="button" className="small" onClick={() => actions.chatOpened(id)}>
-        Open “{title}”
-      </button>
+      <Message
+        id="permissions.audit.inConversation"
+        values={{
+          title,
+          button: (chunks: ReactNode[]) => (
+            <button type="button" className="small" onClick={() => actions.chatOpened(id)}>
+              {chunks}
+            </button>
+          ),
+        }}
+      />
     </p>
   );
 }
@@ -106,15 +143,23 @@ export function AuditEntryView({
   entry: AuditEntry;
   title: string | undefined;
 }): ReactNode {
+  const t = useT();
   const subject = auditSubject(entry);
   return (
-    <li className="audit-entry" aria-label={`${subject} on ${entry.server}, ${localTime(entry.time)}`}>
+    <li
+      className="audit-entry"
+      aria-label={t('permissions.audit.entry', {
+        subject,
+        server: entry.server,
+        time: localTime(entry.time),
+      })}
+    >
       <div className="audit-line">
         <time dateTime={new Date(entry.time).toISOString()}>{localTime(entry.time)}</time>
         <span>{entry.server}</span>
         {entry.kind === undefined || entry.kind === 'tool' ? <code>{subject}</code> : <span>{subject}</span>}
-        <span className={`audit-decision audit-${decisionClass(entry)}`}>{decisionLabel(entry)}</span>
-        <span className={`audit-outcome audit-${entry.outcome}`}>{outcomeLabel(entry)}</span>
+        <span className={classes('audit-decision', decisionClass(entry))}>{decisionLabel(entry)}</span>
+        <span className={classes('audit-outcome', entry.outcome)}>{outcomeLabel(entry)}</span>
       </div>
       {entry.kind === 'sampling' ? (
         <SamplingDetails entry={entry} />

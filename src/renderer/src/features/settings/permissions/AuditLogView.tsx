@@ -1,13 +1,14 @@
 // The audit log with filters by server, tool (or request) and decision.
 import { type ReactNode, useMemo, useState } from 'react';
 import type { AuditEntry } from '../../../../../shared/consent';
+import { useT } from '../../../i18n';
 import { useChats } from '../../../store';
 import { AuditEntryView } from './AuditEntryView';
 import {
   type AuditFilter,
   auditChoices,
-  DECISION_CLASSES,
   type DecisionClass,
+  decisionClasses,
   filterAudit,
   NO_FILTER,
 } from './permissionsText';
@@ -23,11 +24,12 @@ function Choice({
   options: { value: string; label: string }[];
   onChange: (value: string) => void;
 }): ReactNode {
+  const t = useT();
   return (
     <label className="audit-filter">
       <span>{label}</span>
       <select value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">Any</option>
+        <option value="">{t('permissions.filter.any')}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -40,6 +42,7 @@ function Choice({
 
 /** Filters and the entries they let through, newest first. */
 export function AuditLogView({ entries }: { entries: AuditEntry[] }): ReactNode {
+  const t = useT();
   const [filter, setFilter] = useState<AuditFilter>(NO_FILTER);
   const chats = useChats();
   const choices = useMemo(() => auditChoices(entries), [entries]);
@@ -49,40 +52,40 @@ export function AuditLogView({ entries }: { entries: AuditEntry[] }): ReactNode 
   return (
     <>
       <fieldset className="audit-filters">
-        <legend className="visually-hidden">Filter the audit log</legend>
+        <legend className="visually-hidden">{t('permissions.filter.legend')}</legend>
         <Choice
-          label="Server"
+          label={t('permissions.filter.server')}
           value={filter.server}
           options={as(choices.servers)}
           onChange={(server) => setFilter({ ...filter, server })}
         />
         <Choice
-          label="Tool or request"
+          label={t('permissions.filter.subject')}
           value={filter.subject}
           options={as(choices.subjects)}
           onChange={(subject) => setFilter({ ...filter, subject })}
         />
         <Choice
-          label="Decision"
+          label={t('permissions.filter.decision')}
           value={filter.decision}
-          options={DECISION_CLASSES}
+          options={decisionClasses()}
           onChange={(decision) => setFilter({ ...filter, decision: decision as DecisionClass | '' })}
         />
         {filter !== NO_FILTER ? (
           <button type="button" className="small" onClick={() => setFilter(NO_FILTER)}>
-            Clear filters
+            {t('permissions.filter.clear')}
           </button>
         ) : null}
       </fieldset>
       <p className="muted hint" role="status">
         {shown.length === entries.length
-          ? `${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}.`
-          : `${shown.length} of ${entries.length} entries match.`}
+          ? t('permissions.audit.count', { count: entries.length })
+          : t('permissions.audit.matching', { shown: shown.length, total: entries.length })}
       </p>
       {shown.length === 0 ? (
-        <p className="settings-empty">No entry matches these filters.</p>
+        <p className="settings-empty">{t('permissions.audit.noMatch')}</p>
       ) : (
-        <ol className="audit-list" aria-label="Audit entries">
+        <ol className="audit-list" aria-label={t('permissions.audit.entries')}>
           {shown.map((entry, index) => (
             <AuditEntryView
               // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id and the list is replaced whole

@@ -1,33 +1,37 @@
 // Settings → Permissions: each server's tools with their flow labels (the person may change them), review before the model, and the policy.
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import {
-  FLAG_NAMES,
   FLOW_LABELS,
   type FlowLabel,
   type FlowServerView,
   type FlowToolView,
   type FlowView,
-  LABEL_NAMES,
   type LabelSource,
+  type ReviewSource,
 } from '../../../../../shared/flow';
 import { useHost } from '../../../api';
 import { describeError } from '../../../components/format';
+import { Message, useT } from '../../../i18n';
 import { useAllServers } from '../../../store';
+import { flagName, labelName } from '../../consent/flowWords';
 
 const SOURCE: Record<LabelSource, string> = {
-  annotation: 'server’s annotation',
-  server: 'what the server is',
-  'built-in': 'known server',
-  name: 'tool’s name',
-  person: 'you',
-  default: 'rules',
+  annotation: 'permissions.flow.source.annotation',
+  server: 'permissions.flow.source.server',
+  'built-in': 'permissions.flow.source.builtIn',
+  name: 'permissions.flow.source.name',
+  person: 'permissions.flow.source.person',
+  default: 'permissions.flow.source.default',
 };
 
-const REVIEW_SOURCE = {
-  policy: 'required by your organisation’s policy',
-  person: 'your choice',
-  default: 'the default',
-} as const;
+const REVIEW_SOURCE: Record<ReviewSource, string> = {
+  policy: 'permissions.flow.review.policy',
+  person: 'permissions.flow.review.person',
+  default: 'permissions.flow.review.default',
+};
+
+/** Why the flow view cannot be shown or a change was not saved. */
+type Problem = { saving: boolean; error: string };
 
 type Change = (command: () => Promise<FlowView>) => void;
 
@@ -40,6 +44,7 @@ function ToolRow({
   tool: FlowToolView;
   change: Change;
 }): ReactNode {
+  const t = useT();
   const host = useHost();
   const set = (label: FlowLabel, value: boolean | null) =>
     change(() => host.invoke('flow.setLabel', { server, tool: tool.name, label, value }));
@@ -50,7 +55,7 @@ function ToolRow({
         <code>{tool.name}</code>
         {tool.flags.map((flag) => (
           <span key={flag} className="tag tag-warning">
-            {FLAG_NAMES[flag]}
+            {flagName(flag, t)}
           </span>
         ))}
       </th>
@@ -60,10 +65,10 @@ function ToolRow({
             <input
               type="checkbox"
               checked={tool.labels[label].on}
-              aria-label={`${tool.name} ${LABEL_NAMES[label]}`}
+              aria-label={t('permissions.flow.labelOf', { tool: tool.name, label: labelName(label, t) })}
               onChange={(event) => set(label, event.target.checked)}
             />
-            <span className="muted">{SOURCE[tool.labels[label].source]}</span>
+            <span className="muted">{t(SOURCE[tool.labels[label].source])}</span>
           </label>
         </td>
       ))}
@@ -72,7 +77,7 @@ function ToolRow({
           type="checkbox"
           checked={tool.review}
           disabled={!tool.labels.outsideContent.on}
-          aria-label={`Review results of ${tool.name} before the model sees them`}
+          aria-label={t('permissions.flow.reviewTool', { tool: tool.name })}
           onChange={(event) =>
             change(() =>
               host.invoke('flow.setReview', { server, tool: tool.name, value: event.target.checked }),
@@ -89,7 +94,7 @@ function ToolRow({
               for (const label of marked) set(label, null);
             }}
           >
-            Back to the rules
+            {t('permissions.flow.backToRules')}
           </button>
         ) : null}
       </td>
@@ -98,12 +103,13 @@ function ToolRow({
 }
 
 function ServerLabels({ view, change }: { view: FlowServerView; change: Change }): ReactNode {
+  const t = useT();
   const host = useHost();
   return (
-    <section className="flow-server" aria-label={`Labels of ${view.server}’s tools`}>
+    <section className="flow-server" aria-label={t('permissions.flow.serverLabels', { server: view.server })}>
       <h3>{view.server}</h3>
       {view.blocked ? (
-        <p className="field-error">Blocked by your organisation's policy: {view.blocked}.</p>
+        <p className="field-error">{t('permissions.flow.blocked', { reason: view.blocked })}</p>
       ) : null}
       <label className="trust-label">
         <input
@@ -114,26 +120,28 @@ function ServerLabels({ view, change }: { view: FlowServerView; change: Change }
             change(() => host.invoke('flow.setReview', { server: view.server, value: event.target.checked }))
           }
         />
-        Review results from {view.server}’s outside-content tools before the model sees them
+        {t('permissions.flow.reviewServer', { server: view.server })}
       </label>
-      <p className="muted hint">{REVIEW_SOURCE[view.review.source]}.</p>
+      <p className="muted hint">{t(REVIEW_SOURCE[view.review.source])}</p>
       {view.tools.length === 0 ? (
-        <p className="settings-empty">No tools known yet: start the server to list them.</p>
+        <p className="settings-empty">{t('permissions.flow.noTools')}</p>
       ) : (
         <div className="settings-table-wrap">
           <table className="settings-table">
-            <caption className="visually-hidden">{view.server}’s tools and their labels</caption>
+            <caption className="visually-hidden">
+              {t('permissions.flow.caption', { server: view.server })}
+            </caption>
             <thead>
               <tr>
-                <th scope="col">Tool</th>
+                <th scope="col">{t('permissions.flow.column.tool')}</th>
                 {FLOW_LABELS.map((label) => (
                   <th key={label} scope="col">
-                    {LABEL_NAMES[label]}
+                    {labelName(label, t)}
                   </th>
                 ))}
-                <th scope="col">Review first</th>
+                <th scope="col">{t('permissions.flow.column.review')}</th>
                 <th scope="col">
-                  <span className="visually-hidden">Actions</span>
+                  <span className="visually-hidden">{t('permissions.flow.column.actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -151,18 +159,21 @@ function ServerLabels({ view, change }: { view: FlowServerView; change: Change }
 
 /** The policy's files and what could not be read in them. */
 function PolicyStatus({ policy }: { policy: FlowView['policy'] }): ReactNode {
-  if (policy.files.length === 0)
-    return <p className="muted hint">No organisation policy applies on this computer.</p>;
+  const t = useT();
+  if (policy.files.length === 0) return <p className="muted hint">{t('permissions.policy.none')}</p>;
   return (
-    <ul className="trust-list" aria-label="Organisation policy">
+    <ul className="trust-list" aria-label={t('permissions.policy.label')}>
       {policy.files.map((file) => (
         <li key={file.path} className="trust-row">
           <p>
-            Your organisation’s policy applies: <code>{file.path}</code>
+            <Message
+              id="permissions.policy.applies"
+              values={{ path: file.path, code: (chunks: ReactNode[]) => <code>{chunks}</code> }}
+            />
           </p>
           {file.problems.map((problem) => (
             <p key={problem} className="field-error" role="alert">
-              {problem} Everything it could have blocked is blocked until it is fixed.
+              {t('permissions.policy.problem', { problem })}
             </p>
           ))}
         </li>
@@ -173,35 +184,36 @@ function PolicyStatus({ policy }: { policy: FlowView['policy'] }): ReactNode {
 
 /** Fetches the flow view on open and whenever a server's tools change; each change answers the new view. */
 export function FlowLabels(): ReactNode {
+  const t = useT();
   const host = useHost();
   const servers = useAllServers();
   const [view, setView] = useState<FlowView | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Problem | null>(null);
   const toolsKey = servers
     .map((server) => `${server.name}:${server.tools.map((tool) => tool.name).join(',')}`)
     .join(';');
   // biome-ignore lint/correctness/useExhaustiveDependencies: fetched again when the servers' tools change
   useEffect(() => {
-    host.invoke('flow.view', {}).then(setView, (caught: unknown) => setError(describeError(caught)));
+    host
+      .invoke('flow.view', {})
+      .then(setView, (caught: unknown) => setError({ saving: false, error: describeError(caught) }));
   }, [host, toolsKey]);
   const change = useCallback<Change>((command) => {
     setError(null);
-    command().then(setView, (caught: unknown) =>
-      setError(`Your change was not saved: ${describeError(caught)}`),
-    );
+    command().then(setView, (caught: unknown) => setError({ saving: true, error: describeError(caught) }));
   }, []);
   return (
     <>
       {error ? (
         <p className="field-error" role="alert">
-          {error}
+          {error.saving ? t('permissions.flow.notSaved', { error: error.error }) : error.error}
         </p>
       ) : null}
       {view ? <PolicyStatus policy={view.policy} /> : null}
       {view === null ? (
-        <p className="muted">Loading…</p>
+        <p className="muted">{t('permissions.flow.loading')}</p>
       ) : view.servers.length === 0 ? (
-        <p className="settings-empty">No servers yet.</p>
+        <p className="settings-empty">{t('permissions.flow.noServers')}</p>
       ) : (
         view.servers.map((server) => <ServerLabels key={server.server} view={server} change={change} />)
       )}

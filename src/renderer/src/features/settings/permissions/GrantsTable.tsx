@@ -1,16 +1,20 @@
 // The permissions the person gave: scope, server, tools, where it holds, when, and Revoke.
 import type { ReactNode } from 'react';
 import type { Grant } from '../../../../../shared/consent';
+import { useT } from '../../../i18n';
 import { actions, useChats } from '../../../store';
-import { grantCovers, grantPhrase, localTime, SCOPE_LABEL } from './permissionsText';
+import { grantCovers, grantPhrase, localTime, scopeLabel } from './permissionsText';
 
 function Where({ grant, title }: { grant: Grant; title: string | undefined }): ReactNode {
-  if (grant.conversationId === undefined) return <span className="muted">every conversation</span>;
-  if (title === undefined) return <span className="muted">a deleted conversation</span>;
+  const t = useT();
+  if (grant.conversationId === undefined)
+    return <span className="muted">{t('permissions.grants.everyConversation')}</span>;
+  if (title === undefined)
+    return <span className="muted">{t('permissions.grants.deletedConversation')}</span>;
   const id = grant.conversationId;
   return (
     <button type="button" className="small" onClick={() => actions.chatOpened(id)}>
-      Open “{title}”
+      {t('permissions.grants.open', { title })}
     </button>
   );
 }
@@ -23,21 +27,22 @@ export function GrantsTable({
   grants: Grant[];
   onRevoke: (grant: Grant, phrase: string) => void;
 }): ReactNode {
+  const t = useT();
   const chats = useChats();
   const titleOf = (id: string | undefined) => (id ? chats.find((chat) => chat.id === id)?.title : undefined);
   return (
     <div className="settings-table-wrap">
       <table className="settings-table">
-        <caption className="visually-hidden">Permissions you gave</caption>
+        <caption className="visually-hidden">{t('permissions.grants.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Permission</th>
-            <th scope="col">Server</th>
-            <th scope="col">Tools</th>
-            <th scope="col">Where</th>
-            <th scope="col">Given</th>
+            <th scope="col">{t('permissions.grants.column.permission')}</th>
+            <th scope="col">{t('permissions.grants.column.server')}</th>
+            <th scope="col">{t('permissions.grants.column.tools')}</th>
+            <th scope="col">{t('permissions.grants.column.where')}</th>
+            <th scope="col">{t('permissions.grants.column.given')}</th>
             <th scope="col">
-              <span className="visually-hidden">Actions</span>
+              <span className="visually-hidden">{t('permissions.grants.column.actions')}</span>
             </th>
           </tr>
         </thead>
@@ -47,7 +52,7 @@ export function GrantsTable({
             const phrase = grantPhrase(grant, title);
             return (
               <tr key={grant.id}>
-                <th scope="row">{SCOPE_LABEL[grant.scope]}</th>
+                <th scope="row">{scopeLabel(grant.scope)}</th>
                 <td title={grant.serverIdentity}>{grant.server}</td>
                 <td>
                   <code title={grant.definitionHash}>{grantCovers(grant)}</code>
@@ -62,10 +67,10 @@ export function GrantsTable({
                   <button
                     type="button"
                     className="small"
-                    aria-label={`Revoke ${phrase}`}
+                    aria-label={t('permissions.grants.revokeLabel', { phrase })}
                     onClick={() => onRevoke(grant, phrase)}
                   >
-                    Revoke
+                    {t('permissions.grants.revoke')}
                   </button>
                 </td>
               </tr>

@@ -3,34 +3,35 @@ import { type ReactNode, useId, useState } from 'react';
 import { isAppOnly } from '../../../../../shared/apps';
 import type { Grant } from '../../../../../shared/consent';
 import type { ToolView } from '../../../../../shared/types';
+import { useT } from '../../../i18n';
 import { useRunningServers } from '../../../store';
+import { joinNames } from './permissionsText';
 
 /** The kinds of trust a person can give a server. */
 export type TrustKind = 'read-only' | 'app-only';
 
 type Row = { server: string; tools: string[]; trust: Grant | undefined };
 
+/** Which tools a kind covers, and the ids of its words (each takes `server`; the hint also `count`). */
 type Words = {
   covers: (tool: ToolView) => boolean;
-  label: (server: string) => string;
-  hint: (server: string, count: number) => string;
+  label: string;
+  hint: string;
   none: string;
 };
 
 const WORDS: Record<TrustKind, Words> = {
   'read-only': {
     covers: (tool) => tool.annotations?.readOnlyHint === true,
-    label: (server) => `Run the tools ${server} marks read-only without asking`,
-    hint: (server, count) =>
-      `This trusts ${server}’s own claim that ${count === 1 ? 'this tool changes' : 'these tools change'} nothing; Switchboard cannot check it.`,
-    none: 'No running server marks any of its tools read-only.',
+    label: 'permissions.trust.readOnly.label',
+    hint: 'permissions.trust.readOnly.hint',
+    none: 'permissions.trust.readOnly.none',
   },
   'app-only': {
     covers: isAppOnly,
-    label: (server) => `Let ${server}’s views call its view-only tools without asking`,
-    hint: (server) =>
-      `Only ${server}’s own app views may call these tools; the model never sees them, and this never lets the model run anything.`,
-    none: 'No running server has tools that only its views may call.',
+    label: 'permissions.trust.appOnly.label',
+    hint: 'permissions.trust.appOnly.hint',
+    none: 'permissions.trust.appOnly.none',
   },
 };
 
@@ -61,6 +62,7 @@ function TrustRow({
   row: Row;
   onChange: (server: string, enabled: boolean) => Promise<string | null>;
 }): ReactNode {
+  const t = useT();
   const hintId = useId();
   // While the host answers, the switch shows what the person asked for.
   const [pending, setPending] = useState<boolean | null>(null);
@@ -82,13 +84,14 @@ function TrustRow({
           aria-describedby={hintId}
           onChange={(event) => void toggle(event.target.checked)}
         />
-        {words.label(row.server)}
+        {t(words.label, { server: row.server })}
       </label>
       <p id={hintId} className="muted hint">
-        {words.hint(row.server, covered.length)} {row.trust ? 'Covers' : 'Would cover'}:{' '}
-        {covered.join(', ') || 'none'}
-        {row.trust ? ', as they were defined when you turned this on' : ''}. Tools it adds or changes later
-        ask first.
+        {t('permissions.trust.covers', {
+          hint: t(words.hint, { server: row.server, count: covered.length }),
+          trusted: row.trust ? 'yes' : 'no',
+          tools: joinNames(covered) || t('permissions.trust.noTools'),
+        })}
       </p>
       {problem ? (
         <p className="field-error" role="alert">
@@ -109,8 +112,9 @@ export function ServerTrust({
   grants: readonly Grant[];
   onChange: (server: string, enabled: boolean) => Promise<string | null>;
 }): ReactNode {
+  const t = useT();
   const rows = rowsOf(kind, useRunningServers(), grants);
-  if (rows.length === 0) return <p className="settings-empty">{WORDS[kind].none}</p>;
+  if (rows.length === 0) return <p className="settings-empty">{t(WORDS[kind].none)}</p>;
   return (
     <ul className="trust-list">
       {rows.map((row) => (

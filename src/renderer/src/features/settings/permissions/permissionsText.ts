@@ -1,27 +1,38 @@
 // Words, order and filters for the permissions view: scopes of grants, decisions and outcomes of every audit entry.
 import type { AuditEntry, ExposureAuditEntry, Grant, GrantScope } from '../../../../../shared/consent';
+import type { FlowHold } from '../../../../../shared/flow';
+import { format, translate } from '../../../i18n';
+import { holdText as flowHoldText } from '../../consent/flowWords';
 
 /** The first 12 hex digits of a definition hash. */
 export function shortHash(hash: string): string {
   return hash.slice(0, 12);
 }
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
-
-/** A time in the person's locale and time zone, e.g. `3 Mar 2026, 14:03:22`. */
+/** A time in the page's language and the person's time zone, e.g. `3 Mar 2026, 14:03:22`. */
 export function localTime(epochMs: number): string {
-  return when.format(epochMs);
+  return format().dateTime(epochMs);
 }
 
-export const SCOPE_LABEL: Record<GrantScope, string> = {
-  always: 'Always',
-  conversation: 'In one conversation',
-  'server-conversation': 'All of the server’s tools, in one conversation',
-  'read-only': 'Tools the server marks read-only (its claim, trusted)',
-  'app-only': 'Tools only the server’s views may call, from its views',
-  view: 'One tool, for the calls of one open view',
-  sandboxed: 'All of the server’s tools, while it is sandboxed with no network',
+/** Names joined as a plain list, `a, b` / `a、b`. */
+export function joinNames(names: readonly string[]): string {
+  return names.join(translate('permissions.separator'));
+}
+
+const SCOPE_LABEL: Record<GrantScope, string> = {
+  always: 'permissions.scope.always',
+  conversation: 'permissions.scope.conversation',
+  'server-conversation': 'permissions.scope.serverConversation',
+  'read-only': 'permissions.scope.readOnly',
+  'app-only': 'permissions.scope.appOnly',
+  view: 'permissions.scope.view',
+  sandboxed: 'permissions.scope.sandboxed',
 };
+
+/** What a grant's scope lets run, e.g. `In one conversation`. */
+export function scopeLabel(scope: GrantScope): string {
+  return translate(SCOPE_LABEL[scope]);
+}
 
 const SCOPE_ORDER: Record<GrantScope, number> = {
   sandboxed: -1,
@@ -36,23 +47,26 @@ const SCOPE_ORDER: Record<GrantScope, number> = {
 /** The tools a grant covers, e.g. `greet` or `list_files, read_file`. */
 export function grantCovers(grant: Grant): string {
   if (grant.tool) return grant.tool;
-  return grant.tools.length === 0 ? 'no tools' : grant.tools.join(', ');
+  return grant.tools.length === 0 ? translate('permissions.grant.noTools') : joinNames(grant.tools);
 }
 
 /** A grant in one phrase, for its Revoke button: `greet on chat in “Trip”`. */
 export function grantPhrase(grant: Grant, conversationTitle?: string): string {
+  const { server } = grant;
   const what =
     grant.scope === 'read-only'
-      ? `the read-only tools of ${grant.server}`
+      ? translate('permissions.phrase.readOnly', { server })
       : grant.scope === 'app-only'
-        ? `the view-only tools of ${grant.server}`
+        ? translate('permissions.phrase.appOnly', { server })
         : grant.scope === 'sandboxed'
-          ? `all tools of ${grant.server} while sandboxed with no network`
+          ? translate('permissions.phrase.sandboxed', { server })
           : grant.scope === 'server-conversation'
-            ? `all tools of ${grant.server}`
-            : `${grantCovers(grant)} on ${grant.server}`;
+            ? translate('permissions.phrase.serverTools', { server })
+            : translate('permissions.phrase.tools', { tools: grantCovers(grant), server });
   if (grant.conversationId === undefined) return what;
-  return `${what} in “${conversationTitle ?? 'a conversation'}”`;
+  return conversationTitle === undefined
+    ? translate('permissions.phrase.inSomeConversation', { what })
+    : translate('permissions.phrase.inConversation', { what, title: conversationTitle });
 }
 
 /** Grants by server, then scope (widest first), then tool. */
@@ -67,86 +81,105 @@ export function sortGrants(grants: readonly Grant[]): Grant[] {
 
 /** What an audit entry is about: the tool's name, or the kind of server request. */
 export function auditSubject(entry: AuditEntry): string {
-  if (entry.kind === 'sampling') return 'sampling request';
-  if (entry.kind === 'elicitation') return 'request for information';
+  if (entry.kind === 'sampling') return translate('permissions.subject.sampling');
+  if (entry.kind === 'elicitation') return translate('permissions.subject.elicitation');
   if (entry.kind === 'exposure') return entry.what;
   return entry.tool;
 }
 
 const TOOL_DECISIONS: Record<string, string> = {
-  once: 'allowed once',
-  conversation: 'allowed for the conversation',
-  'server-conversation': 'allowed, with the server’s tools, for the conversation',
-  always: 'always allowed',
-  view: 'allowed for the view',
-  denied: 'denied',
-  unanswered: 'not answered',
-  'run-by-you': 'run by you from the Tools tab',
+  once: 'permissions.decision.once',
+  conversation: 'permissions.decision.conversation',
+  'server-conversation': 'permissions.decision.serverConversation',
+  always: 'permissions.decision.always',
+  view: 'permissions.decision.view',
+  denied: 'permissions.decision.denied',
+  unanswered: 'permissions.decision.unanswered',
+  'run-by-you': 'permissions.decision.runByYou',
 };
 
 const GRANTED: Record<GrantScope, string> = {
-  always: 'allowed by an earlier “Always allow”',
-  conversation: 'allowed by your permission for the conversation',
-  'server-conversation': 'allowed by your permission for the server’s tools in the conversation',
-  'read-only': 'allowed as read-only (the server’s claim, trusted)',
-  'app-only': 'allowed as a view-only tool called by its view',
-  view: 'allowed by your permission for the view',
-  sandboxed: 'allowed: the server runs sandboxed with no network, and you let its tools run without asking',
+  always: 'permissions.granted.always',
+  conversation: 'permissions.granted.conversation',
+  'server-conversation': 'permissions.granted.serverConversation',
+  'read-only': 'permissions.granted.readOnly',
+  'app-only': 'permissions.granted.appOnly',
+  view: 'permissions.granted.view',
+  sandboxed: 'permissions.granted.sandboxed',
 };
 
 const EXPOSURE_WORDS: Record<ExposureAuditEntry['decision'], string> = {
-  'private-data': 'read private data',
-  'outside-content': 'took in outside content',
-  skill: 'follows a skill from a server',
+  'private-data': 'permissions.exposure.privateData',
+  'outside-content': 'permissions.exposure.outsideContent',
+  skill: 'permissions.exposure.skill',
 };
+
+/** A tool decision in words; one the page does not know is shown as the host wrote it. */
+function toolDecision(decision: string): string {
+  const id = TOOL_DECISIONS[decision];
+  return id ? translate(id) : decision;
+}
 
 /** How the entry was decided, in words. */
 export function decisionLabel(entry: AuditEntry): string {
   if (entry.kind === 'sampling') {
-    return {
-      approved: 'approved by you',
-      auto: 'run within the session budget',
-      rejected: 'rejected',
-      unanswered: 'not answered',
-    }[entry.decision];
+    return translate(
+      {
+        approved: 'permissions.sampling.approved',
+        auto: 'permissions.sampling.auto',
+        rejected: 'permissions.sampling.rejected',
+        unanswered: 'permissions.decision.unanswered',
+      }[entry.decision],
+    );
   }
   if (entry.kind === 'elicitation') {
-    return { accept: 'answered', decline: 'declined', cancel: 'dismissed', unanswered: 'not answered' }[
-      entry.decision
-    ];
+    return translate(
+      {
+        accept: 'permissions.elicitation.accept',
+        decline: 'permissions.elicitation.decline',
+        cancel: 'permissions.elicitation.cancel',
+        unanswered: 'permissions.decision.unanswered',
+      }[entry.decision],
+    );
   }
-  if (entry.kind === 'exposure') return EXPOSURE_WORDS[entry.decision];
-  if (entry.hold) return `held for you: ${TOOL_DECISIONS[entry.decision] ?? entry.decision}`;
+  if (entry.kind === 'exposure') return translate(EXPOSURE_WORDS[entry.decision]);
+  if (entry.hold) return translate('permissions.decision.held', { decision: toolDecision(entry.decision) });
   if (entry.decision === 'granted')
-    return entry.grant ? GRANTED[entry.grant] : 'allowed by an earlier permission';
-  return TOOL_DECISIONS[entry.decision] ?? entry.decision;
+    return translate(entry.grant ? GRANTED[entry.grant] : 'permissions.granted.earlier');
+  return toolDecision(entry.decision);
 }
 
 /** How the entry ended, in words. */
 export function outcomeLabel(entry: AuditEntry): string {
-  const words: Record<string, string> = {
-    done: 'ran',
-    failed: 'failed',
-    denied: 'did not run',
-    cancelled: 'cancelled',
-    sent: 'sent back',
-    rejected: 'not run',
-    answered: 'answered',
-    recorded: 'recorded',
+  const ids: Record<string, string> = {
+    done: 'permissions.outcome.done',
+    failed: 'permissions.outcome.failed',
+    denied: 'permissions.outcome.denied',
+    cancelled: 'permissions.outcome.cancelled',
+    sent: 'permissions.outcome.sent',
+    rejected: 'permissions.outcome.rejected',
+    answered: 'permissions.outcome.answered',
+    recorded: 'permissions.outcome.recorded',
   };
-  return words[entry.outcome] ?? entry.outcome;
+  const id = ids[entry.outcome];
+  return id ? translate(id) : entry.outcome;
 }
 
 /** Decisions grouped as the filter offers them. */
 export type DecisionClass = 'allowed' | 'permission' | 'denied' | 'unanswered' | 'exposure';
 
-export const DECISION_CLASSES: { value: DecisionClass; label: string }[] = [
-  { value: 'allowed', label: 'Allowed by you' },
-  { value: 'permission', label: 'Allowed by a permission' },
-  { value: 'denied', label: 'Denied or declined' },
-  { value: 'unanswered', label: 'Not answered' },
-  { value: 'exposure', label: 'What conversations took in' },
+const DECISION_CLASSES: { value: DecisionClass; id: string }[] = [
+  { value: 'allowed', id: 'permissions.filter.allowed' },
+  { value: 'permission', id: 'permissions.filter.permission' },
+  { value: 'denied', id: 'permissions.filter.denied' },
+  { value: 'unanswered', id: 'permissions.filter.unanswered' },
+  { value: 'exposure', id: 'permissions.filter.exposure' },
 ];
+
+/** The decision filter's choices, in the page's language. */
+export function decisionClasses(): { value: DecisionClass; label: string }[] {
+  return DECISION_CLASSES.map(({ value, id }) => ({ value, label: translate(id) }));
+}
 
 /** Which group the entry's decision is in. */
 export function decisionClass(entry: AuditEntry): DecisionClass {
@@ -193,4 +226,9 @@ export function newestFirst(entries: readonly AuditEntry[]): AuditEntry[] {
     .map((entry, index) => ({ entry, index }))
     .sort((a, b) => b.entry.time - a.entry.time || b.index - a.index)
     .map(({ entry }) => entry);
+}
+
+/** Why a call was held for the person, in plain words, with the full time of each mark. */
+export function holdText(hold: FlowHold): string {
+  return flowHoldText(hold, localTime);
 }

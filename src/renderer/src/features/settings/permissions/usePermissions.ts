@@ -17,7 +17,8 @@ export function usePermissions() {
   const epoch = useEpoch();
   const [grants, setGrants] = useState<Loaded<Grant[]>>({ value: null, error: null, pending: true });
   const [audit, setAudit] = useState<Loaded<AuditEntry[]>>({ value: null, error: null, pending: true });
-  const [revokeError, setRevokeError] = useState<string | null>(null);
+  /** What could not be revoked (`phrase`, see `grantPhrase`) and why; the view words it. */
+  const [revokeError, setRevokeError] = useState<{ phrase: string; error: string } | null>(null);
 
   const refreshAudit = useCallback(async (): Promise<void> => {
     setAudit((current) => ({ ...current, pending: true }));
@@ -58,7 +59,7 @@ export function usePermissions() {
         const list = await host.invoke('permissions.revoke', { id: grant.id });
         setGrants({ value: sortGrants(list), error: null, pending: false });
       } catch (error) {
-        setRevokeError(`The permission for ${phrase} could not be revoked: ${describeError(error)}`);
+        setRevokeError({ phrase, error: describeError(error) });
       }
     },
     [host],
