@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
 import type { Plugin } from 'vite';
+import { precompiledMessages } from './scripts/precompiledMessages';
 
 /**
  * The sandbox library's helper programs (seccomp), copied beside the host's bundle where the library looks for
@@ -68,6 +69,15 @@ export default defineConfig({
       chunkSizeWarningLimit: 3000,
       rollupOptions: { input: { index: resolve('src/renderer/index.html') } },
     },
-    plugins: [react()],
+    // The catalogues arrive parsed, so the page leaves the message parser out (FormatJS's own way to do this).
+    resolve: {
+      alias: [
+        {
+          find: /^@formatjs\/icu-messageformat-parser$/,
+          replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+        },
+      ],
+    },
+    plugins: [precompiledMessages(), react()],
   },
 });

@@ -6,5 +6,7 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     testTimeout: 20000,
     pool: 'forks',
+    // The page's English catalogue, for tests of the page's words (it loads before the page's first render too).
+    setupFiles: ['test/setup/english.ts'],
   },
 });

@@ -1,5 +1,6 @@
 // Switchboard in 简体中文 and Deutsch: the browser's language picks it, every part speaks it, server text stays as
 // written, and Settings → Language switches at once and is remembered.
+import { execFileSync } from 'node:child_process';
 import type { Locator, Page } from '@playwright/test';
 import { expect, fixture, type RunningHost, test } from './host';
 import { type LlmFixture, modelsConfig, startLlm } from './llm';
@@ -150,6 +151,66 @@ for (const [locale, words] of Object.entries(WORDS) as [keyof typeof WORDS, Word
     });
   });
 }
+
+/** Whether two Chinese characters draw differently in `font` (a missing glyph draws the same empty box for both). */
+function drawsApart(page: Page, font: string, first: string, second: string): Promise<boolean> {
+  return page.evaluate(
+    ([font, first, second]) => {
+      const draw = (text: string) => {
+        const canvas = document.createElement('canvas');
+        canvas.width = 48;
+        canvas.height = 48;
+        const context = canvas.getContext('2d');
+        if (!context) throw new Error('no canvas');
+        context.font = font;
+        context.fillText(text, 4, 36);
+        return context.getImageData(0, 0, 48, 48).data.join(',');
+      };
+      return draw(first) !== draw(second);
+    },
+    [font, first, second] as const,
+  );
+}
+
+/** Whether this Linux machine has a font with Chinese glyphs (`.ci/run` installs one); elsewhere the system has its own. */
+function chineseFontInstalled(): boolean {
+  if (process.platform !== 'linux') return true;
+  try {
+    return execFileSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' }).trim() !== '';
+  } catch {
+    return false;
+  }
+}
+
+test.describe('Chinese text', () => {
+  test.use({ locale: 'zh-CN' });
+  test.skip(!chineseFontInstalled(), 'No Chinese font on this machine: apt-get install fonts-wqy-microhei');
+
+  test('renders with real glyphs in the page and in the code editor', async ({ page, startHost }) => {
+    const zh = WORDS['zh-CN'];
+    const host = await startHost({ mcpServers: {} });
+    await page.goto(host.url);
+    await page.getByRole('tab', { name: zh.sections, exact: true }).click();
+    await page
+      .getByRole('navigation', { name: zh.sections })
+      .getByRole('button', { name: zh.addServer })
+      .click();
+    const form = page.getByRole('dialog', { name: zh.addServer });
+    await form.getByRole('button', { name: '以 JSON 格式编辑' }).click();
+    await expect(form.getByLabel('服务器条目 JSON')).toBeVisible();
+    const fonts = await page.evaluate(() => ({
+      page: getComputedStyle(document.body).fontFamily,
+      editor: getComputedStyle(document.querySelector('.monaco-editor .view-lines') ?? document.body)
+        .fontFamily,
+    }));
+    expect(fonts.editor).toMatch(/WenQuanYi|Noto Sans CJK|PingFang|YaHei/);
+    for (const family of [fonts.page, fonts.editor]) {
+      // The check itself: two private-use characters have no glyph anywhere and draw the same box.
+      expect(await drawsApart(page, `24px ${family}`, '\uE000', '\uE001')).toBe(false);
+      expect(await drawsApart(page, `24px ${family}`, '汉', '字')).toBe(true);
+    }
+  });
+});
 
 test.describe('switching language', () => {
   test.use({ locale: 'zh-CN' });

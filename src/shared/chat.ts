@@ -1,6 +1,7 @@
 // Shapes of models, conversations, tool calls, consent and grants, shared by host and renderer.
 import type { GrantScope, ToolDecision } from './consent';
 import type { DescriptionFlag, Exposure, FlowHold, ReviewState, ToolLabels } from './flow';
+import type { HostText } from './hostText';
 import type { KeptResult } from './keptResults';
 import type { ContextItem } from './resources';
 import type { Icon, Json, ToolCallResult, ToolView } from './types';
@@ -42,7 +43,8 @@ export type ModelsView = {
   options?: Record<string, ModelOptions>;
 };
 
-export type ProviderTest = { ok: boolean; message: string; models?: string[] };
+/** What a connection test found: `message` in English, `text` the same by id for the page to say in its language. */
+export type ProviderTest = { ok: boolean; message: string; text?: HostText; models?: string[] };
 
 /** One tool of one server, by their names. */
 export type ToolKey = { server: string; tool: string };
@@ -180,8 +182,10 @@ export type AssistantMessage = {
   model: string;
   parts: AssistantPart[];
   status: 'streaming' | 'done' | 'stopped' | 'error';
-  /** A plain-words error when status is `error`, or why the turn ended early. */
+  /** A plain-words error when status is `error`, or why the turn ended early (in English). */
   error?: string;
+  /** `error` by id in the host catalogue, for the page to say in the person's language (older files have only `error`). */
+  errorText?: HostText;
   /** Servers whose instructions were in the model's system prompt for this reply. */
   instructionsFrom?: string[];
   usage?: ReplyUsage;

@@ -1,99 +1,84 @@
 // The config.json schema: Claude Desktop's `mcpServers` shape plus remote entries.
 import { z } from 'zod';
 import { PROVIDER_TYPES } from './chat';
+import { formatHostText, type HostText, isHostText } from './hostText';
 import { nameRecordSchema } from './nameRecordSchema';
 import { remoteUrlProblem } from './remoteUrl';
-import { isHostEntry, NOT_A_HOST } from './sandbox';
+import { isHostEntry } from './sandbox';
 import { isSocketAddress } from './socketAddress';
 import { JWT_ALGORITHMS } from './types';
 
-/**
- * The schema's own problems, by code. The host reports them in these English words (its logs, config
- * problems); the page finds the code again with `schemaProblemOf` and says it in its language.
- */
-export const SCHEMA_PROBLEMS = {
-  // i18n-ignore: the host’s English; the page words it by code
-  nameMissing: 'A server needs a name',
-  // i18n-ignore: the host’s English; the page words it by code
-  nameTooLong: 'A server name has at most 64 characters',
-  // i18n-ignore: the host’s English; the page words it by code
-  nameCharacters: 'Use letters, digits, spaces, dots, dashes or underscores',
-  notAHost: NOT_A_HOST,
-  network: 'network must be "none", "any" or a list of hosts',
-  notEmpty: '{field} must not be empty',
-  issuer: 'issuer must be the authorization server’s https:// address',
-  // i18n-ignore: the host’s English; the page words it by code
-  privateKeyOnce: 'Give the private key either as privateKey or as privateKeyFile (one of them)',
-  idpTokenEndpoint: 'idpTokenEndpoint must be the identity provider’s https:// token endpoint',
-  // i18n-ignore: the host’s English; the page words it by code
-  idTokenOnce: 'Give the ID token either as idToken or as idTokenFile (one of them)',
-  grant:
-    'grant must be "client_credentials", "private_key_jwt" or "cross_app" (or left out to sign in with a browser)',
-  socketType:
-    'a server on a local socket is reached over Streamable HTTP: set type to "http" or leave it out',
-  socketOauth:
-    'a server on a local socket does not sign in (the socket’s file permissions decide who may connect): remove oauth',
-  // i18n-ignore: the host’s English; the page words it by code
-  inputIdCharacters: 'Use letters, digits, dots, dashes or underscores',
-  inputType: 'Only "promptString" inputs are supported',
-  // i18n-ignore: the host’s English; the page words it by code
-  bothKinds: 'A server has either a command (a local program) or a url (a remote server), not both',
-  // i18n-ignore: the host’s English; the page words it by code
-  providerIdCharacters: 'Use letters, digits, dashes or underscores',
-  baseUrl: 'baseURL must be an http:// or https:// address',
-  // i18n-ignore: the host’s English; the page words it by code
-  toolSetName: 'A tool set needs a name',
-  // i18n-ignore: the host’s English; the page words it by code
-  toolSetNames: 'Each tool set needs its own name',
-  // i18n-ignore: the host’s English; the page words it by code
-  toolSetDefault: 'Only one tool set can be the default',
-} as const;
+/** The schema's own problems: each is the message `host.schema.<code>` of the host catalogue. */
+export type SchemaProblemCode =
+  | 'nameMissing'
+  | 'nameTooLong'
+  | 'nameCharacters'
+  | 'notAHost'
+  | 'network'
+  | 'notEmpty'
+  | 'issuer'
+  | 'privateKeyOnce'
+  | 'idpTokenEndpoint'
+  | 'idTokenOnce'
+  | 'grant'
+  | 'socketType'
+  | 'socketOauth'
+  | 'inputIdCharacters'
+  | 'inputType'
+  | 'bothKinds'
+  | 'providerIdCharacters'
+  | 'baseUrl'
+  | 'toolSetName'
+  | 'toolSetNames'
+  | 'toolSetDefault';
 
-export type SchemaProblemCode = keyof typeof SCHEMA_PROBLEMS;
+/** The schema's problems by the English zod carries as their message, to say each issue by id again. */
+const problemsByMessage = new Map<string, HostText>();
 
-/** A schema problem in the host's English, its `{name}` places filled from `values`. */
-export function schemaProblem(code: SchemaProblemCode, values: Record<string, string> = {}): string {
-  return SCHEMA_PROBLEMS[code].replace(/\{(\w+)\}/g, (place, name: string) => values[name] ?? place);
+/** A schema problem by id in the host catalogue. */
+export function schemaProblemText(code: SchemaProblemCode, values?: Record<string, string>): HostText {
+  return { id: `host.schema.${code}`, ...(values && { values }) };
 }
 
-/** Which schema problem `message` is, with the values in its places; undefined for any other message (zod's own, say). */
-export function schemaProblemOf(
-  message: string,
-): { code: SchemaProblemCode; values: Record<string, string> } | undefined {
-  for (const code of Object.keys(SCHEMA_PROBLEMS) as SchemaProblemCode[]) {
-    const names: string[] = [];
-    const pattern = SCHEMA_PROBLEMS[code]
-      .split(/\{(\w+)\}/)
-      .map((part, index) => {
-        if (index % 2 === 0) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-        names.push(part);
-        return '(.*)';
-      })
-      .join('');
-    const match = new RegExp(`^${pattern}$`, 's').exec(message);
-    if (match)
-      return { code, values: Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? ''])) };
-  }
-  return undefined;
+/** A schema problem in the host's English (zod's message for it); `issueText` finds its id again. */
+export function schemaProblem(code: SchemaProblemCode, values?: Record<string, string>): string {
+  const text = schemaProblemText(code, values);
+  const english = formatHostText(text);
+  problemsByMessage.set(english, text);
+  return english;
+}
+
+/** A custom issue that carries its words by id (`params.text`). */
+function customIssue(text: HostText, path?: PropertyKey[]) {
+  return { code: 'custom' as const, message: formatHostText(text), params: { text }, ...(path && { path }) };
+}
+
+/**
+ * A zod issue of these schemas said by id: the schema's own problems and the address checks. Undefined for
+ * zod's own words (`Invalid input: …`), which stay as zod wrote them.
+ */
+export function issueText(issue: { code: string; message: string; params?: unknown }): HostText | undefined {
+  const given = issue.code === 'custom' ? (issue.params as { text?: unknown } | undefined)?.text : undefined;
+  if (isHostText(given)) return given;
+  return problemsByMessage.get(issue.message);
 }
 
 /** Server names become tool-name prefixes and file keys: keep them plain. */
 export const serverNameSchema = z
   .string()
-  .min(1, SCHEMA_PROBLEMS.nameMissing)
-  .max(64, SCHEMA_PROBLEMS.nameTooLong)
-  .regex(/^[\p{L}\p{N} ._-]+$/u, SCHEMA_PROBLEMS.nameCharacters);
+  .min(1, schemaProblem('nameMissing'))
+  .max(64, schemaProblem('nameTooLong'))
+  .regex(/^[\p{L}\p{N} ._-]+$/u, schemaProblem('nameCharacters'));
 
 const stringMap = z.record(z.string(), z.string());
 
 const hostEntry = z.string().superRefine((entry, context) => {
-  if (!isHostEntry(entry))
-    context.addIssue({ code: 'custom', message: schemaProblem('notAHost', { entry }) });
+  if (!isHostEntry(entry)) context.addIssue(customIssue(schemaProblemText('notAHost', { entry })));
 });
 
 /** Where a sandboxed server may connect: nowhere, anywhere, or only the hosts listed. */
 export const networkSchema = z.union([z.enum(['none', 'any']), z.array(hostEntry).max(200)], {
-  error: SCHEMA_PROBLEMS.network,
+  error: schemaProblem('network'),
 });
 
 /** `false`: runs as the user, seeing everything they can; an object: sandboxed, `network` absent meaning the default list. */
@@ -134,7 +119,7 @@ const machineFields = {
   clientId: nonEmpty('clientId'),
   scopes: z.array(z.string().min(1)).optional(),
   /** The authorization server's issuer: the client's credentials are sent nowhere else. */
-  issuer: z.url({ protocol: /^https?$/, error: SCHEMA_PROBLEMS.issuer }).optional(),
+  issuer: z.url({ protocol: /^https?$/, error: schemaProblem('issuer') }).optional(),
 };
 
 /** OAuth client credentials with a client secret (client_secret_basic or client_secret_post). */
@@ -157,7 +142,7 @@ export const privateKeyJwtSchema = z
     algorithm: z.enum(JWT_ALGORITHMS).optional(),
   })
   .refine((value) => (value.privateKey === undefined) !== (value.privateKeyFile === undefined), {
-    message: SCHEMA_PROBLEMS.privateKeyOnce,
+    message: schemaProblem('privateKeyOnce'),
   });
 
 /** Enterprise-managed authorization: an ID token from the company's IdP, exchanged there for an ID-JAG, then for an access token. */
@@ -169,7 +154,7 @@ export const crossAppSchema = z
     /** The IdP's token endpoint, where the ID token is exchanged (RFC 8693). */
     idpTokenEndpoint: z.url({
       protocol: /^https?$/,
-      error: SCHEMA_PROBLEMS.idpTokenEndpoint,
+      error: schemaProblem('idpTokenEndpoint'),
     }),
     idpClientId: nonEmpty('idpClientId'),
     idpClientSecret: nonEmpty('idpClientSecret').optional(),
@@ -179,7 +164,7 @@ export const crossAppSchema = z
     idTokenFile: nonEmpty('idTokenFile').optional(),
   })
   .refine((value) => (value.idToken === undefined) !== (value.idTokenFile === undefined), {
-    message: SCHEMA_PROBLEMS.idTokenOnce,
+    message: schemaProblem('idTokenOnce'),
   });
 
 /** How a remote server's OAuth client gets its tokens: `grant` absent is a browser sign-in. */
@@ -187,7 +172,7 @@ export const oauthSchema = z.discriminatedUnion(
   'grant',
   [oauthClientSchema, clientCredentialsSchema, privateKeyJwtSchema, crossAppSchema],
   {
-    error: SCHEMA_PROBLEMS.grant,
+    error: schemaProblem('grant'),
   },
 );
 
@@ -196,7 +181,7 @@ const remoteShape = {
   type: z.enum(['http', 'sse']).optional(),
   url: z.string().superRefine((url, context) => {
     const problem = remoteUrlProblem(url);
-    if (problem) context.addIssue({ code: 'custom', message: problem });
+    if (problem) context.addIssue(customIssue(problem));
   }),
   headers: stringMap.optional(),
   oauth: oauthSchema.optional(),
@@ -208,18 +193,8 @@ const remoteShape = {
 /** A server on a local socket speaks Streamable HTTP only, and does not sign in: the socket's permissions decide who connects. */
 function checkSocketEntry(entry: { url: string; type?: string; oauth?: unknown }, context: z.RefinementCtx) {
   if (!isSocketAddress(entry.url)) return;
-  if (entry.type === 'sse')
-    context.addIssue({
-      code: 'custom',
-      path: ['type'],
-      message: SCHEMA_PROBLEMS.socketType,
-    });
-  if (entry.oauth !== undefined)
-    context.addIssue({
-      code: 'custom',
-      path: ['oauth'],
-      message: SCHEMA_PROBLEMS.socketOauth,
-    });
+  if (entry.type === 'sse') context.addIssue(customIssue(schemaProblemText('socketType'), ['type']));
+  if (entry.oauth !== undefined) context.addIssue(customIssue(schemaProblemText('socketOauth'), ['oauth']));
 }
 
 /** A remote server as the app writes it: only the keys Switchboard knows. */
@@ -235,15 +210,15 @@ export const inputSchema = z.strictObject({
     .string()
     .min(1)
     .max(100)
-    .regex(/^[A-Za-z0-9_.-]+$/, SCHEMA_PROBLEMS.inputIdCharacters),
-  type: z.literal('promptString', { error: SCHEMA_PROBLEMS.inputType }),
+    .regex(/^[A-Za-z0-9_.-]+$/, schemaProblem('inputIdCharacters')),
+  type: z.literal('promptString', { error: schemaProblem('inputType') }),
   description: z.string().max(500).optional(),
   password: z.boolean().optional(),
 });
 
 export const serverEntrySchema = z.union([stdioServerSchema, remoteServerSchema]);
 
-const BOTH_KINDS = SCHEMA_PROBLEMS.bothKinds;
+const BOTH_KINDS = schemaProblem('bothKinds');
 
 /**
  * A server entry as config.json holds it: keys Switchboard does not know (another app's, such as Cline's
@@ -262,9 +237,9 @@ export const providerConfigSchema = z.strictObject({
     .string()
     .min(1)
     .max(40)
-    .regex(/^[A-Za-z0-9_-]+$/, SCHEMA_PROBLEMS.providerIdCharacters),
+    .regex(/^[A-Za-z0-9_-]+$/, schemaProblem('providerIdCharacters')),
   type: z.enum(PROVIDER_TYPES),
-  baseURL: z.url({ protocol: /^https?$/, error: SCHEMA_PROBLEMS.baseUrl }).optional(),
+  baseURL: z.url({ protocol: /^https?$/, error: schemaProblem('baseUrl') }).optional(),
   apiKey: z.string().min(1).optional(),
   apiKeyEnv: z.string().min(1).optional(),
   models: z.array(z.string().min(1)).default([]),
@@ -280,7 +255,7 @@ const toolKeysSchema = z.array(z.strictObject({ server: serverNameSchema, tool: 
 
 /** A named choice of servers and single tools, and the tools it pins (see shared/toolSelection). */
 export const toolSetSchema = z.strictObject({
-  name: z.string().trim().min(1, SCHEMA_PROBLEMS.toolSetName).max(100),
+  name: z.string().trim().min(1, schemaProblem('toolSetName')).max(100),
   servers: z.array(serverNameSchema).optional(),
   tools: toolKeysSchema.optional(),
   pinned: toolKeysSchema.optional(),
@@ -290,8 +265,8 @@ export const toolSetSchema = z.strictObject({
 
 export const toolSetsSchema = z
   .array(toolSetSchema)
-  .refine((sets) => new Set(sets.map((set) => set.name)).size === sets.length, SCHEMA_PROBLEMS.toolSetNames)
-  .refine((sets) => sets.filter((set) => set.default).length <= 1, SCHEMA_PROBLEMS.toolSetDefault);
+  .refine((sets) => new Set(sets.map((set) => set.name)).size === sets.length, schemaProblem('toolSetNames'))
+  .refine((sets) => sets.filter((set) => set.default).length <= 1, schemaProblem('toolSetDefault'));
 
 /** The shape of config.json for editors' hints and completion; `configSchema` is what the host parses with. */
 export const configShapeSchema = z.looseObject({

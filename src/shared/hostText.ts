@@ -1,5 +1,6 @@
 // Text the host sends for people to read: a message id in the host catalogue and its values, so the page can say it in
 // the person's language; the English wording travels with it for logs and for anything that cannot translate.
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import english from './locales/en.json' with { type: 'json' };
 
@@ -15,22 +16,28 @@ export type HostText = { id: string; values?: { [key: string]: HostTextValue | H
 /** Words the host shows a person: the English `message` (for logs, tests and older pages), and `text` to translate. */
 export type HostWords = { message: string; text?: HostText };
 
-const catalogue: Record<string, string> = english;
-const compiled = new Map<string, IntlMessageFormat>();
+/** A catalogue: each message as ICU text, or already parsed (the page's build parses its catalogues). */
+export type HostCatalogue = Record<string, string | MessageFormatElement[]>;
+
+const catalogue: HostCatalogue = english;
+const compiled = new WeakMap<HostCatalogue, Map<string, IntlMessageFormat>>();
 
 /** The message in `messages` (English when it has none), formatted for `locale`. */
-export function formatHostText(
-  text: HostText,
-  locale = 'en',
-  messages: Record<string, string> = catalogue,
-): string {
-  const pattern = messages[text.id] ?? catalogue[text.id];
+export function formatHostText(text: HostText, locale = 'en', messages: HostCatalogue = catalogue): string {
+  const own = messages[text.id] !== undefined;
+  const pattern = own ? messages[text.id] : catalogue[text.id];
   if (pattern === undefined) return text.id;
-  const key = `${locale}\u0000${pattern}`;
-  let format = compiled.get(key);
+  const source = own ? messages : catalogue;
+  let formats = compiled.get(source);
+  if (!formats) {
+    formats = new Map();
+    compiled.set(source, formats);
+  }
+  const key = `${locale}\u0000${text.id}`;
+  let format = formats.get(key);
   if (!format) {
     format = new IntlMessageFormat(pattern, locale);
-    compiled.set(key, format);
+    formats.set(key, format);
   }
   return String(format.format(resolved(text.values, (inner) => formatHostText(inner, locale, messages))));
 }

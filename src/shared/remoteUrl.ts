@@ -1,4 +1,5 @@
 // Which addresses a remote server may have: https anywhere, plain http only to this machine, or a local socket.
+import type { HostText } from './hostText';
 import { isSocketAddress, socketAddressProblem } from './socketAddress';
 
 const VARIABLE = /\$\{[^}]*\}/g;
@@ -19,19 +20,18 @@ export function hasVariables(text: string): boolean {
  * Why `url` cannot be a remote server's address, in plain words; undefined when it can.
  * Parts written as `${env:…}` or `${input:…}` are checked once they are filled in, at connect time.
  */
-export function remoteUrlProblem(url: string): string | undefined {
+export function remoteUrlProblem(url: string): HostText | undefined {
   if (isSocketAddress(url)) return socketAddressProblem(url);
   const scheme = /^([a-zA-Z][a-zA-Z0-9+.-]*):\/\//.exec(url)?.[1]?.toLowerCase();
-  if (scheme !== 'http' && scheme !== 'https')
-    return 'url must be an http:// or https:// address, or a local socket (unix:///path/to.sock)';
+  if (scheme !== 'http' && scheme !== 'https') return { id: 'host.address.scheme' };
   const authority = url.slice(scheme.length + 3).split(/[/?#]/, 1)[0] ?? '';
   let parsed: URL;
   try {
     parsed = new URL(url.replace(VARIABLE, 'x'));
   } catch {
-    return 'url is not a valid address';
+    return { id: 'host.address.invalid' };
   }
   if (scheme === 'https' || hasVariables(authority)) return undefined;
   if (isLoopbackHost(parsed.hostname)) return undefined;
-  return `url uses plain http to ${parsed.hostname}, which anyone on the network could read or change: use https://, or http:// only to this machine (127.0.0.1 or localhost)`;
+  return { id: 'host.address.plainHttp', values: { host: parsed.hostname } };
 }

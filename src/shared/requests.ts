@@ -1,4 +1,6 @@
 // Shapes of the requests made of the person: sampling (run the model), elicitation (ask for input) and `${input:…}` values.
+
+import type { HostText } from './hostText';
 import type { Json } from './types';
 
 /** A request for one of the sampling request's own tools, made by the model (the server runs it, never the host). */
@@ -65,7 +67,9 @@ export type SamplingRequest = {
   /** Where the request is: waiting for approval, running, or waiting for review of the response. */
   stage: 'approval' | 'running' | 'review';
   response?: SamplingResponse;
+  /** Why the last run failed or could not run without asking (in English); `errorText` the same by id. */
   error?: string;
+  errorText?: HostText;
 };
 
 export type SamplingResponse = {

@@ -1,4 +1,5 @@
 // What a local server's sandbox is: the entry's setting, the network choice, and what the person is shown of it.
+import type { HostText } from './hostText';
 
 /** Where a sandboxed server may connect: nowhere, anywhere, or only these hosts (`host`, `host:port`, `*.domain`). */
 export type NetworkChoice = 'none' | 'any' | string[];
@@ -43,13 +44,9 @@ export function isHostEntry(entry: string): boolean {
   return port === undefined || Number(port) <= 65535;
 }
 
-/** The host's words for an entry that is not a host (the page says it in its language by the code `notAHost`). */
-export const NOT_A_HOST =
-  '"{entry}" is not a host: write a name like example.com, *.example.com or 127.0.0.1:8080.';
-
-/** Why `entry` cannot be a network host entry (in the host's English), or undefined when it can. */
-export function hostEntryProblem(entry: string): string | undefined {
-  return isHostEntry(entry) ? undefined : NOT_A_HOST.replace('{entry}', () => entry);
+/** Why `entry` cannot be a network host entry (by id in the host catalogue), or undefined when it can. */
+export function hostEntryProblem(entry: string): HostText | undefined {
+  return isHostEntry(entry) ? undefined : { id: 'host.schema.notAHost', values: { entry } };
 }
 
 /** True when the network choice lets it reach nothing (None, or an empty list). */

@@ -1,5 +1,7 @@
 // Server addresses on a local socket: `unix:///path/to.sock` and Windows named pipes (`npipe:////./pipe/name`, `\\.\pipe\name`), each with an optional `#/http/path`.
 
+import type { HostText } from './hostText';
+
 /** Where a socket server is: the socket's file (or pipe) and the HTTP path asked for over it. */
 export type SocketAddress = { kind: 'unix' | 'pipe'; path: string; requestPath: string };
 
@@ -23,56 +25,54 @@ export function isSocketAddress(url: string): boolean {
 }
 
 /** The socket address `url` names, or why it cannot be used (in plain words). */
-export function parseSocketAddress(url: string): SocketAddress | { problem: string } {
+export function parseSocketAddress(url: string): SocketAddress | { problem: HostText } {
   const hash = url.indexOf('#');
   const main = hash < 0 ? url : url.slice(0, hash);
   const requestPath = hash < 0 ? '/' : url.slice(hash + 1);
-  if (!REQUEST_PATH.test(requestPath))
-    return { problem: 'the part after # is the HTTP path on the socket and must start with / (like #/mcp)' };
-  if (main.includes('?')) return { problem: 'a socket address has no query part (?…)' };
+  if (!REQUEST_PATH.test(requestPath)) return { problem: { id: 'host.address.socketPath' } };
+  if (main.includes('?')) return { problem: { id: 'host.address.socketQuery' } };
   if (UNIX_SCHEME.test(main)) return unixAddress(main.slice('unix:'.length), requestPath);
   return pipeAddress(PIPE_SCHEME.test(main) ? main.slice(main.indexOf(':') + 1) : main, requestPath);
 }
 
 /** Why `url` cannot be a socket server's address; undefined when it can (references are checked once filled in). */
-export function socketAddressProblem(url: string): string | undefined {
+export function socketAddressProblem(url: string): HostText | undefined {
   if (VARIABLE.test(url.split('#', 1)[0] ?? '')) return undefined;
   const parsed = parseSocketAddress(url);
   return 'problem' in parsed ? parsed.problem : undefined;
 }
 
-function unixAddress(rest: string, requestPath: string): SocketAddress | { problem: string } {
-  if (!rest.startsWith('///'))
-    return {
-      problem: 'a unix socket address is unix:// and an absolute path, like unix:///run/app/mcp.sock',
-    };
+function unixAddress(rest: string, requestPath: string): SocketAddress | { problem: HostText } {
+  if (!rest.startsWith('///')) return { problem: { id: 'host.address.unixForm' } };
   const path = decoded(rest.slice(2));
-  if (path === undefined) return { problem: 'the socket path has a broken %-escape' };
-  if (CONTROL.test(path)) return { problem: 'the socket path has a control character in it' };
+  if (path === undefined) return { problem: { id: 'host.address.socketEscape' } };
+  if (CONTROL.test(path)) return { problem: { id: 'host.address.socketControl' } };
   const segments = path.slice(1).split('/');
   if (segments.some((segment) => segment === '' || segment === '.' || segment === '..'))
-    return { problem: 'the socket path must be plain and absolute, without empty, . or .. parts' };
+    return { problem: { id: 'host.address.socketPlain' } };
   const bytes = new TextEncoder().encode(path).length;
   if (bytes > MAX_UNIX_PATH_BYTES)
     return {
-      problem: `the socket path is ${bytes} bytes long; a unix socket's path may have at most ${MAX_UNIX_PATH_BYTES} (103 on macOS)`,
+      problem: {
+        id: 'host.address.socketTooLong',
+        values: { bytes: String(bytes), most: String(MAX_UNIX_PATH_BYTES), mac: '103' },
+      },
     };
   return { kind: 'unix', path, requestPath };
 }
 
-function pipeAddress(rest: string, requestPath: string): SocketAddress | { problem: string } {
+function pipeAddress(rest: string, requestPath: string): SocketAddress | { problem: HostText } {
   const text = decoded(rest);
-  if (text === undefined) return { problem: 'the pipe name has a broken %-escape' };
+  if (text === undefined) return { problem: { id: 'host.address.pipeEscape' } };
   const windows = text.replace(/\//g, '\\').replace(/^\\+/, '\\\\');
   const name = PIPE_FORM.exec(windows)?.[1];
   if (!name) {
-    if (/^\\\\[^\\.][^\\]*\\pipe\\/i.test(windows))
-      return { problem: 'only pipes on this machine can be used (\\\\.\\pipe\\NAME)' };
-    return { problem: 'a named pipe address is npipe:////./pipe/NAME or \\\\.\\pipe\\NAME' };
+    if (/^\\\\[^\\.][^\\]*\\pipe\\/i.test(windows)) return { problem: { id: 'host.address.pipeRemote' } };
+    return { problem: { id: 'host.address.pipeForm' } };
   }
-  if (CONTROL.test(name)) return { problem: 'the pipe name has a control character in it' };
+  if (CONTROL.test(name)) return { problem: { id: 'host.address.pipeControl' } };
   if (name.length > MAX_PIPE_NAME)
-    return { problem: `the pipe name is longer than ${MAX_PIPE_NAME} characters` };
+    return { problem: { id: 'host.address.pipeTooLong', values: { most: String(MAX_PIPE_NAME) } } };
   return { kind: 'pipe', path: `\\\\.\\pipe\\${name}`, requestPath };
 }
 

@@ -201,7 +201,10 @@ export type ConfigView = {
 export type EntryProblem = { name: string; problem: ConfigProblem };
 
 export type ConfigProblem = {
+  /** In English (logs, terminal, older pages). */
   message: string;
+  /** `message` by id in the host catalogue, for the page to say in the person's language. */
+  text?: HostText;
   line?: number;
   column?: number;
   /** The JSON path of the offending field, e.g. `mcpServers.files.command`. */

@@ -42,6 +42,7 @@ describe('listModels and testProvider', () => {
     expect(await testProvider(provider)).toEqual({
       ok: true,
       message: 'Connected: 2 models',
+      text: { id: 'host.provider.connected', values: { count: 2 } },
       models: ['scripted-model', 'scripted-vision'],
     });
   });
@@ -51,6 +52,7 @@ describe('listModels and testProvider', () => {
     expect(await testProvider(provider)).toEqual({
       ok: false,
       message: 'The provider refused the API key (401). Check the key for local in Settings → Models.',
+      text: { id: 'host.provider.keyRefused', values: { provider: 'local', status: '401' } },
     });
   });
 
@@ -67,7 +69,8 @@ describe('listModels and testProvider', () => {
 
   it('asks for a base URL where one is needed', async () => {
     const result = await testProvider({ id: 'ollama', type: 'openai-compatible', models: [] });
-    expect(result).toEqual({ ok: false, message: expect.stringContaining('ollama needs a base URL') });
+    expect(result).toMatchObject({ ok: false, message: expect.stringContaining('ollama needs a base URL') });
+    expect(result.text?.id).toBe('host.provider.needsBaseUrl');
   });
 });
 

@@ -2,13 +2,19 @@
 import { describe, expect, it } from 'vitest';
 import { socketPlatformProblem } from '../../src/main/servers/transport/socketTransport';
 import { remoteServerSchema } from '../../src/shared/configSchema';
+import { formatHostText, type HostText } from '../../src/shared/hostText';
 import { remoteUrlProblem } from '../../src/shared/remoteUrl';
 import { parseSocketAddress, socketAddressText } from '../../src/shared/socketAddress';
+
+/** A problem in English, as the host's logs say it. */
+function english(problem: HostText | undefined): string | undefined {
+  return problem && formatHostText(problem);
+}
 
 function problemOf(url: string): string {
   const parsed = parseSocketAddress(url);
   if (!('problem' in parsed)) throw new Error(`expected a problem with ${url}`);
-  return parsed.problem;
+  return formatHostText(parsed.problem);
 }
 
 describe('a unix socket address', () => {
@@ -42,8 +48,10 @@ describe('a unix socket address', () => {
     expect(remoteUrlProblem('unix:///tmp/s.sock#/mcp')).toBeUndefined();
     // biome-ignore lint/suspicious/noTemplateCurlyInString: a config.json reference, not a template
     expect(remoteUrlProblem('unix://${env:XDG_RUNTIME_DIR}/mcp.sock')).toBeUndefined();
-    expect(remoteUrlProblem('unix:///tmp/../s.sock')).toMatch(/plain and absolute/);
-    expect(remoteUrlProblem('ftp://example.com')).toMatch(/or a local socket \(unix:\/\/\/path\/to\.sock\)/);
+    expect(english(remoteUrlProblem('unix:///tmp/../s.sock'))).toMatch(/plain and absolute/);
+    expect(english(remoteUrlProblem('ftp://example.com'))).toMatch(
+      /or a local socket \(unix:\/\/\/path\/to\.sock\)/,
+    );
   });
 
   it('is reached over Streamable HTTP and without a sign-in', () => {
@@ -77,7 +85,7 @@ describe('a named pipe address', () => {
 
   it('is shown in one form', () => {
     const parsed = parseSocketAddress('\\\\.\\pipe\\mcp-server');
-    if ('problem' in parsed) throw new Error(parsed.problem);
+    if ('problem' in parsed) throw new Error(formatHostText(parsed.problem));
     expect(socketAddressText(parsed, '/mcp')).toBe('npipe://./pipe/mcp-server#/mcp');
   });
 });
@@ -90,7 +98,7 @@ describe('which system reaches which socket', () => {
     expect(socketPlatformProblem(unix, 'linux')).toBeUndefined();
     expect(socketPlatformProblem(unix, 'darwin')).toBeUndefined();
     expect(socketPlatformProblem(pipe, 'win32')).toBeUndefined();
-    expect(socketPlatformProblem(pipe, 'linux')).toMatch(/named pipes are a Windows feature/);
-    expect(socketPlatformProblem(unix, 'win32')).toMatch(/give a named pipe/);
+    expect(english(socketPlatformProblem(pipe, 'linux'))).toMatch(/named pipes are a Windows feature/);
+    expect(english(socketPlatformProblem(unix, 'win32'))).toMatch(/give a named pipe/);
   });
 });

@@ -1,7 +1,7 @@
 // Compact now, as the person asks it: everything but the last exchange summarised, or a plain reason why not.
 import type { Compaction, Conversation } from '../../shared/chat';
 import { HostFault } from '../errors';
-import { explainProviderError } from '../llm/errors';
+import { providerErrorText } from '../llm/errors';
 import { compactToFit } from './compactor';
 import { replyContext } from './replyContext';
 import type { ReplyDeps } from './replyWriter';
@@ -19,7 +19,7 @@ export async function compactNow(
     (error: unknown) => {
       if (error instanceof HostFault) throw error;
       const slash = model.indexOf('/');
-      const why = explainProviderError(error, {
+      const why = providerErrorText(error, {
         provider: model.slice(0, slash),
         model: model.slice(slash + 1),
       });

@@ -1,5 +1,6 @@
 // A reply's parts as it grows and ends: text appended, tool cards added and replaced, unfinished calls cancelled.
 import { type AssistantMessage, isTaskLive, type ToolCallView } from '../../shared/chat';
+import { formatHostText, type HostText } from '../../shared/hostText';
 import { appendReasoning as appendReasoningPart, appendText as appendTextPart } from '../../shared/replyText';
 import type { Json } from '../../shared/types';
 import { bounded } from '../json/bounded';
@@ -78,7 +79,7 @@ export function withCards(message: AssistantMessage, cards: readonly ToolCallVie
 
 /** A stopped or cut-off reply streaming again, its old error gone. */
 export function resumed(message: AssistantMessage): AssistantMessage {
-  const { error: _error, ...rest } = message;
+  const { error: _error, errorText: _errorText, ...rest } = message;
   return { ...rest, status: 'streaming' };
 }
 
@@ -97,13 +98,31 @@ export function interrupted(message: AssistantMessage): AssistantMessage {
   };
 }
 
-const LOST = 'This reply is lost when Switchboard closes: export the conversation to keep it.';
+/** A reply's error as its fields: the English, and the message by id when the host wrote it. */
+export function saidError(text: HostText | string): Pick<AssistantMessage, 'error' | 'errorText'> {
+  return typeof text === 'string' ? { error: text } : { error: formatHostText(text), errorText: text };
+}
 
-/** A reply whose last save failed (`why`): an error that says so once, what is at stake and what to do. */
+/** A reply whose last save failed (`why`, as the system said it): its error once, what is at stake and what to do. */
 export function unsaved(message: AssistantMessage, why: string): AssistantMessage {
-  const said = message.error?.includes(why) ? [message.error] : [message.error, why];
-  const sentences = said
-    .filter((text) => text !== undefined)
-    .map((text) => (/[.!?]$/.test(text) ? text : `${text}.`));
-  return { ...message, status: 'error', error: [...sentences, LOST].join(' ') };
+  const { error, errorText } = message;
+  const said: (string | HostText)[] =
+    error === undefined ? [why] : error.includes(why) ? [errorText ?? error] : [errorText ?? error, why];
+  const sentences = said.map(sentence);
+  const text: HostText = {
+    id: 'host.chat.replyLost',
+    values: {
+      said:
+        sentences.length === 2
+          ? { id: 'host.chat.twoSentences', values: { first: sentences[0]!, second: sentences[1]! } }
+          : sentences[0]!,
+    },
+  };
+  return { ...message, status: 'error', ...saidError(text) };
+}
+
+/** `text` ending as a sentence does: what a server or the system wrote gets a full stop, a message one in its language. */
+function sentence(text: string | HostText): string | HostText {
+  if (typeof text === 'string') return /[.!?]$/.test(text) ? text : `${text}.`;
+  return /[.!?]$/.test(formatHostText(text)) ? text : { id: 'host.chat.sentence', values: { text } };
 }

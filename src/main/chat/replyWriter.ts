@@ -7,7 +7,7 @@ import type { AttachmentFiles } from '../attachments/attachmentFiles';
 import type { ConsentRoom } from '../consent/consentRoom';
 import { HostFault, messageOf } from '../errors';
 import { runAgentTurn } from '../llm/agentLoop';
-import { ContextFullError, contextLimitOf, explainProviderError, isContextLengthError } from '../llm/errors';
+import { ContextFullError, contextLimitOf, isContextLengthError, providerErrorText } from '../llm/errors';
 import { sendsReasoningBack, thinkingOptions } from '../llm/thinking';
 import type { KeptResults } from '../payloads/keptResults';
 import type { ChatDefaultsStore } from '../settings/chatDefaults';
@@ -21,7 +21,7 @@ import { compactToFit } from './compactor';
 import { EarlyCards } from './earlyCards';
 import { messageForPage } from './pageView';
 import { modelRequest, type ReplyContext, replyContext } from './replyContext';
-import { appendReasoning, appendText, endReasoning, interrupted } from './replyParts';
+import { appendReasoning, appendText, endReasoning, interrupted, saidError } from './replyParts';
 import { type ReplyState, toolStep } from './replyTools';
 import { addStep, PartsLength } from './usage';
 
@@ -126,7 +126,7 @@ export async function writeReply(deps: ReplyDeps, run: ReplyRun): Promise<Assist
           ? {
               ...message,
               status: 'done' as const,
-              error: `Stopped after ${maxSteps} steps, the limit for one reply. Send a message to go on.`,
+              ...saidError({ id: 'host.chat.stepLimit', values: { steps: String(maxSteps) } }),
             }
           : { ...message, status: 'done' as const };
     return timed(finish);
@@ -135,12 +135,13 @@ export async function writeReply(deps: ReplyDeps, run: ReplyRun): Promise<Assist
     const slash = reply.model.indexOf('/');
     const explained =
       error instanceof HostFault
-        ? error.message
-        : explainProviderError(error, {
+        ? (error.text ?? error.message)
+        : providerErrorText(error, {
             provider: reply.model.slice(0, slash),
             model: reply.model.slice(slash + 1),
           });
-    return timed({ ...message, status: 'error', error: explained || messageOf(error) });
+    const words = saidError(explained);
+    return timed({ ...message, status: 'error', ...(words.error ? words : { error: messageOf(error) }) });
   }
 }
 

@@ -94,7 +94,7 @@ function usableEntry(
         name,
         located: problem.line ? 'yes' : 'no',
         line: String(problem.line),
-        message: problem.message,
+        message: problem.text ?? problem.message,
       },
     });
   }

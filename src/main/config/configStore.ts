@@ -2,6 +2,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { ConfigFile } from '../../shared/configSchema';
+import { formatHostText, type HostTextValue } from '../../shared/hostText';
 import { nameRecord } from '../../shared/nameRecord';
 import type { ConfigProblem, ConfigView, EntryProblem, ServerEntry } from '../../shared/types';
 import { Emitter, toCaller } from '../emitter';
@@ -177,11 +178,15 @@ export class ConfigStore {
     if (problem || !result.ok) {
       if (!problem) throw new HostFault('config_invalid', { id: 'host.config.notJson' });
       const { message, line, column } = problem;
+      const said = problem.text ?? message;
       throw new HostFault(
         'config_invalid',
         line
-          ? { id: 'host.config.problemAt', values: { line: String(line), column: String(column), message } }
-          : message,
+          ? {
+              id: 'host.config.problemAt',
+              values: { line: String(line), column: String(column), message: said },
+            }
+          : said,
       );
     }
     const data = text.endsWith('\n') ? text : `${text}\n`;
@@ -288,7 +293,16 @@ function refusal(path: string, problem: ConfigProblem, changedOutside: boolean):
       located: problem.line ? 'yes' : 'no',
       line: String(problem.line),
       column: String(problem.column),
-      message: problem.message.replace(/\.$/, ''),
+      message: withoutStop(problem),
     },
   };
+}
+
+/** A problem without its full stop, to go inside a sentence: by id where it has one. */
+function withoutStop(problem: ConfigProblem): HostTextValue | HostText {
+  const { text } = problem;
+  const inner = text?.id === 'host.config.sentence' ? text.values?.text : undefined;
+  if (inner !== undefined) return inner;
+  if (text && !formatHostText(text).endsWith('.')) return text;
+  return problem.message.replace(/\.$/, '');
 }

@@ -1,32 +1,43 @@
 // Where config.json's syntax errors really are (the trailing comma, not the brace after it), in plain words.
 import { type Node, type ParseError, printParseErrorCode } from 'jsonc-parser';
+import { formatHostText, type HostText } from '../../shared/hostText';
 
-/** One syntax error: the offset of the mistake itself, what it is, and whether it leaves the rest unreadable. */
-export type SyntaxProblem = { offset: number; message: string; structural: boolean };
+/**
+ * One syntax error: the offset of the mistake itself, what it is (in English, and by id in the host catalogue), and
+ * whether it leaves the rest unreadable.
+ */
+export type SyntaxProblem = { offset: number; message: string; text: HostText; structural: boolean };
 
 /** Errors after which the parser can no longer tell which part of the file a value belongs to. */
 const STRUCTURAL = new Set(['CloseBraceExpected', 'CloseBracketExpected', 'EndOfFileExpected']);
 
+/** The parser's error codes, each as the id of its words (`host.syntax.<id>`). */
 const WORDS: Readonly<Record<string, string>> = {
-  InvalidSymbol: 'Unexpected character',
-  InvalidNumberFormat: 'Invalid number',
-  PropertyNameExpected: 'A property name in double quotes was expected',
-  ValueExpected: 'A value was expected',
-  ColonExpected: 'A colon was expected',
-  CommaExpected: 'A comma was expected here',
-  CloseBraceExpected: 'A closing } was expected',
-  CloseBracketExpected: 'A closing ] was expected',
-  EndOfFileExpected: 'Nothing more was expected',
-  InvalidCommentToken: 'Comments are not allowed in config.json',
-  UnexpectedEndOfComment: 'Comments are not allowed in config.json',
-  UnexpectedEndOfString: 'A string is not closed',
-  UnexpectedEndOfNumber: 'A number is cut off',
-  InvalidUnicode: 'Invalid unicode escape',
-  InvalidEscapeCharacter: 'Invalid escape character',
-  InvalidCharacter: 'Invalid character in a string',
+  InvalidSymbol: 'unexpectedCharacter',
+  InvalidNumberFormat: 'invalidNumber',
+  PropertyNameExpected: 'propertyNameExpected',
+  ValueExpected: 'valueExpected',
+  ColonExpected: 'colonExpected',
+  CommaExpected: 'commaExpected',
+  CloseBraceExpected: 'closeBraceExpected',
+  CloseBracketExpected: 'closeBracketExpected',
+  EndOfFileExpected: 'nothingMoreExpected',
+  InvalidCommentToken: 'noComments',
+  UnexpectedEndOfComment: 'noComments',
+  UnexpectedEndOfString: 'stringNotClosed',
+  UnexpectedEndOfNumber: 'numberCutOff',
+  InvalidUnicode: 'invalidUnicode',
+  InvalidEscapeCharacter: 'invalidEscape',
+  InvalidCharacter: 'invalidCharacter',
 };
 
-const TRAILING_COMMA = 'A comma after the last item: remove it (JSON allows no trailing comma)';
+/** What a syntax error is, by id; a code the parser adds later is shown as it names it. */
+function wordsFor(code: string): HostText {
+  const id = WORDS[code];
+  return id ? { id: `host.syntax.${id}` } : { id: 'host.syntax.other', values: { code } };
+}
+
+const TRAILING_COMMA: HostText = { id: 'host.syntax.trailingComma' };
 
 /** The parser's errors moved to the mistake they come from, each offset once. */
 export function syntaxProblems(text: string, errors: readonly ParseError[]): SyntaxProblem[] {
@@ -34,9 +45,11 @@ export function syntaxProblems(text: string, errors: readonly ParseError[]): Syn
   for (const error of errors) {
     const code = printParseErrorCode(error.error);
     const before = previousCharacter(text, error.offset);
+    const words = wordsFor(code);
     let problem: SyntaxProblem = {
       offset: error.offset,
-      message: WORDS[code] ?? code,
+      message: formatHostText(words),
+      text: words,
       structural: STRUCTURAL.has(code),
     };
     if (
@@ -44,7 +57,12 @@ export function syntaxProblems(text: string, errors: readonly ParseError[]): Syn
       before?.char === ',' &&
       (text[error.offset] === '}' || text[error.offset] === ']')
     ) {
-      problem = { offset: before.offset, message: TRAILING_COMMA, structural: false };
+      problem = {
+        offset: before.offset,
+        message: formatHostText(TRAILING_COMMA),
+        text: TRAILING_COMMA,
+        structural: false,
+      };
     } else if (code === 'CommaExpected' && before) {
       // The comma belongs right after the value before, not at the start of the next one.
       problem = { ...problem, offset: before.offset + 1 };

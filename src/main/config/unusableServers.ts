@@ -1,4 +1,5 @@
 // The server list's rows for config.json entries with an error: listed with their reason, never started or approved.
+import { type HostText, said } from '../../shared/hostText';
 import type { ConfigProblem, ServerEntry, ServerView } from '../../shared/types';
 import type { InvalidEntry } from './validate';
 
@@ -41,7 +42,7 @@ export function unusableView({ name, problem, raw }: InvalidEntry): ServerView {
     name,
     entry,
     transport: 'url' in entry ? 'auto' : 'stdio',
-    state: { kind: 'error', error: { message: reasonText(problem), stderrTail: [], gaveUp: true } },
+    state: { kind: 'error', error: { ...said(reason(problem)), stderrTail: [], gaveUp: true } },
     configProblem: problem,
     tools: [],
     prompts: [],
@@ -50,10 +51,16 @@ export function unusableView({ name, problem, raw }: InvalidEntry): ServerView {
   };
 }
 
-/** "config.json, line 9: mcpServers.lan.url: url uses plain http …" */
-export function reasonText(problem: ConfigProblem): string {
-  const where = problem.line ? `config.json, line ${problem.line}` : 'config.json';
-  return `${where}: ${problem.message}`;
+/** "config.json, line 9: mcpServers.lan.url: url uses plain http …", by id. */
+function reason(problem: ConfigProblem): HostText {
+  return {
+    id: 'host.config.inFile',
+    values: {
+      located: problem.line ? 'yes' : 'no',
+      line: String(problem.line ?? ''),
+      problem: problem.text ?? problem.message,
+    },
+  };
 }
 
 /** What of an unusable entry is safe to show: its command and arguments or its address, and whether it is disabled. */

@@ -1,6 +1,7 @@
 // One model reply: stream a step, hand its tool calls to the host, feed the results back, until the model is done.
 import type { FinishReason, LanguageModel, ModelMessage, streamText } from 'ai';
 import type { ToolCallView } from '../../shared/chat';
+import type { HostText } from '../../shared/hostText';
 import { aiRuntime, modelToolSet } from './aiRuntime';
 import { ReplyCutOffError } from './errors';
 import { toolResultOutput } from './toolResults';
@@ -114,7 +115,7 @@ export async function runAgentTurn(options: AgentTurnOptions): Promise<{ finish:
     }
     if (signal.aborted) return { finish: 'stopped' };
     if (ending === undefined || ending === 'interrupted' || ending === 'error') {
-      throw new ReplyCutOffError('the stream ended before the model finished');
+      throw new ReplyCutOffError({ id: 'host.provider.cutOffReason.streamEnded' });
     }
     if (calls.length === 0) return { finish: 'done' };
     const views = await options.onToolCalls(calls);
@@ -145,8 +146,8 @@ function withoutReasoning(message: ModelMessage): ModelMessage {
   return { ...message, content: message.content.filter((part) => part.type !== 'reasoning') };
 }
 
-function abortReason(reason: string | undefined): string {
+function abortReason(reason: string | undefined): HostText {
   return reason?.includes('TimeoutError')
-    ? `nothing came for ${CHUNK_TIMEOUT_MS / 1000} seconds`
-    : 'the request was aborted';
+    ? { id: 'host.provider.cutOffReason.silent', values: { seconds: String(CHUNK_TIMEOUT_MS / 1000) } }
+    : { id: 'host.provider.cutOffReason.aborted' };
 }

@@ -1,32 +1,34 @@
 // Turns what a model provider (or the way to it) throws into plain words a person can act on.
 import type { APICallError, LoadAPIKeyError, RetryError } from 'ai';
+import { formatHostText, type HostText, type HostTextValue, isHostText } from '../../shared/hostText';
 import { isAiError } from './aiRuntime';
 
 export type ProviderErrorContext = { provider: string; model?: string; url?: string };
 
+/** Why the network failed, by error code: the id in the host catalogue (`host.provider.network.<id>`). */
 const NETWORK_CODES: Record<string, string> = {
-  ECONNREFUSED: 'connection refused',
-  ENOTFOUND: 'host not found',
-  EAI_AGAIN: 'the name lookup failed',
-  ECONNRESET: 'the connection was reset',
-  ETIMEDOUT: 'timed out',
-  EHOSTUNREACH: 'host unreachable',
-  ENETUNREACH: 'network unreachable',
-  UND_ERR_CONNECT_TIMEOUT: 'timed out',
-  UND_ERR_SOCKET: 'the connection closed',
-  CERT_HAS_EXPIRED: 'its TLS certificate has expired',
-  DEPTH_ZERO_SELF_SIGNED_CERT: 'its TLS certificate is self-signed',
-  SELF_SIGNED_CERT_IN_CHAIN: 'its TLS certificate is self-signed',
-  UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'its TLS certificate cannot be verified',
-  ERR_TLS_CERT_ALTNAME_INVALID: 'its TLS certificate is for another name',
+  ECONNREFUSED: 'refused',
+  ENOTFOUND: 'hostNotFound',
+  EAI_AGAIN: 'lookupFailed',
+  ECONNRESET: 'reset',
+  ETIMEDOUT: 'timedOut',
+  EHOSTUNREACH: 'hostUnreachable',
+  ENETUNREACH: 'networkUnreachable',
+  UND_ERR_CONNECT_TIMEOUT: 'timedOut',
+  UND_ERR_SOCKET: 'closed',
+  CERT_HAS_EXPIRED: 'certificateExpired',
+  DEPTH_ZERO_SELF_SIGNED_CERT: 'certificateSelfSigned',
+  SELF_SIGNED_CERT_IN_CHAIN: 'certificateSelfSigned',
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'certificateUnverified',
+  ERR_TLS_CERT_ALTNAME_INVALID: 'certificateOtherName',
 };
 
 const MAX_MESSAGE = 400;
 
 /** A reply whose stream broke off or ended before the model said it was done. */
 export class ReplyCutOffError extends Error {
-  constructor(readonly reason: string) {
-    super(`The reply was cut off: ${reason}.`);
+  constructor(readonly reason: HostText) {
+    super(`The reply was cut off: ${formatHostText(reason)}.`);
     this.name = 'ReplyCutOffError';
   }
 }
@@ -76,41 +78,55 @@ export function contextLimitOf(error: unknown): number | undefined {
   return Number.isFinite(limit) && limit > 0 ? limit : undefined;
 }
 
-/** Plain words for an error from a model call, a model listing or a connection test. */
+/** Plain words for an error from a model call, a model listing or a connection test (in English). */
 export function explainProviderError(error: unknown, context: ProviderErrorContext): string {
+  return formatHostText(providerErrorText(error, context));
+}
+
+/** `explainProviderError` as a message of the host catalogue, so the page can say it in the person's language. */
+export function providerErrorText(error: unknown, context: ProviderErrorContext): HostText {
   const { provider, model } = context;
   if (error instanceof ContextFullError) {
-    return `The conversation is too long for ${model ?? provider}, even after older messages were summarised: ${trim(providerMessage(unwrap(error.cause)))} Start a new conversation, or take out large attachments.`;
+    return {
+      id: 'host.provider.contextFull',
+      values: { model: model ?? provider, reason: trim(providerMessage(unwrap(error.cause))) },
+    };
   }
   const cause = unwrap(error);
-  if (isNamed(cause, 'AbortError')) return 'Stopped.';
+  if (isNamed(cause, 'AbortError')) return { id: 'host.provider.stopped' };
   if (isAiError<LoadAPIKeyError>(cause, 'AI_LoadAPIKeyError'))
-    return `${provider} has no API key. Add one in Settings → Models.`;
+    return { id: 'host.provider.noApiKey', values: { provider } };
   const url = displayUrl(
     context.url ?? (isAiError<APICallError>(cause, 'AI_APICallError') ? cause.url : undefined),
   );
   const status = isAiError<APICallError>(cause, 'AI_APICallError') ? cause.statusCode : undefined;
   if (status === 401 || status === 403) {
-    return `The provider refused the API key (${status}). Check the key for ${provider} in Settings → Models.`;
+    return { id: 'host.provider.keyRefused', values: { provider, status: String(status) } };
   }
   if (status === 404) {
     return model
-      ? `The model ${model} was not found at ${provider} (404). Check the model name.`
-      : `Nothing was found at ${url ?? provider} (404). Check the address.`;
+      ? { id: 'host.provider.modelNotFound', values: { model, provider } }
+      : { id: 'host.provider.nothingFound', values: { address: url ?? provider } };
   }
-  if (status === 429) return `${provider} is rate limiting requests (429). Wait a moment and retry.`;
+  if (status === 429) return { id: 'host.provider.rateLimited', values: { provider } };
   if (status !== undefined && status >= 500)
-    return `${provider} had a server error (${status}). Retry later.`;
+    return { id: 'host.provider.serverError', values: { provider, status: String(status) } };
   if (cause instanceof ReplyCutOffError)
-    return `The reply from ${provider} was cut off: ${cause.reason}. Retry.`;
-  if (isCutOff(cause))
-    return `The reply from ${provider} was cut off: ${networkReason(cause) ?? 'the connection closed'}. Retry.`;
-  const reason = networkReason(cause);
-  if (reason) {
-    return `Could not reach ${url ?? provider}: ${reason}. Check that the provider is running and the address is right.`;
+    return { id: 'host.provider.cutOff', values: { provider, reason: cause.reason } };
+  if (isCutOff(cause)) {
+    return {
+      id: 'host.provider.cutOff',
+      values: { provider, reason: networkReason(cause) ?? { id: 'host.provider.network.closed' } },
+    };
   }
+  const reason = networkReason(cause);
+  if (reason) return { id: 'host.provider.unreachable', values: { address: url ?? provider, reason } };
+  const own = (cause as { text?: unknown } | undefined)?.text;
+  if (status === undefined && cause instanceof Error && isHostText(own)) return own;
   const message = trim(providerMessage(cause));
-  return status !== undefined ? `${provider} rejected the request (${status}): ${message}` : message;
+  return status !== undefined
+    ? { id: 'host.provider.rejected', values: { provider, status: String(status), message } }
+    : { id: 'host.provider.said', values: { message } };
 }
 
 /** The error under the SDK's retry wrapper. */
@@ -140,18 +156,21 @@ function isCutOff(error: unknown): boolean {
   return causes(error).some((item) => item instanceof TypeError && item.message === 'terminated');
 }
 
-/** Why the network failed, or `undefined` when this is not a network failure. */
-function networkReason(error: unknown): string | undefined {
+/** Why the network failed (the system's own words as written), or `undefined` when this is not a network failure. */
+function networkReason(error: unknown): HostText | string | undefined {
   for (const item of causes(error)) {
     const code = (item as { code?: unknown }).code;
-    if (typeof code === 'string' && NETWORK_CODES[code]) return NETWORK_CODES[code];
+    if (typeof code === 'string' && NETWORK_CODES[code])
+      return { id: `host.provider.network.${NETWORK_CODES[code]}` };
   }
-  if (isNamed(error, 'TimeoutError')) return 'no answer in time';
+  if (isNamed(error, 'TimeoutError')) return { id: 'host.provider.network.noAnswer' };
   for (const item of causes(error)) {
     if (!(item instanceof Error)) continue;
     if (/fetch failed|cannot connect to api/i.test(item.message)) {
       const deeper = causes(item).at(-1);
-      return deeper instanceof Error && deeper !== item ? deeper.message : 'the request failed';
+      return deeper instanceof Error && deeper !== item
+        ? deeper.message
+        : { id: 'host.provider.network.requestFailed' };
     }
   }
   return undefined;
@@ -175,8 +194,10 @@ function providerMessage(error: unknown): string {
   return typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error));
 }
 
-function trim(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim() || 'The provider gave no reason.';
+/** The provider's message on one line, cut to fit; its absence said by the host. */
+function trim(text: string): HostTextValue | HostText {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (!flat) return { id: 'host.provider.noReason' };
   return flat.length > MAX_MESSAGE ? `${flat.slice(0, MAX_MESSAGE - 1)}…` : flat;
 }
 

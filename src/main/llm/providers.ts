@@ -2,9 +2,11 @@
 import type { LanguageModel } from 'ai';
 import type { ProviderTest } from '../../shared/chat';
 import type { ProviderConfig } from '../../shared/configSchema';
+import { said } from '../../shared/hostText';
 import { modelSeesImages } from '../../shared/vision';
+import { HostFault } from '../errors';
 import { aiRuntime } from './aiRuntime';
-import { explainProviderError } from './errors';
+import { providerErrorText } from './errors';
 
 /** A configured provider with its key already looked up (from the secret store or the environment). */
 export type ResolvedProvider = ProviderConfig & { apiKey?: string };
@@ -74,13 +76,9 @@ export async function testProvider(provider: ResolvedProvider): Promise<Provider
   try {
     url = modelsRequest(provider).url;
     const models = await listModels(provider, AbortSignal.timeout(TEST_TIMEOUT_MS));
-    return {
-      ok: true,
-      message: `Connected: ${models.length} model${models.length === 1 ? '' : 's'}`,
-      models,
-    };
+    return { ok: true, ...said({ id: 'host.provider.connected', values: { count: models.length } }), models };
   } catch (error) {
-    return { ok: false, message: explainProviderError(error, { provider: provider.id, url }) };
+    return { ok: false, ...said(providerErrorText(error, { provider: provider.id, url })) };
   }
 }
 
@@ -144,9 +142,10 @@ function modelIds(provider: ResolvedProvider, body: ModelList): string[] {
 
 function requireBaseURL(provider: ResolvedProvider): string {
   if (!provider.baseURL) {
-    throw new Error(
-      `${provider.id} needs a base URL (for example http://localhost:11434/v1). Add it in Settings → Models.`,
-    );
+    throw new HostFault('invalid_input', {
+      id: 'host.provider.needsBaseUrl',
+      values: { provider: provider.id, example: 'http://localhost:11434/v1' },
+    });
   }
   return provider.baseURL;
 }

@@ -175,7 +175,7 @@ export class InputService {
     this.deps.emit('inputs.requested', request);
     const value = await answer;
     if (value === undefined) {
-      throw new MissingValue(`No value was given for "${description ?? id}". Press Start to be asked again.`);
+      throw new MissingValue({ id: 'host.values.noneGiven', values: { name: description ?? id } });
     }
     this.set(server, id, value);
     await this.save();

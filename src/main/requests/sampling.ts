@@ -1,6 +1,7 @@
 // Sampling requests from servers: the person approves (or a session budget does), the model runs, the person reviews.
 import { randomUUID } from 'node:crypto';
 import type { AuditEntry } from '../../shared/consent';
+import { formatHostText, type HostText } from '../../shared/hostText';
 import type {
   SamplingMessageView,
   SamplingPolicy,
@@ -10,9 +11,9 @@ import type {
 } from '../../shared/requests';
 import type { ServerView } from '../../shared/types';
 import { PendingRequests } from '../consent/pending';
-import { HostFault, messageOf } from '../errors';
+import { HostFault, textOf } from '../errors';
 import type { Emit } from '../hostEvents';
-import { explainProviderError } from '../llm/errors';
+import { providerErrorText } from '../llm/errors';
 import { languageModel, type ResolvedProvider } from '../llm/providers';
 import type { ModelSettings } from '../settings/models';
 import { chooseModel } from './modelChoice';
@@ -236,16 +237,16 @@ export class SamplingService {
     if (request?.stage !== 'approval') return;
     const suggestedModel = chooseModel(request.modelPreferences, available, this.deps.models.defaultModel());
     const policy = this.policyByServer.get(request.server);
-    let error: string | undefined;
+    let error: HostText | undefined;
     if (policy?.mode === 'session' && suggestedModel) {
       const left = policy.tokenBudget - policy.budgetUsed;
       const resolved =
         left > 0
-          ? await this.deps.models.resolve(suggestedModel).catch((problem: unknown) => messageOf(problem))
+          ? await this.deps.models.resolve(suggestedModel).catch((problem: unknown) => textOf(problem))
           : '';
       const now = this.waiting.find(id);
       if (now?.stage !== 'approval') return;
-      if (typeof resolved !== 'string') {
+      if (typeof resolved === 'object' && 'provider' in resolved) {
         this.waiting.update({ ...now, suggestedModel });
         const { messages, systemPrompt } = now;
         const maxTokens = Math.max(1, Math.min(now.maxTokens, left));
@@ -260,12 +261,20 @@ export class SamplingService {
       }
       error =
         left > 0
-          ? `This request could not run without asking: ${resolved}`
-          : `The session budget for "${request.server}" is spent (${policy.tokenBudget} tokens), so this request waits for you.`;
+          ? { id: 'host.requests.notRunAlone', values: { error: resolved } }
+          : {
+              id: 'host.requests.budgetSpent',
+              values: { server: request.server, budget: String(policy.tokenBudget) },
+            };
     }
     const now = this.waiting.find(id);
     if (now?.stage !== 'approval') return;
-    const shown: SamplingRequest = { ...now, suggestedModel, error };
+    const shown: SamplingRequest = {
+      ...now,
+      suggestedModel,
+      error: error && formatHostText(error),
+      errorText: error,
+    };
     if (this.waiting.update(shown)) this.deps.emit('sampling.changed', shown);
   }
 
@@ -285,6 +294,7 @@ export class SamplingService {
       systemPrompt: approval.systemPrompt,
       suggestedModel: approval.model,
       error: undefined,
+      errorText: undefined,
       response: undefined,
     };
     this.waiting.update(running);
@@ -329,7 +339,7 @@ export class SamplingService {
       const back: SamplingRequest = {
         ...running,
         stage: 'approval',
-        error: explainProviderError(error, { provider: provider.id, model: modelId }),
+        ...errorWords(providerErrorText(error, { provider: provider.id, model: modelId })),
       };
       if (this.waiting.update(back)) this.deps.emit('sampling.changed', back);
     }
@@ -359,4 +369,9 @@ export class SamplingService {
       return [];
     }
   }
+}
+
+/** A request's error as its fields: the English, and the message by id for the page. */
+function errorWords(text: HostText): Pick<SamplingRequest, 'error' | 'errorText'> {
+  return { error: formatHostText(text), errorText: text };
 }

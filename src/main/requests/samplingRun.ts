@@ -75,11 +75,12 @@ export async function runSampling(options: SamplingRunOptions): Promise<Sampling
           : undefined);
       finish = { reason: part.finishReason, raw: part.rawFinishReason, tokens };
     } else if (part.type === 'error') throw part.error;
-    else if (part.type === 'abort' && !signal.aborted) throw new ReplyCutOffError('the request was aborted');
+    else if (part.type === 'abort' && !signal.aborted)
+      throw new ReplyCutOffError({ id: 'host.provider.cutOffReason.aborted' });
   }
   if (signal.aborted) throw signal.reason;
   if (!finish || finish.reason === 'error' || finish.reason === 'interrupted') {
-    throw new ReplyCutOffError('the stream ended before the model finished');
+    throw new ReplyCutOffError({ id: 'host.provider.cutOffReason.streamEnded' });
   }
   const estimate = estimateTokens(textLength(options.messages, options.system) + text.length);
   return {

@@ -1,4 +1,5 @@
 // Fills `${input:…}` and `${env:…}` in a local server's environment values when it starts.
+import type { HostText } from '../../../shared/hostText';
 import { referencesIn } from '../../../shared/inputReferences';
 import { MissingValue } from './variables';
 
@@ -46,10 +47,14 @@ export async function fillEnv(
   return { env: filled, secrets };
 }
 
-function missingText(server: string, variable: string, reference: { kind: 'input' | 'env'; name: string }) {
+function missingText(
+  server: string,
+  variable: string,
+  reference: { kind: 'input' | 'env'; name: string },
+): HostText {
   return reference.kind === 'input'
-    ? `"${server}" needs the secret value of ${variable}, and none is stored on this computer. Edit the server and type the value of ${variable} again.`
-    : `"${server}" takes ${variable} from the environment variable ${reference.name}, which is not set. Set it before starting Switchboard, or edit the server to give the value itself.`;
+    ? { id: 'host.values.secretNotStored', values: { server, variable } }
+    : { id: 'host.values.envNotSetFor', values: { server, variable, name: reference.name } };
 }
 
 /** `text` with every secret of at least 4 characters replaced by `mask` (shorter ones would hide ordinary text). */

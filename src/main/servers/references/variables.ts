@@ -1,6 +1,10 @@
 // `${env:NAME}` and `${input:ID}` in a remote entry's URL and header values, filled in at connect time.
+import { formatHostText, type HostText } from '../../../shared/hostText';
 
 const REFERENCE = /\$\{([^}]*)\}/g;
+
+// biome-ignore lint/suspicious/noTemplateCurlyInString: references as config.json writes them, not templates
+const REFERENCE_FORMS = { env: '${env:NAME}', input: '${input:ID}' };
 
 /** Where variable values come from. */
 export type VariableSources = {
@@ -13,8 +17,12 @@ export type VariableSources = {
 /** A text with its variables filled in, and the values that must never be shown. */
 export type Filled = { text: string; secrets: string[] };
 
-/** A value the entry needs and does not have, in plain words. */
-export class MissingValue extends Error {}
+/** A value the entry needs and does not have, in plain words: `text` by id, the message its English. */
+export class MissingValue extends Error {
+  constructor(readonly text: HostText) {
+    super(formatHostText(text));
+  }
+}
 
 /** Fills every reference in `text`; an unknown kind or an unset environment variable is a MissingValue. */
 export async function fillVariables(text: string, sources: VariableSources): Promise<Filled> {
@@ -30,18 +38,20 @@ export async function fillVariables(text: string, sources: VariableSources): Pro
     if (kind === 'env' && name) {
       value = await sources.env(name);
       if (value === undefined) {
-        throw new MissingValue(
-          `The environment variable ${name} is not set. Set it before starting Switchboard, or use \${input:${name}} to be asked for the value.`,
-        );
+        throw new MissingValue({
+          id: 'host.values.envNotSet',
+          values: { name, reference: `\${input:${name}}` },
+        });
       }
     } else if (kind === 'input' && name) {
       value = await sources.input(name);
-      if (value === undefined)
-        throw new MissingValue(`No value was given for "${name}". Press Start to be asked again.`);
+      if (value === undefined) throw new MissingValue({ id: 'host.values.noneGiven', values: { name } });
     } else {
-      throw new MissingValue(
-        `"${match[0]}" is not a variable Switchboard knows. Use \${env:NAME} or \${input:ID}.`,
-      );
+      throw new MissingValue({
+        id: 'host.values.unknownVariable',
+        // The two forms of a reference, as they are written in config.json.
+        values: { reference: match[0], env: REFERENCE_FORMS.env, input: REFERENCE_FORMS.input },
+      });
     }
     secrets.push(value);
     result += value;

@@ -50,8 +50,8 @@ export class RefusedAddress extends Error {
   }
 }
 
-/** Why the server's address cannot be used (`problem` as the address check wrote it). */
-function refusedAddress(problem: string): RefusedAddress {
+/** Why the server's address cannot be used (`problem` as the address check says it). */
+function refusedAddress(problem: HostText): RefusedAddress {
   return new RefusedAddress({ id: 'host.servers.addressUnusable', values: { problem } });
 }
 

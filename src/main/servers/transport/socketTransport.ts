@@ -9,11 +9,9 @@ import { socketFetch } from './socketFetch';
 export function socketPlatformProblem(
   address: SocketAddress,
   platform = process.platform,
-): string | undefined {
-  if (address.kind === 'pipe' && platform !== 'win32')
-    return 'named pipes are a Windows feature: on this system give a unix socket (unix:///path/to.sock)';
-  if (address.kind === 'unix' && platform === 'win32')
-    return 'unix sockets cannot be used on Windows here: give a named pipe (npipe:////./pipe/NAME)';
+): HostText | undefined {
+  if (address.kind === 'pipe' && platform !== 'win32') return { id: 'host.address.pipeNotHere' };
+  if (address.kind === 'unix' && platform === 'win32') return { id: 'host.address.unixNotHere' };
   return undefined;
 }
 

@@ -1,7 +1,7 @@
 // One message of the log: the person's text as typed, or the model's reply as markdown and tool call cards.
 import { memo, type ReactNode, useMemo, useState } from 'react';
 import type { AssistantMessage, AssistantPart, UserMessage } from '../../../../shared/chat';
-import { formatClock } from '../../components/format';
+import { formatClock, hostWords } from '../../components/format';
 import { CopyButton, Markdown } from '../../components/Markdown';
 import { useT } from '../../i18n';
 import { useCompaction, useMessage, useTurnRunning } from '../../store';
@@ -124,11 +124,15 @@ function Reply({
       ) : null}
       {message.status === 'error' ? (
         <div className="msg-error" role="alert">
-          {message.error ?? t('chat.message.failed')}
+          {message.error !== undefined
+            ? hostWords(message.error, message.errorText)
+            : t('chat.message.failed')}
         </div>
       ) : null}
       {message.status === 'stopped' ? <p className="msg-notice">{t('chat.message.stopped')}</p> : null}
-      {message.status === 'done' && message.error ? <p className="msg-notice">{message.error}</p> : null}
+      {message.status === 'done' && message.error ? (
+        <p className="msg-notice">{hostWords(message.error, message.errorText)}</p>
+      ) : null}
       <ReplyActions message={message} conversationId={conversationId} />
       {!streaming ? (
         <div className="msg-meta">

@@ -2,6 +2,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import type { SamplingRequest } from '../../../../shared/requests';
 import { AnswerStatus } from '../../components/AnswerStatus';
+import { hostWords } from '../../components/format';
 import { Message, useT } from '../../i18n';
 import { useModels, useSamplingText } from '../../store';
 import { NoModelNotice, SamplingApproval } from './SamplingApproval';
@@ -105,7 +106,7 @@ export function SamplingView({ request, summaryId }: SamplingViewProps): ReactNo
         </p>
         {request.error ? (
           <div className="request-problem" role="alert">
-            <p className="request-problem-detail">{request.error}</p>
+            <p className="request-problem-detail">{hostWords(request.error, request.errorText)}</p>
             <p>{t('requests.sampling.retry')}</p>
           </div>
         ) : null}

@@ -30,7 +30,7 @@ export function UnusableEntry({ view, problem }: { view: ServerView; problem: Co
         <section className="error-details" aria-label={t('servers.error.details')}>
           <p>{t('servers.unusable.intro')}</p>
           <p className="error-message">
-            {problemMessage(problem, t)}
+            {problemMessage(problem)}
             {where ? <span className="problem-where"> {t('servers.unusable.where', { where })}</span> : null}
           </p>
           <p className="muted">{t('servers.unusable.hint')}</p>

@@ -9,6 +9,7 @@ import { useCommand } from '../../components/useCommand';
 import { Message, useT } from '../../i18n';
 import { actions, useConfig } from '../../store';
 import { problemLocation } from './ConfigProblem';
+import { problemMessage } from './schemaProblems';
 
 const configJsonSchema: object = z.toJSONSchema(configShapeSchema, { io: 'input' });
 const EMPTY_CONFIG = '{\n  "mcpServers": {}\n}\n';
@@ -126,7 +127,9 @@ export function ConfigFileEditor({
       ) : null}
       {problem ? (
         <p className="inline-error" role="alert">
-          {where ? t('serverEditor.config.problem', { message: problem.message, where }) : problem.message}
+          {where
+            ? t('serverEditor.config.problem', { message: problemMessage(problem), where })
+            : problemMessage(problem)}
         </p>
       ) : null}
       {error ? (

@@ -35,7 +35,7 @@ export function ConfigProblem() {
         <strong>{t('serverEditor.configProblem.title')}</strong>{' '}
         <code className="selectable">{config.path}</code>
         <p className="problem-message">
-          {problemMessage(problem, t)}
+          {problemMessage(problem)}
           {where ? (
             <span className="problem-where"> {t('serverEditor.configProblem.where', { where })}</span>
           ) : null}

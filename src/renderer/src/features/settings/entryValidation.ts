@@ -1,19 +1,26 @@
 // Checks a server name and entry text with the config's own zod schemas, in plain words.
 import { type ZodError, z } from 'zod';
 import {
+  issueText,
   remoteServerSchema,
   serverEntrySchema,
   serverNameSchema,
   stdioServerSchema,
 } from '../../../../shared/configSchema';
 import type { ServerEntry } from '../../../../shared/types';
+import { hostWords } from '../../components/format';
 import { translate } from '../../i18n';
-import { schemaProblemText } from './schemaProblems';
 
 /** JSON schema for the editor's squiggles. */
 export const serverEntryJsonSchema: object = z.toJSONSchema(serverEntrySchema, { io: 'input' });
 
 export type EntryCheck = { entry: ServerEntry; errors: [] } | { entry: null; errors: string[] };
+
+/** The schema's own problems in the page's language (by their id); zod's own messages as zod wrote them. */
+function schemaIssueText(issue: ZodError['issues'][number]): string {
+  const text = issueText(issue);
+  return text ? hostWords(issue.message, text) : issue.message;
+}
 
 function issueMessages(error: ZodError): string[] {
   return error.issues.map((issue) => {
@@ -23,7 +30,7 @@ function issueMessages(error: ZodError): string[] {
         ? translate('serverEditor.validation.unknownField', {
             fields: issue.keys.map((key) => `"${key}"`).join(', '),
           })
-        : schemaProblemText(issue.message);
+        : schemaIssueText(issue);
     return issue.path.length > 0
       ? translate('serverEditor.validation.atPath', { path: issue.path.join('.'), message })
       : message;

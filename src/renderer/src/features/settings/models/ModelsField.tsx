@@ -1,6 +1,7 @@
 // The provider's models: one per line, plus "Load models" that offers what a saved provider lists.
 import { type ReactNode, useId, useState } from 'react';
 import type { ProviderTest } from '../../../../../shared/chat';
+import { hostWords } from '../../../components/format';
 import { useT } from '../../../i18n';
 import { ProviderTestResult, useProviderTest } from './ProviderTestResult';
 import { parseModelLines, toggleModel } from './providerForm';
@@ -107,6 +108,10 @@ export function ModelsField({ value, onChange, error, savedId }: ModelsFieldProp
 function describeLoad(result: ProviderTest | null, t: ReturnType<typeof useT>): ProviderTest | null {
   if (!result?.ok) return result;
   const count = result.models?.length ?? 0;
-  if (count === 0) return { ok: true, message: t('models.field.noList', { message: result.message }) };
+  if (count === 0)
+    return {
+      ok: true,
+      message: t('models.field.noList', { message: hostWords(result.message, result.text) }),
+    };
   return { ok: true, message: t('models.field.listed', { count }) };
 }

@@ -1,6 +1,7 @@
 // Runs `models.test` for a saved provider and shows its answer: success in a status region, failure in an alert.
 import { type ReactNode, useCallback, useState } from 'react';
 import type { ProviderTest } from '../../../../../shared/chat';
+import { hostWords } from '../../../components/format';
 import { useCommand } from '../../../components/useCommand';
 import { useT } from '../../../i18n';
 
@@ -45,11 +46,15 @@ export function ProviderTestResult({
   return (
     <>
       <p className="provider-test provider-test-ok" role="status">
-        {pending ? (pendingText ?? t('models.test.pending')) : result?.ok ? lead(result.message) : ''}
+        {pending
+          ? (pendingText ?? t('models.test.pending'))
+          : result?.ok
+            ? lead(hostWords(result.message, result.text))
+            : ''}
       </p>
       {!pending && result && !result.ok ? (
         <p className="provider-test provider-test-failed" role="alert">
-          {lead(result.message)}
+          {lead(hostWords(result.message, result.text))}
         </p>
       ) : null}
       {!pending && error ? (
