@@ -82,18 +82,26 @@ async function openSettings(page: Page, words: Words): Promise<Locator> {
   return settings;
 }
 
-/** A conversation, a tool call's consent card, a server-written title left as written, and the call's result. */
-async function consentCard(page: Page, host: RunningHost, words: Words): Promise<void> {
-  await llm.script([{ toolCalls: [{ name: 'chat__greet', arguments: { name: 'Ada' } }] }, { text: 'OK.' }]);
-  await page.goto(host.url);
+/** Opens a new conversation in the person's language; with `text`, sends it. */
+async function newConversation(page: Page, words: Words, text?: string): Promise<Locator> {
   await page
     .getByRole('navigation', { name: words.conversations })
     .getByRole('button', { name: words.newConversation })
     .first()
     .click();
   const box = page.getByRole('textbox', { name: words.message });
-  await box.fill('Greet Ada');
-  await box.press('Enter');
+  if (text !== undefined) {
+    await box.fill(text);
+    await box.press('Enter');
+  }
+  return box;
+}
+
+/** A conversation, a tool call's consent card, a server-written title left as written, and the call's result. */
+async function consentCard(page: Page, host: RunningHost, words: Words): Promise<void> {
+  await llm.script([{ toolCalls: [{ name: 'chat__greet', arguments: { name: 'Ada' } }] }, { text: 'OK.' }]);
+  await page.goto(host.url);
+  await newConversation(page, words, 'Greet Ada');
   const card = page.getByRole('group', { name: words.toolCall('greet') });
   const decision = card.getByRole('region', { name: words.decision('greet') });
   // The tool's title is the server's own text: shown as written in every language.
@@ -223,12 +231,7 @@ test.describe('switching language', () => {
     const de = WORDS.de;
     const host = await startHost(config());
     await page.goto(host.url);
-    await page
-      .getByRole('navigation', { name: zh.conversations })
-      .getByRole('button', { name: zh.newConversation })
-      .first()
-      .click();
-    await page.getByRole('textbox', { name: zh.message }).fill('还没写完的草稿');
+    await (await newConversation(page, zh)).fill('还没写完的草稿');
 
     const settings = await openSettings(page, zh);
     await settings.getByRole('tab', { name: '语言' }).click();
@@ -263,14 +266,7 @@ test.describe('switching language', () => {
     ]);
     const host = await startHost({ mcpServers: { apps: fixture('apps.mjs') }, models: modelsConfig(llm) });
     await page.goto(host.url);
-    await page
-      .getByRole('navigation', { name: zh.conversations })
-      .getByRole('button', { name: zh.newConversation })
-      .first()
-      .click();
-    const box = page.getByRole('textbox', { name: zh.message });
-    await box.fill('Show a counter');
-    await box.press('Enter');
+    await newConversation(page, zh, 'Show a counter');
     const card = page.getByRole('group', { name: zh.toolCall('show_counter') });
     await card
       .getByRole('region', { name: zh.decision('show_counter') })

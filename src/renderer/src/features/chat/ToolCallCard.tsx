@@ -91,7 +91,9 @@ export const ToolCallCard = memo(function ToolCallCard({
       <div className="tool-card-head">
         <ToolIcon />
         <span className="tool-card-name">{call.tool}</span>
-        {call.server ? <span className="tool-card-server">{call.server}</span> : null}
+        {call.server ? (
+          <span className="tool-card-server">{t('chatTools.card.onServer', { server: call.server })}</span>
+        ) : null}
         {/* i18n-ignore: class names */}
         <span className={`tool-status tool-status-${status}`}>
           {active ? <span className="tool-status-dot" aria-hidden="true" /> : null}

@@ -1,20 +1,10 @@
 // "What changed": the tool's definition before → after as a line diff, marked by sign and words, not colour alone.
 import { type ReactNode, useId, useMemo } from 'react';
-import type { DefinitionChange, GrantScope } from '../../../../shared/chat';
+import type { DefinitionChange } from '../../../../shared/chat';
 import { useT } from '../../i18n';
 import { DiffLegend, LineDiffView } from './LineDiffView';
 import { lineDiff } from './lineDiff';
-
-/** The permission given before, as the notice's `scope` select names it. */
-const GIVEN: Record<GrantScope, string> = {
-  always: 'always',
-  conversation: 'conversation',
-  'server-conversation': 'serverConversation',
-  'read-only': 'readOnly',
-  'app-only': 'appOnly',
-  view: 'view',
-  sandboxed: 'sandboxed',
-};
+import { SCOPE_KEY } from './scopeKey';
 
 /** The suspended-grant notice and the diff; long unchanged stretches are folded. */
 export function DefinitionDiff({ change }: { change: DefinitionChange }): ReactNode {
@@ -27,7 +17,7 @@ export function DefinitionDiff({ change }: { change: DefinitionChange }): ReactN
         {t('consent.changed.title')}
       </h3>
       <p className="notice consent-changed-notice">
-        {t('consent.changed.notice', { scope: GIVEN[change.scope ?? 'always'] })}
+        {t('consent.changed.notice', { scope: SCOPE_KEY[change.scope ?? 'always'] })}
       </p>
       <DiffLegend rows={rows} />
       <LineDiffView rows={rows} label={t('consent.changed.diffLabel')} />

@@ -9,9 +9,9 @@ import {
   type LabelSource,
   type ToolLabels,
 } from '../../../../shared/flow';
-import type { GrantScope } from '../../../../shared/grantScope';
 import { Message, useFormat, useT } from '../../i18n';
 import { flagName, holdText, nameList as joinNames, labelName, type Translate } from './flowWords';
+import { SCOPE_KEY } from './scopeKey';
 
 /** Where a label came from, as the `source` select of its tooltip names it. */
 const SOURCES: Record<LabelSource, string> = {
@@ -21,17 +21,6 @@ const SOURCES: Record<LabelSource, string> = {
   name: 'name',
   person: 'person',
   default: 'default',
-};
-
-/** The permission that would have run a held call, as the `grant` select names it. */
-const GRANTS: Record<GrantScope, string> = {
-  always: 'always',
-  conversation: 'conversation',
-  'server-conversation': 'serverConversation',
-  'read-only': 'readOnly',
-  'app-only': 'appOnly',
-  view: 'view',
-  sandboxed: 'sandboxed',
 };
 
 /** Names in a plain list: `a, b, c` / `a、b、c`. */
@@ -94,7 +83,7 @@ export function HoldWarning({ hold }: { hold: FlowHold }): ReactNode {
         />
       </p>
       <p className="muted consent-hint-text">
-        {hold.grant ? t('consent.hold.grant', { grant: GRANTS[hold.grant] }) : t('consent.hold.onlyThis')}
+        {hold.grant ? t('consent.hold.grant', { grant: SCOPE_KEY[hold.grant] }) : t('consent.hold.onlyThis')}
       </p>
     </div>
   );
