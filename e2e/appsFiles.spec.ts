@@ -50,7 +50,7 @@ test("a view's file is saved only after the person sees it and says yes; bad off
   await expect(view.getByText('first note')).toBeVisible();
 
   // The person sees what is offered, and says no: nothing is downloaded and the view hears it was not saved.
-  await view.getByRole('button', { name: 'Export notes' }).click();
+  await view.getByRole('button', { name: 'Export notes' }).dispatchEvent('click');
   const dialog = page.getByRole('dialog', { name: 'Save file?' });
   await expect(dialog).toContainText('The view of show_notes (extras) offers to save');
   await expect(dialog.getByRole('list', { name: 'Files offered' })).toHaveText(
@@ -61,7 +61,7 @@ test("a view's file is saved only after the person sees it and says yes; bad off
   expect(downloads).toEqual([]);
 
   // A hostile name is made safe before the person sees it, and the same safe name is the download's.
-  await view.getByRole('button', { name: 'Export tricky name' }).click();
+  await view.getByRole('button', { name: 'Export tricky name' }).dispatchEvent('click');
   await expect(dialog.getByRole('list', { name: 'Files offered' })).toHaveText(
     '_.._.bashrc_txt.exe · text/bplain/b · 7 bytes',
   );
@@ -70,16 +70,16 @@ test("a view's file is saved only after the person sees it and says yes; bad off
   expect(downloads).toEqual([]);
 
   // Too large, or a link to fetch: refused without asking, with the reason for the person and the view.
-  await view.getByRole('button', { name: 'Export too much' }).click();
+  await view.getByRole('button', { name: 'Export too much' }).dispatchEvent('click');
   await expect(page.getByText(/offered a file that was not saved: .*more than 10 MB/)).toBeVisible();
   await expect(view.getByText(/Export huge: refused \(.*more than 10 MB/)).toBeVisible();
-  await view.getByRole('button', { name: 'Export a link' }).click();
+  await view.getByRole('button', { name: 'Export a link' }).dispatchEvent('click');
   await expect(view.getByText(/Export link: refused \(.*fetches no link for a view/)).toBeVisible();
   await expect(dialog).toBeHidden();
   expect(downloads).toEqual([]);
 
   // The person says yes: the file is downloaded with the bytes the view sent, and the server's log says so.
-  await view.getByRole('button', { name: 'Export notes' }).click();
+  await view.getByRole('button', { name: 'Export notes' }).dispatchEvent('click');
   const downloaded = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Save' }).click();
   const download = await downloaded;

@@ -37,6 +37,8 @@ test('the command palette opens servers, restarts them, and reaches the dialogs 
 }) => {
   const host = await startHost({ mcpServers: { quick: fixture('argv-echo.mjs') } });
   await page.goto(host.url);
+  // A shortcut pressed before the window shows has nothing to reach, as for a person.
+  await expect(page.getByRole('tablist', { name: 'Sections' })).toBeVisible();
   const palette = page.getByRole('dialog', { name: 'Command palette' });
   const command = palette.getByRole('combobox', { name: 'Command' });
   const run = async (name: string) => {
