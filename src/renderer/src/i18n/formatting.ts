@@ -24,6 +24,9 @@ export function formattersFor(intl: IntlShape): Formatters {
 
 function formattersOf(intl: IntlShape) {
   const message = (id: string, values: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  // `hourCycle: 'h23'`, not `hour12: false`, which says `24:05` after midnight.
+  const clock = (epochMs: number) =>
+    intl.formatTime(epochMs, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
   return {
     /** `1,234` / `1.234` */
     number: (value: number, options?: FormatNumberOptions) => intl.formatNumber(value, options),
@@ -48,13 +51,10 @@ function formattersOf(intl: IntlShape) {
       });
     },
     /** `14:03:22` */
-    clock: (epochMs: number) =>
-      intl.formatTime(epochMs, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }),
+    clock,
     /** `14:03:22.114` */
     preciseClock: (epochMs: number) =>
-      `${intl.formatTime(epochMs, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })}.${String(
-        Math.floor(epochMs % 1000),
-      ).padStart(3, '0')}`,
+      `${clock(epochMs)}.${String(Math.floor(epochMs % 1000)).padStart(3, '0')}`,
     /** `14:03` */
     shortClock: (epochMs: number) =>
       intl.formatTime(epochMs, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),

@@ -2,7 +2,7 @@
 import { type ReactNode, useCallback, useMemo, useSyncExternalStore } from 'react';
 import { FormattedMessage, RawIntlProvider, useIntl } from 'react-intl';
 import { type Formatters, formattersFor } from './formatting';
-import { currentLanguage, type Language, subscribeLanguage, translate } from './language';
+import { currentLanguage, type Language, subscribeLanguage } from './language';
 
 export { chooseLanguage, startLanguage, translate } from './language';
 export { type LanguageChoice, LOCALE_NAMES, LOCALES, type Locale } from './locales';
@@ -40,5 +40,3 @@ export function format(): Formatters {
 
 /** A message with markup in it: `<Message id="…" values={{ b: (text) => <b>{text}</b> }} />`. */
 export const Message = FormattedMessage;
-
-export { translate as t };

@@ -3,12 +3,11 @@ import type { ReactNode } from 'react';
 import type { FlowMark } from '../../../../shared/flow';
 import { useFormat, useT } from '../../i18n';
 import { actions, useExposure } from '../../store';
-import { HOUR_MINUTE } from './conversationList';
 
 function MarkLink({ id, mark, labelId }: { id: string; mark: FlowMark; labelId: string }): ReactNode {
   const t = useT();
   const f = useFormat();
-  const text = t(labelId, { what: mark.what, time: f.date(mark.time, HOUR_MINUTE) });
+  const text = t(labelId, { what: mark.what, time: f.shortClock(mark.time) });
   if (!mark.messageId) return <span>{text}</span>;
   const messageId = mark.messageId;
   return (

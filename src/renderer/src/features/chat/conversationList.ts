@@ -15,18 +15,11 @@ export function filterChats(chats: readonly ConversationSummary[], query: string
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** `14:03`, `00:05`: hours and minutes on a 24-hour clock (`hour12: false` would say `24:05` after midnight). */
-export const HOUR_MINUTE: Intl.DateTimeFormatOptions = {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-};
-
 /** `14:03` today, `Mon` this week, else `12 Mar` (or `12 Mar 2024` in another year), in the page's language. */
 export function shortDate(time: number, now: number = Date.now(), f: Formatters = format()): string {
   const date = new Date(time);
   const today = new Date(now);
-  if (date.toDateString() === today.toDateString()) return f.date(time, HOUR_MINUTE);
+  if (date.toDateString() === today.toDateString()) return f.shortClock(time);
   if (now - time < 6 * DAY && time < now) return f.date(time, { weekday: 'short' });
   const sameYear = date.getFullYear() === today.getFullYear();
   return f.date(time, {

@@ -148,19 +148,21 @@ export function oauthFromSignIn(draft: SignInDraft, out: SignInOutput): OAuthSet
   const scopes = draft.scopes.split(/\s+/).filter(Boolean);
   const issuer = draft.issuer.trim();
   const common = { clientId, ...(scopes.length > 0 ? { scopes } : {}), ...(issuer ? { issuer } : {}) };
+  // Only the grants that use it ask for it, so a missing one is a problem only there.
+  const clientSecret = () =>
+    secretValue(
+      draft.clientSecret,
+      'client-secret',
+      translate('serverEditor.signIn.clientSecret'),
+      out,
+      true,
+    ) ?? '';
   switch (draft.grant) {
     case 'client_credentials':
       return {
         grant: 'client_credentials',
         ...common,
-        clientSecret:
-          secretValue(
-            draft.clientSecret,
-            'client-secret',
-            translate('serverEditor.signIn.clientSecret'),
-            out,
-            true,
-          ) ?? '',
+        clientSecret: clientSecret(),
       };
     case 'private_key_jwt':
       return {
@@ -194,14 +196,7 @@ export function oauthFromSignIn(draft: SignInDraft, out: SignInOutput): OAuthSet
       return {
         grant: 'cross_app',
         ...common,
-        clientSecret:
-          secretValue(
-            draft.clientSecret,
-            'client-secret',
-            translate('serverEditor.signIn.clientSecret'),
-            out,
-            true,
-          ) ?? '',
+        clientSecret: clientSecret(),
         idpTokenEndpoint,
         idpClientId,
         ...(idpSecret !== undefined ? { idpClientSecret: idpSecret } : {}),
