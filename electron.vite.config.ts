@@ -5,7 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
 import type { Plugin } from 'vite';
-import { precompiledMessages } from './scripts/precompiledMessages';
+import { englishWhereSaid, precompiledMessages } from './scripts/precompiledMessages';
 
 /**
  * The sandbox library's helper programs (seccomp), copied beside the host's bundle where the library looks for
@@ -27,6 +27,10 @@ function sandboxHelpers(): Plugin {
     },
   };
 }
+
+/** The modules of the page's languages, kept in one chunk. */
+const I18N_MODULES =
+  /[\\/](i18n|intl-messageformat|react-intl|@formatjs)[\\/]|[\\/]locales[\\/]en[\\/]common\.json$/;
 
 export default defineConfig({
   main: {
@@ -67,7 +71,16 @@ export default defineConfig({
       // large chunk costs only its parse. The large ones are Monaco (about 2.7 MB, one library that cannot be
       // split) and the window's own code, both parsed once; Monaco only when an editor first opens.
       chunkSizeWarningLimit: 3000,
-      rollupOptions: { input: { index: resolve('src/renderer/index.html') } },
+      rollupOptions: {
+        input: { index: resolve('src/renderer/index.html') },
+        // The page's languages (the library, its catalogue code and the English every part says) in one chunk: split
+        // by who shares them they were four small files, and each file the first load waits for costs it a request.
+        output: {
+          codeSplitting: {
+            groups: [{ name: 'i18n', test: I18N_MODULES }],
+          },
+        },
+      },
     },
     // The catalogues arrive parsed, so the page leaves the message parser out (FormatJS's own way to do this).
     resolve: {
@@ -78,6 +91,13 @@ export default defineConfig({
         },
       ],
     },
-    plugins: [precompiledMessages(), react()],
+    plugins: [
+      precompiledMessages(resolve('src/renderer/src/i18n/lazyMessages.ts')),
+      englishWhereSaid({
+        registry: resolve('src/renderer/src/i18n/catalogues.ts'),
+        pageEnglish: resolve('src/renderer/src/locales/en'),
+      }),
+      react(),
+    ],
   },
 });

@@ -216,13 +216,31 @@ function filesUnder(path: string, test: (name: string) => boolean): string[] {
 
 /** The page's catalogues, each locale merged over its files. */
 function pageCatalogues(): Record<string, Record<string, string>> {
-  const all: Record<string, Record<string, string>> = {};
-  for (const locale of SHIPPED) {
-    all[locale] = {};
-    for (const name of readdirSync(join(PAGE_LOCALES, locale)).filter((file) => file.endsWith('.json')))
-      Object.assign(all[locale], readJson(join(PAGE_LOCALES, locale, name)));
-  }
-  return all;
+  return Object.fromEntries(
+    SHIPPED.map((locale) => [locale, Object.assign({}, ...Object.values(pageFiles(locale)))]),
+  );
+}
+
+/** A file's messages are its area's: the page finds a message in the file its id starts with (`chat.send` in chat.json). */
+export function checkAreas(files: Record<string, Record<string, string>>, where: string): Finding[] {
+  return Object.entries(files).flatMap(([area, messages]) =>
+    Object.keys(messages)
+      .filter((id) => !id.startsWith(`${area}.`))
+      .map((id) => ({
+        file: where,
+        line: 0,
+        problem: `${id} is in ${area}.json, not in ${id.split('.')[0]}.json`,
+      })),
+  );
+}
+
+function pageFiles(locale: string): Record<string, Record<string, string>> {
+  const folder = join(PAGE_LOCALES, locale);
+  return Object.fromEntries(
+    readdirSync(folder)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => [file.slice(0, -'.json'.length), readJson(join(folder, file))]),
+  );
 }
 
 function hostCatalogues(): Record<string, Record<string, string>> {
@@ -244,6 +262,10 @@ export function checkRepository(paths: string[] = [PAGE]): Finding[] {
   const { en: hostEnglish = {}, ...hostOthers } = host;
   findings.push(...checkCatalogues(pageEnglish, pageOthers, relative(ROOT, PAGE_LOCALES)));
   findings.push(...checkCatalogues(hostEnglish, hostOthers, relative(ROOT, HOST_LOCALES)));
+  for (const locale of SHIPPED)
+    findings.push(...checkAreas(pageFiles(locale), relative(ROOT, join(PAGE_LOCALES, locale))));
+  for (const [locale, messages] of Object.entries(host))
+    findings.push(...checkAreas({ host: messages }, relative(ROOT, join(HOST_LOCALES, `${locale}.json`))));
   const known = { ...pageEnglish, ...hostEnglish };
   for (const file of [...filesUnder(PAGE, isSource), ...filesUnder(join(ROOT, 'src/main'), isSource)])
     for (const id of usedIds(readFileSync(file, 'utf8')))

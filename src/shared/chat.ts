@@ -230,7 +230,9 @@ export type ToolCallView = {
   result?: ToolCallResult;
   /** Present when the result was longer than the model reads at once: the host keeps it whole (see `KeptResult`). */
   kept?: KeptResult;
+  /** Why the call failed (in English); `errorText` the same by id in the host catalogue, when the host wrote it. */
   error?: string;
+  errorText?: HostText;
   /** Set for a call of one of the host's own tools (`search_tools` …): answered by the host, asking nobody. */
   host?: true;
   /** Set when the result waited for the person before the model: what they chose. Only `given` reaches the model. */

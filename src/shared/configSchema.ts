@@ -63,6 +63,11 @@ export function issueText(issue: { code: string; message: string; params?: unkno
   return problemsByMessage.get(issue.message);
 }
 
+/** A zod issue as a value of a host message: by id where the schema said it, else as zod wrote it. */
+export function issueWords(issue: { code: string; message: string; params?: unknown }): HostText | string {
+  return issueText(issue) ?? issue.message;
+}
+
 /** Server names become tool-name prefixes and file keys: keep them plain. */
 export const serverNameSchema = z
   .string()

@@ -136,7 +136,9 @@ export type InputRequest = {
   id: string;
   kind: 'input';
   inputId: string;
+  /** As the entry declares it, or the host's English; `descriptionText` the host's by id. */
   description?: string;
+  descriptionText?: HostText;
   /** Mask what the person types. */
   password: boolean;
   /** The server whose start waits for it. */

@@ -107,7 +107,8 @@ export type SignInPrompt = {
 };
 
 /** A `${input:…}` value an entry uses, and whether one is stored. */
-export type InputUse = { id: string; description?: string; stored: boolean };
+/** A value an entry uses; `description` as in `InputRequest`. */
+export type InputUse = { id: string; description?: string; descriptionText?: HostText; stored: boolean };
 
 /** Everything the person can see of one configured server. */
 export type ServerView = {

@@ -238,7 +238,12 @@ describe('usage, options and drafts', () => {
     const reply = lastReply(await settled(host, id));
     const cards = reply.parts.flatMap((part) => (part.type === 'tool' ? [part.call] : []));
     expect(cards).toMatchObject([
-      { name: 'gone__lookup', status: 'failed', error: 'There is no tool named gone__lookup.' },
+      {
+        name: 'gone__lookup',
+        status: 'failed',
+        error: 'There is no tool named gone__lookup.',
+        errorText: { id: 'host.tools.noSuchTool', values: { name: 'gone__lookup' } },
+      },
     ]);
     expect(reply.status).toBe('done');
   });

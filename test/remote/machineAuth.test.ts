@@ -1,12 +1,15 @@
 // Remote servers that sign in without a person, through the real host: client credentials with a secret or a
 // private_key_jwt assertion, and enterprise-managed authorization (an ID token exchanged at the IdP for an ID-JAG).
 // No Sign in, no browser; a wrong secret or a token for another server is a clear error; tokens renew before expiry.
+
 import { generateKeyPairSync } from 'node:crypto';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Host } from '../../src/main/host';
+import { formatHostText } from '../../src/shared/hostText';
+import de from '../../src/shared/locales/de.json' with { type: 'json' };
 import type { RemoteServerEntry, ServerView, ToolCallResult } from '../../src/shared/types';
 import { withClockAhead } from '../clock';
 import { until } from '../helpers';
@@ -52,7 +55,7 @@ async function whoami(host: Host): Promise<string> {
   return first?.type === 'text' ? first.text : '';
 }
 
-function errorOf(view: ServerView): { message: string; gaveUp?: boolean } {
+function errorOf(view: ServerView): Extract<ServerView['state'], { kind: 'error' }>['error'] {
   if (view.state.kind !== 'error') throw new Error(`expected an error, the server is ${view.state.kind}`);
   return view.state.error;
 }
@@ -191,6 +194,16 @@ describe('private key JWT', { timeout: 30_000 }, () => {
     const error = errorOf(await settled());
     expect(error.message).toBe(
       '"api" could not sign in: The private key file /nonexistent/key.pem could not be read (there is no such file). Check the path in the server\'s settings.',
+    );
+    // By id too, the path as written inside it, so the page says it in the person's language.
+    expect(error.text).toMatchObject({
+      id: 'host.signIn.couldNotSignIn',
+      values: {
+        error: { id: 'host.signIn.fileUnreadable', values: { kind: 'key', path: '/nonexistent/key.pem' } },
+      },
+    });
+    expect(formatHostText(error.text!, 'de', de)).toContain(
+      'Die Datei mit dem privaten Schlüssel /nonexistent/key.pem konnte nicht gelesen werden (die Datei gibt es nicht)',
     );
     expect((await remote.stats()).auth?.clientCredentialsGrants).toBe(0);
   });

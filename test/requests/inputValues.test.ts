@@ -1,5 +1,6 @@
 // Input values kept per server in the secret store: one server never reads another's, the shared store of earlier
 // versions is handed once to the person's own servers that use each value, and a server's values go with it.
+
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { sharedValueOwners } from '../../src/main/requests/inputMigration';
 import { InputService } from '../../src/main/requests/inputs';
 import { FileSecretStore } from '../../src/main/settings/fileSecrets';
+import { formatHostText } from '../../src/shared/hostText';
+import de from '../../src/shared/locales/de.json' with { type: 'json' };
 import type { InputRequest } from '../../src/shared/requests';
 import type { ServerEntry } from '../../src/shared/types';
 
@@ -48,6 +51,10 @@ describe('values kept per server', () => {
     const value = inputs.value('env:CANARY_API_KEY', 'intruder');
     await expect.poll(() => asked.length).toBe(1);
     expect(asked[0]?.description).toMatch(/environment variable CANARY_API_KEY .*instead of reading its own/);
+    // The same words by id, for the page to say in the person's language, the variable's name as written.
+    const text = asked[0]?.descriptionText;
+    expect(text).toEqual({ id: 'host.values.envDescription', values: { variable: 'CANARY_API_KEY' } });
+    expect(formatHostText(text!, 'de', de)).toMatch(/^Wert der Umgebungsvariable CANARY_API_KEY /);
     inputs.answer(asked[0]!.id, 'typed');
     expect(await value).toBe('typed');
   });

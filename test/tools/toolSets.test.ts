@@ -58,6 +58,11 @@ describe('tool sets', { timeout: 60_000 }, () => {
     await expect(commands['toolSets.save']({ sets: [{ name: 'A' }, { name: 'A' }] })).rejects.toThrow(
       'Each tool set needs its own name',
     );
+    // By id too, so the page says it in the person's language.
+    const fault = await commands['toolSets.save']({ sets: [{ name: 'A' }, { name: 'A' }] }).catch(
+      (error) => error,
+    );
+    expect(fault.text).toMatchObject({ id: expect.stringMatching(/^host\.schema\./) });
     expect(await readFile(join(harness.dataDir, 'config.json'), 'utf8')).toBe(before);
     expect(await commands['toolSets.get']({})).toEqual([]);
   });

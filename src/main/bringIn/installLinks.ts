@@ -1,5 +1,5 @@
 // Reads install links (Switchboard's own, VS Code's, Cursor's and LM Studio's) into one proposed server; it never runs anything.
-import { serverEntrySchema, serverNameSchema } from '../../shared/configSchema';
+import { issueWords, serverEntrySchema, serverNameSchema } from '../../shared/configSchema';
 import { formatHostText, type HostText } from '../../shared/hostText';
 import type { ServerEntry } from '../../shared/types';
 
@@ -81,7 +81,7 @@ function fromJson(shape: LinkShape, json: string | undefined, givenName: string 
   if (!checkedName.success) {
     return refuse({
       id: 'host.bringIn.badName',
-      values: { name: name ?? '', problem: String(checkedName.error.issues[0]?.message) },
+      values: { name: name ?? '', problem: issueOf(checkedName.error) },
     });
   }
   const ignored: string[] = [];
@@ -101,7 +101,7 @@ function fromJson(shape: LinkShape, json: string | undefined, givenName: string 
     const path = issue?.path.join('.');
     return refuse({
       id: 'host.bringIn.configUnusable',
-      values: { located: path ? 'yes' : 'no', path: path ?? '', problem: String(issue?.message) },
+      values: { located: path ? 'yes' : 'no', path: path ?? '', problem: issueOf(entry.error) },
     });
   }
   return { ok: true, shape, name: checkedName.data, entry: entry.data, ignored };
@@ -125,4 +125,12 @@ function safeDecode(text: string): string | undefined {
 
 function refuse(text: HostText): ParsedLink {
   return { ok: false, reason: formatHostText(text), text };
+}
+
+/** The first problem zod found, by id where the schema said it. */
+function issueOf(error: {
+  issues: { code: string; message: string; params?: unknown }[];
+}): HostText | string {
+  const issue = error.issues[0];
+  return issue ? issueWords(issue) : 'invalid';
 }

@@ -10,7 +10,7 @@ import { runViewToolCall } from '../tools/viewToolCall';
 import type { EarlyCards } from './earlyCards';
 import { keepResult } from './keepResult';
 import type { ReplyContext } from './replyContext';
-import { findCall, replaceCall, toolCard, withCards } from './replyParts';
+import { findCall, replaceCall, saidError, toolCard, withCards } from './replyParts';
 import type { ReplyDeps } from './replyWriter';
 
 /** The reply as it grows: read it, publish a new state of it to pages, or only set it (streamed text goes as deltas). */
@@ -85,7 +85,7 @@ export function toolStep(
           const failed = {
             ...card,
             status: 'failed' as const,
-            error: `There is no tool named ${card.name}.`,
+            ...saidError({ id: 'host.tools.noSuchTool', values: { name: card.name } }),
           };
           publishCall(failed);
           return failed;

@@ -5,7 +5,7 @@ import {
   type ConfigFile,
   configEntrySchema,
   configSchema,
-  issueText,
+  issueWords,
   serverNameSchema,
 } from '../../shared/configSchema';
 import { formatHostText, type HostText } from '../../shared/hostText';
@@ -126,7 +126,7 @@ function issueProblem(text: string, tree: Node, issue: z.core.$ZodIssue): Config
   const path = issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part));
   const node = findNodeAtLocation(tree, path) ?? nearestNode(tree, path);
   const field = path.map(String).join('.');
-  const said = issueText(issue) ?? issue.message;
+  const said = issueWords(issue);
   const words: Pick<ConfigProblem, 'message' | 'text'> = field
     ? saidProblem({ id: 'host.config.atField', values: { field, problem: said } })
     : typeof said === 'string'

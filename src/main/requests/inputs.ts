@@ -1,7 +1,9 @@
 // Values referenced by `${input:…}` (and asked in place of `${env:…}`), kept per server: asked once, kept in the
 // secret store (never config.json), forgotten on request or with their server.
+
 import { randomUUID } from 'node:crypto';
 import type { InputConfig } from '../../shared/configSchema';
+import { type HostText, said } from '../../shared/hostText';
 import { envNamesOf, inputIdsOf } from '../../shared/inputReferences';
 import type { InputRequest } from '../../shared/requests';
 import type { InputUse, ServerEntry } from '../../shared/types';
@@ -89,11 +91,10 @@ export class InputService {
   /** What the Overview shows of the values `server`'s entry uses (never the values); `from` as in its approval. */
   uses(server: string, entry: ServerEntry, from: ApprovedFrom | undefined): InputUse[] {
     const asked = from === 'own' ? [] : envNamesOf(entry).map(envValueId);
-    return [...inputIdsOf(entry), ...asked].map((id) => ({
-      id,
-      description: this.described(id).description,
-      stored: this.has(server, id),
-    }));
+    return [...inputIdsOf(entry), ...asked].map((id) => {
+      const { description, descriptionText } = this.described(id);
+      return { id, description, descriptionText, stored: this.has(server, id) };
+    });
   }
 
   pending(): InputRequest[] {
@@ -161,12 +162,13 @@ export class InputService {
   }
 
   private async ask(id: string, server: string): Promise<string> {
-    const { description, password } = this.described(id);
+    const { description, descriptionText, password } = this.described(id);
     const request: InputRequest = {
       id: randomUUID(),
       kind: 'input',
       inputId: id,
       description,
+      descriptionText,
       password,
       server,
       requestedAt: Date.now(),
@@ -175,21 +177,25 @@ export class InputService {
     this.deps.emit('inputs.requested', request);
     const value = await answer;
     if (value === undefined) {
-      throw new MissingValue({ id: 'host.values.noneGiven', values: { name: description ?? id } });
+      throw new MissingValue({
+        id: 'host.values.noneGiven',
+        values: { name: descriptionText ?? description ?? id },
+      });
     }
     this.set(server, id, value);
     await this.save();
     return value;
   }
 
-  /** What the person is told of `id`; an input config.json does not declare is treated as a secret. */
-  private described(id: string): { description?: string; password: boolean } {
+  /**
+   * What the person is told of `id`: the entry's own description as written, or the host's words (`descriptionText`)
+   * for an environment variable it asks for. An input config.json does not declare is treated as a secret.
+   */
+  private described(id: string): { description?: string; descriptionText?: HostText; password: boolean } {
     const variable = envNameOf(id);
     if (variable !== undefined) {
-      return {
-        description: `Value for the environment variable ${variable} (this server came from elsewhere, so Switchboard asks you instead of reading its own environment)`,
-        password: true,
-      };
+      const { message, text } = said({ id: 'host.values.envDescription', values: { variable } });
+      return { description: message, descriptionText: text, password: true };
     }
     const declared = this.deps.declared().find((input) => input.id === id);
     return { description: declared?.description, password: declared ? declared.password === true : true };

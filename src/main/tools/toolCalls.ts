@@ -7,7 +7,7 @@ import type { Json, ToolCallResult } from '../../shared/types';
 import type { AuditLog } from '../consent/audit';
 import type { ConsentRoom } from '../consent/consentRoom';
 import { sameJson } from '../consent/grantDecisions';
-import { HostFault, messageOf } from '../errors';
+import { HostFault, messageOf, textOf } from '../errors';
 import { marksOfResult } from '../flow/exposure';
 import type { FlowRoom } from '../flow/flowRoom';
 import { stripResultTags } from '../flow/toolText';
@@ -159,7 +159,7 @@ export async function runToolCall(
       return view;
     }
     const cancelled = context.signal.aborted || (error instanceof HostFault && error.code === 'cancelled');
-    set(cancelled ? { status: 'cancelled' } : { status: 'failed', error: messageOf(error) });
+    set(cancelled ? { status: 'cancelled' } : { status: 'failed', ...failure(error) });
     return view;
   } finally {
     if (!kept) await record(deps, context, view, decision);
@@ -208,4 +208,10 @@ export async function record(
     .catch((error: unknown) =>
       deps.onProblem?.(`Could not record the call of ${view.tool} in the audit log: ${messageOf(error)}`),
     );
+}
+
+/** A call's failure as its fields: the English, and the message by id when the host wrote it. */
+function failure(error: unknown): Pick<ToolCallView, 'error' | 'errorText'> {
+  const text = textOf(error);
+  return { error: messageOf(error), ...(typeof text === 'object' && { errorText: text }) };
 }

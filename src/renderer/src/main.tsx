@@ -11,27 +11,29 @@ import './styles.css';
 
 const client = createHostClient();
 connectStore(client);
-// The host shows a few words itself (native dialogs, the menu): it follows the page's language.
+// The host shows a few words itself (native dialogs, the menu): it follows the page's language, told once the page is
+// idle (not in the way of the first paint) and after each switch.
 const tellHost = () =>
-  void client.invoke('app.language', { locale: currentLanguage().locale }).catch(() => {});
+  requestIdleCallback(
+    () => void client.invoke('app.language', { locale: currentLanguage().locale }).catch(() => {}),
+    { timeout: 3000 },
+  );
 subscribeLanguage(tellHost);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-// The remembered language loads before the first paint (English is already in the page), so nothing flashes.
-void startLanguage()
-  .catch(() => {})
-  .finally(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <I18nProvider>
-          <HostProvider client={client}>
-            <App />
-          </HostProvider>
-        </I18nProvider>
-      </StrictMode>,
-    ),
-  );
+// The first render waits for the remembered language (English is already in the page), so nothing flashes.
+startLanguage(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <I18nProvider>
+        <HostProvider client={client}>
+          <App />
+        </HostProvider>
+      </I18nProvider>
+    </StrictMode>,
+  ),
+);
 
 // Code the window's start does not need loads once the page is first idle: the Markdown parsers (most sessions show a
 // reply soon) and the sections other than chat.

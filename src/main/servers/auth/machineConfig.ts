@@ -22,7 +22,7 @@ export function grantSource(oauth: MachineOAuth): GrantSource {
         const text =
           oauth.privateKey !== undefined
             ? await fill(oauth.privateKey)
-            : await readSecretFile(oauth.privateKeyFile ?? '', 'private key');
+            : await readSecretFile(oauth.privateKeyFile ?? '', 'key');
         const key = signingKey(text, oauth.algorithm);
         return { ...base, kind: 'private-key-jwt', privateKeyPem: key.pem, algorithm: key.algorithm };
       }
@@ -31,8 +31,8 @@ export function grantSource(oauth: MachineOAuth): GrantSource {
         // A file is read again for every exchange: the tool that signs the person in keeps it current.
         const idToken =
           file !== undefined
-            ? async () => checkedIdToken(await readSecretFile(file, 'ID token'), `The file ${file}`)
-            : checkedIdToken(await fill(oauth.idToken ?? ''), 'The ID token');
+            ? async () => checkedIdToken(await readSecretFile(file, 'token'), file)
+            : checkedIdToken(await fill(oauth.idToken ?? ''));
         if (typeof idToken !== 'string') await idToken();
         return {
           ...base,
@@ -56,29 +56,28 @@ const JWT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
  * The ID token when it looks like one (a JWT). What is read is sent to the IdP, so a file that holds something
  * else (a key named by mistake, or by a pasted entry) is refused rather than sent.
  */
-function checkedIdToken(text: string, what: string): string {
+function checkedIdToken(text: string, file?: string): string {
   const token = text.trim();
   if (token.length <= 16_384 && JWT.test(token)) return token;
-  throw new MachineGrantError(
-    `${what} does not hold an ID token (a JWT: three parts separated by dots), so nothing was sent to the identity provider. Check the ID token in the server's settings.`,
-  );
+  throw new MachineGrantError({
+    id: 'host.signIn.notIdToken',
+    values: { source: file === undefined ? 'value' : 'file', path: file ?? '' },
+  });
 }
 
 /** The whole (trimmed) text of a file named in the settings; `~/` is the home folder. */
-async function readSecretFile(path: string, what: string): Promise<string> {
+async function readSecretFile(path: string, kind: 'key' | 'token'): Promise<string> {
   const full = path.startsWith('~/') ? `${homedir()}${path.slice(1)}` : path;
   let text: string;
   try {
     text = await readFile(full, 'utf8');
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    const why = code === 'ENOENT' ? 'there is no such file' : code === 'EACCES' ? 'it may not be read' : code;
-    throw new MachineGrantError(
-      `The ${what} file ${path} could not be read (${why}). Check the path in the server's settings.`,
-    );
+    const code = String((error as { code?: string }).code);
+    const reason = code === 'ENOENT' ? 'missing' : code === 'EACCES' ? 'denied' : 'other';
+    throw new MachineGrantError({ id: 'host.signIn.fileUnreadable', values: { kind, path, reason, code } });
   }
   const trimmed = text.trim();
-  if (!trimmed) throw new MachineGrantError(`The ${what} file ${path} is empty.`);
+  if (!trimmed) throw new MachineGrantError({ id: 'host.signIn.fileEmpty', values: { kind, path } });
   return trimmed;
 }
 
@@ -102,9 +101,7 @@ export function signingKey(
   try {
     key = createPrivateKey(pemLines(text));
   } catch {
-    throw new MachineGrantError(
-      'The private key could not be read. Give a PEM private key (it begins with "-----BEGIN PRIVATE KEY-----").',
-    );
+    throw new MachineGrantError({ id: 'host.signIn.keyUnreadable' });
   }
   const type = key.asymmetricKeyType;
   const own =
@@ -116,15 +113,14 @@ export function signingKey(
           ? CURVES[key.asymmetricKeyDetails?.namedCurve ?? '']
           : undefined;
   if (!own) {
-    throw new MachineGrantError(
-      `A ${type ?? 'this kind of'} key cannot sign the client's assertion. Use an RSA key or an EC key on P-256, P-384 or P-521.`,
-    );
+    throw new MachineGrantError({
+      id: 'host.signIn.keyCannotSign',
+      values: { known: type ? 'yes' : 'no', type: type ?? '' },
+    });
   }
   const family = (algorithm: string) => (algorithm.startsWith('ES') ? 'ec' : 'rsa');
   if (chosen && (family(chosen) !== family(own) || (family(own) === 'ec' && chosen !== own))) {
-    throw new MachineGrantError(
-      `The private key cannot sign with ${chosen}; it signs with ${own}. Change the algorithm or the key.`,
-    );
+    throw new MachineGrantError({ id: 'host.signIn.keyAlgorithm', values: { chosen, own } });
   }
   return { pem: key.export({ type: 'pkcs8', format: 'pem' }).toString(), algorithm: chosen ?? own };
 }

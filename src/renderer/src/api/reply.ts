@@ -1,7 +1,7 @@
 // Unwraps a host Reply into a value, or throws the HostCallError it carries.
 import type { Reply } from '../../../shared/contract';
 import { HostCallError } from '../../../shared/hostCallError';
-import { isHostText } from '../../../shared/hostText';
+import { isHostText } from '../../../shared/hostTextShape';
 import { translate } from '../i18n';
 
 function isReply(value: unknown): value is Reply<unknown> {

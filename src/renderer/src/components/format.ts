@@ -1,6 +1,6 @@
 // Small formatters shared by views: times, sizes, errors in plain words, in the page's current language.
 import { HostCallError } from '../../../shared/hostCallError';
-import { formatHostText, type HostText, resolved } from '../../../shared/hostText';
+import { type HostText, resolved } from '../../../shared/hostTextShape';
 import { format, translate } from '../i18n';
 import { currentLanguage } from '../i18n/language';
 
@@ -22,14 +22,15 @@ export function describeError(error: unknown): string {
 }
 
 /**
- * Words the host put into state or an error: `text` in the page's language when the page knows its id (and
- * those of the messages inside it), else the host's English `message`.
+ * Words the host put into state or an error: `text` in the page's language when the page has the host's words, else
+ * the host's English `message`. The page loads the host's words only with another language: in English the `message`
+ * already says them. The messages inside a known one are known too (one catalogue).
  */
 export function hostWords(message: string, text: HostText | undefined): string {
   if (!text || !known(text)) return message;
   return translate(
     text.id,
-    resolved(text.values, (inner) => hostWords(formatHostText(inner), inner)),
+    resolved(text.values, (inner) => hostWords(inner.id, inner)),
   );
 }
 

@@ -1,14 +1,15 @@
-// The message catalogues: English is part of the page (the first render needs it), the others load when first needed.
-// The build hands them over already parsed, as `JSON.parse` of a string (scripts/precompiledMessages.ts), which costs
-// the page's first task little; the tests read them as ICU text.
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import hostEnglish from '../../../shared/locales/en.json' with { type: 'json' };
+// The message catalogues. Each file is an area of messages (`chat.json` holds `chat.*`, the host's file `host.*`).
+// English comes with the code that says it: the build adds an area to each module that names one of its messages
+// (scripts/precompiledMessages.ts), so a section's words load with the section and the first paint carries only its own.
+// The other languages load whole when chosen. The build hands each file over as its parsed messages in JSON, read when
+// a message of it is first said; the tests add every English file as ICU text.
+import { byArea, type Messages } from './lazyMessages';
 import type { Locale } from './locales';
 
-/** One language's messages: all ICU text (tests) or all parsed (the build). */
-export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
+export type { Messages } from './lazyMessages';
 
-const pageEnglish = import.meta.glob<Messages>('../locales/en/*.json', { eager: true, import: 'default' });
+type Files = Record<string, Messages>;
+
 const pages: Record<Exclude<Locale, 'en'>, Record<string, () => Promise<Messages>>> = {
   'zh-CN': import.meta.glob<Messages>('../locales/zh-CN/*.json', { import: 'default' }),
   de: import.meta.glob<Messages>('../locales/de/*.json', { import: 'default' }),
@@ -17,17 +18,36 @@ const hosts: Record<Exclude<Locale, 'en'>, () => Promise<Messages>> = {
   'zh-CN': () => import('../../../shared/locales/zh-CN.json').then((module) => module.default),
   de: () => import('../../../shared/locales/de.json').then((module) => module.default),
 };
+const HOST_AREA = 'host';
 
-function merged(parts: Messages[]): Messages {
-  return Object.assign({}, ...parts) as Messages;
+/** Page files by area (`../locales/en/chat.json` is `chat`), with the host's. */
+function areas(page: Files, host: Messages): Map<string, Messages> {
+  const byName = Object.entries(page).map(([path, messages]) => [
+    /([^/]+)\.json$/.exec(path)?.[1] ?? path,
+    messages,
+  ]);
+  return new Map([...(byName as [string, Messages][]), [HOST_AREA, host]]);
 }
 
-/** The page's English messages (the host's included). */
-const english: Messages = merged([...Object.values(pageEnglish), hostEnglish]);
+/** The English areas of the code loaded so far. */
+const englishAreas = new Map<string, Messages>();
 
-function read(locale: Exclude<Locale, 'en'>): Promise<Messages> {
-  const files = [...Object.values(pages[locale]), hosts[locale]];
-  return Promise.all(files.map((load) => load())).then((parts) => merged([english, ...parts]));
+/** Adds an English area; the build calls this from each module that names one of its messages. */
+export function addEnglish(area: string, messages: Messages): void {
+  englishAreas.set(area, messages);
+}
+
+/** The page's English messages, as far as its code has loaded. */
+const english: Messages = byArea(englishAreas);
+
+async function read(locale: Exclude<Locale, 'en'>): Promise<Messages> {
+  const names = Object.keys(pages[locale]);
+  const [host, ...files] = await Promise.all([
+    hosts[locale](),
+    ...names.map((name) => pages[locale][name]?.()),
+  ]);
+  const page = Object.fromEntries(names.map((name, index) => [name, files[index] as Messages]));
+  return byArea(areas(page, host as Messages), english);
 }
 
 const loaded = new Map<Locale, Promise<Messages>>([['en', Promise.resolve(english)]]);

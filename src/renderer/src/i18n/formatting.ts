@@ -1,5 +1,6 @@
 // Numbers, sizes, times and durations in the page's language, through Intl and the `format.*` messages.
 import type { FormatNumberOptions, IntlShape } from 'react-intl';
+import { sayerFor } from './saying';
 
 const KB = 1024;
 const MB = 1024 * 1024;
@@ -23,7 +24,7 @@ export function formattersFor(intl: IntlShape): Formatters {
 }
 
 function formattersOf(intl: IntlShape) {
-  const message = (id: string, values: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const message = sayerFor(intl);
   // `hourCycle: 'h23'`, not `hour12: false`, which says `24:05` after midnight.
   const clock = (epochMs: number) =>
     intl.formatTime(epochMs, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });

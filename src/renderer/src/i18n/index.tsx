@@ -1,14 +1,14 @@
 // The page's languages: the provider, the hooks components speak through, and the same for code outside React.
-import { type ReactNode, useCallback, useMemo, useSyncExternalStore } from 'react';
+import { type ReactNode, useMemo, useSyncExternalStore } from 'react';
 import { FormattedMessage, RawIntlProvider, useIntl } from 'react-intl';
 import { type Formatters, formattersFor } from './formatting';
 import { currentLanguage, type Language, subscribeLanguage } from './language';
+import { type Say, sayerFor } from './saying';
 
 export { chooseLanguage, startLanguage, translate } from './language';
 export { type LanguageChoice, LOCALE_NAMES, LOCALES, type Locale } from './locales';
 
-/** Values of a plain message: text and numbers, never markup. */
-export type MessageValues = Record<string, string | number | Date>;
+export type { MessageValues } from './saying';
 
 /** Makes the chosen language the page's; everything under it re-renders when the person switches. */
 export function I18nProvider({ children }: { children: ReactNode }): ReactNode {
@@ -22,9 +22,8 @@ export function useLanguage(): Language {
 }
 
 /** `t(id, values)`: a message of the catalogue in the page's language. */
-export function useT(): (id: string, values?: MessageValues) => string {
-  const intl = useIntl();
-  return useCallback((id: string, values?: MessageValues) => intl.formatMessage({ id }, values), [intl]);
+export function useT(): Say {
+  return sayerFor(useIntl());
 }
 
 /** Numbers, sizes, times and durations in the page's language. */

@@ -2,19 +2,17 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import { englishMessages, loadMessages, type Messages } from './catalogues';
-import { type LanguageChoice, type Locale, localeOf, readChoice, writeChoice } from './locales';
+import { isLocale, type LanguageChoice, type Locale, localeOf, readChoice, writeChoice } from './locales';
+import { type MessageValues, sayerFor } from './saying';
 
 export type Language = { choice: LanguageChoice; locale: Locale; intl: IntlShape };
 
-// Every message compiled asks Intl again which locale it resolves to (`supportedLocalesOf`, slow enough to add tens of
-// milliseconds to the first render); the answer for a locale never changes, so it is kept.
+// Every message compiled asks Intl which locale it resolves to (`supportedLocalesOf`), and the first such question loads
+// the engine's locale data, tens of milliseconds before the first paint. The page's own locales are in every engine, so
+// they resolve to themselves without asking; the data loads when something first formats a number or a date.
 const resolveLocale = IntlMessageFormat.resolveLocale;
-const resolvedLocales = new Map<string, ReturnType<typeof resolveLocale>>();
-IntlMessageFormat.resolveLocale = (locales) => {
-  const key = String(locales);
-  if (!resolvedLocales.has(key)) resolvedLocales.set(key, resolveLocale(locales));
-  return resolvedLocales.get(key);
-};
+IntlMessageFormat.resolveLocale = (locales) =>
+  typeof locales === 'string' && isLocale(locales) ? new Intl.Locale(locales) : resolveLocale(locales);
 
 const cache = createIntlCache();
 const listeners = new Set<() => void>();
@@ -22,12 +20,14 @@ const listeners = new Set<() => void>();
 function intlFor(locale: Locale, messages: Messages): IntlShape {
   return createIntl(
     {
-      locale,
-      defaultLocale: 'en',
+      // Given as the default, with `locale` empty: `createIntl` checks a `locale` against the engine's data (loading
+      // it, as above); without one it takes the default, and says so through `onError`, which is not a fault here.
+      locale: '',
+      defaultLocale: locale,
       messages,
       // A missing message shows in English (the catalogue check keeps them complete); nothing to report at runtime.
       onError: (error) => {
-        if (error.code !== 'MISSING_TRANSLATION') console.error(error);
+        if (error.code !== 'MISSING_TRANSLATION' && error.code !== 'INVALID_CONFIG') console.error(error);
       },
     },
     cache,
@@ -56,12 +56,18 @@ export async function chooseLanguage(choice: LanguageChoice, remember = true): P
 }
 
 /**
- * Starts in the remembered choice, in a task of its own after the page's code has run (so neither grows into a long
- * task); the page renders once it is in.
+ * Starts in the remembered choice, then calls `ready` (the page's first render): at once when its messages are part of
+ * the page (English), else once they have loaded, so the first paint is in the person's language either way.
  */
-export async function startLanguage(): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  return chooseLanguage(readChoice(), false);
+export function startLanguage(ready: () => void): void {
+  const choice = readChoice();
+  if (localeOf(choice) === 'en') {
+    publish({ ...currentLanguage(), choice });
+    ready();
+  } else
+    void chooseLanguage(choice, false)
+      .catch(() => {})
+      .finally(ready);
 }
 
 export function subscribeLanguage(listener: () => void): () => void {
@@ -76,6 +82,6 @@ export function currentLanguage(): Language {
 }
 
 /** A message in the current language, for code outside React (the store, formatters). Components use `useT`. */
-export function translate(id: string, values?: Record<string, string | number | Date>): string {
-  return currentLanguage().intl.formatMessage({ id }, values);
+export function translate(id: string, values?: MessageValues): string {
+  return sayerFor(currentLanguage().intl)(id, values);
 }

@@ -1,8 +1,10 @@
 // One tool call in a reply: tool and server, arguments, status, decision, progress, its app view, result and error.
+
 import { memo, type ReactNode } from 'react';
 import { showsView } from '../../../../shared/apps';
 import type { ToolCallView } from '../../../../shared/chat';
 import { ContentView } from '../../components/ContentView';
+import { hostWords } from '../../components/format';
 import { useT } from '../../i18n';
 import { useServer } from '../../store';
 import { LazyAppView } from '../apps/LazyAppView';
@@ -46,7 +48,11 @@ function viewCall(call: ToolCallView, t: Translate): ViewCall | undefined {
   if (!call.decision || call.decision === 'denied') return undefined;
   if (call.status === 'running') return { status: 'running' };
   if (call.status === 'done' && call.result) return { status: 'done', result: call.result };
-  if (call.status === 'failed') return { status: 'failed', error: call.error ?? t('chatTools.card.failed') };
+  if (call.status === 'failed')
+    return {
+      status: 'failed',
+      error: call.error ? hostWords(call.error, call.errorText) : t('chatTools.card.failed'),
+    };
   if (call.status === 'cancelled') return { status: 'cancelled' };
   return undefined;
 }
@@ -128,7 +134,7 @@ export const ToolCallCard = memo(function ToolCallCard({
       ) : null}
       {call.kept ? <KeptResultNote kept={call.kept} /> : null}
       <ResultReview call={call} conversationId={conversationId} />
-      {call.error ? <p className="tool-card-error">{call.error}</p> : null}
+      {call.error ? <p className="tool-card-error">{hostWords(call.error, call.errorText)}</p> : null}
     </div>
   );
 });

@@ -1,7 +1,9 @@
 // Mount once: the oldest `${input:…}` question ("<server> needs a value"), answered once and kept in the secret store.
+
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { InputRequest } from '../../../../shared/requests';
 import { QueuedDecision } from '../../components/DecisionDialog';
+import { hostWords } from '../../components/format';
 import { useCommand } from '../../components/useCommand';
 import { Message, useT } from '../../i18n';
 import { actions, useInputCount, useInputHead } from '../../store';
@@ -41,7 +43,7 @@ function InputQuestion({ request, summaryId }: { request: InputRequest; summaryI
           />
         </p>
         <label className="field">
-          <span>{request.description ?? request.inputId}</span>
+          <span>{hostWords(request.description ?? request.inputId, request.descriptionText)}</span>
           <input
             type={request.password ? 'password' : 'text'}
             ref={field}

@@ -1,7 +1,7 @@
 // Overview: what the server says about itself, its protocol and capabilities, its apps, and its launch entry.
 import type { ReactNode } from 'react';
 import { machineOAuthOf, type ServerView } from '../../../../shared/types';
-import { formatClock, shellWord } from '../../components/format';
+import { formatClock, hostWords, shellWord } from '../../components/format';
 import { useCommand } from '../../components/useCommand';
 import { Message, useT } from '../../i18n';
 import { ArgumentFoldersNotice } from '../roots/ArgumentFoldersNotice';
@@ -150,7 +150,7 @@ function InputsField({ view }: { view: ServerView }) {
               id={input.description ? 'servers.overview.inputDescribed' : 'servers.overview.input'}
               values={{
                 id: input.id,
-                description: input.description ?? '',
+                description: hostWords(input.description ?? '', input.descriptionText),
                 stored: input.stored ? 'yes' : 'no',
                 code: (chunks: ReactNode) => <code>{chunks}</code>,
               }}
