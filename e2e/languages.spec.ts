@@ -23,6 +23,7 @@ const WORDS = {
     message: '消息',
     toolCall: (tool: string) => `工具调用 ${tool}`,
     decision: (tool: string) => `对 ${tool} 的决定`,
+    noSuchTool: (name: string) => `没有名为 ${name} 的工具。`,
     question: '模型想要在 chat 上运行 Greet（greet）。是否允许？',
     allowOnce: '允许一次',
     done: '已完成',
@@ -46,6 +47,7 @@ const WORDS = {
     message: 'Nachricht',
     toolCall: (tool: string) => `Tool-Aufruf ${tool}`,
     decision: (tool: string) => `Entscheidung zu ${tool}`,
+    noSuchTool: (name: string) => `Es gibt kein Tool namens ${name}.`,
     question: 'Das Modell möchte Greet (greet) auf chat ausführen. Erlauben?',
     allowOnce: 'Einmal erlauben',
     done: 'fertig',
@@ -111,6 +113,13 @@ async function consentCard(page: Page, host: RunningHost, words: Words): Promise
   await expect(card).toContainText('Hello, Ada!');
 }
 
+/** A call the host could not make: its card says why, in the person's language. */
+async function failedCard(page: Page, words: Words): Promise<void> {
+  await llm.script([{ toolCalls: [{ name: 'gone__lookup', arguments: {} }] }, { text: 'OK.' }]);
+  await newConversation(page, words, 'Look it up');
+  await expect(page.getByText(words.noSuchTool('gone__lookup'), { exact: true })).toBeVisible();
+}
+
 /** The server form's labels, and a host error (a folder that is not there) in the person's language. */
 async function serverFormAndError(page: Page, words: Words): Promise<void> {
   await page.getByRole('tab', { name: words.sections, exact: true }).click();
@@ -147,12 +156,13 @@ for (const [locale, words] of Object.entries(WORDS) as [keyof typeof WORDS, Word
       await expect(page.getByRole('button', { name: words.skip })).toBeVisible();
     });
 
-    test('a consent card, the server form, an error and Settings speak it too', async ({
+    test('a consent card, a failed call, the server form, an error and Settings speak it too', async ({
       page,
       startHost,
     }) => {
       const host = await startHost(config());
       await consentCard(page, host, words);
+      await failedCard(page, words);
       await serverFormAndError(page, words);
       const settings = await openSettings(page, words);
       await expect(settings.getByRole('tab')).toHaveText([...words.tabs]);
