@@ -120,14 +120,19 @@ async function failedCard(page: Page, words: Words): Promise<void> {
   await expect(page.getByText(words.noSuchTool('gone__lookup'), { exact: true })).toBeVisible();
 }
 
-/** The server form's labels, and a host error (a folder that is not there) in the person's language. */
-async function serverFormAndError(page: Page, words: Words): Promise<void> {
+/** Opens Servers → Add server, named in the person's language. */
+async function openAddServer(page: Page, words: Words): Promise<Locator> {
   await page.getByRole('tab', { name: words.sections, exact: true }).click();
   await page
     .getByRole('navigation', { name: words.sections })
     .getByRole('button', { name: words.addServer })
     .click();
-  const form = page.getByRole('dialog', { name: words.addServer });
+  return page.getByRole('dialog', { name: words.addServer });
+}
+
+/** The server form's labels, and a host error (a folder that is not there) in the person's language. */
+async function serverFormAndError(page: Page, words: Words): Promise<void> {
+  const form = await openAddServer(page, words);
   await expect(form.getByRole('textbox', { name: words.name, exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(form).toHaveCount(0);
@@ -208,12 +213,7 @@ test.describe('Chinese text', () => {
     const zh = WORDS['zh-CN'];
     const host = await startHost({ mcpServers: {} });
     await page.goto(host.url);
-    await page.getByRole('tab', { name: zh.sections, exact: true }).click();
-    await page
-      .getByRole('navigation', { name: zh.sections })
-      .getByRole('button', { name: zh.addServer })
-      .click();
-    const form = page.getByRole('dialog', { name: zh.addServer });
+    const form = await openAddServer(page, zh);
     await form.getByRole('button', { name: '以 JSON 格式编辑' }).click();
     await expect(form.getByLabel('服务器条目 JSON')).toBeVisible();
     const fonts = await page.evaluate(() => ({

@@ -3,7 +3,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testProvider } from '../src/main/llm/providers';
 import { fillEnv } from '../src/main/servers/references/entryReferences';
-import { formatHostText } from '../src/shared/hostText';
+import { formatHostText, type HostText } from '../src/shared/hostText';
 import de from '../src/shared/locales/de.json' with { type: 'json' };
 import zh from '../src/shared/locales/zh-CN.json' with { type: 'json' };
 import { Connections, fixtureEntry } from './helpers';
@@ -29,6 +29,24 @@ const LANGUAGES = [
   ['de', de],
 ] as const;
 
+/** `text` is the message by `id`, its English `message`, and said otherwise in Chinese and German, `written` kept. */
+function expectSaidEverywhere(
+  message: string,
+  text: HostText | undefined,
+  id: string,
+  written: string[],
+): HostText {
+  if (!text) throw new Error('expected the words by id');
+  expect(text.id).toBe(id);
+  expect(formatHostText(text)).toBe(message);
+  for (const [locale, messages] of LANGUAGES) {
+    const said = formatHostText(text, locale, messages);
+    expect(said).not.toBe(message);
+    for (const part of written) expect(said).toContain(part);
+  }
+  return text;
+}
+
 describe('a provider that refuses a request', { timeout: 20_000 }, () => {
   it('carries an id whose Chinese and German say it in those languages, the provider’s words unchanged', async () => {
     const written = 'Unknown parameter: stream_options';
@@ -41,17 +59,9 @@ describe('a provider that refuses a request', { timeout: 20_000 }, () => {
       models: [],
     });
     expect(result.ok).toBe(false);
-    const { message, text } = result;
+    const { message } = result;
     expect(message).toBe(`acme rejected the request (400): ${written}`);
-    if (!text) throw new Error('expected the error by id');
-    expect(text.id).toBe('host.provider.rejected');
-    expect(formatHostText(text)).toBe(message);
-    for (const [locale, messages] of LANGUAGES) {
-      const said = formatHostText(text, locale, messages);
-      expect(said).not.toBe(message);
-      expect(said).toContain(written);
-      expect(said).toContain('acme');
-    }
+    const text = expectSaidEverywhere(message, result.text, 'host.provider.rejected', [written, 'acme']);
     expect(formatHostText(text, 'zh-CN', zh)).toBe(`acme 拒绝了请求（400）：${written}`);
     expect(formatHostText(text, 'de', de)).toBe(`acme hat die Anfrage abgelehnt (400): ${written}`);
   });
@@ -71,19 +81,15 @@ describe('a server whose environment variable is not set', { timeout: 20_000 }, 
     await server.start();
     const state = server.view().state;
     if (state.kind !== 'error') throw new Error(`expected state error, got ${state.kind}`);
-    const { message, text } = state.error;
+    const { message } = state.error;
     expect(message).toBe(
       '"github" takes GITHUB_TOKEN from the environment variable SWITCHBOARD_TEST_UNSET_TOKEN, which is not set. Set it before starting Switchboard, or edit the server to give the value itself.',
     );
-    if (!text) throw new Error('expected the failure by id');
-    expect(text.id).toBe('host.values.envNotSetFor');
-    expect(formatHostText(text)).toBe(message);
-    for (const [locale, messages] of LANGUAGES) {
-      const said = formatHostText(text, locale, messages);
-      expect(said).not.toBe(message);
-      for (const written of ['github', 'GITHUB_TOKEN', 'SWITCHBOARD_TEST_UNSET_TOKEN'])
-        expect(said).toContain(written);
-    }
+    const text = expectSaidEverywhere(message, state.error.text, 'host.values.envNotSetFor', [
+      'github',
+      'GITHUB_TOKEN',
+      'SWITCHBOARD_TEST_UNSET_TOKEN',
+    ]);
     expect(formatHostText(text, 'zh-CN', zh)).toContain('但该环境变量未设置');
     expect(formatHostText(text, 'de', de)).toContain(
       'aus der Umgebungsvariable SWITCHBOARD_TEST_UNSET_TOKEN',

@@ -68,6 +68,14 @@ export function issueWords(issue: { code: string; message: string; params?: unkn
   return issueText(issue) ?? issue.message;
 }
 
+/** The first issue zod found, as `issueWords` says it. */
+export function firstIssueWords(error: {
+  issues: readonly { code: string; message: string; params?: unknown }[];
+}): HostText | string | undefined {
+  const issue = error.issues[0];
+  return issue && issueWords(issue);
+}
+
 /** Server names become tool-name prefixes and file keys: keep them plain. */
 export const serverNameSchema = z
   .string()

@@ -42,3 +42,10 @@ export function englishOf(value: HostTextValue | HostText): string {
 export function said(text: HostText): Required<HostWords> {
   return { message: formatHostText(text), text };
 }
+
+/** An error as state keeps it: `error` in English, and `errorText` by id where the host said it (else as written). */
+export function saidError(text: HostTextValue | HostText): { error: string; errorText?: HostText } {
+  return typeof text === 'object'
+    ? { error: formatHostText(text), errorText: text }
+    : { error: String(text) };
+}

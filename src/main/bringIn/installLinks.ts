@@ -1,5 +1,5 @@
 // Reads install links (Switchboard's own, VS Code's, Cursor's and LM Studio's) into one proposed server; it never runs anything.
-import { issueWords, serverEntrySchema, serverNameSchema } from '../../shared/configSchema';
+import { firstIssueWords, serverEntrySchema, serverNameSchema } from '../../shared/configSchema';
 import { formatHostText, type HostText } from '../../shared/hostText';
 import type { ServerEntry } from '../../shared/types';
 
@@ -81,7 +81,7 @@ function fromJson(shape: LinkShape, json: string | undefined, givenName: string 
   if (!checkedName.success) {
     return refuse({
       id: 'host.bringIn.badName',
-      values: { name: name ?? '', problem: issueOf(checkedName.error) },
+      values: { name: name ?? '', problem: firstIssueWords(checkedName.error) ?? 'invalid' },
     });
   }
   const ignored: string[] = [];
@@ -101,7 +101,11 @@ function fromJson(shape: LinkShape, json: string | undefined, givenName: string 
     const path = issue?.path.join('.');
     return refuse({
       id: 'host.bringIn.configUnusable',
-      values: { located: path ? 'yes' : 'no', path: path ?? '', problem: issueOf(entry.error) },
+      values: {
+        located: path ? 'yes' : 'no',
+        path: path ?? '',
+        problem: firstIssueWords(entry.error) ?? 'invalid',
+      },
     });
   }
   return { ok: true, shape, name: checkedName.data, entry: entry.data, ignored };
@@ -125,12 +129,4 @@ function safeDecode(text: string): string | undefined {
 
 function refuse(text: HostText): ParsedLink {
   return { ok: false, reason: formatHostText(text), text };
-}
-
-/** The first problem zod found, by id where the schema said it. */
-function issueOf(error: {
-  issues: { code: string; message: string; params?: unknown }[];
-}): HostText | string {
-  const issue = error.issues[0];
-  return issue ? issueWords(issue) : 'invalid';
 }

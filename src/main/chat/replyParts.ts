@@ -1,6 +1,6 @@
 // A reply's parts as it grows and ends: text appended, tool cards added and replaced, unfinished calls cancelled.
 import { type AssistantMessage, isTaskLive, type ToolCallView } from '../../shared/chat';
-import { formatHostText, type HostText } from '../../shared/hostText';
+import { formatHostText, type HostText, saidError } from '../../shared/hostText';
 import { appendReasoning as appendReasoningPart, appendText as appendTextPart } from '../../shared/replyText';
 import type { Json } from '../../shared/types';
 import { bounded } from '../json/bounded';
@@ -96,11 +96,6 @@ export function interrupted(message: AssistantMessage): AssistantMessage {
         : part,
     ),
   };
-}
-
-/** A reply's error as its fields: the English, and the message by id when the host wrote it. */
-export function saidError(text: HostText | string): Pick<AssistantMessage, 'error' | 'errorText'> {
-  return typeof text === 'string' ? { error: text } : { error: formatHostText(text), errorText: text };
 }
 
 /** A reply whose last save failed (`why`, as the system said it): its error once, what is at stake and what to do. */

@@ -1,5 +1,6 @@
 // One step's tool calls in a reply: cards shown at once, host tools answered here, server tools run after consent.
 import type { AssistantMessage, ToolCallView } from '../../shared/chat';
+import { saidError } from '../../shared/hostText';
 import type { ToolCallResult } from '../../shared/types';
 import { messageOf } from '../errors';
 import type { AgentToolCall } from '../llm/agentLoop';
@@ -10,7 +11,7 @@ import { runViewToolCall } from '../tools/viewToolCall';
 import type { EarlyCards } from './earlyCards';
 import { keepResult } from './keepResult';
 import type { ReplyContext } from './replyContext';
-import { findCall, replaceCall, saidError, toolCard, withCards } from './replyParts';
+import { findCall, replaceCall, toolCard, withCards } from './replyParts';
 import type { ReplyDeps } from './replyWriter';
 
 /** The reply as it grows: read it, publish a new state of it to pages, or only set it (streamed text goes as deltas). */

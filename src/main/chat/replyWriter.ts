@@ -2,6 +2,7 @@
 
 import type { AssistantMessage, ChatMessage } from '../../shared/chat';
 import type { EventName, Events } from '../../shared/contract';
+import { saidError } from '../../shared/hostText';
 import type { ViewTools } from '../apps/viewTools';
 import type { AttachmentFiles } from '../attachments/attachmentFiles';
 import type { ConsentRoom } from '../consent/consentRoom';
@@ -21,7 +22,7 @@ import { compactToFit } from './compactor';
 import { EarlyCards } from './earlyCards';
 import { messageForPage } from './pageView';
 import { modelRequest, type ReplyContext, replyContext } from './replyContext';
-import { appendReasoning, appendText, endReasoning, interrupted, saidError } from './replyParts';
+import { appendReasoning, appendText, endReasoning, interrupted } from './replyParts';
 import { type ReplyState, toolStep } from './replyTools';
 import { addStep, PartsLength } from './usage';
 

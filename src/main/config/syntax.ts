@@ -1,6 +1,6 @@
 // Where config.json's syntax errors really are (the trailing comma, not the brace after it), in plain words.
 import { type Node, type ParseError, printParseErrorCode } from 'jsonc-parser';
-import { formatHostText, type HostText } from '../../shared/hostText';
+import { type HostText, said } from '../../shared/hostText';
 
 /**
  * One syntax error: the offset of the mistake itself, what it is (in English, and by id in the host catalogue), and
@@ -48,8 +48,7 @@ export function syntaxProblems(text: string, errors: readonly ParseError[]): Syn
     const words = wordsFor(code);
     let problem: SyntaxProblem = {
       offset: error.offset,
-      message: formatHostText(words),
-      text: words,
+      ...said(words),
       structural: STRUCTURAL.has(code),
     };
     if (
@@ -59,8 +58,7 @@ export function syntaxProblems(text: string, errors: readonly ParseError[]): Syn
     ) {
       problem = {
         offset: before.offset,
-        message: formatHostText(TRAILING_COMMA),
-        text: TRAILING_COMMA,
+        ...said(TRAILING_COMMA),
         structural: false,
       };
     } else if (code === 'CommaExpected' && before) {

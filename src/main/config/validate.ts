@@ -8,7 +8,7 @@ import {
   issueWords,
   serverNameSchema,
 } from '../../shared/configSchema';
-import { formatHostText, type HostText } from '../../shared/hostText';
+import { said } from '../../shared/hostText';
 import { nameRecord } from '../../shared/nameRecord';
 import type { ConfigProblem, EntryProblem, ServerEntry } from '../../shared/types';
 import { lineAndColumn, nodeValue, type SyntaxProblem, syntaxProblems } from './syntax';
@@ -109,29 +109,23 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 function syntaxProblem(text: string, problem: SyntaxProblem | undefined): ConfigProblem {
-  if (!problem)
-    return saidProblem({ id: 'host.config.sentence', values: { text: { id: 'host.syntax.notJson' } } });
+  if (!problem) return said({ id: 'host.config.sentence', values: { text: { id: 'host.syntax.notJson' } } });
   return {
-    ...saidProblem({ id: 'host.config.sentence', values: { text: problem.text } }),
+    ...said({ id: 'host.config.sentence', values: { text: problem.text } }),
     ...lineAndColumn(text, problem.offset),
   };
-}
-
-/** A problem's words: the English, and the same by id. */
-function saidProblem(text: HostText): Pick<ConfigProblem, 'message' | 'text'> {
-  return { message: formatHostText(text), text };
 }
 
 function issueProblem(text: string, tree: Node, issue: z.core.$ZodIssue): ConfigProblem {
   const path = issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part));
   const node = findNodeAtLocation(tree, path) ?? nearestNode(tree, path);
   const field = path.map(String).join('.');
-  const said = issueWords(issue);
+  const problem = issueWords(issue);
   const words: Pick<ConfigProblem, 'message' | 'text'> = field
-    ? saidProblem({ id: 'host.config.atField', values: { field, problem: said } })
-    : typeof said === 'string'
-      ? { message: said }
-      : saidProblem(said);
+    ? said({ id: 'host.config.atField', values: { field, problem } })
+    : typeof problem === 'string'
+      ? { message: problem }
+      : said(problem);
   return {
     ...words,
     field: field || undefined,

@@ -1,6 +1,5 @@
 // Values referenced by `${input:…}` (and asked in place of `${env:…}`), kept per server: asked once, kept in the
 // secret store (never config.json), forgotten on request or with their server.
-
 import { randomUUID } from 'node:crypto';
 import type { InputConfig } from '../../shared/configSchema';
 import { type HostText, said } from '../../shared/hostText';

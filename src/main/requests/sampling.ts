@@ -1,7 +1,7 @@
 // Sampling requests from servers: the person approves (or a session budget does), the model runs, the person reviews.
 import { randomUUID } from 'node:crypto';
 import type { AuditEntry } from '../../shared/consent';
-import { formatHostText, type HostText } from '../../shared/hostText';
+import { formatHostText, type HostText, saidError } from '../../shared/hostText';
 import type {
   SamplingMessageView,
   SamplingPolicy,
@@ -339,7 +339,7 @@ export class SamplingService {
       const back: SamplingRequest = {
         ...running,
         stage: 'approval',
-        ...errorWords(providerErrorText(error, { provider: provider.id, model: modelId })),
+        ...saidError(providerErrorText(error, { provider: provider.id, model: modelId })),
       };
       if (this.waiting.update(back)) this.deps.emit('sampling.changed', back);
     }
@@ -369,9 +369,4 @@ export class SamplingService {
       return [];
     }
   }
-}
-
-/** A request's error as its fields: the English, and the message by id for the page. */
-function errorWords(text: HostText): Pick<SamplingRequest, 'error' | 'errorText'> {
-  return { error: formatHostText(text), errorText: text };
 }

@@ -1,6 +1,6 @@
 // The `toolSets` of config.json: named choices of servers and tools, one of them the default for new conversations.
 import type { ToolSelection, ToolSet } from '../../shared/chat';
-import { issueWords, toolSetsSchema } from '../../shared/configSchema';
+import { firstIssueWords, toolSetsSchema } from '../../shared/configSchema';
 import { startingSelection } from '../../shared/toolSelection';
 import type { ConfigStore } from '../config/configStore';
 import { HostFault } from '../errors';
@@ -21,13 +21,11 @@ export class ToolSetSettings {
   /** Replaces every set, on config.json as it is now; names must differ and at most one set is the default. */
   async save(sets: ToolSet[]): Promise<ToolSet[]> {
     const checked = toolSetsSchema.safeParse(sets);
-    if (!checked.success) {
-      const issue = checked.error.issues[0];
+    if (!checked.success)
       throw new HostFault(
         'invalid_input',
-        issue ? issueWords(issue) : { id: 'host.settings.invalidToolSets' },
+        firstIssueWords(checked.error) ?? { id: 'host.settings.invalidToolSets' },
       );
-    }
     await this.config.update((config) => {
       if (checked.data.length > 0) config.toolSets = checked.data;
       else delete config.toolSets;

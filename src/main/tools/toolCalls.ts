@@ -3,6 +3,7 @@ import { visibleToModel } from '../../shared/apps';
 import type { ToolCallView } from '../../shared/chat';
 import { isTaskLive } from '../../shared/chat';
 import type { ToolAuditEntry, ToolDecision } from '../../shared/consent';
+import { saidError } from '../../shared/hostText';
 import type { Json, ToolCallResult } from '../../shared/types';
 import type { AuditLog } from '../consent/audit';
 import type { ConsentRoom } from '../consent/consentRoom';
@@ -159,7 +160,7 @@ export async function runToolCall(
       return view;
     }
     const cancelled = context.signal.aborted || (error instanceof HostFault && error.code === 'cancelled');
-    set(cancelled ? { status: 'cancelled' } : { status: 'failed', ...failure(error) });
+    set(cancelled ? { status: 'cancelled' } : { status: 'failed', ...saidError(textOf(error)) });
     return view;
   } finally {
     if (!kept) await record(deps, context, view, decision);
@@ -208,10 +209,4 @@ export async function record(
     .catch((error: unknown) =>
       deps.onProblem?.(`Could not record the call of ${view.tool} in the audit log: ${messageOf(error)}`),
     );
-}
-
-/** A call's failure as its fields: the English, and the message by id when the host wrote it. */
-function failure(error: unknown): Pick<ToolCallView, 'error' | 'errorText'> {
-  const text = textOf(error);
-  return { error: messageOf(error), ...(typeof text === 'object' && { errorText: text }) };
 }

@@ -1,5 +1,4 @@
 // One tool call in a reply: tool and server, arguments, status, decision, progress, its app view, result and error.
-
 import { memo, type ReactNode } from 'react';
 import { showsView } from '../../../../shared/apps';
 import type { ToolCallView } from '../../../../shared/chat';

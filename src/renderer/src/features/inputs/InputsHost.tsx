@@ -1,5 +1,4 @@
 // Mount once: the oldest `${input:…}` question ("<server> needs a value"), answered once and kept in the secret store.
-
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { InputRequest } from '../../../../shared/requests';
 import { QueuedDecision } from '../../components/DecisionDialog';

@@ -18,8 +18,7 @@ export type EntryCheck = { entry: ServerEntry; errors: [] } | { entry: null; err
 
 /** The schema's own problems in the page's language (by their id); zod's own messages as zod wrote them. */
 function schemaIssueText(issue: ZodError['issues'][number]): string {
-  const text = issueText(issue);
-  return text ? hostWords(issue.message, text) : issue.message;
+  return hostWords(issue.message, issueText(issue));
 }
 
 function issueMessages(error: ZodError): string[] {
